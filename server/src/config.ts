@@ -1,0 +1,65 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Every environment variable the server reads, parsed and checked once at start.
+// The README's table lists the same names; keep them in step.
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default("0.0.0.0"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must be a postgres:// URL (leave it empty for SQLite)"),
+  /** Override the uploads folder (default DATA_DIR/uploads). */
+  UPLOAD_DIR: z.string().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must have at least 8 characters").optional(),
+  /** Set when the site is served over HTTPS (directly or behind a proxy): cookies become Secure. */
+  SECURE_COOKIES: booleanText,
+  /** Trust X-Forwarded-For from this many proxies in front (0: none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SESSION_DAYS: z.coerce.number().positive().max(90).default(7),
+  /** Skip seeding demo content on an empty database. */
+  NO_SEED: booleanText,
+  /** Serve the built client from dist/client (off for API-only deployments). */
+  SERVE_CLIENT: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  LOG_REQUESTS: booleanText,
+});
+
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  uploadDir: string;
+  sqlitePath: string;
+  uploadMaxBytes: number;
+  isPostgres: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`The server's settings are not valid:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    dataDir,
+    uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    sqlitePath: path.join(dataDir, "college.sqlite"),
+    uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    isPostgres: Boolean(c.DATABASE_URL),
+  };
+}

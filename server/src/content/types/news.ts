@@ -1,0 +1,125 @@
+import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+
+// What the home page and the news pages show: GPS news, notices, home slides, the digital library.
+
+export const gpsNews = defineContentType({
+  key: "gpsNews",
+  label: "News item",
+  pluralLabel: "GPS in news",
+  graphql: { type: "GpsNews", single: "gpsNewsItem", list: "gpsNews" },
+  table: "gps_news",
+  uploadFolder: "gps-news",
+  access: PUBLIC_READ_ADMIN_WRITE,
+  fields: {
+    session: { kind: "session", label: "Session", required: true },
+    title: { kind: "text", label: "News title", required: true },
+    dateOfEvent: { kind: "date", label: "Date of the event", required: true },
+    image: { kind: "image", label: "News article image", required: true },
+  },
+  filters: ["session", "search"],
+  searchFields: ["title"],
+  order: [["dateOfEvent", "DESC"], ["createdAt", "DESC"]],
+  titleField: "title",
+  admin: { path: "gps-news", group: "College", columns: ["session", "title", "image", "dateOfEvent"] },
+  legacy: {
+    listKey: "gps-newses",
+    insert: "insertGPSNews",
+    update: ["updateGPSNews", "updateNewsArticle"],
+    delete: ["deleteGPSNews"],
+    fields: {
+      session: { row: "session", insert: "session", column: "session" },
+      title: { row: "news_title", insert: "newsTitle", column: "news_title" },
+      // "Artical" is how the old manage table spelled its header.
+      image: { row: "news_article_image", insert: "newsArticleImage", column: "news_artical_image" },
+      dateOfEvent: { row: "date_of_event", insert: "dateOfEvent", column: "date_of_event" },
+    },
+  },
+});
+
+export const notice = defineContentType({
+  key: "notice",
+  label: "Notice",
+  pluralLabel: "Notices",
+  graphql: { type: "Notice", single: "notice", list: "notices" },
+  table: "notice",
+  uploadFolder: "notice",
+  access: PUBLIC_READ_ADMIN_WRITE,
+  fields: {
+    title: { kind: "text", label: "Notice text", required: true },
+    date: { kind: "date", label: "Date", required: true },
+    link: { kind: "url", label: "Link", help: "A web address, if the notice points to another page." },
+    noticePdf: { kind: "pdf", label: "Notice (PDF)" },
+  },
+  requireOneOf: [["link", "noticePdf"]],
+  filters: ["search"],
+  searchFields: ["title"],
+  order: [["date", "DESC"], ["createdAt", "DESC"]],
+  titleField: "title",
+  admin: { path: "notices", group: "Site", columns: ["date", "title", "link", "noticePdf"] },
+});
+
+export const slide = defineContentType({
+  key: "slide",
+  label: "Home page slide",
+  pluralLabel: "Home page slides",
+  graphql: { type: "Slide", single: "slide", list: "slides" },
+  table: "slide",
+  uploadFolder: "slide",
+  access: PUBLIC_READ_ADMIN_WRITE,
+  fields: {
+    caption: { kind: "text", label: "Caption", required: true },
+    altText: {
+      kind: "text",
+      label: "Description of the picture",
+      required: true,
+      help: "Read aloud to visitors who cannot see the picture.",
+    },
+    image: { kind: "image", label: "Picture", required: true },
+    sortOrder: { kind: "number", label: "Position", min: 0, max: 9999 },
+  },
+  filters: [],
+  order: [["sortOrder", "ASC"], ["createdAt", "ASC"]],
+  titleField: "caption",
+  admin: { path: "slides", group: "Site", columns: ["sortOrder", "image", "caption"] },
+});
+
+export const digitalLibrary = defineContentType({
+  key: "digitalLibrary",
+  label: "Library book",
+  pluralLabel: "Digital library",
+  graphql: { type: "DigitalLibraryItem", single: "digitalLibraryItem", list: "digitalLibrary" },
+  table: "digital_library",
+  uploadFolder: "digital-library",
+  access: PUBLIC_READ_ADMIN_WRITE,
+  fields: {
+    subjectName: { kind: "text", label: "Subject name", required: true },
+    department: { kind: "department", label: "Department", required: true },
+    title: { kind: "text", label: "Title of the book", required: true },
+    authorName: { kind: "text", label: "Author name", required: true },
+    coverImage: { kind: "image", label: "Cover page image", required: true },
+    bookPdf: { kind: "pdf", label: "Book (PDF)", required: true },
+  },
+  filters: ["department", "search"],
+  searchFields: ["subjectName", "title", "authorName"],
+  order: [["subjectName", "ASC"], ["title", "ASC"]],
+  titleField: "title",
+  admin: {
+    path: "digital-library",
+    group: "Department",
+    columns: ["subjectName", "department", "title", "authorName", "bookPdf", "coverImage"],
+  },
+  legacy: {
+    listKey: "digital-library",
+    insert: "insertDigitalLib",
+    update: ["updateDigitalLibrary"],
+    delete: ["deleteDigitalLibrary"],
+    fields: {
+      subjectName: { row: "subjectName", insert: "subjectName", column: "subject_name" },
+      department: { row: "branch", insert: "department", column: "department" },
+      title: { row: "title", insert: "title", column: "title_of_book" },
+      authorName: { row: "authorName", insert: "authorName", column: "author_name" },
+      coverImage: { row: "coverImage", insert: "coverImage", column: "cover_page_image" },
+      bookPdf: { row: "path", insert: "bookPdf", column: "book_pdf" },
+    },
+  },
+});

@@ -1,0 +1,122 @@
+import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { DOCUMENT_COLLECTIONS } from "../collections.js";
+
+// The site's own structure: departments, titled PDF lists, programmes, committees.
+
+export const department = defineContentType({
+  key: "department",
+  label: "Department",
+  pluralLabel: "Departments",
+  graphql: { type: "Department", single: "department", list: "departments" },
+  table: "department",
+  uploadFolder: "department",
+  access: PUBLIC_READ_ADMIN_WRITE,
+  fields: {
+    slug: {
+      kind: "text",
+      label: "Web address key",
+      required: true,
+      unique: true,
+      maxLength: 40,
+      help: "Lower-case letters, digits and underscores, as in /dept/computer/about-department.",
+    },
+    name: { kind: "text", label: "Name", required: true },
+    isTeachingBranch: { kind: "boolean", label: "Offered as a diploma branch in the admin forms" },
+    nbaAccredited: { kind: "boolean", label: "NBA accredited" },
+    sortOrder: { kind: "number", label: "Position in menus", min: 0, max: 9999 },
+    headOfDepartmentTitle: { kind: "text", label: "Heading of the description", help: "For example: From the Head of Department's desk." },
+    description: { kind: "longText", label: "About the department" },
+    vision: { kind: "longText", label: "Vision" },
+    mission: { kind: "textList", label: "Mission (one item per line)" },
+    peos: { kind: "textList", label: "Programme educational objectives (one per line)" },
+    psos: { kind: "textList", label: "Programme specific outcomes (one per line)" },
+    pos: { kind: "textList", label: "Programme outcomes (one per line)" },
+  },
+  filters: ["search"],
+  searchFields: ["name", "slug"],
+  order: [["sortOrder", "ASC"], ["name", "ASC"]],
+  titleField: "name",
+  admin: { path: "departments", group: "Site", columns: ["sortOrder", "name", "slug", "nbaAccredited"] },
+});
+
+export const document = defineContentType({
+  key: "document",
+  label: "Document",
+  pluralLabel: "Documents",
+  graphql: { type: "Document", single: "document", list: "documents" },
+  table: "document",
+  uploadFolder: "document",
+  access: PUBLIC_READ_ADMIN_WRITE,
+  fields: {
+    collection: { kind: "select", label: "Shown on", required: true, options: DOCUMENT_COLLECTIONS },
+    title: { kind: "text", label: "Title", required: true },
+    year: { kind: "text", label: "Year or session", maxLength: 40, help: "For example 2025-26." },
+    documentPdf: { kind: "pdf", label: "Document (PDF)", required: true },
+    sortOrder: { kind: "number", label: "Position in the list", min: 0, max: 9999 },
+  },
+  filters: ["collection", "search"],
+  searchFields: ["title", "year"],
+  order: [["collection", "ASC"], ["sortOrder", "ASC"], ["createdAt", "DESC"]],
+  titleField: "title",
+  admin: { path: "documents", group: "Site", columns: ["collection", "title", "year", "documentPdf"] },
+});
+
+export const program = defineContentType({
+  key: "program",
+  label: "Programme",
+  pluralLabel: "Programmes offered",
+  graphql: { type: "Program", single: "program", list: "programs" },
+  table: "program",
+  uploadFolder: "program",
+  access: PUBLIC_READ_ADMIN_WRITE,
+  fields: {
+    name: { kind: "text", label: "Programme", required: true },
+    department: { kind: "department", label: "Department", required: true },
+    intake: { kind: "number", label: "Intake", required: true, min: 0, max: 1000 },
+    sortOrder: { kind: "number", label: "Position in the table", min: 0, max: 9999 },
+  },
+  filters: ["department"],
+  order: [["sortOrder", "ASC"], ["name", "ASC"]],
+  titleField: "name",
+  admin: { path: "programs", group: "Site", columns: ["sortOrder", "name", "department", "intake"] },
+});
+
+export const committee = defineContentType({
+  key: "committee",
+  label: "Committee",
+  pluralLabel: "Committees",
+  graphql: { type: "Committee", single: "committee", list: "committees" },
+  table: "committee",
+  uploadFolder: "committee",
+  access: PUBLIC_READ_ADMIN_WRITE,
+  fields: {
+    session: { kind: "session", label: "Session", required: true },
+    name: { kind: "text", label: "Committee name", required: true },
+    slug: {
+      kind: "text",
+      label: "Web address key",
+      unique: true,
+      maxLength: 60,
+      help: "As in /committe/anti-ragging-committee. Leave empty to make it from the name.",
+    },
+    chairmanName: { kind: "text", label: "Chairman's name", required: true },
+    chairmanMobile: { kind: "phone", label: "Chairman's mobile number", required: true },
+    members: { kind: "members", label: "Members" },
+  },
+  filters: ["session", "search"],
+  searchFields: ["name", "chairmanName"],
+  order: [["name", "ASC"], ["session", "DESC"]],
+  titleField: "name",
+  admin: { path: "committees", group: "College", columns: ["session", "name", "chairmanName", "chairmanMobile"] },
+  legacy: {
+    listKey: "committees",
+    insert: "insertCommittee",
+    fields: {
+      session: { row: "SessionName", insert: "session" },
+      name: { row: "CommitteeName", insert: "committeeName" },
+      chairmanName: { row: "ChairmanName", insert: "chairmanName" },
+      chairmanMobile: { row: "ChairmanMobileNumber", insert: "chairmanMobNo" },
+      members: { row: "Members", insert: ["memberNames[]", "memberNumber[]"] },
+    },
+  },
+});

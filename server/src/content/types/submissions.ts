@@ -1,0 +1,121 @@
+import { defineContentType, PUBLIC_SUBMISSION } from "../define.js";
+
+// The two public forms. Anyone may submit; only administrators read, change or delete.
+
+export const admissionConfirmation = defineContentType({
+  key: "admissionConfirmation",
+  label: "Admission confirmation",
+  pluralLabel: "Admission confirmations",
+  graphql: { type: "AdmissionConfirmation", single: "admissionConfirmation", list: "admissionConfirmations" },
+  table: "admission_confirmation",
+  uploadFolder: "admission-confirmation",
+  access: PUBLIC_SUBMISSION,
+  fields: {
+    enrollment: { kind: "text", label: "Enrollment number", required: true, maxLength: 30 },
+    aadhaarNumber: { kind: "aadhaar", label: "Aadhaar number", required: true, personal: true },
+    name: { kind: "text", label: "Full name", required: true },
+    email: { kind: "email", label: "E-mail" },
+    gender: {
+      kind: "select",
+      label: "Gender",
+      required: true,
+      options: [
+        { value: "Male", label: "Male" },
+        { value: "Female", label: "Female" },
+      ],
+    },
+    phone: { kind: "phone", label: "WhatsApp number", required: true, personal: true },
+    admissionYear: {
+      kind: "select",
+      label: "Year of admission",
+      required: true,
+      options: [
+        { value: "1st", label: "First year" },
+        { value: "2nd", label: "Second year" },
+        { value: "3rd", label: "Third year" },
+      ],
+    },
+    directSecondYear: { kind: "boolean", label: "Direct second year admission" },
+  },
+  filters: ["search"],
+  searchFields: ["enrollment", "name"],
+  order: [["createdAt", "DESC"]],
+  titleField: "name",
+  admin: {
+    path: "admission-confirmations",
+    group: "Submissions",
+    columns: ["enrollment", "name", "aadhaarNumber", "phone", "admissionYear", "directSecondYear"],
+  },
+  legacy: {
+    insert: "insertStudentAdmissionDetails",
+    fields: {
+      enrollment: { insert: "enrollment" },
+      aadhaarNumber: { insert: "aadharNo" },
+      name: { insert: "name" },
+      email: { insert: "email" },
+      gender: { insert: "gender" },
+      phone: { insert: "phone" },
+      admissionYear: { insert: "admissionYear" },
+      directSecondYear: { insert: "directSecondYear" },
+    },
+  },
+});
+
+export const alumniRegistration = defineContentType({
+  key: "alumniRegistration",
+  label: "Alumni registration",
+  pluralLabel: "Alumni registrations",
+  graphql: { type: "AlumniRegistration", single: "alumniRegistration", list: "alumniRegistrations" },
+  table: "alumni_registration",
+  uploadFolder: "alumni-registration",
+  access: PUBLIC_SUBMISSION,
+  fields: {
+    fullName: { kind: "text", label: "Full Name", required: true },
+    email: { kind: "email", label: "E-mail" },
+    whatsappNumber: {
+      kind: "phone",
+      label: "WhatsApp Number",
+      required: true,
+      personal: true,
+      help: "Numbers only, include country code",
+    },
+    yearOfPassing: { kind: "number", label: "Year of Passing", required: true, min: 1950, notAfterThisYear: true },
+    dateOfBirth: { kind: "date", label: "Date of Birth", required: true, notAfterToday: true, personal: true },
+    occupation: { kind: "text", label: "Occupation", required: true },
+    address: { kind: "longText", label: "Address", required: true, personal: true },
+    gender: {
+      kind: "select",
+      label: "Gender",
+      required: true,
+      options: [
+        { value: "Male", label: "Male" },
+        { value: "Female", label: "Female" },
+        { value: "Other", label: "Other" },
+      ],
+    },
+    afterDiploma: { kind: "longText", label: "Life After Diploma", required: true },
+  },
+  filters: ["search"],
+  searchFields: ["fullName", "occupation"],
+  order: [["createdAt", "DESC"]],
+  titleField: "fullName",
+  admin: {
+    path: "alumni-registrations",
+    group: "Submissions",
+    columns: ["fullName", "yearOfPassing", "occupation", "whatsappNumber", "email"],
+  },
+  legacy: {
+    insert: "insertAlumniDetails",
+    fields: {
+      fullName: { insert: "fullName" },
+      email: { insert: "email" },
+      whatsappNumber: { insert: "whatsappNumber" },
+      yearOfPassing: { insert: "yearOfPassing" },
+      dateOfBirth: { insert: "dateOfBirth" },
+      occupation: { insert: "occupation" },
+      address: { insert: "address" },
+      gender: { insert: "gender" },
+      afterDiploma: { insert: "afterDiploma" },
+    },
+  },
+});

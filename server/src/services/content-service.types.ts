@@ -1,0 +1,49 @@
+import type { ContentTypeSpec } from "../content/define.js";
+import type { Actor } from "./actor.js";
+
+/** A stored row as services hand it out: `id` is the legacy `sno`. */
+export interface ContentRow {
+  id: number;
+  createdAt: Date;
+  updatedAt: Date;
+  /**
+   * Field values by registry field name. File fields hold the storage key
+   * ("time-table/3f2c....pdf", or null); textList fields hold string[];
+   * members fields hold { name, mobile }[]; dates are "YYYY-MM-DD" strings.
+   * Personal fields are returned as stored; transports mask them where they show them.
+   */
+  [field: string]: unknown;
+}
+
+export interface ListArgs {
+  department?: string | null;
+  session?: string | null;
+  semester?: number | null;
+  search?: string | null;
+  collection?: string | null;
+  /** Page size: default 20, at most 100. */
+  limit?: number | null;
+  offset?: number | null;
+}
+
+export interface ContentPage {
+  items: ContentRow[];
+  totalCount: number;
+}
+
+/**
+ * The only code that reads or writes content. Input maps use registry field names;
+ * file fields take an IncomingFile (or null to clear an optional file on update).
+ * Update changes only the fields present in `input`.
+ */
+export interface ContentService {
+  readonly spec: ContentTypeSpec;
+  list(actor: Actor, args?: ListArgs): Promise<ContentPage>;
+  get(actor: Actor, id: number): Promise<ContentRow>;
+  create(actor: Actor, input: Record<string, unknown>): Promise<ContentRow>;
+  update(actor: Actor, id: number, input: Record<string, unknown>): Promise<ContentRow>;
+  remove(actor: Actor, id: number): Promise<ContentRow>;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
