@@ -3,10 +3,14 @@
 
 export type Actor =
   | { kind: "anonymous"; ip: string }
-  | { kind: "admin"; ip: string; accountId: number; email: string; sessionId: string };
+  | { kind: "admin"; ip: string; accountId: number; email: string; sessionId: string }
+  /** The server itself: demo-content seeding and the shell's `npm run admin`. */
+  | { kind: "system"; ip: "local" };
 
 export const anonymous = (ip = "unknown"): Actor => ({ kind: "anonymous", ip });
+export const SYSTEM: Actor = { kind: "system", ip: "local" };
 
-export function isAdmin(actor: Actor): actor is Extract<Actor, { kind: "admin" }> {
-  return actor.kind === "admin";
+/** May write content and read personal data. */
+export function isPrivileged(actor: Actor): boolean {
+  return actor.kind === "admin" || actor.kind === "system";
 }
