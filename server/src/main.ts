@@ -1,0 +1,86 @@
+import "reflect-metadata";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import { buildApp } from "./app.js";
+import { loadConfig, type Config } from "./config.js";
+import { createDataSource, runMigrations } from "./db/data-source.js";
+import { createServices, type Services } from "./services/index.js";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Opens the database, brings its schema up to date, seeds an empty one, and listens. */
+export async function startServer(
+  config: Config = loadConfig(),
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<RunningServer> {
+  const dataSource = createDataSource(config);
+  await dataSource.initialize();
+  await runMigrations(dataSource);
+  const services = createServices(dataSource, config);
+
+  if (!config.NO_SEED && (await services.settings.isEmpty())) {
+    const { seedDemoContent } = await import("./db/seed/seed.js");
+    const started = Date.now();
+    await seedDemoContent(services);
+    log(`Demo content added to the empty database in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+
+  const firstAdmin = await services.auth.ensureFirstAdmin();
+  if (firstAdmin.created) {
+    log(`Created the first administrator: ${firstAdmin.email}`);
+    if (firstAdmin.generatedPassword) {
+      log(`Its password, shown only this once: ${firstAdmin.generatedPassword}`);
+      log("Sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.");
+    }
+  }
+
+  const app = await buildApp(services);
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  const url = `http://${host}:${port}`;
+
+  return {
+    url,
+    port,
+    services,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dataSource.destroy();
+    },
+  };
+}
+
+async function runFromShell(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const running = await startServer(config);
+  const database = config.isPostgres ? "PostgreSQL" : `SQLite at ${config.sqlitePath}`;
+  console.log(`Ready in ${Math.round(performance.now() - started)} ms, using ${database}.`);
+  console.log(`Public site:        ${running.url}/`);
+  console.log(`Administration:     ${running.url}/admin-login/`);
+  console.log(`GraphQL API:        ${running.url}/graphql`);
+  console.log(`Legacy endpoint:    ${running.url}/connection.php`);
+  const shutdown = () => {
+    running.close().finally(() => process.exit(0));
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runFromShell().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

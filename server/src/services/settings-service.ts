@@ -1,0 +1,50 @@
+import type { DataSource, ObjectLiteral } from "typeorm";
+import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
+import { isPrivileged, type Actor } from "./actor.js";
+import { signInRequired } from "./errors.js";
+import { validateFields } from "./validation.js";
+
+// The single row of institute-wide settings (id 1). Everyone may read it; administrators change it.
+
+export interface SiteSettingsService {
+  get(): Promise<Record<string, unknown>>;
+  update(actor: Actor, input: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** True until someone (the seed or an administrator) has saved the settings. */
+  isEmpty(): Promise<boolean>;
+}
+
+const SETTINGS_ID = 1;
+
+export function createSiteSettingsService(dataSource: DataSource, entity: new () => ObjectLiteral): SiteSettingsService {
+  const repo = () => dataSource.getRepository(entity);
+
+  function toView(row: ObjectLiteral | null): Record<string, unknown> {
+    const view: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(SITE_SETTINGS_FIELDS)) {
+      const value = row?.[name] ?? null;
+      view[name] = field.kind === "textList" ? (value ? JSON.parse(value as string) : []) : value;
+    }
+    view.updatedAt = row?.updatedAt ?? null;
+    return view;
+  }
+
+  return {
+    async get() {
+      return toView(await repo().findOneBy({ id: SETTINGS_ID }));
+    },
+    async isEmpty() {
+      return (await repo().countBy({ id: SETTINGS_ID })) === 0;
+    },
+    async update(actor, input) {
+      if (!isPrivileged(actor)) throw signInRequired();
+      const existing = await repo().findOneBy({ id: SETTINGS_ID });
+      const changes = validateFields(SITE_SETTINGS_FIELDS, input, existing ? "update" : "create");
+      const columns: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(changes)) {
+        columns[name] = SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].kind === "textList" ? JSON.stringify(value) : value;
+      }
+      await repo().save({ ...(existing ?? {}), ...columns, id: SETTINGS_ID });
+      return toView(await repo().findOneBy({ id: SETTINGS_ID }));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { loadConfig } from "../../server/src/config.js";
+import { startServer } from "../../server/src/main.js";
+import type { Services } from "../../server/src/services/index.js";
+import { createTestDatabase } from "./postgres.js";
+
+export const TEST_ADMIN_EMAIL = "admin@college.example";
+export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
+
+export interface TestServer {
+  url: string;
+  services: Services;
+  dataDir: string;
+  uploadDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** "sqlite" or "postgres": which database this server runs on. */
+  database: "sqlite" | "postgres";
+  close(): Promise<void>;
+}
+
+/**
+ * The real server, listening on a random loopback port, on a database of its own: a new SQLite
+ * file in a temp folder, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "college-test-"));
+  const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    NO_SEED: options.seed ? "false" : "true",
+    SERVE_CLIENT: "false",
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  const running = await startServer(config, () => undefined);
+  return {
+    url: running.url,
+    services: running.services,
+    dataDir,
+    uploadDir: config.uploadDir,
+    adminEmail: TEST_ADMIN_EMAIL,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    database: postgres ? "postgres" : "sqlite",
+    async close() {
+      await running.close();
+      await postgres?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file below the uploads folder, as keys ("time-table/....pdf"). */
+export async function listUploadedFiles(uploadDir: string): Promise<string[]> {
+  const found: string[] = [];
+  async function walk(dir: string, prefix: string) {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      else found.push(`${prefix}${entry.name}`);
+    }
+  }
+  await walk(uploadDir, "");
+  return found.sort();
+}
