@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DataSource, type DataSourceOptions } from "typeorm";
+import type { Config } from "../config.js";
+import { ALL_ENTITIES, applyTimestampTypes } from "./entities/index.js";
+import { MIGRATIONS } from "./migrations/index.js";
+
+export type DatabaseConfig = Pick<Config, "isPostgres" | "DATABASE_URL" | "sqlitePath" | "dataDir">;
+
+/** A DataSource that also gives timestamp columns their driver's type (entities/column-types.ts). */
+class CollegeDataSource extends DataSource {
+  protected override async buildMetadatas(): Promise<void> {
+    await super.buildMetadatas();
+    applyTimestampTypes(this);
+  }
+}
+
+/**
+ * The database of the site: PostgreSQL when DATABASE_URL is set, otherwise a SQLite file in
+ * the data folder. Entities and migrations are listed, not globbed, so a bundled server works.
+ * The caller initializes it and runs the migrations (`runMigrations`).
+ */
+export function createDataSource(config: DatabaseConfig): DataSource {
+  const common = {
+    entities: ALL_ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+  } as const;
+
+  let options: DataSourceOptions;
+  if (config.isPostgres) {
+    if (!config.DATABASE_URL) throw new Error("DATABASE_URL is needed to use PostgreSQL.");
+    options = { ...common, type: "postgres", url: config.DATABASE_URL, poolSize: 10 };
+  } else {
+    fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
+    // WAL lets readers go on while a write is running; busyTimeout makes a second writer wait
+    // instead of failing with SQLITE_BUSY.
+    options = { ...common, type: "sqlite", database: config.sqlitePath, enableWAL: true, busyTimeout: 5000 };
+  }
+  return new CollegeDataSource(options);
+}
+
+/** Applies every pending migration, each in its own transaction. */
+export function runMigrations(dataSource: DataSource) {
+  return dataSource.runMigrations({ transaction: "each" });
+}

@@ -1,0 +1,20 @@
+// Rows of the registry's "resultAnalysis" type; see server/src/content/registry.ts.
+import { Column, Entity, Index } from "typeorm";
+import { ContentEntity } from "./content-entity.js";
+
+@Entity("result_analysis")
+export class ResultAnalysis extends ContentEntity {
+  @Index("idx_result_analysis_session")
+  @Column({ name: "session", type: "varchar", length: 255 })
+  session: string;
+
+  @Index("idx_result_analysis_department")
+  @Column({ name: "department", type: "varchar", length: 255 })
+  department: string;
+
+  @Column({ name: "odd_semester_pdf", type: "varchar", length: 300 })
+  oddSemesterPdf: string;
+
+  @Column({ name: "even_semester_pdf", type: "varchar", length: 300 })
+  evenSemesterPdf: string;
+}

@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+
+// The one row (id 1) of institute-wide settings: a property per SITE_SETTINGS_FIELDS key
+// (server/src/content/site-settings.ts), all nullable so the row can exist before it is filled in.
+@Entity("site_settings")
+export class SiteSettings {
+  @PrimaryColumn({ name: "id", type: "integer" })
+  id: number;
+
+  @Column({ name: "institute_name", type: "varchar", length: 255, nullable: true })
+  instituteName: string | null;
+
+  @Column({ name: "address", type: "varchar", length: 255, nullable: true })
+  address: string | null;
+
+  @Column({ name: "phone", type: "varchar", length: 255, nullable: true })
+  phone: string | null;
+
+  @Column({ name: "email", type: "varchar", length: 255, nullable: true })
+  email: string | null;
+
+  @Column({ name: "established_year", type: "integer", nullable: true })
+  establishedYear: number | null;
+
+  @Column({ name: "site_url", type: "varchar", length: 500, nullable: true })
+  siteUrl: string | null;
+
+  @Column({ name: "about", type: "text", nullable: true })
+  about: string | null;
+
+  @Column({ name: "vision", type: "text", nullable: true })
+  vision: string | null;
+
+  /** JSON array of strings. */
+  @Column({ name: "mission", type: "text", nullable: true })
+  mission: string | null;
+
+  @Column({ name: "facebook_url", type: "varchar", length: 500, nullable: true })
+  facebookUrl: string | null;
+
+  @Column({ name: "instagram_url", type: "varchar", length: 500, nullable: true })
+  instagramUrl: string | null;
+
+  @Column({ name: "youtube_url", type: "varchar", length: 500, nullable: true })
+  youtubeUrl: string | null;
+
+  @Column({ name: "x_url", type: "varchar", length: 500, nullable: true })
+  xUrl: string | null;
+
+  @CreateDateColumn({ name: "created_at" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: "updated_at" })
+  updatedAt: Date;
+}
+
+/** The primary key of the only row. */
+export const SITE_SETTINGS_ID = 1;

@@ -1,0 +1,264 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { DataSource } from "typeorm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FieldKind, FieldSpec } from "../../server/src/content/define.js";
+import { CONTENT_TYPES, type ContentKey } from "../../server/src/content/registry.js";
+import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
+import { createDataSource, runMigrations, type DatabaseConfig } from "../../server/src/db/data-source.js";
+import {
+  ALL_ENTITIES,
+  AdminAccount,
+  AdminSession,
+  Committee,
+  CommitteeMember,
+  CONTENT_ENTITIES,
+  Department,
+  Event,
+  SiteSettings,
+} from "../../server/src/db/entities/index.js";
+import { createTestDatabase, postgresAvailable, testDatabaseBaseUrl } from "../support/postgres.js";
+
+const fieldsOf = (spec: { fields: object }) => Object.entries(spec.fields as Record<string, FieldSpec>);
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The column type each field kind is stored as (before the driver's own spelling). */
+const EXPECTED_TYPE: Record<Exclude<FieldKind, "members">, string> = {
+  text: "varchar",
+  email: "varchar",
+  phone: "varchar",
+  url: "varchar",
+  department: "varchar",
+  session: "varchar",
+  select: "varchar",
+  aadhaar: "varchar",
+  pdf: "varchar",
+  image: "varchar",
+  longText: "text",
+  textList: "text",
+  number: "integer",
+  semester: "integer",
+  boolean: "boolean",
+  date: "date",
+};
+
+function sqliteConfig(): DatabaseConfig & { cleanup(): void } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-db-test-"));
+  return {
+    isPostgres: false,
+    DATABASE_URL: undefined,
+    dataDir,
+    sqlitePath: path.join(dataDir, "college.sqlite"),
+    cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+describe("entities agree with the content registry", () => {
+  const config = sqliteConfig();
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    ds = createDataSource(config);
+    await ds.initialize(); // builds the metadata; no tables needed here
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    config.cleanup();
+  });
+
+  const types = Object.entries(CONTENT_TYPES) as [ContentKey, (typeof CONTENT_TYPES)[ContentKey]][];
+
+  it.each(types)("%s: table, class and one column per field", (key, spec) => {
+    const entity = CONTENT_ENTITIES[key];
+    expect(entity, `CONTENT_ENTITIES.${key}`).toBeDefined();
+    const metadata = ds.getMetadata(entity);
+    expect(metadata.tableName).toBe(spec.table);
+    expect(entity.name).toBe(spec.graphql.type);
+
+    const fields = fieldsOf(spec).filter(([, f]) => f.kind !== "members");
+    for (const [name, field] of fields) {
+      const column = metadata.findColumnWithPropertyName(name);
+      expect(column, `${key}.${name} has no column`).toBeDefined();
+      const where = `${key}.${name} (${field.kind})`;
+      expect(column!.databaseName, where).toBe(snakeCase(name));
+      expect(column!.type, where).toBe(EXPECTED_TYPE[field.kind as keyof typeof EXPECTED_TYPE]);
+      expect(column!.isNullable, where).toBe(field.kind === "boolean" ? false : !field.required);
+      const indexed = metadata.indices.filter((i) => i.columns.includes(column!));
+      if (field.unique) expect(indexed.some((i) => i.isUnique), `${where} unique index`).toBe(true);
+      if (field.kind === "department" || field.kind === "session") {
+        expect(indexed.length, `${where} index`).toBeGreaterThan(0);
+      }
+    }
+
+    const expected = new Set(["id", "createdAt", "updatedAt", ...fields.map(([name]) => name)]);
+    const extra = metadata.columns.map((c) => c.propertyName).filter((p) => !expected.has(p));
+    expect(extra, `${key} has columns the registry does not know`).toEqual([]);
+    expect(metadata.findColumnWithPropertyName("id")!.databaseName).toBe("sno");
+  });
+
+  it("stores committee members in committee_member, removed with their committee", () => {
+    const withMembers = types.filter(([, spec]) => fieldsOf(spec).some(([, f]) => f.kind === "members"));
+    expect(withMembers.map(([key]) => key)).toEqual(["committee"]);
+    const metadata = ds.getMetadata(CommitteeMember);
+    expect(metadata.tableName).toBe("committee_member");
+    const relation = metadata.findRelationWithPropertyPath("committee")!;
+    expect(relation.inverseEntityMetadata.target).toBe(Committee);
+    expect(relation.onDelete).toBe("CASCADE");
+    expect(metadata.findColumnWithPropertyName("committeeId")!.databaseName).toBe("committee_sno");
+  });
+
+  it("has a nullable site_settings column per settings field", () => {
+    const metadata = ds.getMetadata(SiteSettings);
+    for (const name of Object.keys(SITE_SETTINGS_FIELDS)) {
+      const column = metadata.findColumnWithPropertyName(name);
+      expect(column, `SiteSettings.${name}`).toBeDefined();
+      expect(column!.isNullable, `SiteSettings.${name}`).toBe(true);
+    }
+  });
+
+  it("lists every entity once", () => {
+    expect(new Set(ALL_ENTITIES).size).toBe(ALL_ENTITIES.length);
+    expect(ALL_ENTITIES).toEqual(expect.arrayContaining(Object.values(CONTENT_ENTITIES)));
+    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 5);
+  });
+});
+
+/** Schema changes TypeORM would make to turn the database into the entities: none expected. */
+async function pendingSchemaChanges(ds: DataSource): Promise<string[]> {
+  const log = await ds.driver.createSchemaBuilder().log();
+  return log.upQueries.map((q) => q.query);
+}
+
+function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup(): Promise<void> }>) {
+  return () => {
+    let ds: DataSource;
+    let cleanup: () => Promise<void> = async () => undefined;
+
+    beforeAll(async () => {
+      const opened = await open();
+      cleanup = opened.cleanup;
+      ds = createDataSource(opened.config);
+      await ds.initialize();
+    });
+    afterAll(async () => {
+      await ds?.destroy();
+      await cleanup();
+    });
+
+    it("migrates a fresh database to exactly the entities' schema", async () => {
+      const ran = await runMigrations(ds);
+      expect(ran.map((m) => m.name)).toEqual(["InitialSchema1763900000000"]);
+      expect(await pendingSchemaChanges(ds)).toEqual([]);
+    });
+
+    it("round-trips text lists, dates, booleans and timestamps", async () => {
+      const mission = ["Educate with care", "Serve the region, \"quoted\" and ünïcode"];
+      const saved = await ds.getRepository(Department).save({
+        slug: "computer",
+        name: "Computer Technology",
+        nbaAccredited: true,
+        mission: JSON.stringify(mission),
+      });
+      const department = await ds.getRepository(Department).findOneByOrFail({ id: saved.id });
+      expect(JSON.parse(department.mission!)).toEqual(mission);
+      expect(department.nbaAccredited).toBe(true);
+      expect(department.isTeachingBranch).toBe(false);
+      expect(department.peos).toBeNull();
+      expect(department.createdAt).toBeInstanceOf(Date);
+
+      await ds.getRepository(Event).insert({
+        session: "2025-2026",
+        department: "computer",
+        name: "Project exhibition",
+        dateOfEvent: "2026-02-28",
+        description: "Final-year projects on show.",
+        image: "event/0a1b2c.jpg",
+      });
+      const event = await ds.getRepository(Event).findOneByOrFail({ name: "Project exhibition" });
+      expect(event.dateOfEvent).toBe("2026-02-28");
+      expect(event.secondImage).toBeNull();
+
+      const account = await ds.getRepository(AdminAccount).save({
+        email: "office@college.edu.example",
+        displayName: null,
+        passwordHash: "not-a-real-hash",
+        passwordChangedAt: new Date(),
+      });
+      const expiresAt = new Date("2026-03-01T10:15:30.123Z");
+      await ds.getRepository(AdminSession).insert({
+        id: "a".repeat(64),
+        accountId: account.id,
+        expiresAt,
+        lastSeenAt: new Date(),
+        ip: "127.0.0.1",
+        userAgent: null,
+      });
+      const session = await ds.getRepository(AdminSession).findOneByOrFail({ id: "a".repeat(64) });
+      expect(session.expiresAt.toISOString()).toBe(expiresAt.toISOString());
+    });
+
+    it("enforces unique slugs and removes members with their committee", async () => {
+      await expect(ds.getRepository(Department).insert({ slug: "computer", name: "Duplicate" })).rejects.toThrow();
+
+      const committee = await ds.getRepository(Committee).save({
+        session: "2025-2026",
+        name: "Anti Ragging Committee",
+        slug: null,
+        chairmanName: "Asha Example",
+        chairmanMobile: "9876500001",
+      });
+      await ds.getRepository(CommitteeMember).insert([
+        { committeeId: committee.id, name: "Member One", mobile: "9876500002" },
+        { committeeId: committee.id, name: "Member Two", mobile: "9876500003", sortOrder: 1 },
+      ]);
+      expect(await ds.getRepository(CommitteeMember).countBy({ committeeId: committee.id })).toBe(2);
+      await ds.getRepository(Committee).delete({ id: committee.id });
+      expect(await ds.getRepository(CommitteeMember).countBy({ committeeId: committee.id })).toBe(0);
+    });
+
+    it("migrates down to nothing and up again", async () => {
+      await ds.undoLastMigration({ transaction: "each" });
+      const tables = ALL_ENTITIES.map((entity) => ds.getMetadata(entity).tableName);
+      const runner = ds.createQueryRunner();
+      try {
+        for (const table of tables) expect(await runner.hasTable(table), table).toBe(false);
+      } finally {
+        await runner.release();
+      }
+      const ran = await runMigrations(ds);
+      expect(ran).toHaveLength(1);
+      expect(await pendingSchemaChanges(ds)).toEqual([]);
+    });
+  };
+}
+
+describe(
+  "migrations on SQLite",
+  migrationsSuite(async () => {
+    const config = sqliteConfig();
+    return { config, cleanup: async () => config.cleanup() };
+  }),
+);
+
+// PostgreSQL runs when a server answers; when TEST_DATABASE_URL is set it must answer.
+const postgresUrl = testDatabaseBaseUrl();
+const postgresUp = await postgresAvailable(postgresUrl);
+const postgresRequired = Boolean(process.env.TEST_DATABASE_URL);
+const postgresTitle = postgresUp
+  ? "migrations on PostgreSQL"
+  : `migrations on PostgreSQL (SKIPPED: no PostgreSQL server answers at ${postgresUrl}; set TEST_DATABASE_URL)`;
+
+describe.skipIf(!postgresUp && !postgresRequired)(
+  postgresTitle,
+  migrationsSuite(async () => {
+    const database = await createTestDatabase(postgresUrl);
+    const config: DatabaseConfig = {
+      isPostgres: true,
+      DATABASE_URL: database.url,
+      dataDir: os.tmpdir(),
+      sqlitePath: "",
+    };
+    return { config, cleanup: () => database.drop() };
+  }),
+);
