@@ -22,7 +22,7 @@ const schema = z.object({
   UPLOAD_DIR: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must have at least 8 characters").optional(),
+  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must have at least 10 characters").optional(),
   /** Set when the site is served over HTTPS (directly or behind a proxy): cookies become Secure. */
   SECURE_COOKIES: booleanText,
   /** Trust X-Forwarded-For from this many proxies in front (0: none). */

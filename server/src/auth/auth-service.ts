@@ -1,0 +1,293 @@
+import type { CookieOptions } from "express";
+import type { DataSource, QueryFailedError } from "typeorm";
+import type { Config } from "../config.js";
+import { AdminAccount } from "../db/entities/index.js";
+import { anonymous, isPrivileged, type Actor } from "../services/actor.js";
+import { AppError, badInput, notFound, signInRequired } from "../services/errors.js";
+import {
+  generatePassword,
+  hashNeedsUpgrade,
+  hashPassword,
+  passwordProblem,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "./password.js";
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey, createSignInLimiter } from "./rate-limit.js";
+import { createSessionStore } from "./sessions.js";
+
+// Administrator accounts, sign-in and sessions. Both transports (GraphQL and the legacy shim)
+// and the `npm run admin` command go through this one service.
+
+export const SESSION_COOKIE = "gp_session";
+export const DEFAULT_FIRST_ADMIN_EMAIL = "admin@college.example";
+
+const WRONG_CREDENTIALS = "The e-mail or password is not correct.";
+const EMAIL_MAX = 254;
+const DISPLAY_NAME_MAX = 100;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What the API shows of an account: never the password hash. */
+export interface AdminAccountView {
+  id: number;
+  email: string;
+  displayName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewAdminInput {
+  email: string;
+  password: string;
+  displayName?: string | null;
+}
+
+export interface SignInResult {
+  token: string;
+  expiresAt: Date;
+  account: AdminAccountView;
+}
+
+export interface AuthService {
+  /** The actor for a request: an administrator when the cookie holds a live session. */
+  actorFromToken(token: string | undefined, ip: string): Promise<Actor>;
+  /** Throws AppError RATE_LIMITED or UNAUTHENTICATED with a message for the person signing in. */
+  signIn(email: string, password: string, ip: string, userAgent?: string): Promise<SignInResult>;
+  signOut(actor: Actor): Promise<void>;
+  me(actor: Actor): Promise<AdminAccountView | null>;
+  listAdmins(actor: Actor): Promise<AdminAccountView[]>;
+  createAdmin(actor: Actor, input: NewAdminInput): Promise<AdminAccountView>;
+  deleteAdmin(actor: Actor, id: number): Promise<void>;
+  /** Ends the account's other sessions; the current one stays signed in. */
+  changeOwnPassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void>;
+  /** Sets another administrator's password and ends all of that account's sessions. */
+  resetPassword(actor: Actor, id: number, newPassword: string): Promise<void>;
+  /** On an empty database, creates the first administrator (see README: ADMIN_EMAIL/ADMIN_PASSWORD). */
+  ensureFirstAdmin(): Promise<{ created: boolean; email?: string; generatedPassword?: string }>;
+}
+
+export interface AuthServiceOptions {
+  /** The clock; tests move it forward to see locks and sessions expire. */
+  now?: () => Date;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function toAccountView(account: AdminAccount): AdminAccountView {
+  return {
+    id: account.id,
+    email: account.email,
+    displayName: account.displayName || account.email.split("@")[0],
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
+  };
+}
+
+export function sessionCookieOptions(config: Config, expiresAt: Date): CookieOptions {
+  return { ...clearCookieOptions(config), expires: expiresAt };
+}
+
+/** The options res.clearCookie needs to remove the session cookie (they must match the ones set). */
+export function clearCookieOptions(config: Config): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure: Boolean(config.SECURE_COOKIES), path: "/" };
+}
+
+export function createAuthService(dataSource: DataSource, config: Config, options: AuthServiceOptions = {}): AuthService {
+  const now = options.now ?? (() => new Date());
+  const accounts = dataSource.getRepository(AdminAccount);
+  const sessions = createSessionStore(dataSource, config.SESSION_DAYS, now);
+  const limiter = createSignInLimiter(dataSource, now);
+
+  function requireAdmin(actor: Actor): void {
+    if (!isPrivileged(actor)) throw signInRequired();
+  }
+
+  async function findAccount(id: number): Promise<AdminAccount> {
+    const account = Number.isSafeInteger(id) ? await accounts.findOneBy({ id }) : null;
+    if (!account) throw notFound("The administrator");
+    return account;
+  }
+
+  function checkNewPassword(password: string, email: string, field = "password"): void {
+    const problem = passwordProblem(password ?? "", email);
+    if (problem) throw badInput(field, problem);
+  }
+
+  async function setPassword(account: AdminAccount, password: string): Promise<void> {
+    const at = now();
+    await accounts.update({ id: account.id }, { passwordHash: await hashPassword(password), passwordChangedAt: at });
+  }
+
+  async function insertAccount(email: string, password: string, displayName: string): Promise<AdminAccount> {
+    const at = now();
+    const account = accounts.create({
+      email,
+      displayName,
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: at,
+    });
+    try {
+      return await accounts.save(account);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError("CONFLICT", "An administrator with this e-mail already exists.", "email");
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async actorFromToken(token, ip) {
+      const session = await sessions.findActive(token);
+      if (!session) return anonymous(ip);
+      const account = await accounts.findOneBy({ id: session.accountId });
+      if (!account) {
+        await sessions.remove(session.id);
+        return anonymous(ip);
+      }
+      return { kind: "admin", ip, accountId: account.id, email: account.email, sessionId: session.id };
+    },
+
+    async signIn(rawEmail, password, ip, userAgent) {
+      const email = normalizeEmail(rawEmail ?? "");
+      if (!email) throw badInput("email", "Please enter your e-mail address.");
+      if (!password) throw badInput("password", "Please enter your password.");
+      const keys = { account: accountKey(email), address: addressKey(ip) };
+
+      // Locked keys are refused before any password is checked.
+      await limiter.assertNotLocked([keys.account, keys.address]);
+
+      const account = email.length <= EMAIL_MAX ? await accounts.findOneBy({ email }) : null;
+      const passwordOk = account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!account || !passwordOk) {
+        await limiter.recordFailure(keys.account, ACCOUNT_LIMIT);
+        await limiter.recordFailure(keys.address, ADDRESS_LIMIT);
+        throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+      }
+
+      await limiter.clear(keys.account);
+      if (hashNeedsUpgrade(account.passwordHash)) {
+        await accounts.update({ id: account.id }, { passwordHash: await hashPassword(password) });
+      }
+      // Housekeeping rides on sign-ins, which are rare: no timer needed.
+      await sessions.purgeExpired();
+      await limiter.purgeStale();
+
+      const { token, expiresAt } = await sessions.create(account.id, ip, userAgent);
+      return { token, expiresAt, account: toAccountView(account) };
+    },
+
+    async signOut(actor) {
+      if (actor.kind === "admin") await sessions.remove(actor.sessionId);
+    },
+
+    async me(actor) {
+      if (actor.kind !== "admin") return null;
+      const account = await accounts.findOneBy({ id: actor.accountId });
+      return account ? toAccountView(account) : null;
+    },
+
+    async listAdmins(actor) {
+      requireAdmin(actor);
+      const rows = await accounts.find({ order: { email: "ASC" } });
+      return rows.map(toAccountView);
+    },
+
+    async createAdmin(actor, input) {
+      requireAdmin(actor);
+      const email = normalizeEmail(input.email ?? "");
+      if (!email) throw badInput("email", "Please enter the new administrator's e-mail address.");
+      if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) {
+        throw badInput("email", "This is not a valid e-mail address. It should look like name@college.example.");
+      }
+      checkNewPassword(input.password, email);
+      const displayName = (input.displayName ?? "").trim();
+      if (displayName.length > DISPLAY_NAME_MAX) {
+        throw badInput("displayName", `The name may have at most ${DISPLAY_NAME_MAX} characters.`);
+      }
+      if (await accounts.existsBy({ email })) {
+        throw new AppError("CONFLICT", "An administrator with this e-mail already exists.", "email");
+      }
+      const account = await insertAccount(email, input.password, displayName || email.split("@")[0]);
+      return toAccountView(account);
+    },
+
+    async deleteAdmin(actor, id) {
+      requireAdmin(actor);
+      if (actor.kind === "admin" && actor.accountId === id) {
+        throw new AppError(
+          "FORBIDDEN",
+          "You cannot delete the account you are signed in with. Ask another administrator to do it.",
+        );
+      }
+      // SERIALIZABLE: two administrators deleting each other at once must not leave none.
+      await dataSource.transaction("SERIALIZABLE", async (manager) => {
+        const repo = manager.getRepository(AdminAccount);
+        const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
+        if (!account) throw notFound("The administrator");
+        if ((await repo.count()) <= 1) {
+          throw new AppError("CONFLICT", "There must always be at least one administrator.");
+        }
+        await repo.delete({ id });
+      });
+      await sessions.removeForAccount(id);
+    },
+
+    async changeOwnPassword(actor, currentPassword, newPassword) {
+      if (actor.kind !== "admin") throw signInRequired();
+      const account = await findAccount(actor.accountId);
+      if (!(await verifyPassword(account.passwordHash, currentPassword ?? ""))) {
+        throw badInput("currentPassword", "The current password is not correct.");
+      }
+      checkNewPassword(newPassword, account.email, "newPassword");
+      if (newPassword === currentPassword) {
+        throw badInput("newPassword", "The new password must be different from the current one.");
+      }
+      await setPassword(account, newPassword);
+      await sessions.removeForAccount(account.id, actor.sessionId);
+    },
+
+    async resetPassword(actor, id, newPassword) {
+      requireAdmin(actor);
+      if (actor.kind === "admin" && actor.accountId === id) {
+        throw new AppError(
+          "FORBIDDEN",
+          "To change your own password, use Change my password: it asks for your current password first.",
+        );
+      }
+      const account = await findAccount(id);
+      checkNewPassword(newPassword, account.email, "newPassword");
+      await setPassword(account, newPassword);
+      await sessions.removeForAccount(account.id);
+      // A locked-out administrator can sign in with the new password straight away.
+      await limiter.clear(accountKey(account.email));
+    },
+
+    async ensureFirstAdmin() {
+      if ((await accounts.count()) > 0) return { created: false };
+      const email = normalizeEmail(config.ADMIN_EMAIL ?? DEFAULT_FIRST_ADMIN_EMAIL);
+      const given = config.ADMIN_PASSWORD;
+      if (given) {
+        const problem = passwordProblem(given, email);
+        if (problem) throw new Error(`ADMIN_PASSWORD cannot be used: ${problem}`);
+      }
+      const password = given ?? generatePassword();
+      try {
+        await insertAccount(email, password, "Administrator");
+      } catch (error) {
+        // Another server instance starting at the same moment made it first.
+        if (error instanceof AppError && error.code === "CONFLICT") return { created: false };
+        throw error;
+      }
+      return given ? { created: true, email } : { created: true, email, generatedPassword: password };
+    },
+  };
+}
+
+/** A unique-constraint failure on SQLite or PostgreSQL. */
+function isUniqueViolation(error: unknown): boolean {
+  const driverError = (error as QueryFailedError & { driverError?: { code?: string; message?: string } })?.driverError;
+  if (!driverError) return false;
+  return driverError.code === "23505" || /UNIQUE constraint failed/i.test(driverError.message ?? "");
+}

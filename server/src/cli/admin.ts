@@ -1,0 +1,118 @@
+import "reflect-metadata";
+import { parseArgs } from "node:util";
+import { createAuthService, normalizeEmail } from "../auth/auth-service.js";
+import { generatePassword } from "../auth/password.js";
+import { loadConfig } from "../config.js";
+import { createDataSource, runMigrations } from "../db/data-source.js";
+import { SYSTEM } from "../services/actor.js";
+import { AppError } from "../services/errors.js";
+
+// Administrator accounts from the shell, for the first start and for a forgotten password:
+//   npm run admin -- create --email a@b.example [--password ...] [--name "Office"]
+//   npm run admin -- reset-password --email a@b.example [--password ...]
+// Without --password a strong one is generated and printed once (safer: a password typed on the
+// command line stays in the shell's history).
+
+const USAGE = `Usage:
+  npm run admin -- create --email NAME@COLLEGE.EXAMPLE [--password PASSWORD] [--name "DISPLAY NAME"]
+  npm run admin -- reset-password --email NAME@COLLEGE.EXAMPLE [--password PASSWORD]
+
+Leave out --password to have a strong password made up and shown once.
+The database is the one the server uses (DATA_DIR or DATABASE_URL, as for npm start).`;
+
+class UsageError extends Error {}
+
+interface Command {
+  action: "create" | "reset-password";
+  email: string;
+  password?: string;
+  name?: string;
+}
+
+function parseCommand(argv: string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        name: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) throw new UsageError("");
+  const [action, ...extra] = positionals;
+  if (!action) throw new UsageError("Say what to do: create or reset-password.");
+  if (action !== "create" && action !== "reset-password") {
+    throw new UsageError(`Unknown command "${action}". Use create or reset-password.`);
+  }
+  if (extra.length) throw new UsageError(`Unexpected extra words: ${extra.join(" ")}`);
+  if (!values.email?.trim()) throw new UsageError("Give the administrator's e-mail with --email.");
+  if (action === "reset-password" && values.name !== undefined) {
+    throw new UsageError("--name is only for create.");
+  }
+  return { action, email: values.email, password: values.password, name: values.name };
+}
+
+async function run(command: Command): Promise<string> {
+  const config = loadConfig();
+  const dataSource = createDataSource(config);
+  await dataSource.initialize();
+  try {
+    await runMigrations(dataSource);
+    const auth = createAuthService(dataSource, config);
+    const password = command.password ?? generatePassword();
+    const shownPassword = command.password === undefined ? `\nPassword: ${password}\nIt is shown only this once: write it down or hand it over now.` : "";
+
+    if (command.action === "create") {
+      const account = await auth.createAdmin(SYSTEM, { email: command.email, password, displayName: command.name });
+      return `Administrator created: ${account.email}${shownPassword}`;
+    }
+
+    const email = normalizeEmail(command.email);
+    const account = (await auth.listAdmins(SYSTEM)).find((a) => a.email === email);
+    if (!account) {
+      throw new UsageError(`There is no administrator with the e-mail ${email}. To add one, use the create command.`);
+    }
+    await auth.resetPassword(SYSTEM, account.id, password);
+    return `Password changed for ${account.email}. Every place where it was signed in has been signed out.${shownPassword}`;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function main(): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(process.argv.slice(2));
+  } catch (error) {
+    const message = (error as Error).message;
+    if (!message) {
+      console.log(USAGE);
+      return 0;
+    }
+    console.error(`${message}\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    console.log(await run(command));
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError || error instanceof UsageError) {
+      console.error(error.message);
+    } else {
+      // Settings or database problems: the message says what is wrong; the stack would not help.
+      console.error(`Could not finish: ${(error as Error).message}`);
+    }
+    return 1;
+  }
+}
+
+process.exitCode = await main();
