@@ -3,10 +3,14 @@ import { defineConfig } from "vitest/config";
 // Three suites: unit (no server), api (a real server over HTTP on a real database: SQLite,
 // or PostgreSQL when TEST_DATABASE_URL is set) and e2e (the built client in Chromium).
 export default defineConfig({
+  // graphql ships ESM and CommonJS copies; Apollo loads the CommonJS one, so our code must too,
+  // or schemas built on one side are refused by the other ("another module").
+  resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
+        extends: true,
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
@@ -18,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

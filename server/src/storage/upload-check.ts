@@ -72,7 +72,7 @@ function sizeLimit(maxBytes: number, field: string, label: string): Transform {
 }
 
 export function tooLarge(maxBytes: number, field: string, label: string): AppError {
-  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  const mb = Number((maxBytes / (1024 * 1024)).toFixed(2));
   return new AppError("PAYLOAD_TOO_LARGE", `${label}: the file is larger than ${mb} MB. Please choose a smaller file.`, field);
 }
 

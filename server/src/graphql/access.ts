@@ -1,0 +1,55 @@
+import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from "graphql";
+import { isPrivileged } from "../services/actor.js";
+import { signInRequired } from "../services/errors.js";
+import type { GraphQLContext } from "./context.js";
+
+// Secure by default: every root field says who may call it, with exactly one of @public or
+// @admin, or the server refuses to start. @admin fields answer UNAUTHENTICATED before their
+// resolver runs. The services check access again, since the legacy shim does not pass here.
+
+export type AccessMarker = "public" | "admin";
+const MARKERS: readonly string[] = ["public", "admin"] satisfies AccessMarker[];
+
+/** The access markers written on a field in the SDL. */
+export function accessMarkers(field: GraphQLField<unknown, unknown>): AccessMarker[] {
+  return (field.astNode?.directives ?? [])
+    .map((directive) => directive.name.value)
+    .filter((name): name is AccessMarker => MARKERS.includes(name));
+}
+
+// No instanceof here: a second copy of graphql in memory (test runners) must not make the
+// check pass silently.
+function rootTypes(schema: GraphQLSchema): GraphQLObjectType[] {
+  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
+    (type): type is GraphQLObjectType => Boolean(type),
+  );
+}
+
+/**
+ * Checks every root field's marker and resolver, and guards the @admin ones.
+ * Throws an error naming the first field that is not in order.
+ */
+export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
+  for (const root of rootTypes(schema)) {
+    for (const field of Object.values(root.getFields())) {
+      const name = `${root.name}.${field.name}`;
+      const markers = accessMarkers(field);
+      if (markers.length !== 1) {
+        throw new Error(
+          `The GraphQL field ${name} must be marked with exactly one of @public or @admin (it has ${
+            markers.length ? markers.map((m) => `@${m}`).join(" and ") : "none"
+          }). See schema/base.graphql.`,
+        );
+      }
+      const resolve = field.resolve;
+      if (!resolve) throw new Error(`The GraphQL field ${name} has no resolver.`);
+      if (markers[0] === "admin") {
+        field.resolve = (parent, args, context: GraphQLContext, info) => {
+          if (!isPrivileged(context.actor)) throw signInRequired();
+          return resolve(parent, args, context, info);
+        };
+      }
+    }
+  }
+  return schema;
+}
