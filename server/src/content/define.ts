@@ -44,6 +44,8 @@ export interface FieldSpec {
   notAfterToday?: boolean;
   /** For "number": refuse values above the current year (a year of passing). */
   notAfterThisYear?: boolean;
+  /** For text kinds: a regular expression the whole value must match, and what to say otherwise. */
+  pattern?: { regex: string; message: string };
   /** No two rows may share this value (a department's slug). */
   unique?: boolean;
 }

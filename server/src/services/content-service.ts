@@ -14,7 +14,7 @@ import {
   type ListArgs,
 } from "./content-service.types.js";
 import { AppError, badInput, notFound, signInRequired } from "./errors.js";
-import { validateFields } from "./validation.js";
+import { hasNulCharacter, validateFields } from "./validation.js";
 import type { WriteLock } from "./write-lock.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
@@ -45,6 +45,9 @@ interface Member {
 }
 
 type Op = "read" | "create" | "update" | "delete";
+
+/** The largest id an integer column holds on both databases; a larger number names no record. */
+const MAX_RECORD_NUMBER = 2_147_483_647;
 
 function requireAccess(spec: ContentTypeSpec, actor: Actor, op: Op): void {
   const rule: Access = spec.access[op];
@@ -101,6 +104,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
   async function findRow(id: number): Promise<ContentRow> {
     if (!Number.isInteger(id) || id <= 0) throw badInput("id", "The record number must be a positive whole number.");
+    if (id > MAX_RECORD_NUMBER) throw notFound(`${spec.label} number ${id}`);
     const entity = await repo().findOneBy({ id });
     if (!entity) throw notFound(`${spec.label} number ${id}`);
     const members = await loadMembers([id]);
@@ -186,6 +190,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       const value = args[arg];
       if (value === undefined || value === null || value === "") continue;
       if (!spec.filters.includes(arg as never)) throw badInput(arg, `${spec.pluralLabel} cannot be filtered by ${arg}.`);
+      if (hasNulCharacter(value)) throw badInput(arg, `The ${arg} filter contains a character that is not allowed.`);
       qb.andWhere(`t.${property} = :${arg}`, { [arg]: value });
     }
     const search = args.search?.trim();
@@ -194,6 +199,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         throw badInput("search", `${spec.pluralLabel} cannot be searched.`);
       }
       if (search.length > 100) throw badInput("search", "The search text can have at most 100 characters.");
+      if (hasNulCharacter(search)) throw badInput("search", "The search text contains a character that is not allowed.");
       const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const conditions = spec.searchFields.map((f) => `LOWER(t.${f}) LIKE :search ESCAPE '\\'`);
       qb.andWhere(`(${conditions.join(" OR ")})`, { search: pattern });

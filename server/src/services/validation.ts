@@ -29,6 +29,14 @@ function isRealDate(text: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
+/** A NUL character: PostgreSQL cannot store it in text, and no form has a reason to send it. */
+export function hasNulCharacter(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNulCharacter);
+  if (typeof value === "object" && value !== null && !isIncomingFile(value)) return Object.values(value).some(hasNulCharacter);
+  return false;
+}
+
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** The checker for one present, non-empty value of a field. */
@@ -42,7 +50,9 @@ function kindSchema(spec: FieldSpec): z.ZodType<unknown> {
   switch (spec.kind) {
     case "text":
     case "longText":
-      return text;
+      return spec.pattern
+        ? text.pipe(z.string().regex(new RegExp(spec.pattern.regex), `${label}: ${spec.pattern.message}`))
+        : text;
     case "textList":
       return z
         .union([z.array(z.string()), z.string()], { error: `${label} must be a list of lines.` })
@@ -130,6 +140,12 @@ function kindSchema(spec: FieldSpec): z.ZodType<unknown> {
   }
 }
 
+function emptyValue(spec: FieldSpec): unknown {
+  if (spec.kind === "boolean") return false;
+  if (spec.kind === "members" || spec.kind === "textList") return [];
+  return null;
+}
+
 export type ValidationMode = "create" | "update";
 
 /**
@@ -156,13 +172,10 @@ export function validateFields(
         const verb = isFileKind(spec.kind) ? "Please choose a file for" : "Please fill in";
         throw badInput(name, `${verb} ${spec.label}.`);
       }
-      if (mode === "create" && !present) {
-        out[name] = spec.kind === "boolean" ? false : spec.kind === "members" || spec.kind === "textList" ? [] : null;
-      } else {
-        out[name] = spec.kind === "boolean" ? false : spec.kind === "members" || spec.kind === "textList" ? [] : null;
-      }
+      out[name] = emptyValue(spec);
       continue;
     }
+    if (hasNulCharacter(raw)) throw badInput(name, `${spec.label} contains a character that cannot be stored. Please type it again.`);
     const result = kindSchema(spec).safeParse(raw);
     if (!result.success) throw badInput(name, result.error.issues[0]?.message ?? `${spec.label} is not valid.`);
     out[name] = result.data;
