@@ -1,0 +1,12 @@
+import { Link } from "react-router-dom";
+
+export function NotFoundPage() {
+  return (
+    <section className="page">
+      <h1>Page not found</h1>
+      <p>
+        This page does not exist or has moved. <Link to="/">Go to the home page</Link>.
+      </p>
+    </section>
+  );
+}

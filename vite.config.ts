@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The API server (npm run dev starts it on port 4000); Vite forwards every server path to it.
+const apiServer = process.env.DEV_API_SERVER ?? "http://localhost:4000";
+const serverPaths = ["/graphql", "/uploads", "/connection.php", "/api", "/public/api", "/submit-to-sheet"];
+
+export default defineConfig({
+  root: fileURLToPath(new URL("./client", import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
+    emptyOutDir: true,
+    // dist/client/.vite/manifest.json maps sources to chunks; the browser test uses it to check
+    // that the public pages never load the admin chunk.
+    manifest: true,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiServer, changeOrigin: false }])),
+  },
+});
