@@ -1,0 +1,185 @@
+import { createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import type { Request } from "express";
+import { AppError, badInput } from "../services/errors.js";
+
+// Reads the body of a legacy POST, whatever way the old client sent it: multipart form data
+// (files go to a private temp folder, never under a client-chosen name), URL-encoded form data,
+// or JSON. Values stay as sent; translating names and handing files to a service happens later.
+
+/** A file part of a multipart form, saved in the temp folder. */
+export interface SavedPart {
+  kind: "file";
+  filename: string;
+  mimetype: string;
+  tempPath: string;
+  size: number;
+  /** Larger than the upload limit: only the start was kept, and the file must be refused. */
+  tooLarge: boolean;
+}
+
+export type FormValue = string | number | boolean | null | SavedPart | object;
+
+export interface LegacyForm {
+  /** Every value sent under a name, in the order sent (repeated names such as memberNames[]). */
+  values: Map<string, FormValue[]>;
+  /** Removes the temp folder and the files in it. Safe to call more than once. */
+  cleanup(): Promise<void>;
+}
+
+export interface FormLimits {
+  /** The upload limit; a file that goes past it is marked tooLarge. */
+  maxFileBytes: number;
+}
+
+const MAX_FILES = 20;
+const MAX_FIELDS = 500;
+const MAX_FIELD_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = 256 * 1024;
+
+/** Temp folders of this process start with this prefix. */
+export const TEMP_PREFIX = `gp-legacy-upload-${process.pid}-`;
+
+export function isSavedPart(value: unknown): value is SavedPart {
+  return typeof value === "object" && value !== null && (value as SavedPart).kind === "file";
+}
+
+function add(values: Map<string, FormValue[]>, name: string, value: FormValue): void {
+  const list = values.get(name);
+  if (list) list.push(value);
+  else values.set(name, [value]);
+}
+
+const tooManyParts = () =>
+  new AppError("PAYLOAD_TOO_LARGE", `The form has too many fields or files (at most ${MAX_FILES} files and ${MAX_FIELDS} fields).`);
+
+async function readJson(req: Request): Promise<Map<string, FormValue[]>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_JSON_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The form is too large. Please shorten the longest answers.");
+    chunks.push(chunk);
+  }
+  const values = new Map<string, FormValue[]>();
+  const text = Buffer.concat(chunks).toString("utf8").trim();
+  if (!text) return values;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badInput("body", "The form could not be read: its data is not valid JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw badInput("body", "The form could not be read: send its fields as one JSON object.");
+  }
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) add(values, name, item as FormValue);
+  }
+  return values;
+}
+
+function readFormData(req: Request, limits: FormLimits, tempDir: () => Promise<string>): Promise<Map<string, FormValue[]>> {
+  return new Promise((resolve, reject) => {
+    const values = new Map<string, FormValue[]>();
+    const writes: Promise<void>[] = [];
+    let failure: unknown = null;
+    let fileCount = 0;
+    const fail = (error: unknown) => {
+      failure ??= error;
+    };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: "utf8",
+        limits: {
+          // One byte past the limit: busboy reports reaching its limit, not passing it.
+          fileSize: limits.maxFileBytes + 1,
+          files: MAX_FILES,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+        },
+      });
+    } catch {
+      reject(badInput("body", "The form could not be read. Send it as multipart/form-data."));
+      return;
+    }
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) fail(new AppError("PAYLOAD_TOO_LARGE", `The form field "${name.slice(0, 60)}" is too long.`));
+      add(values, name, value);
+    });
+    parser.on("file", (name, stream, info) => {
+      const index = fileCount++;
+      const part: SavedPart = { kind: "file", filename: info.filename ?? "", mimetype: info.mimeType, tempPath: "", size: 0, tooLarge: false };
+      add(values, name, part);
+      stream.on("limit", () => {
+        part.tooLarge = true;
+      });
+      writes.push(
+        tempDir()
+          .then((dir) => {
+            part.tempPath = path.join(dir, `part-${index}`);
+            return pipeline(stream, createWriteStream(part.tempPath));
+          })
+          .then(async () => {
+            part.size = (await fs.stat(part.tempPath)).size;
+          })
+          .catch((error) => {
+            stream.resume();
+            fail(error);
+          }),
+      );
+    });
+    parser.on("filesLimit", () => fail(tooManyParts()));
+    parser.on("fieldsLimit", () => fail(tooManyParts()));
+    parser.on("partsLimit", () => fail(tooManyParts()));
+    parser.on("error", (error) => {
+      req.unpipe(parser);
+      req.resume();
+      fail(badInput("body", "The form could not be read completely. Please send it again."));
+      void Promise.allSettled(writes).then(() => reject(failure ?? error));
+    });
+    parser.on("close", () => {
+      void Promise.allSettled(writes).then(() => (failure ? reject(failure) : resolve(values)));
+    });
+    // A client that goes away mid-upload never ends the body: stop the parser so that the
+    // temp files are written out, then removed.
+    req.on("close", () => {
+      if (!req.complete) parser.destroy(badInput("body", "The form was not received completely. Please send it again."));
+    });
+    req.pipe(parser);
+  });
+}
+
+/** Parses the body of `req`. The caller must call `cleanup()` when done, also after an error. */
+export async function readLegacyForm(req: Request, limits: FormLimits): Promise<LegacyForm> {
+  let tempDirPromise: Promise<string> | null = null;
+  const tempDir = () => (tempDirPromise ??= fs.mkdtemp(path.join(os.tmpdir(), TEMP_PREFIX)));
+  const cleanup = async () => {
+    if (!tempDirPromise) return;
+    const dir = await tempDirPromise.catch(() => null);
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
+  };
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  try {
+    let values: Map<string, FormValue[]>;
+    if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
+      values = await readFormData(req, limits, tempDir);
+    } else if (type === "application/json" || type === "text/plain" || type === "") {
+      // The old alumni form posted JSON as text/plain (no preflight); some clients send no type.
+      values = await readJson(req);
+    } else {
+      req.resume();
+      throw badInput("body", `The form was sent as ${type.slice(0, 60)}, which this address does not read. Send it as multipart/form-data.`);
+    }
+    return { values, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
