@@ -1,0 +1,201 @@
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { killAllChildrenNow, REPO_ROOT } from "./children.js";
+import { formatSummary, readProfile, summariseProfile, type TimeWindow } from "./cpu-profile.js";
+import { runLoad } from "./load.js";
+import { parseOptions, type BenchOptions } from "./options.js";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "./postgres.js";
+import { watchProcess } from "./process-stats.js";
+import { CURRICULA, QUERY_SHAPES, type QueryShape } from "./queries.js";
+import { formatTable, median, ratio, writeResults, type BenchResults, type QueryResult, type ServerRun } from "./report.js";
+import { serverEntry } from "./server-entry.js";
+import { fetchReference, measureColdStart, startBareServer, startOurServer, type OurServerSetup, type RunningServer } from "./servers.js";
+
+// npm run bench: throughput and latency of public GraphQL list queries on our server, side by
+// side with a bare node:http server answering the same bytes (the ceiling on this machine).
+// Not a test: nothing asserts a time. See `npm run bench -- --help`.
+
+const cleanups: (() => Promise<void>)[] = [];
+
+async function cleanUp(): Promise<void> {
+  killAllChildrenNow();
+  while (cleanups.length) {
+    const step = cleanups.pop()!;
+    await step().catch((error: unknown) => console.error("Clean-up step failed:", error instanceof Error ? error.message : error));
+  }
+}
+
+function log(line: string): void {
+  console.log(line);
+}
+
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/** Warm-up, then one measured run with the server's memory and CPU watched. */
+async function measure(server: RunningServer, shape: QueryShape, options: BenchOptions, expectBody: string): Promise<ServerRun> {
+  const settings = { url: server.url, shape, connections: options.connections, expectBody };
+  if (options.warmupSeconds > 0) {
+    log(`  ${server.label}: warm-up ${options.warmupSeconds} s`);
+    await runLoad({ ...settings, durationSeconds: options.warmupSeconds });
+  }
+  log(`  ${server.label}: measuring ${options.durationSeconds} s at ${options.connections} connections`);
+  const watcher = await watchProcess(server.child.pid);
+  let usage;
+  let run;
+  try {
+    run = await runLoad({ ...settings, durationSeconds: options.durationSeconds });
+  } finally {
+    usage = await watcher.stop();
+  }
+  if (server.child.hasExited()) throw new Error(`${server.label} stopped during the run. Its output:\n${server.child.output()}`);
+  return { server: server.label, ...run, usage };
+}
+
+async function benchQuery(ours: RunningServer, shape: QueryShape, options: BenchOptions, workDir: string): Promise<QueryResult> {
+  log(`\n${shape.description}`);
+  const reference = await fetchReference(ours.url, shape);
+  const oursRun = await measure(ours, shape, options, reference.body);
+  const bare = await startBareServer(reference, workDir);
+  let bareRun: ServerRun;
+  try {
+    bareRun = await measure(bare, shape, options, reference.body);
+  } finally {
+    await bare.stop();
+  }
+  return {
+    name: shape.name,
+    description: shape.description,
+    responseBytes: Buffer.byteLength(reference.body),
+    ours: oursRun,
+    bare: bareRun,
+    ratio: {
+      requestsPerSecond: ratio(oursRun.requestsPerSecond, bareRun.requestsPerSecond) ?? 0,
+      p50: ratio(oursRun.p50Ms, bareRun.p50Ms),
+      p99: ratio(oursRun.p99Ms, bareRun.p99Ms),
+    },
+  };
+}
+
+/**
+ * The profile of the main thread among the files --cpu-prof wrote into `dir`: node writes one
+ * per thread (tsx's module loader runs in a worker), named CPU.<date>.<time>.<pid>.<thread>.<seq>.
+ */
+async function mainThreadProfile(dir: string): Promise<string | undefined> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith(".cpuprofile"));
+  const main = files.find((name) => name.split(".")[4] === "0");
+  return main ? path.join(dir, main) : undefined;
+}
+
+/** One more start with --cpu-prof, the curricula load, and a summary of the measured window only. */
+async function profileCurricula(setup: OurServerSetup, options: BenchOptions): Promise<NonNullable<BenchResults["profile"]>> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const dir = path.resolve(REPO_ROOT, options.resultsDir, "profiles", `ours-${options.database}-${options.server}-curricula-${stamp}`);
+  await mkdir(dir, { recursive: true });
+  log(`\nProfiling our server under the curricula query (node --cpu-prof)`);
+  const server = await startOurServer({ ...setup, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`] }, "ours (profiled)");
+  let window: TimeWindow;
+  let usage;
+  try {
+    const settings = { url: server.url, shape: CURRICULA, connections: options.connections };
+    if (options.warmupSeconds > 0) await runLoad({ ...settings, durationSeconds: options.warmupSeconds });
+    const watcher = await watchProcess(server.child.pid);
+    const startUs = nowUs();
+    try {
+      await runLoad({ ...settings, durationSeconds: options.durationSeconds });
+    } finally {
+      window = { startUs, endUs: nowUs() };
+      usage = await watcher.stop();
+    }
+  } finally {
+    await server.stop(); // SIGTERM: the server exits cleanly and node writes the profiles
+  }
+  const file = await mainThreadProfile(dir);
+  if (!file) throw new Error(`No main-thread profile was written in ${dir}. Server output:\n${server.child.output()}`);
+  const profile = readProfile(file);
+  const overlaps = window.startUs < profile.endTime && window.endUs > profile.startTime;
+  if (!overlaps) log("  (the run's time window does not match the profile's clock; summarising the whole profile)");
+  const summary = summariseProfile(profile, overlaps ? window : undefined);
+  return { file: path.relative(REPO_ROOT, file), window, windowSeconds: (window.endUs - window.startUs) / 1e6, usage, summary };
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "gp-bench-"));
+  cleanups.push(() => rm(workDir, { recursive: true, force: true }));
+  const setup: OurServerSetup = { entry: await serverEntry(options.server), dataDir: path.join(workDir, "data") };
+
+  let database: ThrowawayDatabase | undefined;
+  if (options.database === "postgres") {
+    database = await createThrowawayDatabase(options.postgresAdminUrl);
+    cleanups.push(() => database!.drop());
+    setup.databaseUrl = database.url;
+  }
+  const cpus = os.cpus();
+  log(
+    `Benchmark: ${options.durationSeconds} s per run after ${options.warmupSeconds} s warm-up, ${options.connections} connections, ` +
+      `database ${database ? `PostgreSQL (${database.name}, dropped afterwards)` : "SQLite"}, our server run as \`node ${setup.entry.join(" ")}\`; ${cpus.length} CPUs (${cpus[0]?.model ?? "?"}), Node ${process.version}.` +
+      "\nThe load generator runs in this process and shares the machine with the server under test.",
+  );
+
+  log("\nStarting our server on an empty database (migrations and demo content) ...");
+  const ours = await startOurServer(setup, `ours (${options.database}, ${options.server})`);
+  log(`  ready in ${Math.round(ours.readyAfterMs)} ms`);
+  const queries: QueryResult[] = [];
+  try {
+    for (const shape of QUERY_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
+  } finally {
+    await ours.stop();
+  }
+
+  const coldRuns: number[] = [];
+  if (options.coldStarts > 0) log(`\nCold starts on the seeded data (${options.coldStarts}) ...`);
+  for (let i = 0; i < options.coldStarts; i++) {
+    const ms = await measureColdStart(setup);
+    coldRuns.push(ms);
+    log(`  start ${i + 1}: ${Math.round(ms)} ms`);
+  }
+
+  const profile = options.cpuProfile ? await profileCurricula(setup, options) : undefined;
+
+  const { postgresAdminUrl: _adminUrl, resultsDir: _resultsDir, ...shownOptions } = options;
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
+    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? "unknown", node: process.version, platform: `${os.platform()} ${os.release()}` },
+    options: shownOptions,
+    firstStartMs: Math.round(ours.readyAfterMs),
+    queries,
+    coldStart: {
+      runsMs: coldRuns.map((ms) => Math.round(ms)),
+      medianMs: median(coldRuns.map((ms) => Math.round(ms))),
+      note: `second and later starts on already seeded data: spawn of \`node ${setup.entry.join(" ")}\` to the first clean GraphQL answer`,
+    },
+    ...(profile ? { profile } : {}),
+  };
+
+  log(formatTable(results));
+  if (profile) {
+    log(`\nCPU profile of our server, curricula query, ${profile.windowSeconds.toFixed(1)} s measured window (${profile.file}):`);
+    log(`Server CPU during the window: ${profile.usage.cores ?? "-"} cores ${JSON.stringify(profile.usage.coresByThread)}`);
+    log(formatSummary(profile.summary));
+  }
+  const file = await writeResults(path.resolve(REPO_ROOT, options.resultsDir), results);
+  log(`\nWrote ${path.relative(REPO_ROOT, file)}`);
+}
+
+process.on("exit", killAllChildrenNow);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and cleaning up ...`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(cleanUp)
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await cleanUp();
+    process.exitCode = 1;
+  });

@@ -1,0 +1,90 @@
+import { parseArgs } from "node:util";
+
+// Settings of one benchmark run, from flags first, then environment variables, then defaults.
+
+export type DatabaseKind = "sqlite" | "postgres";
+/** How our server runs: from source through tsx, or the esbuild bundle `npm start` runs. */
+export type ServerBuild = "tsx" | "bundle";
+
+export interface BenchOptions {
+  /** Seconds of measured load per server and query. */
+  durationSeconds: number;
+  /** Seconds of unmeasured load before each measured run. */
+  warmupSeconds: number;
+  connections: number;
+  database: DatabaseKind;
+  server: ServerBuild;
+  /** Where to create and drop the throw-away database (any existing database on the server). */
+  postgresAdminUrl: string;
+  /** How many second starts on the seeded data to time (median reported); 0 skips them. */
+  coldStarts: number;
+  /** Also profile our server under the curricula query with node --cpu-prof. */
+  cpuProfile: boolean;
+  /** Folder for latest.json and profiles. */
+  resultsDir: string;
+}
+
+const USAGE = `Usage: npm run bench -- [options]
+
+  --duration <s>        measured seconds per run          (env BENCH_DURATION, default 10)
+  --warmup <s>          warm-up seconds before each run   (env BENCH_WARMUP, default 3)
+  --connections <n>     concurrent connections            (env BENCH_CONNECTIONS, default 50)
+  --database <kind>     sqlite or postgres                (env BENCH_DATABASE, default sqlite)
+  --server <build>      tsx: node --import tsx server/src/main.ts; bundle: an esbuild bundle like
+                        the one npm start runs, made in bench/results/server-bundle (env BENCH_SERVER, default tsx)
+  --postgres-url <url>  server to create the throw-away database on
+                        (env BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+  --cold-starts <n>     timed second starts, median shown (env BENCH_COLD_STARTS, default 3)
+  --cpu-prof            also profile our server under the curricula query (env BENCH_CPU_PROF=1)
+  --results <dir>       where latest.json goes            (env BENCH_RESULTS, default bench/results)
+  --help                this text`;
+
+function numberSetting(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`${name} must be a number from ${min} to ${max}; got "${text}".`);
+  }
+  return value;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: "string" },
+      warmup: { type: "string" },
+      connections: { type: "string" },
+      database: { type: "string" },
+      server: { type: "string" },
+      "postgres-url": { type: "string" },
+      "cold-starts": { type: "string" },
+      "cpu-prof": { type: "boolean" },
+      results: { type: "string" },
+      help: { type: "boolean" },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const database = values.database ?? env.BENCH_DATABASE ?? "sqlite";
+  if (database !== "sqlite" && database !== "postgres") {
+    throw new Error(`--database must be sqlite or postgres; got "${database}".`);
+  }
+  const server = values.server ?? env.BENCH_SERVER ?? "tsx";
+  if (server !== "tsx" && server !== "bundle") throw new Error(`--server must be tsx or bundle; got "${server}".`);
+  const flag = env.BENCH_CPU_PROF;
+  return {
+    durationSeconds: numberSetting("--duration", values.duration ?? env.BENCH_DURATION, 10, 1, 600),
+    warmupSeconds: numberSetting("--warmup", values.warmup ?? env.BENCH_WARMUP, 3, 0, 120),
+    connections: Math.round(numberSetting("--connections", values.connections ?? env.BENCH_CONNECTIONS, 50, 1, 1000)),
+    database,
+    server,
+    postgresAdminUrl: values["postgres-url"] ?? env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    coldStarts: Math.round(numberSetting("--cold-starts", values["cold-starts"] ?? env.BENCH_COLD_STARTS, 3, 0, 20)),
+    cpuProfile: values["cpu-prof"] ?? (flag === "1" || flag === "true"),
+    resultsDir: values.results ?? env.BENCH_RESULTS ?? "bench/results",
+  };
+}

@@ -1,0 +1,97 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ProfileSummary, TimeWindow } from "./cpu-profile.js";
+import type { LoadRun } from "./load.js";
+import type { BenchOptions } from "./options.js";
+import type { ProcessUsage } from "./process-stats.js";
+
+// The benchmark's results: a plain table on the terminal and the same numbers as JSON.
+
+export interface ServerRun extends LoadRun {
+  server: string;
+  usage: ProcessUsage;
+}
+
+export interface QueryResult {
+  name: string;
+  description: string;
+  responseBytes: number;
+  ours: ServerRun;
+  bare: ServerRun;
+  /** ours ÷ bare. */
+  ratio: { requestsPerSecond: number; p50: number | null; p99: number | null };
+}
+
+export interface BenchResults {
+  generatedAt: string;
+  command: string;
+  machine: { cpus: number; cpuModel: string; node: string; platform: string };
+  options: Omit<BenchOptions, "postgresAdminUrl" | "resultsDir">;
+  /** Spawn to ready of the first start, which migrates and seeds the empty database. */
+  firstStartMs: number;
+  queries: QueryResult[];
+  coldStart: { runsMs: number[]; medianMs: number | null; note: string };
+  /** `window` is in the profile's clock (microseconds), for further analysis of the file. */
+  profile?: { file: string; window: TimeWindow; windowSeconds: number; usage: ProcessUsage; summary: ProfileSummary };
+}
+
+export function ratio(a: number | null, b: number | null): number | null {
+  if (a === null || b === null || b === 0) return null;
+  return Math.round((a / b) * 1000) / 1000;
+}
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const fixed = (value: number | null, digits: number) => (value === null ? "-" : value.toFixed(digits));
+
+function failures(run: ServerRun): string {
+  const text = `${run.errors}/${run.non2xx}`;
+  return run.mismatches ? `${text} (+${run.mismatches} wrong bodies)` : text;
+}
+
+export function formatTable(results: BenchResults): string {
+  const header = ["server", "requests/s", "p50 ms", "p99 ms", "errors/non-2xx", "peak RSS MB (run start)", "cores server/loadgen/other", "ours/bare"];
+  const lines: string[] = [];
+  for (const query of results.queries) {
+    const rows = [query.ours, query.bare].map((run) => [
+      run.server,
+      run.requestsPerSecond.toFixed(1),
+      fixed(run.p50Ms, 2),
+      fixed(run.p99Ms, 2),
+      failures(run),
+      `${fixed(run.usage.peakRssMb, 1)} (${fixed(run.usage.startRssMb, 1)})`,
+      `${fixed(run.usage.cores, 2)}/${fixed(run.usage.loadGeneratorCores, 2)}/${fixed(run.usage.otherCores, 2)}`,
+      run === query.ours
+        ? `${fixed(query.ratio.requestsPerSecond, 3)} req/s, ${fixed(query.ratio.p50, 1)}x p50, ${fixed(query.ratio.p99, 1)}x p99`
+        : "1",
+    ]);
+    const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+    const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i >= 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
+    lines.push("", `${query.description}  (POST /graphql, ${query.responseBytes}-byte answer)`, line(header), line(widths.map((w) => "-".repeat(w))));
+    for (const row of rows) lines.push(line(row));
+  }
+  const cold = results.coldStart;
+  lines.push(
+    "",
+    "cores: CPU used during the run by the server process, by this process (autocannon), and by everything else",
+    "(PostgreSQL, kernel network work, other programs); the machine has " + results.machine.cpus + " CPUs.",
+    "",
+    `First start (migrations + demo seed): ${Math.round(results.firstStartMs)} ms`,
+    cold.medianMs === null
+      ? "Cold start: not measured"
+      : `Cold start on seeded data, spawn -> first GraphQL answer: median ${Math.round(cold.medianMs)} ms (runs: ${cold.runsMs.map((ms) => Math.round(ms)).join(", ")} ms)`,
+  );
+  return lines.join("\n");
+}
+
+export async function writeResults(dir: string, results: BenchResults): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, "latest.json");
+  await writeFile(file, JSON.stringify(results, null, 2) + "\n");
+  return file;
+}

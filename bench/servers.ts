@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { freePort, spawnNode, stopChild, waitUntil, type Child } from "./children.js";
+import { CURRICULA, GRAPHQL_PATH, REQUEST_HEADERS, type QueryShape } from "./queries.js";
+
+// Starting the two servers under test, each in its own child process on 127.0.0.1.
+
+/** What bench/bare-server.mjs answers to every request. */
+export interface FixedResponse {
+  status: number;
+  contentType: string;
+  bodyBase64: string;
+}
+
+export interface RunningServer {
+  label: string;
+  url: string;
+  child: Child;
+  /** Milliseconds from spawn to ready. */
+  readyAfterMs: number;
+  stop(): Promise<void>;
+}
+
+export interface OurServerSetup {
+  /** Node arguments that run the server, e.g. ["--import", "tsx", "server/src/main.ts"]. */
+  entry: string[];
+  dataDir: string;
+  databaseUrl?: string;
+  /** Extra node flags, e.g. --cpu-prof. */
+  nodeFlags?: string[];
+}
+
+// Every variable server/src/config.ts reads: none may leak in from the shell running the bench.
+const SERVER_SETTINGS = [
+  "PORT", "HOST", "NODE_ENV", "DATA_DIR", "DATABASE_URL", "UPLOAD_DIR", "UPLOAD_MAX_MB", "ADMIN_EMAIL",
+  "ADMIN_PASSWORD", "SECURE_COOKIES", "TRUST_PROXY", "SESSION_DAYS", "NO_SEED", "SERVE_CLIENT", "LOG_REQUESTS",
+];
+
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVER_SETTINGS) delete env[name];
+  delete env.NODE_OPTIONS;
+  return { ...env, ...extra };
+}
+
+// Long and random, so the server never generates (and prints) a password.
+const ADMIN_PASSWORD = `bench-${randomBytes(24).toString("hex")}`;
+
+export function postQuery(url: string, shape: QueryShape, timeoutMs = 5_000): Promise<Response> {
+  return fetch(url + GRAPHQL_PATH, {
+    method: "POST",
+    headers: REQUEST_HEADERS,
+    body: shape.body,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+/** True when the server answers the curricula query with data and no errors. */
+async function answersGraphQL(url: string): Promise<boolean> {
+  const response = await postQuery(url, CURRICULA, 2_000);
+  if (response.status !== 200) return false;
+  const json = (await response.json()) as { data?: unknown; errors?: unknown };
+  return Boolean(json.data) && !json.errors;
+}
+
+function spawnOurServer(setup: OurServerSetup, port: number, name: string): Child {
+  const env = cleanEnv({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    DATA_DIR: setup.dataDir,
+    SERVE_CLIENT: "false",
+    ADMIN_PASSWORD,
+    ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
+  });
+  return spawnNode(name, [...(setup.nodeFlags ?? []), ...setup.entry], env);
+}
+
+/** Our server, in its own process; ready once GraphQL answers. */
+export async function startOurServer(setup: OurServerSetup, label = "ours"): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawnOurServer(setup, port, `our server (${label})`);
+  try {
+    await waitUntil(child, "/healthz answered", async () => (await fetch(url + "/healthz", { signal: AbortSignal.timeout(2_000) })).ok);
+    await waitUntil(child, "a GraphQL answer", () => answersGraphQL(url));
+  } catch (error) {
+    await stopChild(child, 2_000);
+    throw error;
+  }
+  return { label, url, child, readyAfterMs: performance.now() - started, stop: () => stopChild(child) };
+}
+
+/**
+ * Milliseconds from spawn to the first successful GraphQL answer, on data that is already
+ * seeded (no health check in between: the first answer is what a visitor waits for).
+ */
+export async function measureColdStart(setup: OurServerSetup): Promise<number> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawnOurServer(setup, port, "our server (cold start)");
+  try {
+    await waitUntil(child, "a GraphQL answer", () => answersGraphQL(url), 120_000, 5);
+    return performance.now() - started;
+  } finally {
+    await stopChild(child, 5_000);
+  }
+}
+
+/** Our server's answer to one query, to be served verbatim by the bare server. */
+export async function fetchReference(url: string, shape: QueryShape): Promise<FixedResponse & { body: string }> {
+  const response = await postQuery(url, shape);
+  const body = await response.text();
+  if (response.status !== 200 || /"errors"\s*:/.test(body)) {
+    throw new Error(`Our server did not answer the ${shape.name} query cleanly (HTTP ${response.status}): ${body.slice(0, 500)}`);
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "application/json",
+    bodyBase64: Buffer.from(body, "utf8").toString("base64"),
+    body,
+  };
+}
+
+/** The bare node:http server, answering every request with `fixed`. */
+export async function startBareServer(fixed: FixedResponse, workDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const file = path.join(workDir, `bare-response-${port}.json`);
+  await writeFile(file, JSON.stringify(fixed));
+  const started = performance.now();
+  const child = spawnNode("bare node:http server", ["bench/bare-server.mjs"], cleanEnv({ PORT: String(port), BARE_RESPONSE_FILE: file }));
+  try {
+    await waitUntil(child, "its first answer", async () => (await postQuery(url, CURRICULA, 2_000).then((r) => r.text()), true));
+  } catch (error) {
+    await stopChild(child, 2_000);
+    throw error;
+  }
+  return { label: "bare node:http", url, child, readyAfterMs: performance.now() - started, stop: () => stopChild(child) };
+}
