@@ -1,10 +1,13 @@
 import { existsSync } from "node:fs";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookieParser from "cookie-parser";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
+import { withAnswerFastPath } from "./graphql/answer-fast-path.js";
 import { createGraphQLHandler } from "./graphql/middleware.js";
+import { createPublicAnswerCache, type PublicAnswerCache } from "./graphql/public-answer-cache.js";
 import { createLegacyRouter } from "./legacy/router.js";
 import type { Services } from "./services/index.js";
 import { isSafeStorageKey } from "./storage/file-storage.js";
@@ -13,8 +16,16 @@ import { CONTENT_TYPE_BY_EXTENSION } from "./storage/upload-check.js";
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CLIENT_DIST = path.join(REPO_ROOT, "dist", "client");
 
+/** What the HTTP server runs for every request: the cached-answer fast path, then the app. */
+export async function buildRequestListener(services: Services): Promise<RequestListener> {
+  const megabytes = services.config.ANSWER_CACHE_MB;
+  const cache = megabytes > 0 ? createPublicAnswerCache(megabytes * 1024 * 1024) : null;
+  const app = await buildApp(services, cache);
+  return cache ? withAnswerFastPath(app, cache, services.contentVersion) : app;
+}
+
 /** The whole product on one Express app: API, legacy shim, uploaded files and the client. */
-export async function buildApp(services: Services): Promise<express.Express> {
+export async function buildApp(services: Services, answerCache: PublicAnswerCache | null): Promise<express.Express> {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -66,7 +77,7 @@ export async function buildApp(services: Services): Promise<express.Express> {
     );
   });
 
-  app.use("/graphql", ...(await createGraphQLHandler(services)));
+  app.use("/graphql", ...(await createGraphQLHandler(services, answerCache)));
   app.use(createLegacyRouter(services));
 
   if (config.SERVE_CLIENT && existsSync(path.join(CLIENT_DIST, "index.html"))) {

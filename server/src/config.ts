@@ -35,7 +35,10 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
-  LOG_REQUESTS: booleanText,
+  /** Memory for answers to public GraphQL queries, reused until content changes (0: no cache). */
+  ANSWER_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+  /** How long a write made through another server instance may take to reach this one's cache. */
+  CACHE_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = z.infer<typeof schema> & {

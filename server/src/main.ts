@@ -1,7 +1,8 @@
 import "reflect-metadata";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { buildApp } from "./app.js";
+import { buildRequestListener } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createDataSource, runMigrations } from "./db/data-source.js";
 import { createServices, type Services } from "./services/index.js";
@@ -39,8 +40,8 @@ export async function startServer(
     }
   }
 
-  const app = await buildApp(services);
-  const server = app.listen(config.PORT, config.HOST);
+  const server = createServer(await buildRequestListener(services));
+  server.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -18,6 +18,8 @@ export interface TestServer {
   adminPassword: string;
   /** "sqlite" or "postgres": which database this server runs on. */
   database: "sqlite" | "postgres";
+  /** The PostgreSQL URL of its database, when it runs on PostgreSQL. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,11 @@ export interface TestServer {
  * The real server, listening on a random loopback port, on a database of its own: a new SQLite
  * file in a temp folder, or a new PostgreSQL database when TEST_DATABASE_URL is set.
  */
-export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string>; sameDatabaseAs?: TestServer } = {},
+): Promise<TestServer> {
+  const shared = options.sameDatabaseAs;
+  if (shared) return startSecondInstance(shared, options.env ?? {});
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "college-test-"));
   const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig({
@@ -49,12 +55,34 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
     adminEmail: TEST_ADMIN_EMAIL,
     adminPassword: TEST_ADMIN_PASSWORD,
     database: postgres ? "postgres" : "sqlite",
+    databaseUrl: postgres?.url,
     async close() {
       await running.close();
       await postgres?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another server instance on the database and uploads folder of `first`, as behind a load
+ * balancer. Closing it leaves the database to `first`.
+ */
+async function startSecondInstance(first: TestServer, env: Record<string, string>): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: first.dataDir,
+    NO_SEED: "true",
+    SERVE_CLIENT: "false",
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
+    ...env,
+  });
+  const running = await startServer(config, () => undefined);
+  return { ...first, url: running.url, services: running.services, close: () => running.close() };
 }
 
 /** Every file below the uploads folder, as keys ("time-table/....pdf"). */

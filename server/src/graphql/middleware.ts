@@ -1,14 +1,14 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from "@apollo/server/plugin/disabled";
-import { expressMiddleware } from "@as-integrations/express5";
 import express, { type RequestHandler, type Response } from "express";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
-import { SESSION_COOKIE } from "../auth/auth-service.js";
 import type { Config } from "../config.js";
-import { anonymous } from "../services/actor.js";
 import type { Services } from "../services/index.js";
 import type { GraphQLContext } from "./context.js";
 import { createErrorFormatter } from "./errors.js";
+import { takePrereadBody } from "./answer-fast-path.js";
+import { graphqlHttpHandler } from "./http-handler.js";
+import type { PublicAnswerCache } from "./public-answer-cache.js";
 import { QUERY_LIMIT_RULES } from "./limits.js";
 import { createSchema } from "./schema.js";
 
@@ -51,20 +51,34 @@ function multipartBody(config: Config): RequestHandler {
 
 function jsonBody(): RequestHandler {
   const parse = express.json({ limit: JSON_LIMIT_MB * 1024 * 1024 });
+  const invalid = (res: Response) => sendError(res, 400, "BAD_REQUEST", "The request body is not valid JSON.");
   return (req, res, next) => {
+    const preread = takePrereadBody(req);
+    if (preread !== undefined) {
+      // Read already (answer-fast-path.ts), up to its Content-Length; parsed as strictly as below.
+      let body: unknown;
+      try {
+        body = JSON.parse(preread);
+      } catch {
+        return invalid(res);
+      }
+      if (typeof body !== "object" || body === null) return invalid(res);
+      req.body = body;
+      return next();
+    }
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       const { type } = error as { type?: string };
       if (type === "entity.too.large") {
         return sendError(res, 413, "PAYLOAD_TOO_LARGE", `The request is larger than ${JSON_LIMIT_MB} MB. Send files as uploads, or ask for less at a time.`);
       }
-      sendError(res, 400, "BAD_REQUEST", "The request body is not valid JSON.");
+      invalid(res);
     });
   };
 }
 
 /** The handlers to mount at /graphql, in order. */
-export async function createGraphQLHandler(services: Services): Promise<RequestHandler[]> {
+export async function createGraphQLHandler(services: Services, cache: PublicAnswerCache | null): Promise<RequestHandler[]> {
   const { config } = services;
   const development = config.NODE_ENV === "development";
   const server = new ApolloServer<GraphQLContext>({
@@ -81,13 +95,6 @@ export async function createGraphQLHandler(services: Services): Promise<RequestH
   });
   await server.start();
 
-  const graphql = expressMiddleware(server, {
-    context: async ({ req, res }): Promise<GraphQLContext> => {
-      const ip = req.ip ?? "unknown";
-      const token: unknown = req.cookies?.[SESSION_COOKIE];
-      const actor = typeof token === "string" && token ? await services.auth.actorFromToken(token, ip) : anonymous(ip);
-      return { services, actor, req, res };
-    },
-  });
+  const graphql = graphqlHttpHandler(server, services, cache);
   return [multipartBody(config), jsonBody(), graphql];
 }

@@ -16,6 +16,7 @@ import {
 import { AppError, badInput, notFound, signInRequired } from "./errors.js";
 import { hasNulCharacter, validateFields } from "./validation.js";
 import type { WriteLock } from "./write-lock.js";
+import type { ContentVersionTracker } from "./content-version.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
 // access -> validation (naming the field) -> references -> files checked by their bytes and
@@ -31,6 +32,7 @@ export interface ContentServiceDeps {
   memberEntity?: new () => ObjectLiteral;
   departmentEntity: new () => ObjectLiteral;
   writeLock: WriteLock;
+  contentVersion: ContentVersionTracker;
   /**
    * Extra rules of one type, run after validation: may adjust `changes` (all values on create,
    * the changed ones on update) knowing the stored row.
@@ -61,6 +63,21 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   const membersField = fieldEntries.find(([, f]) => f.kind === "members")?.[0];
   const columnFields = fieldEntries.filter(([, f]) => f.kind !== "members");
   const repo = () => deps.dataSource.getRepository(deps.entity);
+  // Submissions are read by administrators only: writing them leaves public answers as they are.
+  const publiclyRead = spec.access.read === "public";
+
+  /** Runs a write's statements in one transaction that also marks public content as changed. */
+  async function inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await deps.dataSource.transaction(async (manager) => {
+        const result = await work(manager);
+        if (publiclyRead) await deps.contentVersion.bump(manager);
+        return result;
+      });
+    } finally {
+      if (publiclyRead) deps.contentVersion.forget();
+    }
+  }
 
   function toRow(entity: ObjectLiteral, members?: Member[]): ContentRow {
     const row: ContentRow = { id: entity.id, createdAt: entity.createdAt, updatedAt: entity.updatedAt };
@@ -248,7 +265,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         await checkReferences(values, null);
         const newFiles = await storeFiles(values);
         try {
-          const id = await deps.dataSource.transaction(async (manager) => {
+          const id = await inTransaction(async (manager) => {
             const result = await manager.getRepository(deps.entity).insert(toColumns(values));
             const insertedId = Number(result.identifiers[0]?.id);
             if (membersField) await writeMembers(manager, insertedId, values[membersField] as { name: string; mobile: string }[]);
@@ -271,7 +288,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         await checkReferences({ ...existing, ...changes }, id);
         const newFiles = await storeFiles(changes);
         try {
-          await deps.dataSource.transaction(async (manager) => {
+          await inTransaction(async (manager) => {
             const columns = toColumns(changes);
             if (Object.keys(columns).length > 0) {
               await manager.getRepository(deps.entity).update({ id }, { ...columns, updatedAt: new Date() });
@@ -294,7 +311,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       requireAccess(spec, actor, "delete");
       return deps.writeLock.run(async () => {
         const existing = await findRow(id);
-        await deps.dataSource.transaction(async (manager) => {
+        await inTransaction(async (manager) => {
           if (membersField && deps.memberEntity) await manager.getRepository(deps.memberEntity).delete({ committeeId: id });
           await manager.getRepository(deps.entity).delete({ id });
         });

@@ -9,6 +9,7 @@ import type { ContentService } from "./content-service.types.js";
 import { TYPE_RULES } from "./type-rules.js";
 import { createSiteSettingsService, type SiteSettingsService } from "./settings-service.js";
 import { createWriteLock } from "./write-lock.js";
+import { createContentVersionTracker, type ContentVersionTracker } from "./content-version.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
@@ -18,11 +19,14 @@ export interface Services {
   auth: AuthService;
   settings: SiteSettingsService;
   content: Record<ContentKey, ContentService>;
+  /** Goes up with every write to public content; cached public answers are keyed by it. */
+  contentVersion: ContentVersionTracker;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
   const storage = new LocalFileStorage(config.uploadDir);
   const writeLock = createWriteLock(!config.isPostgres);
+  const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS);
   const content = {} as Record<ContentKey, ContentService>;
   for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
     content[key] = createContentService(CONTENT_TYPES[key], {
@@ -33,6 +37,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
       memberEntity: CommitteeMember,
       departmentEntity: CONTENT_ENTITIES.department as new () => object,
       writeLock,
+      contentVersion,
       prepare: TYPE_RULES[key],
     });
   }
@@ -41,7 +46,8 @@ export function createServices(dataSource: DataSource, config: Config): Services
     dataSource,
     storage,
     auth: createAuthService(dataSource, config),
-    settings: createSiteSettingsService(dataSource, SiteSettings),
+    settings: createSiteSettingsService(dataSource, SiteSettings, contentVersion),
     content,
+    contentVersion,
   };
 }

@@ -3,6 +3,7 @@ import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
 import { isPrivileged, type Actor } from "./actor.js";
 import { signInRequired } from "./errors.js";
 import { validateFields } from "./validation.js";
+import type { ContentVersionTracker } from "./content-version.js";
 
 // The single row of institute-wide settings (id 1). Everyone may read it; administrators change it.
 
@@ -15,7 +16,11 @@ export interface SiteSettingsService {
 
 const SETTINGS_ID = 1;
 
-export function createSiteSettingsService(dataSource: DataSource, entity: new () => ObjectLiteral): SiteSettingsService {
+export function createSiteSettingsService(
+  dataSource: DataSource,
+  entity: new () => ObjectLiteral,
+  contentVersion: ContentVersionTracker,
+): SiteSettingsService {
   const repo = () => dataSource.getRepository(entity);
 
   function toView(row: ObjectLiteral | null): Record<string, unknown> {
@@ -43,7 +48,14 @@ export function createSiteSettingsService(dataSource: DataSource, entity: new ()
       for (const [name, value] of Object.entries(changes)) {
         columns[name] = SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].kind === "textList" ? JSON.stringify(value) : value;
       }
-      await repo().save({ ...(existing ?? {}), ...columns, id: SETTINGS_ID });
+      try {
+        await dataSource.transaction(async (manager) => {
+          await manager.getRepository(entity).save({ ...(existing ?? {}), ...columns, id: SETTINGS_ID });
+          await contentVersion.bump(manager);
+        });
+      } finally {
+        contentVersion.forget();
+      }
       return toView(await repo().findOneBy({ id: SETTINGS_ID }));
     },
   };

@@ -8,6 +8,7 @@ import { AuditReport } from "./audit-report.js";
 import { Committee } from "./committee.js";
 import { CommitteeMember } from "./committee-member.js";
 import type { ContentEntity } from "./content-entity.js";
+import { ContentVersion } from "./content-version.js";
 import { Curriculum } from "./curriculum.js";
 import { Department } from "./department.js";
 import { DepartmentPortfolio } from "./department-portfolio.js";
@@ -73,6 +74,7 @@ export const ALL_ENTITIES: Function[] = [
   AdminAccount,
   AdminSession,
   SignInAttempt,
+  ContentVersion,
 ];
 
 export { ContentEntity } from "./content-entity.js";
@@ -87,6 +89,7 @@ export {
   AuditReport,
   Committee,
   CommitteeMember,
+  ContentVersion,
   Curriculum,
   Department,
   DepartmentPortfolio,

@@ -1,0 +1,12 @@
+import { Column, Entity, PrimaryColumn } from "typeorm";
+
+// One row (id 1) whose number goes up with every write to published content. Server instances
+// compare it with the number their cached public answers were computed at (services/content-version.ts).
+@Entity("content_version")
+export class ContentVersion {
+  @PrimaryColumn({ name: "id", type: "integer" })
+  id: number;
+
+  @Column({ name: "version", type: "integer", default: 0 })
+  version: number;
+}
