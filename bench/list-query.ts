@@ -139,6 +139,13 @@ async function main(): Promise<void> {
   );
 
   log("\nStarting our server on an empty database (migrations and demo content) ...");
+  const seeding = await startOurServer(setup, `ours (${options.database}, ${options.server}, seeding)`);
+  const firstStartMs = seeding.readyAfterMs;
+  log(`  ready in ${Math.round(firstStartMs)} ms`);
+  // The one-time seed (PDFs and images made in memory) would stay in that process's memory
+  // figures; an installed site runs on seeded data, so the measured server is a fresh start.
+  await seeding.stop();
+  log("Starting our server again on the seeded data, as it runs day to day ...");
   const ours = await startOurServer(setup, `ours (${options.database}, ${options.server})`);
   log(`  ready in ${Math.round(ours.readyAfterMs)} ms`);
   const queries: QueryResult[] = [];
@@ -164,7 +171,7 @@ async function main(): Promise<void> {
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
     machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? "unknown", node: process.version, platform: `${os.platform()} ${os.release()}` },
     options: shownOptions,
-    firstStartMs: Math.round(ours.readyAfterMs),
+    firstStartMs: Math.round(firstStartMs),
     queries,
     coldStart: {
       runsMs: coldRuns.map((ms) => Math.round(ms)),

@@ -31,7 +31,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --connections <n>     concurrent connections            (env BENCH_CONNECTIONS, default 50)
   --database <kind>     sqlite or postgres                (env BENCH_DATABASE, default sqlite)
   --server <build>      tsx: node --import tsx server/src/main.ts; bundle: an esbuild bundle like
-                        the one npm start runs, made in bench/results/server-bundle (env BENCH_SERVER, default tsx)
+                        the one npm start runs, made in bench/results/server-bundle (env BENCH_SERVER, default bundle)
   --postgres-url <url>  server to create the throw-away database on
                         (env BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
   --cold-starts <n>     timed second starts, median shown (env BENCH_COLD_STARTS, default 3)
@@ -73,7 +73,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (database !== "sqlite" && database !== "postgres") {
     throw new Error(`--database must be sqlite or postgres; got "${database}".`);
   }
-  const server = values.server ?? env.BENCH_SERVER ?? "tsx";
+  const server = values.server ?? env.BENCH_SERVER ?? "bundle";
   if (server !== "tsx" && server !== "bundle") throw new Error(`--server must be tsx or bundle; got "${server}".`);
   const flag = env.BENCH_CPU_PROF;
   return {

@@ -1,36 +1,17 @@
-import { rm } from "node:fs/promises";
 import path from "node:path";
+import { bundleServer, serverNodeFlags } from "../scripts/lib/build.mjs";
 import { REPO_ROOT } from "./children.js";
 import type { ServerBuild } from "./options.js";
 
-// The node arguments that run our server: from source through tsx, or an esbuild bundle made
-// like the one `npm start` runs (scripts/lib/build.mjs, bundleServer: keep the two in step).
-// The bench bundles into bench/results/server-bundle, never dist/, which a server or test may
-// be using; inside the repository, so that the bundle's imports find node_modules.
+// The node arguments that run our server: from source through tsx, or the esbuild bundle that
+// `npm start` runs, with the same node flags. The bench bundles into bench/results/server-bundle,
+// never dist/, which a server or test may be using; inside the repository, so that the bundle's
+// imports find node_modules.
 
 const BUNDLE_DIR = path.join(REPO_ROOT, "bench", "results", "server-bundle");
 
 export async function serverEntry(build: ServerBuild): Promise<string[]> {
   if (build === "tsx") return ["--import", "tsx", "server/src/main.ts"];
-  const outdir = BUNDLE_DIR;
-  await rm(outdir, { recursive: true, force: true });
-  const esbuild = await import("esbuild");
-  await esbuild.build({
-    entryPoints: ["server/src/main.ts"],
-    outdir,
-    outExtension: { ".js": ".mjs" },
-    splitting: true,
-    chunkNames: "chunks/[name]-[hash]",
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    keepNames: true,
-    sourcemap: "linked",
-    tsconfig: "tsconfig.json",
-    logLevel: "warning",
-    absWorkingDir: REPO_ROOT,
-  });
-  return [path.relative(REPO_ROOT, path.join(outdir, "main.mjs"))];
+  await bundleServer(path.relative(REPO_ROOT, BUNDLE_DIR));
+  return [...serverNodeFlags(), path.relative(REPO_ROOT, path.join(BUNDLE_DIR, "main.mjs"))];
 }

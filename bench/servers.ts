@@ -34,7 +34,7 @@ export interface OurServerSetup {
 // Every variable server/src/config.ts reads: none may leak in from the shell running the bench.
 const SERVER_SETTINGS = [
   "PORT", "HOST", "NODE_ENV", "DATA_DIR", "DATABASE_URL", "UPLOAD_DIR", "UPLOAD_MAX_MB", "ADMIN_EMAIL",
-  "ADMIN_PASSWORD", "SECURE_COOKIES", "TRUST_PROXY", "SESSION_DAYS", "NO_SEED", "SERVE_CLIENT", "LOG_REQUESTS",
+  "ADMIN_PASSWORD", "SECURE_COOKIES", "TRUST_PROXY", "SESSION_DAYS", "NO_SEED", "SERVE_CLIENT", "ANSWER_CACHE_MB", "CACHE_SYNC_MS",
 ];
 
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

@@ -1,6 +1,6 @@
 // npm start: build what is missing or out of date, then serve the whole product on one port.
 import { spawn } from "node:child_process";
-import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale } from "./lib/build.mjs";
+import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale, serverNodeFlags } from "./lib/build.mjs";
 import { ROOT } from "./lib/run.mjs";
 
 if (clientBuildIsStale()) {
@@ -22,8 +22,16 @@ if (serverBundleIsStale()) {
   }
 }
 
+let nodeFlags;
+try {
+  nodeFlags = serverNodeFlags();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 // The server runs in its own process so that its exit code and signals pass straight through.
-const server = spawn(process.execPath, [SERVER_BUNDLE], { cwd: ROOT, stdio: "inherit" });
+const server = spawn(process.execPath, [...nodeFlags, SERVER_BUNDLE], { cwd: ROOT, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
 }
