@@ -74,7 +74,6 @@ const STAGES: [string, RegExp][] = [
   ["graphql-js validate", /^graphql\/validation|^graphql\/utilities/],
   ["graphql-js parse / print", /^graphql\/language/],
   ["Apollo Server pipeline", /^@apollo\/|^@graphql-tools\//],
-  ["Apollo express integration", /^@as-integrations\/express5$/],
   ["multipart check (graphql-upload-minimal)", /^graphql-upload-minimal$/],
   ["JSON body parsing (body-parser)", /^(body-parser|raw-body|iconv-lite|content-type|type-is|media-typer|bytes|on-finished|unpipe|http-errors)$/],
   ["helmet", /^helmet$/],
