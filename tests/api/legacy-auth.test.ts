@@ -174,12 +174,6 @@ describe("unknown calls", () => {
     expect(empty.json).toEqual({ status: 400, message: 'Unknown action "".' });
   });
 
-  it("does not serve committee member updates until the service has them", async () => {
-    const hasService = typeof (t.server.services.content.committee as unknown as Record<string, unknown>).updateMember === "function";
-    const answer = await t.admin.post("action=updateMember&sno=1", new URLSearchParams({ member_name: "X" }));
-    if (!hasService) expect(answer.json).toEqual({ status: 400, message: 'Unknown action "updateMember".' });
-  });
-
   it("is case-sensitive, as the old script was", async () => {
     const answer = await t.admin.get("action=deletefacultydetails&sno=1");
     expect(answer.status).toBe(400);

@@ -117,9 +117,9 @@ describe("insert field spellings", () => {
       ChairmanName: expect.any(String),
       ChairmanMobileNumber: expect.stringMatching(/^\d{10}$/),
       Members: [
-        { name: "First Person", number: "9876500201" },
-        { name: "Second Person", number: "9876500202" },
-        { name: "Third Person", number: "9876500203" },
+        { sno: expect.any(Number), name: "First Person", number: "9876500201" },
+        { sno: expect.any(Number), name: "Second Person", number: "9876500202" },
+        { sno: expect.any(Number), name: "Third Person", number: "9876500203" },
       ],
     });
   });

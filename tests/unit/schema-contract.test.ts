@@ -153,6 +153,19 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
     ];
     for (const [field, access] of expected) expect([field.name, accessMarkers(field)]).toEqual([field.name, [access]]);
   });
+
+});
+
+const TYPES_WITH_MEMBERS = CONTENT_TYPE_LIST.filter((spec) => Object.values(spec.fields).some((f) => f.kind === "members"));
+
+describe.each(TYPES_WITH_MEMBERS.map((spec) => [spec.key, spec] as const))("content type %s, with members", (_key, spec: ContentTypeSpec) => {
+  it("changes one member at a time, as an update", () => {
+    const T = spec.graphql.type;
+    const field = rootField("Mutation", `update${T}Member`);
+    expect(signature(field)).toEqual({ args: { id: "ID!", input: `Update${T}MemberInput!` }, type: `${T}!` });
+    expect(accessMarkers(field)).toEqual([spec.access.update]);
+    expect(fieldTypes(inputObjectType(`Update${T}MemberInput`))).toEqual({ name: "String", mobile: "String" });
+  });
 });
 
 describe("the rest of the contract", () => {
@@ -224,6 +237,7 @@ describe("the rest of the contract", () => {
       `Query.${s.graphql.list}`,
       `Query.${s.graphql.single}`,
       ...["create", "update", "delete"].map((verb) => `Mutation.${verb}${s.graphql.type}`),
+      ...(Object.values(s.fields).some((f) => f.kind === "members") ? [`Mutation.update${s.graphql.type}Member`] : []),
     ]);
     const actual = [
       ...Object.keys(objectType("Query").getFields()).map((n) => `Query.${n}`),

@@ -73,6 +73,11 @@ export interface LegacySpec {
   delete?: readonly string[];
   /** Field spellings, by registry field name. */
   fields: Readonly<Record<string, LegacyFieldNames>>;
+  /**
+   * Types with a members field: the action that changes one member by the member's own sno, and
+   * the form names of the member's name and mobile number, in order of preference.
+   */
+  member?: { update: readonly string[]; fields: Readonly<Record<"name" | "mobile", readonly string[]>> };
 }
 
 export type FilterName = "department" | "session" | "semester" | "search" | "collection";

@@ -74,6 +74,12 @@ export function contentResolvers(): ResolverMap {
       return String(removed.id);
     };
 
+    // Types with a members field (committees) also change one member at a time.
+    if (Object.values(spec.fields).some((field) => field.kind === "members")) {
+      Mutation[`update${type}Member`] = (_parent, args, context) =>
+        service(context).updateMember!(context.actor, parseId(args.id), plainInput(args.input));
+    }
+
     types[type] = rowFieldResolvers(spec);
   }
 

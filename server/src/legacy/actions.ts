@@ -2,9 +2,9 @@ import type { Request, Response } from "express";
 import { SESSION_COOKIE, sessionCookieOptions } from "../auth/auth-service.js";
 import { AppError, HTTP_STATUS } from "../services/errors.js";
 import type { Services } from "../services/index.js";
-import { savedMessage, sendError, sendStatus, sendText } from "./answers.js";
+import { memberSavedMessage, savedMessage, sendError, sendStatus, sendText } from "./answers.js";
 import { readLegacyForm } from "./form-body.js";
-import { insertInput, updateInput } from "./form-input.js";
+import { insertInput, memberInput, updateInput } from "./form-input.js";
 import { listAllRows, toLegacyRow } from "./rows.js";
 import { actorOf } from "./request-guard.js";
 import type { LegacyType } from "./tables.js";
@@ -53,6 +53,19 @@ export async function updateRow(services: Services, req: Request, res: Response,
     const service = services.content[type.key];
     const row = await service.update(await actorOf(services, req), recordNumber(sno), updateInput(type, form));
     sendStatus(res, 200, savedMessage(service.spec, row, "updated"));
+  } finally {
+    await form.cleanup();
+  }
+}
+
+/** One committee member, by the member's own sno. */
+export async function updateMember(services: Services, req: Request, res: Response, type: LegacyType, sno: string | undefined): Promise<void> {
+  const form = await readLegacyForm(req, { maxFileBytes: services.config.uploadMaxBytes });
+  try {
+    const service = services.content[type.key];
+    const memberId = recordNumber(sno);
+    const row = await service.updateMember!(await actorOf(services, req), memberId, memberInput(type, form));
+    sendStatus(res, 200, memberSavedMessage(service.spec, row, memberId));
   } finally {
     await form.cleanup();
   }

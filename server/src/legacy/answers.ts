@@ -39,3 +39,7 @@ function rowTitle(spec: ContentTypeSpec, row: ContentRow): string {
 export function savedMessage(spec: ContentTypeSpec, row: ContentRow, verb: "saved" | "updated"): string {
   return `${spec.label} ${rowTitle(spec, row)} was ${verb} (record number ${row.id}).`;
 }
+
+export function memberSavedMessage(spec: ContentTypeSpec, row: ContentRow, memberId: number): string {
+  return `Member number ${memberId} of ${spec.label.toLowerCase()} ${rowTitle(spec, row)} was updated.`;
+}

@@ -68,3 +68,13 @@ export function insertInput(type: LegacyType, form: LegacyForm): Record<string, 
 export function updateInput(type: LegacyType, form: LegacyForm): Record<string, unknown> {
   return collect(type, form, (field) => field.updateSpellings);
 }
+
+/** One committee member's changes: its name and mobile number under their legacy spellings. */
+export function memberInput(type: LegacyType, form: LegacyForm): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, spellings] of Object.entries(type.memberSpellings ?? {})) {
+    const value = firstGiven(form, spellings);
+    if (value !== undefined) input[name] = value;
+  }
+  return input;
+}

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from "express";
 import type { Services } from "../services/index.js";
-import { answering, deleteRow, insertRow, listRows, signIn, updateRow } from "./actions.js";
+import { answering, deleteRow, insertRow, listRows, signIn, updateMember, updateRow } from "./actions.js";
 import { sendStatus, sendText } from "./answers.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "./request-guard.js";
 import { buildLegacyTables, type LegacyTables } from "./tables.js";
@@ -37,6 +37,7 @@ async function runAction(services: Services, tables: LegacyTables, req: Request,
   const sno = queryText(req.query.sno);
   if (action.operation === "insert") await insertRow(services, req, res, action.type);
   else if (action.operation === "update") await updateRow(services, req, res, action.type, sno);
+  else if (action.operation === "updateMember") await updateMember(services, req, res, action.type, sno);
   else await deleteRow(services, req, res, action.type, sno);
 }
 

@@ -6,7 +6,7 @@ import type { LegacyField, LegacyType } from "./tables.js";
 
 // List rows in the old shape: legacy names, `sno` for the id, files as a path relative to the
 // site ("uploads/time-table/....pdf", which the old client joined to the host), semesters as
-// their label ("Third Semester") and committee members as { name, number }.
+// their label ("Third Semester") and committee members as { sno, name, number }.
 
 const PAGE_SIZE = 100;
 
@@ -15,7 +15,8 @@ function legacyValue(field: LegacyField, value: unknown): unknown {
   if (isFileKind(field.spec.kind)) return `uploads/${String(value)}`;
   if (field.spec.kind === "semester") return semesterLabel(Number(value)) ?? value;
   if (field.spec.kind === "members") {
-    return (value as { name: string; mobile: string }[]).map((m) => ({ name: m.name, number: m.mobile }));
+    // `sno` is an addition to the old shape: the member's own number, which updateMember takes.
+    return (value as { id: number; name: string; mobile: string }[]).map((m) => ({ sno: m.id, name: m.name, number: m.mobile }));
   }
   return value;
 }

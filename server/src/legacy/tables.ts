@@ -5,7 +5,7 @@ import { CONTENT_TYPES, type ContentKey } from "../content/registry.js";
 // key, action name and form field spelling means which content type and field. Nothing here is
 // written out by hand: a spelling the registry does not hold is not understood.
 
-export type Operation = "insert" | "update" | "delete";
+export type Operation = "insert" | "update" | "delete" | "updateMember";
 
 export interface LegacyField {
   name: string;
@@ -23,6 +23,8 @@ export interface LegacyType {
   fields: LegacyField[];
   /** Rows carry `sno` when the old client could edit or delete them by it. */
   rowsHaveSno: boolean;
+  /** Types with members: the form names of one member's name and mobile number. */
+  memberSpellings?: Readonly<Record<"name" | "mobile", readonly string[]>>;
 }
 
 export interface LegacyAction {
@@ -68,7 +70,7 @@ function buildType(key: ContentKey): LegacyType | null {
     for (const spelling of field.updateSpellings) claim(updateOwners, spelling, field, `update form of ${key}`);
   }
   const rowsHaveSno = Boolean(legacy.update?.length || legacy.delete?.length);
-  return { key, fields, rowsHaveSno };
+  return { key, fields, rowsHaveSno, ...(legacy.member ? { memberSpellings: legacy.member.fields } : {}) };
 }
 
 export function buildLegacyTables(): LegacyTables {
@@ -85,6 +87,7 @@ export function buildLegacyTables(): LegacyTables {
       ["insert", legacy.insert ? [legacy.insert] : []],
       ["update", legacy.update ?? []],
       ["delete", legacy.delete ?? []],
+      ["updateMember", legacy.member?.update ?? []],
     ];
     for (const [operation, names] of named) {
       for (const name of names) {

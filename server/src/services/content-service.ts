@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { isFileKind, type Access, type ContentTypeSpec, type FieldSpec } from "../content/define.js";
+import { MEMBER_FIELDS } from "../content/members.js";
 import type { Config } from "../config.js";
 import { storeCheckedUpload } from "../storage/upload-check.js";
 import type { FileStorage } from "../storage/file-storage.js";
@@ -119,9 +120,14 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     return byCommittee;
   }
 
-  async function findRow(id: number): Promise<ContentRow> {
+  /** Refuses what cannot be a record number; a number past the integer range names no record. */
+  function checkRecordNumber(id: number, what: string): void {
     if (!Number.isInteger(id) || id <= 0) throw badInput("id", "The record number must be a positive whole number.");
-    if (id > MAX_RECORD_NUMBER) throw notFound(`${spec.label} number ${id}`);
+    if (id > MAX_RECORD_NUMBER) throw notFound(what);
+  }
+
+  async function findRow(id: number): Promise<ContentRow> {
+    checkRecordNumber(id, `${spec.label} number ${id}`);
     const entity = await repo().findOneBy({ id });
     if (!entity) throw notFound(`${spec.label} number ${id}`);
     const members = await loadMembers([id]);
@@ -320,5 +326,27 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       });
     },
   };
+
+  const memberEntity = deps.memberEntity;
+  if (membersField && memberEntity) {
+    service.updateMember = async (actor, memberId, input) => {
+      requireAccess(spec, actor, "update");
+      checkRecordNumber(memberId, `Member number ${memberId}`);
+      const changes = validateFields(MEMBER_FIELDS, input, "update");
+      if (Object.keys(changes).length === 0) {
+        throw badInput("name", "Nothing to change: give the member's name or mobile number.");
+      }
+      return deps.writeLock.run(async () => {
+        const member = await deps.dataSource.getRepository(memberEntity).findOneBy({ id: memberId });
+        if (!member) throw notFound(`Member number ${memberId}`);
+        const parentId = member.committeeId as number;
+        await inTransaction(async (manager) => {
+          await manager.getRepository(memberEntity).update({ id: memberId }, changes);
+          await manager.getRepository(deps.entity).update({ id: parentId }, { updatedAt: new Date() });
+        });
+        return findRow(parentId);
+      });
+    };
+  }
   return service;
 }

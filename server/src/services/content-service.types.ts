@@ -43,6 +43,11 @@ export interface ContentService {
   create(actor: Actor, input: Record<string, unknown>): Promise<ContentRow>;
   update(actor: Actor, id: number, input: Record<string, unknown>): Promise<ContentRow>;
   remove(actor: Actor, id: number): Promise<ContentRow>;
+  /**
+   * Types with a members field only (committees): changes one member, found by its own number,
+   * and returns the row it belongs to. Input: `name` and/or `mobile`.
+   */
+  updateMember?(actor: Actor, memberId: number, input: Record<string, unknown>): Promise<ContentRow>;
 }
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -120,5 +120,6 @@ export const committee = defineContentType({
       chairmanMobile: { row: "ChairmanMobileNumber", insert: "chairmanMobNo" },
       members: { row: "Members", insert: ["memberNames[]", "memberNumber[]"] },
     },
+    member: { update: ["updateMember"], fields: { name: ["member_name", "name"], mobile: ["member_number", "number"] } },
   },
 });

@@ -1,0 +1,8 @@
+import type { FieldSpec } from "./define.js";
+
+// One committee member, as a form edits it on its own (the "members" field kind holds a list of
+// these). Plain data, shared with the client like the registry.
+export const MEMBER_FIELDS = {
+  name: { kind: "text", label: "Member's name", required: true },
+  mobile: { kind: "phone", label: "Member's mobile number", required: true },
+} as const satisfies Record<string, FieldSpec>;
