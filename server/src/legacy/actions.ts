@@ -3,7 +3,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from "../auth/auth-service.js";
 import { AppError, HTTP_STATUS } from "../services/errors.js";
 import type { Services } from "../services/index.js";
 import { memberSavedMessage, savedMessage, sendError, sendStatus, sendText } from "./answers.js";
-import { readLegacyForm } from "./form-body.js";
+import { readLegacyForm, type LegacyForm } from "./form-body.js";
 import { insertInput, memberInput, updateInput } from "./form-input.js";
 import { listAllRows, toLegacyRow } from "./rows.js";
 import { actorOf } from "./request-guard.js";
@@ -36,39 +36,40 @@ export async function signIn(services: Services, req: Request, res: Response, us
   }
 }
 
-export async function insertRow(services: Services, req: Request, res: Response, type: LegacyType): Promise<void> {
+/** Reads the request's form, runs `work` with it, and removes its temp files whatever happens. */
+async function withForm(services: Services, req: Request, work: (form: LegacyForm) => Promise<void>): Promise<void> {
   const form = await readLegacyForm(req, { maxFileBytes: services.config.uploadMaxBytes });
   try {
+    await work(form);
+  } finally {
+    await form.cleanup();
+  }
+}
+
+export function insertRow(services: Services, req: Request, res: Response, type: LegacyType): Promise<void> {
+  return withForm(services, req, async (form) => {
     const service = services.content[type.key];
     const row = await service.create(await actorOf(services, req), insertInput(type, form));
     sendStatus(res, 200, savedMessage(service.spec, row, "saved"));
-  } finally {
-    await form.cleanup();
-  }
+  });
 }
 
-export async function updateRow(services: Services, req: Request, res: Response, type: LegacyType, sno: string | undefined): Promise<void> {
-  const form = await readLegacyForm(req, { maxFileBytes: services.config.uploadMaxBytes });
-  try {
+export function updateRow(services: Services, req: Request, res: Response, type: LegacyType, sno: string | undefined): Promise<void> {
+  return withForm(services, req, async (form) => {
     const service = services.content[type.key];
     const row = await service.update(await actorOf(services, req), recordNumber(sno), updateInput(type, form));
     sendStatus(res, 200, savedMessage(service.spec, row, "updated"));
-  } finally {
-    await form.cleanup();
-  }
+  });
 }
 
 /** One committee member, by the member's own sno. */
-export async function updateMember(services: Services, req: Request, res: Response, type: LegacyType, sno: string | undefined): Promise<void> {
-  const form = await readLegacyForm(req, { maxFileBytes: services.config.uploadMaxBytes });
-  try {
+export function updateMember(services: Services, req: Request, res: Response, type: LegacyType, sno: string | undefined): Promise<void> {
+  return withForm(services, req, async (form) => {
     const service = services.content[type.key];
     const memberId = recordNumber(sno);
     const row = await service.updateMember!(await actorOf(services, req), memberId, memberInput(type, form));
     sendStatus(res, 200, memberSavedMessage(service.spec, row, memberId));
-  } finally {
-    await form.cleanup();
-  }
+  });
 }
 
 export async function deleteRow(services: Services, req: Request, res: Response, type: LegacyType, sno: string | undefined): Promise<void> {
