@@ -123,7 +123,11 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const workDir = await mkdtemp(path.join(os.tmpdir(), "gp-bench-"));
   cleanups.push(() => rm(workDir, { recursive: true, force: true }));
-  const setup: OurServerSetup = { entry: await serverEntry(options.server), dataDir: path.join(workDir, "data") };
+  const setup: OurServerSetup = {
+    entry: await serverEntry(options.server),
+    dataDir: path.join(workDir, "data"),
+    answerCache: options.answerCache,
+  };
 
   let database: ThrowawayDatabase | undefined;
   if (options.database === "postgres") {
@@ -146,7 +150,7 @@ async function main(): Promise<void> {
   // figures; an installed site runs on seeded data, so the measured server is a fresh start.
   await seeding.stop();
   log("Starting our server again on the seeded data, as it runs day to day ...");
-  const ours = await startOurServer(setup, `ours (${options.database}, ${options.server})`);
+  const ours = await startOurServer(setup, `ours (${options.database}, ${options.server}${options.answerCache ? "" : ", no cache"})`);
   log(`  ready in ${Math.round(ours.readyAfterMs)} ms`);
   const queries: QueryResult[] = [];
   try {

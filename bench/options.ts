@@ -22,6 +22,8 @@ export interface BenchOptions {
   cpuProfile: boolean;
   /** Folder for latest.json and profiles. */
   resultsDir: string;
+  /** False: our server runs with ANSWER_CACHE_MB=0, so every request goes through Apollo and the database. */
+  answerCache: boolean;
 }
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -36,6 +38,8 @@ const USAGE = `Usage: npm run bench -- [options]
                         (env BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
   --cold-starts <n>     timed second starts, median shown (env BENCH_COLD_STARTS, default 3)
   --cpu-prof            also profile our server under the curricula query (env BENCH_CPU_PROF=1)
+  --no-answer-cache     run our server with ANSWER_CACHE_MB=0: every request through Apollo and
+                        the database (env BENCH_NO_ANSWER_CACHE=1)
   --results <dir>       where latest.json goes            (env BENCH_RESULTS, default bench/results)
   --help                this text`;
 
@@ -60,6 +64,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       "postgres-url": { type: "string" },
       "cold-starts": { type: "string" },
       "cpu-prof": { type: "boolean" },
+      "no-answer-cache": { type: "boolean" },
       results: { type: "string" },
       help: { type: "boolean" },
     },
@@ -86,5 +91,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     coldStarts: Math.round(numberSetting("--cold-starts", values["cold-starts"] ?? env.BENCH_COLD_STARTS, 3, 0, 20)),
     cpuProfile: values["cpu-prof"] ?? (flag === "1" || flag === "true"),
     resultsDir: values.results ?? env.BENCH_RESULTS ?? "bench/results",
+    answerCache: !(values["no-answer-cache"] ?? (env.BENCH_NO_ANSWER_CACHE === "1" || env.BENCH_NO_ANSWER_CACHE === "true")),
   };
 }

@@ -29,6 +29,8 @@ export interface OurServerSetup {
   databaseUrl?: string;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeFlags?: string[];
+  /** False: ANSWER_CACHE_MB=0. */
+  answerCache?: boolean;
 }
 
 // Every variable server/src/config.ts reads: none may leak in from the shell running the bench.
@@ -73,6 +75,7 @@ function spawnOurServer(setup: OurServerSetup, port: number, name: string): Chil
     SERVE_CLIENT: "false",
     ADMIN_PASSWORD,
     ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
+    ...(setup.answerCache === false ? { ANSWER_CACHE_MB: "0" } : {}),
   });
   return spawnNode(name, [...(setup.nodeFlags ?? []), ...setup.entry], env);
 }

@@ -23,9 +23,11 @@ export async function buildClient() {
 }
 
 /**
- * Node flags for the server process. A small young generation and a capped old one keep the
- * server's memory near what it really holds (about 40 MB of live objects) instead of letting
- * V8 grow its heap under load; SERVER_HEAP_MB raises the cap for unusual installs.
+ * Node flags for the server process. A capped old generation keeps the server's memory near
+ * what it really holds (about 40 MB of live objects) instead of letting V8 grow its heap under
+ * load; a young generation of 8 MB semi-spaces is the measured balance (smaller ones cost a
+ * third of the time in garbage collection on uncached queries, larger ones memory).
+ * SERVER_HEAP_MB raises the cap for unusual installs.
  */
 export function serverNodeFlags(env = process.env) {
   const text = env.SERVER_HEAP_MB ?? "";
@@ -33,7 +35,7 @@ export function serverNodeFlags(env = process.env) {
   if (!Number.isInteger(heapMb) || heapMb < 64 || heapMb > 16384) {
     throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes from 64 to 16384; got "${text}".`);
   }
-  return ["--max-semi-space-size=2", `--max-old-space-size=${heapMb}`];
+  return ["--max-semi-space-size=8", `--max-old-space-size=${heapMb}`];
 }
 
 export function serverBundleIsStale() {
