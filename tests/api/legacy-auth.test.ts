@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SYSTEM } from "../../server/src/services/actor.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import {
@@ -8,20 +8,13 @@ import {
   LEGACY_PATHS,
   LegacyClient,
   snapshot,
-  startLegacyServer,
-  type LegacyTestServer,
+  legacyServerForFile,
 } from "./legacy-support.js";
 
 // Sign-in through GET connection.php?username=&password=, the shared session cookie, refusal of
 // cross-site requests, and the answers to calls the shim does not know.
 
-let t: LegacyTestServer;
-beforeAll(async () => {
-  t = await startLegacyServer();
-});
-afterAll(async () => {
-  await t?.server.close();
-});
+const t = legacyServerForFile();
 
 const auditReport = INSERT_ENTRIES.find((e) => e.key === "auditReport")!;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isFileKind } from "../../server/src/content/define.js";
 import { listUploadedFiles } from "../support/server.js";
 import {
@@ -6,21 +6,14 @@ import {
   DELETE_ENTRIES,
   insertThroughLegacy,
   snapshot,
-  startLegacyServer,
+  legacyServerForFile,
   storedRow,
-  type LegacyTestServer,
 } from "./legacy-support.js";
 
 // GET connection.php?action=delete...&sno=N: every delete name, the bare sno as the answer,
 // the row and its files gone, and nothing else touched.
 
-let t: LegacyTestServer;
-beforeAll(async () => {
-  t = await startLegacyServer();
-});
-afterAll(async () => {
-  await t?.server.close();
-});
+const t = legacyServerForFile();
 
 describe("every delete action removes its row and files and answers the bare sno", () => {
   it.each(DELETE_ACTIONS)("%s", async (action, entry) => {

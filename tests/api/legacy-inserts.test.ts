@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isFileKind } from "../../server/src/content/define.js";
 import { SYSTEM } from "../../server/src/services/actor.js";
 import { PNG_BYTES } from "../support/samples.js";
@@ -10,20 +10,13 @@ import {
   pdfBlob,
   pngBlob,
   snapshot,
-  startLegacyServer,
-  type LegacyTestServer,
+  legacyServerForFile,
 } from "./legacy-support.js";
 
 // POST connection.php?action=insert...: every insert action of the registry, through the real
 // server, and what the list key shows afterwards.
 
-let t: LegacyTestServer;
-beforeAll(async () => {
-  t = await startLegacyServer();
-});
-afterAll(async () => {
-  await t?.server.close();
-});
+const t = legacyServerForFile();
 
 const PROTECTED = INSERT_ENTRIES.filter((e) => e.spec.access.create === "admin");
 const PUBLIC = INSERT_ENTRIES.filter((e) => e.spec.access.create === "public");

@@ -1,19 +1,13 @@
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pdfBytes } from "../support/samples.js";
-import { blobOf, INSERT_ENTRIES, insertForm, leftoverTempFolders, snapshot, startLegacyServer, UPDATE_ENTRIES, type LegacyTestServer } from "./legacy-support.js";
+import { blobOf, INSERT_ENTRIES, insertForm, leftoverTempFolders, snapshot, legacyServerForFile, UPDATE_ENTRIES } from "./legacy-support.js";
 
 // Size limits on a server started with a small UPLOAD_MAX_MB (50 KB here, 20 MB by default).
 
 const LIMIT_BYTES = Math.round(0.05 * 1024 * 1024);
 
-let t: LegacyTestServer;
-beforeAll(async () => {
-  t = await startLegacyServer({ UPLOAD_MAX_MB: "0.05" });
-});
-afterAll(async () => {
-  await t?.server.close();
-});
+const t = legacyServerForFile({ UPLOAD_MAX_MB: "0.05" });
 
 /** A real PDF padded past the limit (PDF readers ignore bytes after %%EOF). */
 async function oversizedPdf(extraBytes: number): Promise<Blob> {

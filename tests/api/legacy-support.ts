@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import os from "node:os";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { isFileKind, type ContentTypeSpec, type FieldSpec, type LegacySpec } from "../../server/src/content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../../server/src/content/registry.js";
 import { semesterLabel } from "../../server/src/content/vocabulary.js";
@@ -95,6 +95,21 @@ export interface LegacyTestServer {
   admin: LegacyClient;
   /** No cookie. */
   visitor: LegacyClient;
+}
+
+/**
+ * For a test file: a legacy server started before its tests and closed after them. The object is
+ * filled in by the file's beforeAll, so read its fields inside tests and hooks only.
+ */
+export function legacyServerForFile(env?: Record<string, string>): LegacyTestServer {
+  const t = {} as LegacyTestServer;
+  beforeAll(async () => {
+    Object.assign(t, await startLegacyServer(env));
+  });
+  afterAll(async () => {
+    await t.server?.close();
+  });
+  return t;
 }
 
 /** A fresh server with two departments and a signed-in legacy client. */

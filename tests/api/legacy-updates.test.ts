@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isFileKind, type FieldSpec } from "../../server/src/content/define.js";
 import { semesterLabel } from "../../server/src/content/vocabulary.js";
 import { listUploadedFiles } from "../support/server.js";
@@ -8,23 +8,16 @@ import {
   pdfBlob,
   pngBlob,
   snapshot,
-  startLegacyServer,
+  legacyServerForFile,
   UPDATE_ACTIONS,
   UPDATE_ENTRIES,
   type LegacyEntry,
-  type LegacyTestServer,
 } from "./legacy-support.js";
 
 // POST connection.php?action=update...&sno=N: every update name (the spec's and the aliases),
 // fields named by the manage table's column header, the insert name or the row name.
 
-let t: LegacyTestServer;
-beforeAll(async () => {
-  t = await startLegacyServer();
-});
-afterAll(async () => {
-  await t?.server.close();
-});
+const t = legacyServerForFile();
 
 let changeCounter = 0;
 /** A valid new value, different from the insert samples. */
