@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/vite-precompress.js";
 
 // The API server (npm run dev starts it on port 4000); Vite forwards every server path to it.
 const apiServer = process.env.DEV_API_SERVER ?? "http://localhost:4000";
@@ -8,7 +9,7 @@ const serverPaths = ["/graphql", "/uploads", "/connection.php", "/api", "/public
 
 export default defineConfig({
   root: fileURLToPath(new URL("./client", import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
     emptyOutDir: true,

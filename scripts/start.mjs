@@ -1,7 +1,7 @@
 // npm start: build what is missing or out of date, then serve the whole product on one port.
-import { spawn } from "node:child_process";
 import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale, serverNodeFlags } from "./lib/build.mjs";
 import { ROOT } from "./lib/run.mjs";
+import { supervise } from "./lib/supervise.mjs";
 
 if (clientBuildIsStale()) {
   console.log("Building the website (first start, or its sources changed)…");
@@ -30,9 +30,15 @@ try {
   process.exit(1);
 }
 
-// The server runs in its own process so that its exit code and signals pass straight through.
-const server = spawn(process.execPath, [...nodeFlags, SERVER_BUNDLE], { cwd: ROOT, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in its own process, kept running by a small supervisor: if it dies (a crash,
+// running out of memory, a signal nobody here sent) one line says why and it starts again;
+// Ctrl-C and SIGTERM stop it for good.
+const heapMb = nodeFlags.find((flag) => flag.startsWith("--max-old-space-size="))?.split("=")[1];
+const { exitCode } = await supervise({
+  command: process.execPath,
+  args: [...nodeFlags, SERVER_BUNDLE],
+  cwd: ROOT,
+  memoryHint: `SERVER_HEAP_MB=${heapMb}`,
+  outOfMemoryAdvice: `Give it more memory with a larger SERVER_HEAP_MB, e.g. SERVER_HEAP_MB=${Number(heapMb) * 2} npm start.`,
+});
+process.exit(exitCode);

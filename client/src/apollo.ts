@@ -1,13 +1,9 @@
-import { ApolloClient, InMemoryCache } from "@apollo/client";
-import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
+import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 
+// The public site's client: plain JSON over HTTP. The upload link lives in the administration
+// area's own client (admin/admin-apollo.ts), so a visitor never downloads it.
 export function createApolloClient(): ApolloClient {
-  const link = new UploadHttpLink({
-    uri: "/graphql",
-    credentials: "same-origin",
-    // Apollo Server's CSRF guard refuses multipart (upload) requests without this header.
-    headers: { "apollo-require-preflight": "true" },
-  });
+  const link = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
   const cache = new InMemoryCache({
     typePolicies: {
       // One row of settings for the whole site: every query's fields merge into one cache entry.

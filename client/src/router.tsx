@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { createBrowserRouter } from "react-router-dom";
 import { HomePage } from "./site/home/home-page.js";
 import { SiteLayout } from "./site/layout/site-layout.js";
+import { ForgotPasswordPage } from "./site/forgot-password-page.js";
 import { NotFoundPage } from "./site/not-found-page.js";
 import { LoadingMessage } from "./ui/query-state.js";
 
@@ -15,6 +16,7 @@ export const router = createBrowserRouter([
     element: <SiteLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: "forgot-password", element: <ForgotPasswordPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -5,23 +5,31 @@ import { fileURLToPath } from "node:url";
 import cookieParser from "cookie-parser";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { withAnswerFastPath } from "./graphql/answer-fast-path.js";
+import { createPublicAnswerCache, type PublicAnswerCache } from "./answer-cache/answer-cache.js";
+import { withAnswerFastPath } from "./answer-cache/fast-path.js";
 import { createGraphQLHandler } from "./graphql/middleware.js";
-import { createPublicAnswerCache, type PublicAnswerCache } from "./graphql/public-answer-cache.js";
+import { builtAssets } from "./http/built-assets.js";
+import { guardSlowBodies } from "./http/slow-body-guard.js";
+import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
-import type { Services } from "./services/index.js";
-import { isSafeStorageKey } from "./storage/file-storage.js";
-import { CONTENT_TYPE_BY_EXTENSION } from "./storage/upload-check.js";
+import type { Services } from "./compose.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CLIENT_DIST = path.join(REPO_ROOT, "dist", "client");
 
-/** What the HTTP server runs for every request: the cached-answer fast path, then the app. */
+/**
+ * What the HTTP server runs for every request: the guard against trickling bodies, the
+ * cached-answer fast path, then the app.
+ */
 export async function buildRequestListener(services: Services): Promise<RequestListener> {
   const megabytes = services.config.ANSWER_CACHE_MB;
   const cache = megabytes > 0 ? createPublicAnswerCache(megabytes * 1024 * 1024) : null;
   const app = await buildApp(services, cache);
-  return cache ? withAnswerFastPath(app, cache, services.contentVersion) : app;
+  const listener = cache ? withAnswerFastPath(app, cache, services.contentVersion) : app;
+  return guardSlowBodies(listener, {
+    minBytesPerSecond: services.config.BODY_MIN_BYTES_PER_S,
+    graceMs: services.config.BODY_GRACE_S * 1000,
+  });
 }
 
 /** The whole product on one Express app: API, legacy shim, uploaded files and the client. */
@@ -51,36 +59,15 @@ export async function buildApp(services: Services, answerCache: PublicAnswerCach
     res.json({ ok: true });
   });
 
-  // Uploaded files: only keys the server generated, with the type their bytes were checked for.
-  app.get("/uploads/:folder/:name", (req, res, next) => {
-    const key = `${req.params.folder}/${req.params.name}`;
-    if (!isSafeStorageKey(key)) {
-      res.status(404).type("text/plain").send("File not found.");
-      return;
-    }
-    const extension = key.slice(key.lastIndexOf(".") + 1);
-    res.sendFile(
-      key,
-      {
-        root: config.uploadDir,
-        dotfiles: "deny",
-        maxAge: "7d",
-        immutable: true,
-        headers: { "Content-Type": CONTENT_TYPE_BY_EXTENSION[extension], "X-Content-Type-Options": "nosniff" },
-      },
-      (error) => {
-        if (!error) return;
-        if ((error as { status?: number }).status === 404 || (error as NodeJS.ErrnoException).code === "ENOENT") {
-          if (!res.headersSent) res.status(404).type("text/plain").send("File not found.");
-        } else next(error);
-      },
-    );
-  });
+  // Uploaded files, through the files service: only keys the server generated, with the type
+  // their bytes were checked for.
+  app.get("/uploads/:folder/:name", serveStoredFiles(services.files));
 
   app.use("/graphql", ...(await createGraphQLHandler(services, answerCache)));
   app.use(createLegacyRouter(services));
 
   if (config.SERVE_CLIENT && existsSync(path.join(CLIENT_DIST, "index.html"))) {
+    app.use("/assets", builtAssets(path.join(CLIENT_DIST, "assets")));
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: "1h" }));
     app.get("/{*splat}", (req, res, next) => {
       if (req.path.startsWith("/graphql") || req.path.startsWith("/uploads/")) return next();

@@ -37,6 +37,11 @@ const schema = z.object({
     .transform((v) => v === "true"),
   /** Memory for answers to public GraphQL queries, reused until content changes (0: no cache). */
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+  /** Public forms (alumni registration, admission confirmation) one address may send per hour. */
+  SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** A request body that arrives slower than this on average, after BODY_GRACE_S, is cut off. */
+  BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(1).default(1024),
+  BODY_GRACE_S: z.coerce.number().min(1).max(3600).default(10),
   /** How long a write made through another server instance may take to reach this one's cache. */
   CACHE_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });

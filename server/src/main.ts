@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { buildRequestListener } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createDataSource, runMigrations } from "./db/data-source.js";
-import { createServices, type Services } from "./services/index.js";
+import { createServices, type Services } from "./compose.js";
 
 export interface RunningServer {
   url: string;
@@ -25,7 +25,7 @@ export async function startServer(
   const services = createServices(dataSource, config);
 
   if (!config.NO_SEED && (await services.settings.isEmpty())) {
-    const { seedDemoContent } = await import("./db/seed/seed.js");
+    const { seedDemoContent } = await import("./seed/seed.js");
     const started = Date.now();
     await seedDemoContent(services);
     log(`Demo content added to the empty database in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
@@ -41,6 +41,8 @@ export async function startServer(
   }
 
   const server = createServer(await buildRequestListener(services));
+  // Headers come first and are small: a client that has not sent them in 20 s is not a browser.
+  server.headersTimeout = 20_000;
   server.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

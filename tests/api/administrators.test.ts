@@ -46,7 +46,7 @@ describe("sign-in", () => {
     expect((await client.request(ME)).data!.me).toBeNull();
   });
 
-  it("locks an account after repeated failures, even for the right password, with a clear message", async () => {
+  it("refuses an address after repeated failures for an account, even the right password, with a clear message", async () => {
     const email = "locked@college.example";
     const created = await admin.request(
       `mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`,

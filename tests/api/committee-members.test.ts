@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM } from "../../server/src/services/actor.js";
+import { SYSTEM } from "../../server/src/base/actor.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startLegacyServer, type LegacyTestServer } from "./legacy-support.js";
 

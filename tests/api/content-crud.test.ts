@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentTypeSpec } from "../../server/src/content/define.js";
+import { FILTER_TYPES, operationNames, type ContentTypeSpec, type FilterName } from "../../server/src/content/define.js";
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { editableTextField, fileFieldsOf, pdfFile, pngFile, sampleInput, selectionOf } from "../support/samples.js";
@@ -13,28 +13,21 @@ let admin: GraphQLTestClient;
 let visitor: GraphQLTestClient;
 const DEPARTMENTS = ["computer", "civil"];
 
-const FILTER_TYPES: Record<string, string> = {
-  department: "String",
-  session: "String",
-  semester: "Int",
-  search: "String",
-  collection: "String",
-};
 
 function operations(spec: ContentTypeSpec) {
-  const { type, single, list } = spec.graphql;
+  const names = operationNames(spec);
   const selection = selectionOf(spec);
   return {
-    create: `mutation ($input: Create${type}Input!) { create${type}(input: $input) { ${selection} } }`,
-    update: `mutation ($id: ID!, $input: Update${type}Input!) { update${type}(id: $id, input: $input) { ${selection} } }`,
-    remove: `mutation ($id: ID!) { delete${type}(id: $id) }`,
-    get: `query ($id: ID!) { ${single}(id: $id) { ${selection} } }`,
+    create: `mutation ($input: ${names.createInput}!) { ${names.create}(input: $input) { ${selection} } }`,
+    update: `mutation ($id: ID!, $input: ${names.updateInput}!) { ${names.update}(id: $id, input: $input) { ${selection} } }`,
+    remove: `mutation ($id: ID!) { ${names.delete}(id: $id) }`,
+    get: `query ($id: ID!) { ${names.single}(id: $id) { ${selection} } }`,
     list(filters: Record<string, unknown> = {}) {
-      const names = Object.keys(filters);
-      const defs = names.map((n) => `$${n}: ${FILTER_TYPES[n]}`).join(", ");
-      const args = names.map((n) => `${n}: $${n}`).join(", ");
-      const head = names.length ? `query (${defs})` : "query";
-      return `${head} { ${list}${args ? `(${args})` : ""} { totalCount items { id } } }`;
+      const given = Object.keys(filters);
+      const defs = given.map((n) => `$${n}: ${FILTER_TYPES[n as FilterName]}`).join(", ");
+      const args = given.map((n) => `${n}: $${n}`).join(", ");
+      const head = given.length ? `query (${defs})` : "query";
+      return `${head} { ${names.list}${args ? `(${args})` : ""} { totalCount items { id } } }`;
     },
   };
 }
@@ -73,7 +66,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     input = await sampleInput(spec, DEPARTMENTS);
     const result = await admin.request(ops.create, { input });
     expect(result.errors).toBeUndefined();
-    created = result.data![`create${spec.graphql.type}`];
+    created = result.data![operationNames(spec).create];
     expect(Number(created.id)).toBeGreaterThan(0);
     for (const [name, field] of Object.entries(spec.fields)) {
       if (files.includes(name)) {
@@ -125,7 +118,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     if (!field) return;
     const result = await admin.request(ops.update, { id: created.id, input: { [field]: "Changed by the test" } });
     expect(result.errors).toBeUndefined();
-    const updated = result.data![`update${spec.graphql.type}`];
+    const updated = result.data![operationNames(spec).update];
     expect(updated[field]).toBe("Changed by the test");
     for (const other of Object.keys(spec.fields)) if (other !== field) expect(updated[other]).toEqual(created[other]);
     created = updated;
@@ -138,7 +131,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     const replacement = kind === "pdf" ? await pdfFile("new.pdf") : pngFile("new.png");
     const result = await admin.request(ops.update, { id: created.id, input: { [fileField]: replacement } });
     expect(result.errors).toBeUndefined();
-    const updated = result.data![`update${spec.graphql.type}`];
+    const updated = result.data![operationNames(spec).update];
     expect(updated[fileField]).not.toBe(created[fileField]);
     expect((await fetch(`${server.url}${created[fileField]}`)).status).toBe(404);
     expect((await fetch(`${server.url}${updated[fileField]}`)).status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { SYSTEM } from "../../server/src/services/actor.js";
+import { SYSTEM } from "../../server/src/base/actor.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import {
   INSERT_ENTRIES,

@@ -5,7 +5,7 @@ import { isFileKind, type ContentTypeSpec, type FieldSpec, type LegacySpec } fro
 import { CONTENT_TYPES, type ContentKey } from "../../server/src/content/registry.js";
 import { semesterLabel } from "../../server/src/content/vocabulary.js";
 import { TEMP_PREFIX } from "../../server/src/legacy/form-body.js";
-import { SYSTEM } from "../../server/src/services/actor.js";
+import { SYSTEM } from "../../server/src/base/actor.js";
 import type { ContentRow } from "../../server/src/services/content-service.types.js";
 import { pdfBytes, PNG_BYTES } from "../support/samples.js";
 import { listUploadedFiles, startTestServer, type TestServer } from "../support/server.js";

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { pdfBytes, PNG_BYTES } from "../support/samples.js";
 import { listUploadedFiles, startTestServer, type TestServer } from "../support/server.js";
 
-// Upload limits and type checks, on a server whose limit is 0.05 MB.
+// Upload limits and type checks, on a server whose limit is 0.05 MB, and how stored files are
+// served at /uploads/.
 
 let server: TestServer;
 let admin: GraphQLTestClient;
@@ -61,4 +62,94 @@ it("stores a real PDF under a generated name, whatever the client called it", as
   expect(response.headers.get("content-type")).toBe("application/pdf");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect((await fetch(`${server.url}/uploads/audit-report/..%2F..%2Fcollege.sqlite`)).status).toBe(404);
+});
+
+describe("serving stored files", () => {
+  let url: string;
+  let bytes: Buffer;
+
+  beforeAll(async () => {
+    bytes = await pdfBytes();
+    const result = await admin.request(CREATE, {
+      input: { session: "2024-2025", reportPdf: { name: "served.pdf", type: "application/pdf", bytes } },
+    });
+    expect(result.errors).toBeUndefined();
+    url = `${server.url}${result.data!.createAuditReport.reportPdf}`;
+  });
+
+  it("sends the whole file with its type, length, validators and a week of caching", async () => {
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=604800, immutable");
+    expect(response.headers.get("content-length")).toBe(String(bytes.length));
+    expect(response.headers.get("accept-ranges")).toBe("bytes");
+    expect(Date.parse(response.headers.get("last-modified") ?? "")).not.toBeNaN();
+    expect(response.headers.get("etag")).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("answers a request with its ETag with 304 and no body", async () => {
+    const etag = (await fetch(url, { method: "HEAD" })).headers.get("etag")!;
+    // fetch adds "Cache-Control: no-cache" (always answered in full) unless told otherwise.
+    const response = await fetch(url, { headers: { "If-None-Match": etag, "Cache-Control": "max-age=0" } });
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe("");
+  });
+
+  it("sends a byte range with 206 and Content-Range", async () => {
+    const response = await fetch(url, { headers: { Range: "bytes=5-14" } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes 5-14/${bytes.length}`);
+    expect(response.headers.get("content-length")).toBe("10");
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes.subarray(5, 15))).toBe(true);
+
+    const tail = await fetch(url, { headers: { Range: "bytes=-4" } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get("content-range")).toBe(`bytes ${bytes.length - 4}-${bytes.length - 1}/${bytes.length}`);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(bytes.length - 4))).toBe(true);
+  });
+
+  it("sends the whole file when If-Range names another version", async () => {
+    const response = await fetch(url, { headers: { Range: "bytes=0-3", "If-Range": '"0-0"' } });
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("refuses a range past the end with 416 and the file's size", async () => {
+    const response = await fetch(url, { headers: { Range: `bytes=${bytes.length}-${bytes.length + 10}` } });
+    expect(response.status).toBe(416);
+    expect(response.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    expect(response.headers.get("cache-control")).toBeNull();
+    expect(await response.text()).toBe("Range not satisfiable.");
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const response = await fetch(url, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-length")).toBe(String(bytes.length));
+    expect(response.headers.get("cache-control")).toBe("public, max-age=604800, immutable");
+    expect(await response.text()).toBe("");
+  });
+
+  it("says File not found, in plain text and uncached, for unknown and unsafe keys", async () => {
+    const unknown = `${server.url}/uploads/audit-report/00000000-0000-4000-8000-000000000000.pdf`;
+    const unsafe = [
+      `${server.url}/uploads/audit-report/..%2F..%2Fcollege.sqlite`,
+      `${server.url}/uploads/audit-report/${url.slice(url.lastIndexOf("/") + 1)}.part`,
+      `${server.url}/uploads/AUDIT-REPORT/${url.slice(url.lastIndexOf("/") + 1)}`,
+      `${server.url}/uploads/audit-report/00000000-0000-4000-8000-000000000000.html`,
+    ];
+    for (const address of [unknown, ...unsafe]) {
+      const response = await fetch(address);
+      expect(response.status, address).toBe(404);
+      expect(response.headers.get("content-type"), address).toMatch(/^text\/plain/);
+      expect(response.headers.get("cache-control"), address).toBeNull();
+      expect(await response.text(), address).toBe("File not found.");
+    }
+    expect((await fetch(unknown, { method: "HEAD" })).status).toBe(404);
+  });
 });

@@ -35,6 +35,8 @@ export async function sampleValue(name: string, field: FieldSpec, departments: s
       return `Sample ${field.label} ${counter}`;
     case "longText":
       return `A longer description for ${field.label}.\nIt has two lines.`;
+    case "markdown":
+      return `## ${field.label}\n\n| Item | Value |\n| --- | --- |\n| Sample | ${counter} |`;
     case "textList":
       return ["First item", "Second item"];
     case "number":

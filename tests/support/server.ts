@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../server/src/config.js";
 import { startServer } from "../../server/src/main.js";
-import type { Services } from "../../server/src/services/index.js";
+import type { Services } from "../../server/src/compose.js";
 import { createTestDatabase } from "./postgres.js";
 
 export const TEST_ADMIN_EMAIL = "admin@college.example";
@@ -20,6 +20,9 @@ export interface TestServer {
   database: "sqlite" | "postgres";
   /** The PostgreSQL URL of its database, when it runs on PostgreSQL. */
   databaseUrl?: string;
+  /** Stops this server process's listener and database connection, keeping the data. */
+  stop(): Promise<void>;
+  /** Stops it (when running) and removes its data. */
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function startTestServer(
     ...options.env,
   });
   const running = await startServer(config, () => undefined);
+  const stop = once(() => running.close());
   return {
     url: running.url,
     services: running.services,
@@ -56,8 +60,9 @@ export async function startTestServer(
     adminPassword: TEST_ADMIN_PASSWORD,
     database: postgres ? "postgres" : "sqlite",
     databaseUrl: postgres?.url,
+    stop,
     async close() {
-      await running.close();
+      await stop();
       await postgres?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
@@ -82,7 +87,14 @@ async function startSecondInstance(first: TestServer, env: Record<string, string
     ...env,
   });
   const running = await startServer(config, () => undefined);
-  return { ...first, url: running.url, services: running.services, close: () => running.close() };
+  const stop = once(() => running.close());
+  return { ...first, url: running.url, services: running.services, stop, close: stop };
+}
+
+/** A function that runs `work` the first time it is called and returns that promise after. */
+function once(work: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= work());
 }
 
 /** Every file below the uploads folder, as keys ("time-table/....pdf"). */

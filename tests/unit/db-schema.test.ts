@@ -12,13 +12,15 @@ import {
   ALL_ENTITIES,
   AdminAccount,
   AdminSession,
-  Committee,
-  CommitteeMember,
   CONTENT_ENTITIES,
-  Department,
-  Event,
+  MEMBER_ENTITIES,
   SiteSettings,
 } from "../../server/src/db/entities/index.js";
+
+const Committee = CONTENT_ENTITIES.committee;
+const CommitteeMember = MEMBER_ENTITIES.committee!;
+const Department = CONTENT_ENTITIES.department;
+const Event = CONTENT_ENTITIES.event;
 import { createTestDatabase, postgresAvailable, testDatabaseBaseUrl } from "../support/postgres.js";
 
 const fieldsOf = (spec: { fields: object }) => Object.entries(spec.fields as Record<string, FieldSpec>);
@@ -37,6 +39,7 @@ const EXPECTED_TYPE: Record<Exclude<FieldKind, "members">, string> = {
   pdf: "varchar",
   image: "varchar",
   longText: "text",
+  markdown: "text",
   textList: "text",
   number: "integer",
   semester: "integer",
@@ -70,12 +73,12 @@ describe("entities agree with the content registry", () => {
 
   const types = Object.entries(CONTENT_TYPES) as [ContentKey, (typeof CONTENT_TYPES)[ContentKey]][];
 
-  it.each(types)("%s: table, class and one column per field", (key, spec) => {
+  it.each(types)("%s: table, entity and one column per field", (key, spec) => {
     const entity = CONTENT_ENTITIES[key];
     expect(entity, `CONTENT_ENTITIES.${key}`).toBeDefined();
     const metadata = ds.getMetadata(entity);
     expect(metadata.tableName).toBe(spec.table);
-    expect(entity.name).toBe(spec.graphql.type);
+    expect(entity.options.name).toBe(spec.graphql.type);
 
     const fields = fieldsOf(spec).filter(([, f]) => f.kind !== "members");
     for (const [name, field] of fields) {
@@ -103,10 +106,11 @@ describe("entities agree with the content registry", () => {
     expect(withMembers.map(([key]) => key)).toEqual(["committee"]);
     const metadata = ds.getMetadata(CommitteeMember);
     expect(metadata.tableName).toBe("committee_member");
-    const relation = metadata.findRelationWithPropertyPath("committee")!;
-    expect(relation.inverseEntityMetadata.target).toBe(Committee);
+    const relation = metadata.findRelationWithPropertyPath("parent")!;
+    expect(relation.inverseEntityMetadata.tableName).toBe("committee");
     expect(relation.onDelete).toBe("CASCADE");
-    expect(metadata.findColumnWithPropertyName("committeeId")!.databaseName).toBe("committee_sno");
+    expect(metadata.findColumnWithPropertyName("parentId")!.databaseName).toBe("committee_sno");
+    expect(Object.keys(MEMBER_ENTITIES)).toEqual(["committee"]);
   });
 
   it("has a nullable site_settings column per settings field", () => {
@@ -122,8 +126,8 @@ describe("entities agree with the content registry", () => {
     expect(new Set(ALL_ENTITIES).size).toBe(ALL_ENTITIES.length);
     expect(ALL_ENTITIES).toEqual(expect.arrayContaining(Object.values(CONTENT_ENTITIES)));
     // Beyond the content types: committee members, site settings, accounts, sessions,
-    // sign-in attempts and the content version.
-    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 6);
+    // sign-in attempts, the content version, the public-form quota and stored pictures' sizes.
+    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 8);
   });
 });
 
@@ -151,7 +155,9 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
 
     it("migrates a fresh database to exactly the entities' schema", async () => {
       const ran = await runMigrations(ds);
-      expect(ran.map((m) => m.name)).toEqual(["InitialSchema1763900000000", "ContentVersion1764000000000"]);
+      // Every migration listed in migrations/index.ts runs, in its order.
+      expect(ran.map((m) => m.name)).toEqual(MIGRATIONS.map((Migration) => new Migration().name));
+      expect(ran[0]!.name).toBe("InitialSchema1763900000000");
       expect(await pendingSchemaChanges(ds)).toEqual([]);
     });
 
@@ -164,7 +170,7 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
         mission: JSON.stringify(mission),
       });
       const department = await ds.getRepository(Department).findOneByOrFail({ id: saved.id });
-      expect(JSON.parse(department.mission!)).toEqual(mission);
+      expect(JSON.parse(department.mission as string)).toEqual(mission);
       expect(department.nbaAccredited).toBe(true);
       expect(department.isTeachingBranch).toBe(false);
       expect(department.peos).toBeNull();
@@ -212,12 +218,12 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
         chairmanMobile: "9876500001",
       });
       await ds.getRepository(CommitteeMember).insert([
-        { committeeId: committee.id, name: "Member One", mobile: "9876500002" },
-        { committeeId: committee.id, name: "Member Two", mobile: "9876500003", sortOrder: 1 },
+        { parentId: committee.id, name: "Member One", mobile: "9876500002" },
+        { parentId: committee.id, name: "Member Two", mobile: "9876500003", sortOrder: 1 },
       ]);
-      expect(await ds.getRepository(CommitteeMember).countBy({ committeeId: committee.id })).toBe(2);
+      expect(await ds.getRepository(CommitteeMember).countBy({ parentId: committee.id })).toBe(2);
       await ds.getRepository(Committee).delete({ id: committee.id });
-      expect(await ds.getRepository(CommitteeMember).countBy({ committeeId: committee.id })).toBe(0);
+      expect(await ds.getRepository(CommitteeMember).countBy({ parentId: committee.id })).toBe(0);
     });
 
     it("migrates down to nothing and up again", async () => {

@@ -14,10 +14,10 @@ import { isFileKind, type Access, type ContentTypeSpec, type FieldSpec, type Fil
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
 import { academicSessions } from "../../server/src/content/vocabulary.js";
-import { anonymous, type Actor } from "../../server/src/services/actor.js";
+import { anonymous, type Actor } from "../../server/src/base/actor.js";
 import type { ContentRow, ContentService, ListArgs } from "../../server/src/services/content-service.types.js";
-import { AppError } from "../../server/src/services/errors.js";
-import type { Services } from "../../server/src/services/index.js";
+import { AppError } from "../../server/src/base/errors.js";
+import type { Services } from "../../server/src/compose.js";
 import { accessMarkers } from "../../server/src/graphql/access.js";
 import type { GraphQLContext } from "../../server/src/graphql/context.js";
 import { createErrorFormatter, INTERNAL_ERROR_MESSAGE } from "../../server/src/graphql/errors.js";
@@ -67,6 +67,8 @@ const FILTER_TYPES: Record<FilterName, string> = {
   semester: "Int",
   search: "String",
   collection: "String",
+  group: "String",
+  gallery: "String",
 };
 
 function objectType(name: string): GraphQLObjectType {
@@ -110,6 +112,8 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
     expect(fieldTypes(objectType(T))).toEqual({
       id: "ID!",
       ...Object.fromEntries(fields.map(([name, field]) => [name, outputType(field)])),
+      // Beside every image field x: xInfo, its size and WebP variants.
+      ...Object.fromEntries(fields.filter(([, field]) => field.kind === "image").map(([name]) => [`${name}Info`, "ImageInfo"])),
       createdAt: "DateTime!",
       updatedAt: "DateTime!",
     });
@@ -238,6 +242,10 @@ describe("the rest of the contract", () => {
       `Query.${s.graphql.single}`,
       ...["create", "update", "delete"].map((verb) => `Mutation.${verb}${s.graphql.type}`),
       ...(Object.values(s.fields).some((f) => f.kind === "members") ? [`Mutation.update${s.graphql.type}Member`] : []),
+      // Exact lookups: departmentBySlug(slug: String!) for a field marked `lookup`.
+      ...Object.entries(s.fields)
+        .filter(([, f]) => f.lookup)
+        .map(([name]) => `Query.${s.graphql.single}By${name.charAt(0).toUpperCase()}${name.slice(1)}`),
     ]);
     const actual = [
       ...Object.keys(objectType("Query").getFields()).map((n) => `Query.${n}`),
@@ -286,9 +294,12 @@ describe("query limits", () => {
 
   it(`refuses queries selecting more than ${MAX_FIELDS} fields, fragments counted where used`, () => {
     const fragment = "fragment F on TimeTable { id session department oddSemesterPdf evenSemesterPdf createdAt updatedAt }";
-    const aliases = Array.from({ length: 30 }, (_, i) => `t${i}: timeTables { items { ...F } }`).join(" ");
-    expect(check(`{ ${aliases} } ${fragment}`)).toEqual(["This query asks for 270 fields; at most 200 are allowed. Please split it into smaller queries."]);
-    const fewer = Array.from({ length: 20 }, (_, i) => `t${i}: timeTables { items { ...F } }`).join(" ");
+    // 9 fields per alias: the list, `items` and the fragment's 7.
+    const aliases = Array.from({ length: 34 }, (_, i) => `t${i}: timeTables { items { ...F } }`).join(" ");
+    expect(check(`{ ${aliases} } ${fragment}`)).toEqual([
+      `This query asks for 306 fields; at most ${MAX_FIELDS} are allowed. Please split it into smaller queries.`,
+    ]);
+    const fewer = Array.from({ length: 33 }, (_, i) => `t${i}: timeTables { items { ...F } }`).join(" ");
     expect(check(`{ ${fewer} } ${fragment}`)).toEqual([]);
   });
 });
@@ -314,6 +325,9 @@ describe("resolvers built from the registry", () => {
         list: vi.fn(async (actor: Actor, args?: ListArgs) => {
           calls.push({ method: `${spec.key}.list`, actor, args: [args] });
           return { items: [timeTableRow], totalCount: 1 };
+        }),
+        getBy: vi.fn(async () => {
+          throw new AppError("NOT_FOUND", "Not here.");
         }),
         get: vi.fn(async (_actor: Actor, id: number) => {
           if (id === 404) throw new AppError("NOT_FOUND", "Not here.");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "../../server/src/content/registry.js";
-import { AppError } from "../../server/src/services/errors.js";
+import { AppError } from "../../server/src/base/errors.js";
 import { validateFields } from "../../server/src/services/validation.js";
 
 // The field rules every transport shares (GraphQL and the legacy shim both end here).

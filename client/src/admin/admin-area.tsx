@@ -1,12 +1,42 @@
-// Placeholder for the administration area (sign-in, forms and tables come later).
+import { ApolloProvider, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { createAdminApolloClient } from "./admin-apollo.js";
+import { AdminShell } from "./admin-shell.js";
+import { ME } from "./admin-operations.js";
+import { SignIn } from "./sign-in.js";
+import "./admin.css";
+
+// The administration area (/admin-login/{page}): its own chunk, its own Apollo client with the
+// upload link. Every route shows the sign-in screen until the server says who is signed in
+// (`me`, so a reload keeps the session), then the view {page} names.
 export default function AdminArea() {
+  const [client] = useState(createAdminApolloClient);
   return (
-    <main id="main" className="admin-placeholder">
-      <h1>Administration area</h1>
-      <p>The administration area is coming soon. Please check back later.</p>
-      <p>
-        <a href="/">Back to the public website</a>
-      </p>
-    </main>
+    <ApolloProvider client={client}>
+      <SignedInOnly />
+    </ApolloProvider>
   );
+}
+
+function SignedInOnly() {
+  const { data, loading, error } = useQuery(ME, { fetchPolicy: "network-only" });
+  if (!data && loading) {
+    return (
+      <main id="main" className="admin-signin">
+        <div className="admin-progress" role="progressbar" aria-label="Loading" />
+        <p role="status">Checking your sign-in…</p>
+      </main>
+    );
+  }
+  if (!data && error) {
+    return (
+      <main id="main" className="admin-signin">
+        <p role="alert" className="query-error">
+          The server could not be reached. Please check the connection and reload the page.
+        </p>
+      </main>
+    );
+  }
+  if (!data?.me) return <SignIn />;
+  return <AdminShell admin={data.me} />;
 }

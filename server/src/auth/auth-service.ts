@@ -2,8 +2,8 @@ import type { CookieOptions } from "express";
 import type { DataSource, QueryFailedError } from "typeorm";
 import type { Config } from "../config.js";
 import { AdminAccount } from "../db/entities/index.js";
-import { anonymous, isPrivileged, type Actor } from "../services/actor.js";
-import { AppError, badInput, notFound, signInRequired } from "../services/errors.js";
+import { anonymous, isPrivileged, type Actor } from "../base/actor.js";
+import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
 import {
   generatePassword,
   hashNeedsUpgrade,
@@ -12,7 +12,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from "./password.js";
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, accountKey, addressKey, createSignInLimiter } from "./rate-limit.js";
+import { createSignInLimiter } from "./rate-limit.js";
 import { createSessionStore } from "./sessions.js";
 
 // Administrator accounts, sign-in and sessions. Both transports (GraphQL and the legacy shim)
@@ -66,7 +66,7 @@ export interface AuthService {
 }
 
 export interface AuthServiceOptions {
-  /** The clock; tests move it forward to see locks and sessions expire. */
+  /** The clock; tests move it forward to see sign-in limits and sessions expire. */
   now?: () => Date;
 }
 
@@ -151,22 +151,25 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       const email = normalizeEmail(rawEmail ?? "");
       if (!email) throw badInput("email", "Please enter your e-mail address.");
       if (!password) throw badInput("password", "Please enter your password.");
-      const keys = { account: accountKey(email), address: addressKey(ip) };
+      // One unit is taken from each sign-in counter before the password is checked (refused
+      // with RATE_LIMITED when one has none left), so guesses sent at once are all counted.
+      // E-mails of any length are counted: the limiter stores a hash, not the text.
+      const reservation = await limiter.reserve(email, ip);
 
-      // Locked keys are refused before any password is checked.
-      await limiter.assertNotLocked([keys.account, keys.address]);
-
-      const account = email.length <= EMAIL_MAX ? await accounts.findOneBy({ email }) : null;
-      const passwordOk = account
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyAgainstDummy(password);
-      if (!account || !passwordOk) {
-        await limiter.recordFailure(keys.account, ACCOUNT_LIMIT);
-        await limiter.recordFailure(keys.address, ADDRESS_LIMIT);
-        throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+      let account: AdminAccount | null = null;
+      let passwordOk = false;
+      try {
+        account = email.length <= EMAIL_MAX ? await accounts.findOneBy({ email }) : null;
+        passwordOk = account
+          ? await verifyPassword(account.passwordHash, password)
+          : await verifyAgainstDummy(password);
+      } finally {
+        // The units taken stay taken: they are the failure count.
+        if (!account || !passwordOk) await limiter.failed(reservation);
       }
+      if (!account || !passwordOk) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
 
-      await limiter.clear(keys.account);
+      await limiter.succeeded(reservation);
       if (hashNeedsUpgrade(account.passwordHash)) {
         await accounts.update({ id: account.id }, { passwordHash: await hashPassword(password) });
       }
@@ -260,8 +263,9 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       checkNewPassword(newPassword, account.email, "newPassword");
       await setPassword(account, newPassword);
       await sessions.removeForAccount(account.id);
-      // A locked-out administrator can sign in with the new password straight away.
-      await limiter.clear(accountKey(account.email));
+      // Guesses at the old password no longer matter: the administrator can sign in with the
+      // new one straight away, from anywhere.
+      await limiter.clearAccount(account.email);
     },
 
     async ensureFirstAdmin() {

@@ -4,8 +4,8 @@ import { createAuthService, normalizeEmail } from "../auth/auth-service.js";
 import { generatePassword } from "../auth/password.js";
 import { loadConfig } from "../config.js";
 import { createDataSource, runMigrations } from "../db/data-source.js";
-import { SYSTEM } from "../services/actor.js";
-import { AppError } from "../services/errors.js";
+import { SYSTEM } from "../base/actor.js";
+import { AppError } from "../base/errors.js";
 
 // Administrator accounts from the shell, for the first start and for a forgotten password:
 //   npm run admin -- create --email a@b.example [--password ...] [--name "Office"]

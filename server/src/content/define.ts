@@ -5,6 +5,7 @@
 export type FieldKind =
   | "text" // one line of text
   | "longText" // several paragraphs
+  | "markdown" // a page text written in Markdown (GitHub tables); raw HTML is never rendered
   | "textList" // an ordered list of short texts (mission items, POs); stored as JSON text
   | "number" // a whole number
   | "date" // a calendar date, YYYY-MM-DD
@@ -48,9 +49,28 @@ export interface FieldSpec {
   pattern?: { regex: string; message: string };
   /** No two rows may share this value (a department's slug). */
   unique?: boolean;
+  /**
+   * Rows are looked up by this value exactly (a department by its slug): the API gets a query
+   * `<single>By<Field>`. Implies `unique`.
+   */
+  lookup?: boolean;
 }
 
 export type Access = "public" | "admin";
+
+/**
+ * Where a type lives in the administration area: /admin-login/{addRoute} and
+ * /admin-login/{manageRoute}. The names the spec gives are written exactly as it spells them
+ * (`commitees`, `manage-timeTable`); types it does not list follow add-x / manage-x.
+ */
+export interface AdminRoutes {
+  addRoute: string;
+  manageRoute: string;
+  /** The add form's entry in the side navigation, where the spec names one; else the plural label. */
+  navLabel?: string;
+  /** The add form's heading as the spec gives it; else "{label} Form". */
+  heading?: string;
+}
 
 /** How one field is spelled by the old connection.php client. Written out, never derived. */
 export interface LegacyFieldNames {
@@ -80,7 +100,26 @@ export interface LegacySpec {
   member?: { update: readonly string[]; fields: Readonly<Record<"name" | "mobile", readonly string[]>> };
 }
 
-export type FilterName = "department" | "session" | "semester" | "search" | "collection";
+/** Filters of list queries: `search` looks in `searchFields`; every other one is an exact match on the field of that name. */
+export type FilterName = "department" | "session" | "semester" | "search" | "collection" | "group" | "gallery";
+
+/** The GraphQL type of each filter's argument. */
+export const FILTER_TYPES: Readonly<Record<FilterName, "String" | "Int">> = {
+  department: "String",
+  session: "String",
+  semester: "Int",
+  search: "String",
+  collection: "String",
+  group: "String",
+  gallery: "String",
+};
+
+/** GraphQL names: the object type, the single-item query and the list query. */
+export interface GraphQLNames {
+  type: string;
+  single: string;
+  list: string;
+}
 
 export interface ContentTypeSpec<F extends Record<string, FieldSpec> = Record<string, FieldSpec>> {
   /** Registry key, camelCase (`timeTable`). */
@@ -88,11 +127,13 @@ export interface ContentTypeSpec<F extends Record<string, FieldSpec> = Record<st
   /** Human names for menus and messages. */
   label: string;
   pluralLabel: string;
-  /** GraphQL names: the object type, the single-item query and the list query. */
-  graphql: { type: string; single: string; list: string };
-  /** Database table, snake_case. */
+  /** What one item is, for API readers: the GraphQL type's description. */
+  description: string;
+  /** Derived from the key (TimeTable, timeTable, timeTables) unless written out. */
+  graphql: GraphQLNames;
+  /** Database table: snake_case of the key. */
   table: string;
-  /** Folder for this type's uploads, kebab-case. */
+  /** Folder for this type's uploads: kebab-case of the key. */
   uploadFolder: string;
   /** Who may read, create, update and delete. */
   access: { read: Access; create: Access; update: Access; delete: Access };
@@ -106,10 +147,8 @@ export interface ContentTypeSpec<F extends Record<string, FieldSpec> = Record<st
   requireOneOf?: readonly (readonly (keyof F & string)[])[];
   /** Which field names a row in a short list (the table's first column, messages). */
   titleField: keyof F & string;
-  admin: {
-    /** Admin path segment, kebab-case: /admin-login/{path}. */
-    path: string;
-    /** Menu group in the dashboard's side navigation. */
+  admin: AdminRoutes & {
+    /** Menu group in the dashboard's side navigation ("College" -> "College Forms"). */
     group: "College" | "Faculty" | "Department" | "Site" | "Submissions";
     /** The columns of the manage table, in order. */
     columns: readonly (keyof F & string)[];
@@ -117,11 +156,58 @@ export interface ContentTypeSpec<F extends Record<string, FieldSpec> = Record<st
   legacy?: LegacySpec;
 }
 
-/** Keeps the literal field names for type inference while checking the shape. */
+/** What a registry entry writes: the names that follow from the key may be left out. */
+export type ContentTypeDefinition<F extends Record<string, FieldSpec>> = Omit<ContentTypeSpec<F>, "graphql" | "table" | "uploadFolder"> & {
+  /** Only the irregular ones (a list called `curricula`, not `curriculums`). */
+  graphql?: Partial<GraphQLNames>;
+};
+
+/** camelCase to snake_case: a key's table, a field's column. */
+export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const kebabCase = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const pascalCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/**
+ * A registry entry with its derived names filled in: table `time_table`, uploads under
+ * `time-table/`, GraphQL type `TimeTable`, queries `timeTable` and `timeTables`. Keeps the
+ * literal field names for type inference while checking the shape.
+ */
 export function defineContentType<const F extends Record<string, FieldSpec>>(
-  spec: ContentTypeSpec<F>,
+  definition: ContentTypeDefinition<F>,
 ): ContentTypeSpec & { fields: F } {
-  return spec as ContentTypeSpec & { fields: F };
+  const { key } = definition;
+  return {
+    ...definition,
+    graphql: { type: pascalCase(key), single: key, list: `${key}s`, ...definition.graphql },
+    table: snakeCase(key),
+    uploadFolder: kebabCase(key),
+  } as ContentTypeSpec & { fields: F };
+}
+
+/** The names of a type's GraphQL operations and types, used by the resolvers, the SDL, the client and the tests. */
+export function operationNames(spec: ContentTypeSpec) {
+  const { type, single, list } = spec.graphql;
+  const hasMembers = Object.values(spec.fields).some((field) => field.kind === "members");
+  return {
+    list,
+    single,
+    create: `create${type}`,
+    update: `update${type}`,
+    delete: `delete${type}`,
+    /** Types with a members field change one member at a time too. */
+    updateMember: hasMembers ? `update${type}Member` : undefined,
+    /** Exact lookups by a field (`departmentBySlug`), for fields marked `lookup`. */
+    lookups: Object.entries(spec.fields)
+      .filter(([, field]) => field.lookup)
+      .map(([field]) => {
+        const by = `By${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+        return { field, query: `${single}${by}`, document: `${type}${by}` };
+      }),
+    objectType: type,
+    pageType: `${type}Page`,
+    createInput: `Create${type}Input`,
+    updateInput: `Update${type}Input`,
+  };
 }
 
 export const PUBLIC_READ_ADMIN_WRITE = {

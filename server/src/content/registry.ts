@@ -17,6 +17,7 @@ import {
 } from "./types/department-documents.js";
 import { digitalLibrary, gpsNews, notice, slide } from "./types/news.js";
 import { committee, department, document, program } from "./types/site.js";
+import { galleryImage, link, pageText, person } from "./types/pages.js";
 import { admissionConfirmation, alumniRegistration } from "./types/submissions.js";
 
 export const CONTENT_TYPES = {
@@ -47,6 +48,10 @@ export const CONTENT_TYPES = {
   program,
   admissionConfirmation,
   alumniRegistration,
+  pageText,
+  galleryImage,
+  person,
+  link,
 } as const;
 
 export type ContentKey = keyof typeof CONTENT_TYPES;

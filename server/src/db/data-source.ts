@@ -5,6 +5,7 @@ import { DataSource, type DataSourceOptions } from "typeorm";
 import type { Config } from "../config.js";
 import { ALL_ENTITIES, applyTimestampTypes } from "./entities/index.js";
 import { MIGRATIONS } from "./migrations/index.js";
+import { gateSqliteConnection } from "./sqlite-gate.js";
 
 export type DatabaseConfig = Pick<Config, "isPostgres" | "DATABASE_URL" | "sqlitePath" | "dataDir">;
 
@@ -47,8 +48,9 @@ export function createDataSource(config: DatabaseConfig): DataSource {
     options = { ...common, type: "postgres", url: config.DATABASE_URL, poolSize: 10 };
   } else {
     fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
-    // WAL lets readers go on while a write is running; busyTimeout makes a second writer wait
-    // instead of failing with SQLITE_BUSY.
+    // WAL lets another process read while a write is running; busyTimeout makes a second
+    // process's writer wait instead of failing with SQLITE_BUSY. Within this process, writes are
+    // serialised by the gate (sqlite-gate.ts).
     options = {
       ...common,
       type: "sqlite",
@@ -58,7 +60,9 @@ export function createDataSource(config: DatabaseConfig): DataSource {
       busyTimeout: 5000,
     };
   }
-  return new CollegeDataSource(options);
+  const dataSource = new CollegeDataSource(options);
+  if (!config.isPostgres) gateSqliteConnection(dataSource);
+  return dataSource;
 }
 
 /** Applies every pending migration, each in its own transaction. */

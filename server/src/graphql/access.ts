@@ -1,6 +1,6 @@
 import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from "graphql";
-import { isPrivileged } from "../services/actor.js";
-import { signInRequired } from "../services/errors.js";
+import { isPrivileged } from "../base/actor.js";
+import { signInRequired } from "../base/errors.js";
 import type { GraphQLContext } from "./context.js";
 
 // Secure by default: every root field says who may call it, with exactly one of @public or

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from "../services/content-service.types.js";
-import { badInput } from "../services/errors.js";
+import { badInput } from "../base/errors.js";
 
 // Argument checks shared by the resolvers. Services check again; these give an early,
 // precise answer naming the argument.

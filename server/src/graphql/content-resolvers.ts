@@ -1,7 +1,7 @@
-import { isFileKind, type ContentTypeSpec, type FilterName } from "../content/define.js";
+import { isFileKind, operationNames, type ContentTypeSpec, type FilterName } from "../content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../content/registry.js";
 import type { ListArgs } from "../services/content-service.types.js";
-import { AppError } from "../services/errors.js";
+import { AppError } from "../base/errors.js";
 import { checkPage, parseId } from "./args.js";
 import type { FieldResolver, GraphQLContext, ResolverMap } from "./context.js";
 import { rowFieldResolvers } from "./row-fields.js";
@@ -36,6 +36,16 @@ function uploadFields(spec: ContentTypeSpec): UploadField[] {
     .map(([name, field]) => ({ name, label: field.label }));
 }
 
+/** A single-item query answers null for a record that does not exist. */
+async function nullWhenNotFound<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
 export function contentResolvers(): ResolverMap {
   const Query: Record<string, FieldResolver<Args>> = {};
   const Mutation: Record<string, FieldResolver<Args>> = {};
@@ -43,44 +53,44 @@ export function contentResolvers(): ResolverMap {
 
   for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
     const spec: ContentTypeSpec = CONTENT_TYPES[key];
-    const { type, single, list } = spec.graphql;
+    const names = operationNames(spec);
     const files = uploadFields(spec);
     const service = (context: GraphQLContext) => context.services.content[key];
     const write = (context: GraphQLContext, input: unknown, call: (values: Args) => Promise<unknown>) =>
       withSpooledUploads(plainInput(input), files, context.services.config.uploadMaxBytes, call);
 
-    Query[list] = (_parent, args, context) => service(context).list(context.actor, listArgs(spec, args));
+    Query[names.list] = (_parent, args, context) => service(context).list(context.actor, listArgs(spec, args));
 
-    Query[single] = async (_parent, args, context) => {
+    Query[names.single] = (_parent, args, context) => {
       const id = parseId(args.id);
-      try {
-        return await service(context).get(context.actor, id);
-      } catch (error) {
-        if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-        throw error;
-      }
+      return nullWhenNotFound(service(context).get(context.actor, id));
     };
 
-    Mutation[`create${type}`] = (_parent, args, context) =>
+    for (const lookup of names.lookups) {
+      Query[lookup.query] = (_parent, args, context) =>
+        nullWhenNotFound(service(context).getBy(context.actor, lookup.field, args[lookup.field] as string));
+    }
+
+    Mutation[names.create] = (_parent, args, context) =>
       write(context, args.input, (values) => service(context).create(context.actor, values));
 
-    Mutation[`update${type}`] = (_parent, args, context) => {
+    Mutation[names.update] = (_parent, args, context) => {
       const id = parseId(args.id);
       return write(context, args.input, (values) => service(context).update(context.actor, id, values));
     };
 
-    Mutation[`delete${type}`] = async (_parent, args, context) => {
+    Mutation[names.delete] = async (_parent, args, context) => {
       const removed = await service(context).remove(context.actor, parseId(args.id));
       return String(removed.id);
     };
 
     // Types with a members field (committees) also change one member at a time.
-    if (Object.values(spec.fields).some((field) => field.kind === "members")) {
-      Mutation[`update${type}Member`] = (_parent, args, context) =>
+    if (names.updateMember) {
+      Mutation[names.updateMember] = (_parent, args, context) =>
         service(context).updateMember!(context.actor, parseId(args.id), plainInput(args.input));
     }
 
-    types[type] = rowFieldResolvers(spec);
+    types[names.objectType] = rowFieldResolvers(spec);
   }
 
   return { Query, Mutation, ...types };

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { GraphQLResolveInfo } from "graphql";
-import type { Actor } from "../services/actor.js";
-import type { Services } from "../services/index.js";
+import type { Actor } from "../base/actor.js";
+import type { Services } from "../services/services.js";
 
 /** What every resolver receives: the services, who is asking, and the HTTP exchange (cookies). */
 export interface GraphQLContext {

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from "graphql";
 import { ApolloServerErrorCode, unwrapResolverError } from "@apollo/server/errors";
-import { AppError } from "../services/errors.js";
+import { AppError } from "../base/errors.js";
 
 // What a client sees of an error. Our own errors (AppError) keep their plain message, their
 // code and the field they are about; GraphQL's own errors (a malformed query, a wrong
@@ -39,9 +39,22 @@ function withoutStacktrace(formatted: GraphQLFormattedError): GraphQLFormattedEr
   return { ...formatted, extensions };
 }
 
+/** graphql-js's " Did you mean "x", "y" or "z"?" ending, which reads out the schema's names. */
+const SUGGESTION = / ?Did you mean .+\?$/s;
+
+/**
+ * Outside development, a message without graphql-js's suggestions. Apollo Server removes them
+ * from validation errors (hideSchemaDetailsFromClientErrors, middleware.ts); a variable's value
+ * is checked later, and its errors ("Field "titel" is not defined by type "CreateNoticeInput".
+ * Did you mean "title"?") are trimmed here.
+ */
+function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  return SUGGESTION.test(formatted.message) ? { ...formatted, message: formatted.message.replace(SUGGESTION, "") } : formatted;
+}
+
 export function createErrorFormatter(options: ErrorFormatterOptions) {
   const log = options.log ?? ((message: string) => console.error(message));
-  const finish = (formatted: GraphQLFormattedError) => (options.development ? formatted : withoutStacktrace(formatted));
+  const finish = (formatted: GraphQLFormattedError) => (options.development ? formatted : withoutSuggestions(withoutStacktrace(formatted)));
 
   return function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
     const original = unwrapResolverError(error);

@@ -1,24 +1,16 @@
 import { HeaderMap, type ApolloServer } from "@apollo/server";
 import type { Request, RequestHandler, Response } from "express";
+import { isShareableRequest, keepAnswer, type PublicAnswerCache } from "../answer-cache/answer-cache.js";
+import { cacheKeyOf } from "../answer-cache/fast-path.js";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
-import { anonymous } from "../services/actor.js";
-import type { Services } from "../services/index.js";
+import { anonymous } from "../base/actor.js";
+import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
-import { cacheKeyOf } from "./answer-fast-path.js";
-import { isReadOnlyQuery, isShareableRequest, replayableHeaders, type PublicAnswerCache } from "./public-answer-cache.js";
 
 // Hands a parsed /graphql request to Apollo Server (what @as-integrations/express5 does), with
 // one addition: the answer to an anonymous read-only query that came through the fast path is
-// stored in the public answer cache, under the content version read before it ran.
-
-function answeredWithoutErrors(body: string): boolean {
-  try {
-    const result = JSON.parse(body) as { errors?: unknown; data?: unknown };
-    return result.errors === undefined && typeof result.data === "object" && result.data !== null;
-  } catch {
-    return false;
-  }
-}
+// stored in the answer cache, under the content version read before it ran, when Apollo's
+// pipeline found it to be a query answered without errors (answer-cache/shareable-answers.ts).
 
 export function graphqlHttpHandler(
   server: ApolloServer<GraphQLContext>,
@@ -58,15 +50,7 @@ export function graphqlHttpHandler(
 
     if (response.body.kind === "complete") {
       const body = response.body.string;
-      if (cache && key !== undefined && version !== undefined && res.statusCode === 200) {
-        const { query, operationName } = req.body as { query: string; operationName?: string | null };
-        const bytes = Buffer.from(body);
-        const rawHeaders = replayableHeaders(res, bytes);
-        if (rawHeaders && isReadOnlyQuery(query, operationName ?? undefined) && answeredWithoutErrors(body)) {
-          cache.set(key, { status: 200, rawHeaders, body: bytes, version });
-          res.setHeader("X-Answer-Cache", "miss");
-        }
-      }
+      if (cache && key !== undefined && version !== undefined) keepAnswer(cache, key, version, req, res, body);
       res.end(body);
       return;
     }

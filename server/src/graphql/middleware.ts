@@ -2,19 +2,22 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from "@apollo/server/plugin/disabled";
 import express, { type RequestHandler, type Response } from "express";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
+import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
+import { takePrereadBody } from "../answer-cache/fast-path.js";
+import { shareableAnswers } from "../answer-cache/shareable-answers.js";
 import type { Config } from "../config.js";
-import type { Services } from "../services/index.js";
+import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
+import { createDocumentStore } from "./document-store.js";
 import { createErrorFormatter } from "./errors.js";
-import { takePrereadBody } from "./answer-fast-path.js";
 import { graphqlHttpHandler } from "./http-handler.js";
-import type { PublicAnswerCache } from "./public-answer-cache.js";
-import { QUERY_LIMIT_RULES } from "./limits.js";
+import { MAX_QUERY_LENGTH, QUERY_LIMIT_RULES } from "./limits.js";
 import { createSchema } from "./schema.js";
 
-// The /graphql endpoint: multipart uploads, JSON bodies, then Apollo Server. Errors met
-// before Apollo (a body too large, a broken multipart request) get the same JSON shape as
-// GraphQL errors, so clients read every failure the same way.
+// The /graphql endpoint: multipart uploads, JSON bodies, the query's length, then Apollo
+// Server. Errors met before Apollo (a body too large, a broken multipart request, a query text
+// too long) get the same JSON shape as GraphQL errors, so clients read every failure the same
+// way.
 
 export const MAX_FILES_PER_REQUEST = 10;
 const JSON_LIMIT_MB = 1;
@@ -55,7 +58,7 @@ function jsonBody(): RequestHandler {
   return (req, res, next) => {
     const preread = takePrereadBody(req);
     if (preread !== undefined) {
-      // Read already (answer-fast-path.ts), up to its Content-Length; parsed as strictly as below.
+      // Read already (answer-cache/fast-path.ts), up to its Content-Length; parsed as strictly as below.
       let body: unknown;
       try {
         body = JSON.parse(preread);
@@ -77,6 +80,40 @@ function jsonBody(): RequestHandler {
   };
 }
 
+/** The length of the longest query text in a request: one operation, or a batch of them. */
+function longestQuery(body: unknown, search: unknown): number {
+  let longest = 0;
+  const consider = (query: unknown) => {
+    if (typeof query === "string" && query.length > longest) longest = query.length;
+  };
+  for (const one of Array.isArray(body) ? body : [body]) {
+    if (typeof one === "object" && one !== null) consider((one as { query?: unknown }).query);
+  }
+  for (const one of Array.isArray(search) ? search : [search]) consider(one);
+  return longest;
+}
+
+/**
+ * Refuses a query text longer than MAX_QUERY_LENGTH before Apollo parses it: parsing costs
+ * time and memory in proportion to the text (a parsed document keeps its text and tokens), and
+ * no real query comes near the limit. The JSON body may still be larger (a mutation's variables
+ * carry page texts); uploads arrive as multipart and are checked the same way once read.
+ */
+function queryLength(): RequestHandler {
+  return (req, res, next) => {
+    const longest = longestQuery(req.body, req.method === "GET" ? req.query.query : undefined);
+    if (longest <= MAX_QUERY_LENGTH) return next();
+    const count = (n: number) => n.toLocaleString("en-US");
+    sendError(
+      res,
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `This query is ${count(longest)} characters long; at most ${count(MAX_QUERY_LENGTH)} are allowed. ` +
+        "Please remove comments and unused parts, or split it into smaller queries.",
+    );
+  };
+}
+
 /** The handlers to mount at /graphql, in order. */
 export async function createGraphQLHandler(services: Services, cache: PublicAnswerCache | null): Promise<RequestHandler[]> {
   const { config } = services;
@@ -84,17 +121,23 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
   const server = new ApolloServer<GraphQLContext>({
     schema: createSchema(),
     validationRules: [...QUERY_LIMIT_RULES],
+    // Parsed queries kept by the bytes they really hold (document-store.ts), not Apollo's
+    // default, which sizes them by their JSON and so lets distinct queries exhaust the heap.
+    documentStore: createDocumentStore(),
     formatError: createErrorFormatter({ development }),
+    // "Did you mean ...?" in validation errors would read out the schema's names to anyone
+    // guessing; errors.ts removes them from the other errors (a variable's input fields).
+    hideSchemaDetailsFromClientErrors: !development,
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: development,
     // The server's owner stops it (main.ts); the landing page would load Apollo's sandbox from
     // the internet, and nothing is reported to Apollo's cloud.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(), ...(cache ? [shareableAnswers] : [])],
   });
   await server.start();
 
   const graphql = graphqlHttpHandler(server, services, cache);
-  return [multipartBody(config), jsonBody(), graphql];
+  return [multipartBody(config), jsonBody(), queryLength(), graphql];
 }

@@ -1,3 +1,4 @@
+import { asIs, FIELD_KINDS } from "../content/kinds/index.js";
 import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
 import type { FieldResolver, GraphQLContext, ResolverMap } from "./context.js";
 
@@ -8,7 +9,8 @@ type SettingsView = Record<string, unknown>;
 function listFieldResolvers(): Record<string, FieldResolver<unknown, SettingsView>> {
   const resolvers: Record<string, FieldResolver<unknown, SettingsView>> = {};
   for (const [name, field] of Object.entries(SITE_SETTINGS_FIELDS)) {
-    if (field.kind === "textList") resolvers[name] = (view) => (Array.isArray(view[name]) ? view[name] : []);
+    const { toApi } = FIELD_KINDS[field.kind];
+    if (toApi !== asIs) resolvers[name] = (view) => toApi(view[name] ?? null, view);
   }
   return resolvers;
 }

@@ -4,9 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { FileUpload } from "graphql-upload-minimal";
-import { AppError, badInput } from "../services/errors.js";
-import type { IncomingFile } from "../storage/incoming-file.js";
-import { tooLarge } from "../storage/upload-check.js";
+import { AppError, badInput, tooLarge } from "../base/errors.js";
+import type { IncomingFile } from "../base/incoming-file.js";
 
 // Files of a GraphQL multipart request arrive one after the other in one stream, and a file's
 // Upload promise resolves only once the files before it have been read. A service that reads

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { SESSION_COOKIE, sessionCookieOptions } from "../auth/auth-service.js";
-import { AppError, HTTP_STATUS } from "../services/errors.js";
-import type { Services } from "../services/index.js";
+import { AppError, HTTP_STATUS } from "../base/errors.js";
+import type { Services } from "../services/services.js";
 import { memberSavedMessage, savedMessage, sendError, sendStatus, sendText } from "./answers.js";
 import { readLegacyForm, type LegacyForm } from "./form-body.js";
 import { insertInput, memberInput, updateInput } from "./form-input.js";

@@ -2,7 +2,7 @@ import type { Response } from "express";
 import type { ContentTypeSpec } from "../content/define.js";
 import { semesterLabel } from "../content/vocabulary.js";
 import type { ContentRow } from "../services/content-service.types.js";
-import { AppError, HTTP_STATUS } from "../services/errors.js";
+import { AppError, HTTP_STATUS } from "../base/errors.js";
 
 // The answers the old client understood: `{"status": <http status>, "message": "..."}` for
 // writes, plain text for sign-in and deletes.

@@ -5,14 +5,21 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Request } from "express";
-import { AppError, badInput } from "../services/errors.js";
+import { AppError, badInput } from "../base/errors.js";
 
 // Reads the body of a legacy POST, whatever way the old client sent it: multipart form data
 // (files go to a private temp folder, never under a client-chosen name), URL-encoded form data,
 // or JSON. Values stay as sent; translating names and handing files to a service happens later.
 
+/**
+ * Marks the file parts that the multipart parser saved. A symbol cannot come out of JSON or a
+ * form field, so no request can dress a value up as a file (and name a path on the server).
+ */
+const SAVED_BY_PARSER = Symbol("saved by the multipart parser");
+
 /** A file part of a multipart form, saved in the temp folder. */
 export interface SavedPart {
+  [SAVED_BY_PARSER]: true;
   kind: "file";
   filename: string;
   mimetype: string;
@@ -22,7 +29,7 @@ export interface SavedPart {
   tooLarge: boolean;
 }
 
-export type FormValue = string | number | boolean | null | SavedPart | object;
+export type FormValue = string | number | boolean | null | SavedPart;
 
 export interface LegacyForm {
   /** Every value sent under a name, in the order sent (repeated names such as memberNames[]). */
@@ -45,8 +52,11 @@ const MAX_JSON_BYTES = 256 * 1024;
 export const TEMP_PREFIX = `gp-legacy-upload-${process.pid}-`;
 
 export function isSavedPart(value: unknown): value is SavedPart {
-  return typeof value === "object" && value !== null && (value as SavedPart).kind === "file";
+  return typeof value === "object" && value !== null && (value as SavedPart)[SAVED_BY_PARSER] === true;
 }
+
+const isScalar = (value: unknown): value is string | number | boolean | null =>
+  value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 function add(values: Map<string, FormValue[]>, name: string, value: FormValue): void {
   const list = values.get(name);
@@ -77,8 +87,15 @@ async function readJson(req: Request): Promise<Map<string, FormValue[]>> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw badInput("body", "The form could not be read: send its fields as one JSON object.");
   }
+  // Like a form: each field holds text (or a number or yes/no), or a list of those for a
+  // repeated field. Anything deeper is refused here, before any code walks it.
   for (const [name, value] of Object.entries(body)) {
-    for (const item of Array.isArray(value) ? value : [value]) add(values, name, item as FormValue);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (!isScalar(item)) {
+        throw badInput(name, `The form field "${name.slice(0, 60)}" must be text or a list of texts. Files must be sent as multipart/form-data.`);
+      }
+      add(values, name, item);
+    }
   }
   return values;
 }
@@ -115,7 +132,7 @@ function readFormData(req: Request, limits: FormLimits, tempDir: () => Promise<s
     });
     parser.on("file", (name, stream, info) => {
       const index = fileCount++;
-      const part: SavedPart = { kind: "file", filename: info.filename ?? "", mimetype: info.mimeType, tempPath: "", size: 0, tooLarge: false };
+      const part: SavedPart = { [SAVED_BY_PARSER]: true, kind: "file", filename: info.filename ?? "", mimetype: info.mimeType, tempPath: "", size: 0, tooLarge: false };
       add(values, name, part);
       stream.on("limit", () => {
         part.tooLarge = true;

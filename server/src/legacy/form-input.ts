@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import type { IncomingFile } from "../storage/incoming-file.js";
+import type { IncomingFile } from "../base/incoming-file.js";
 import { isSavedPart, type FormValue, type LegacyForm } from "./form-body.js";
 import type { LegacyField, LegacyType } from "./tables.js";
 

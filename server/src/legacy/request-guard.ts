@@ -1,12 +1,13 @@
 import type { Request } from "express";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
-import { anonymous, type Actor } from "../services/actor.js";
-import type { Services } from "../services/index.js";
+import { anonymous, type Actor } from "../base/actor.js";
+import type { Services } from "../services/services.js";
 
 // Who is asking, and whether the request comes from another site. The session cookie is
 // SameSite=Lax, which still travels with a top-level GET navigation from another site; so
 // requests that change something (every POST, deletes, sign-in) are refused when the browser
-// says they come from elsewhere. Clients that send neither header (scripts) are not affected.
+// says they come from elsewhere: by Sec-Fetch-Site, by Origin, or, for browsers that send
+// neither, by Referer. Clients that send none of them (scripts) are not affected.
 
 export async function actorOf(services: Services, req: Request): Promise<Actor> {
   const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
@@ -15,11 +16,17 @@ export async function actorOf(services: Services, req: Request): Promise<Actor> 
 }
 
 export function isCrossSite(req: Request): boolean {
-  if (req.get("sec-fetch-site") === "cross-site") return true;
-  const origin = req.get("origin");
-  if (origin === undefined) return false;
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
+  if (fetchSite === "same-origin" || fetchSite === "none") return false;
+  return comesFromElsewhere(req.get("origin"), req) || comesFromElsewhere(req.get("referer"), req);
+}
+
+/** True when a page address (Origin or Referer) is given and is not this site. */
+function comesFromElsewhere(address: string | undefined, req: Request): boolean {
+  if (address === undefined) return false;
   try {
-    return new URL(origin).host !== req.host;
+    return new URL(address).host !== req.host;
   } catch {
     return true; // "null" (a sandboxed or file page) or garbage
   }

@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from "express";
-import type { Services } from "../services/index.js";
+import type { Services } from "../services/services.js";
 import { answering, deleteRow, insertRow, listRows, signIn, updateMember, updateRow } from "./actions.js";
 import { sendStatus, sendText } from "./answers.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "./request-guard.js";

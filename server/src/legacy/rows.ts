@@ -1,6 +1,5 @@
-import { isFileKind } from "../content/define.js";
-import { semesterLabel } from "../content/vocabulary.js";
-import type { Actor } from "../services/actor.js";
+import { FIELD_KINDS } from "../content/kinds/index.js";
+import type { Actor } from "../base/actor.js";
 import type { ContentRow, ContentService, ListArgs } from "../services/content-service.types.js";
 import type { LegacyField, LegacyType } from "./tables.js";
 
@@ -12,13 +11,7 @@ const PAGE_SIZE = 100;
 
 function legacyValue(field: LegacyField, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (isFileKind(field.spec.kind)) return `uploads/${String(value)}`;
-  if (field.spec.kind === "semester") return semesterLabel(Number(value)) ?? value;
-  if (field.spec.kind === "members") {
-    // `sno` is an addition to the old shape: the member's own number, which updateMember takes.
-    return (value as { id: number; name: string; mobile: string }[]).map((m) => ({ sno: m.id, name: m.name, number: m.mobile }));
-  }
-  return value;
+  return FIELD_KINDS[field.spec.kind].toLegacy(value);
 }
 
 export function toLegacyRow(type: LegacyType, row: ContentRow): Record<string, unknown> {

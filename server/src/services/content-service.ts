@@ -1,11 +1,11 @@
-import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import { isFileKind, type Access, type ContentTypeSpec, type FieldSpec } from "../content/define.js";
-import { MEMBER_FIELDS } from "../content/members.js";
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { FILTER_TYPES, isFileKind, type Access, type ContentTypeSpec, type FieldSpec, type FilterName } from "../content/define.js";
+import { FIELD_KINDS, type StoredImageInfo } from "../content/kinds/index.js";
 import type { Config } from "../config.js";
 import { storeCheckedUpload } from "../storage/upload-check.js";
 import type { FileStorage } from "../storage/file-storage.js";
-import type { IncomingFile } from "../storage/incoming-file.js";
-import { isPrivileged, type Actor } from "./actor.js";
+import type { IncomingFile } from "../base/incoming-file.js";
+import { isPrivileged, type Actor } from "../base/actor.js";
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -14,26 +14,33 @@ import {
   type ContentService,
   type ListArgs,
 } from "./content-service.types.js";
-import { AppError, badInput, notFound, signInRequired } from "./errors.js";
+import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
 import { hasNulCharacter, validateFields } from "./validation.js";
 import type { WriteLock } from "./write-lock.js";
 import type { ContentVersionTracker } from "./content-version.js";
+import type { SubmissionQuotaService } from "./submission-quota.js";
+import type { MemberRecord } from "../db/content-entities.js";
+import { createMembersStore, memberUpdater, type Member } from "./members-field.js";
+import { createStoredImages } from "./stored-images.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
 // access -> validation (naming the field) -> references -> files checked by their bytes and
-// stored -> rows written in one transaction -> new files removed if anything failed -> old
-// files removed after a replace or delete.
+// stored (pictures with their WebP variants) -> rows written in one transaction (with the size
+// and variants of new pictures) -> new files removed if anything failed -> old files (and their
+// variants) removed after a replace or delete.
 
 export interface ContentServiceDeps {
   dataSource: DataSource;
   storage: FileStorage;
   config: Pick<Config, "uploadMaxBytes" | "isPostgres">;
-  entity: new () => ObjectLiteral;
-  /** The committee-member entity, for types with a members field. */
-  memberEntity?: new () => ObjectLiteral;
-  departmentEntity: new () => ObjectLiteral;
+  entity: EntityTarget<ObjectLiteral>;
+  /** The table of the type's members field, for types that have one. */
+  memberEntity?: EntityTarget<MemberRecord>;
+  departmentEntity: EntityTarget<ObjectLiteral>;
   writeLock: WriteLock;
   contentVersion: ContentVersionTracker;
+  /** Counts what visitors send through public forms, per address. */
+  submissionQuota: SubmissionQuotaService;
   /**
    * Extra rules of one type, run after validation: may adjust `changes` (all values on create,
    * the changed ones on update) knowing the stored row.
@@ -41,13 +48,11 @@ export interface ContentServiceDeps {
   prepare?: (changes: Record<string, unknown>, existing: ContentRow | null) => void;
 }
 
-interface Member {
-  id?: number;
-  name: string;
-  mobile: string;
-}
-
 type Op = "read" | "create" | "update" | "delete";
+
+const EXACT_FILTERS = (Object.keys(FILTER_TYPES) as FilterName[]).filter(
+  (name): name is Exclude<FilterName, "search"> => name !== "search",
+);
 
 /** The largest id an integer column holds on both databases; a larger number names no record. */
 const MAX_RECORD_NUMBER = 2_147_483_647;
@@ -62,7 +67,13 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   const fieldEntries = Object.entries(spec.fields) as [string, FieldSpec][];
   const fileFields = fieldEntries.filter(([, f]) => isFileKind(f.kind));
   const membersField = fieldEntries.find(([, f]) => f.kind === "members")?.[0];
-  const columnFields = fieldEntries.filter(([, f]) => f.kind !== "members");
+  const columnFields = fieldEntries.filter(([, f]) => FIELD_KINDS[f.kind].column(f) !== null);
+  /** Picture fields: [field, the row property of its size and variants ("photoImageInfo")]. */
+  const pictureFields = fileFields.flatMap(([name, f]) => {
+    const { companion, file } = FIELD_KINDS[f.kind];
+    return companion && file?.variantWidths ? [[name, companion.name(name)] as const] : [];
+  });
+  const images = pictureFields.length > 0 ? createStoredImages(deps.dataSource) : undefined;
   const repo = () => deps.dataSource.getRepository(deps.entity);
   // Submissions are read by administrators only: writing them leaves public answers as they are.
   const publiclyRead = spec.access.read === "public";
@@ -82,13 +93,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
   function toRow(entity: ObjectLiteral, members?: Member[]): ContentRow {
     const row: ContentRow = { id: entity.id, createdAt: entity.createdAt, updatedAt: entity.updatedAt };
-    for (const [name, field] of columnFields) {
-      let value = entity[name] ?? null;
-      if (field.kind === "textList") value = value ? (JSON.parse(value) as string[]) : [];
-      else if (field.kind === "boolean") value = Boolean(value);
-      else if (field.kind === "date" && value instanceof Date) value = value.toISOString().slice(0, 10);
-      row[name] = value;
-    }
+    for (const [name, field] of columnFields) row[name] = FIELD_KINDS[field.kind].fromColumn(entity[name] ?? null);
     if (membersField) row[membersField] = members ?? [];
     return row;
   }
@@ -97,27 +102,42 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     const out: Record<string, unknown> = {};
     for (const [name, field] of columnFields) {
       if (!(name in values)) continue;
-      out[name] = field.kind === "textList" ? JSON.stringify(values[name] ?? []) : values[name];
+      out[name] = FIELD_KINDS[field.kind].toColumn(values[name]);
     }
     return out;
   }
 
-  async function loadMembers(ids: number[]): Promise<Map<number, Member[]>> {
-    const byCommittee = new Map<number, Member[]>();
-    if (!membersField || !deps.memberEntity || ids.length === 0) return byCommittee;
-    const rows = await deps.dataSource
-      .getRepository(deps.memberEntity)
-      .createQueryBuilder("m")
-      .where("m.committeeId IN (:...ids)", { ids })
-      .orderBy("m.sortOrder", "ASC")
-      .addOrderBy("m.id", "ASC")
-      .getMany();
-    for (const m of rows) {
-      const list = byCommittee.get(m.committeeId) ?? [];
-      list.push({ id: m.id, name: m.name, mobile: m.mobile });
-      byCommittee.set(m.committeeId, list);
+  const members = membersField && deps.memberEntity ? createMembersStore(deps.dataSource, deps.memberEntity) : undefined;
+  const loadMembers = async (ids: number[]) => (members ? members.load(ids) : new Map<number, Member[]>());
+
+  /** Puts each picture's size and variants beside it ("photoImageInfo"; null if unknown), one query for all rows. */
+  async function attachImages(rows: ContentRow[]): Promise<ContentRow[]> {
+    if (!images) return rows;
+    const keys = rows.flatMap((row) => pictureFields.map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""));
+    const infos = await images.load(keys);
+    for (const row of rows) {
+      for (const [name, infoName] of pictureFields) row[infoName] = typeof row[name] === "string" ? (infos.get(row[name]) ?? null) : null;
     }
-    return byCommittee;
+    return rows;
+  }
+
+  /** The originals' keys of the pictures of a row's given fields that have a size and variants recorded. */
+  function recordedPictures(row: ContentRow, names: string[]): string[] {
+    return pictureFields.filter(([name, infoName]) => names.includes(name) && row[infoName]).map(([name]) => row[name] as string);
+  }
+
+  /** The stored files of the given file fields of a row: each file and its picture's variants. */
+  function filesOf(row: ContentRow, names: string[]): string[] {
+    const keys: string[] = [];
+    for (const name of names) {
+      const key = row[name];
+      if (typeof key !== "string" || key === "") continue;
+      keys.push(key);
+      const picture = pictureFields.find(([field]) => field === name);
+      const info = picture ? (row[picture[1]] as StoredImageInfo | null | undefined) : undefined;
+      if (info) keys.push(...info.variants.map((variant) => variant.key));
+    }
+    return keys;
   }
 
   /** Refuses what cannot be a record number; a number past the integer range names no record. */
@@ -131,7 +151,8 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     const entity = await repo().findOneBy({ id });
     if (!entity) throw notFound(`${spec.label} number ${id}`);
     const members = await loadMembers([id]);
-    return toRow(entity, members.get(id));
+    const [row] = await attachImages([toRow(entity, members.get(id))]);
+    return row!;
   }
 
   async function checkReferences(values: Record<string, unknown>, existingId: number | null): Promise<void> {
@@ -142,7 +163,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         const count = await deps.dataSource.getRepository(deps.departmentEntity).countBy({ slug: value as string });
         if (count === 0) throw badInput(name, `${field.label}: "${String(value)}" is not a department of this college. Choose one from the list.`);
       }
-      if (field.unique) {
+      if (field.unique || field.lookup) {
         const clash = await repo().findOneBy({ [name]: value });
         if (clash && clash.id !== existingId) {
           throw new AppError("CONFLICT", `${field.label} "${String(value)}" is already used by another ${spec.label.toLowerCase()}.`, name);
@@ -157,14 +178,18 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     }
   }
 
-  /** Stores the files of `values` (IncomingFile values) and replaces them by their keys. */
-  async function storeFiles(values: Record<string, unknown>): Promise<string[]> {
+  /**
+   * Stores the files of `values` (IncomingFile values) and replaces them by their keys. Gives
+   * every file written (pictures' variants too) and the new pictures' sizes and variants.
+   */
+  async function storeFiles(values: Record<string, unknown>): Promise<{ keys: string[]; images: StoredImageInfo[] }> {
     const stored: string[] = [];
+    const newImages: StoredImageInfo[] = [];
     try {
       for (const [name, field] of fileFields) {
         const value = values[name];
         if (!value || typeof value === "string") continue;
-        const key = await storeCheckedUpload({
+        const upload = await storeCheckedUpload({
           storage: deps.storage,
           file: value as IncomingFile,
           kind: field.kind as "pdf" | "image",
@@ -173,14 +198,15 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           label: field.label,
           maxBytes: deps.config.uploadMaxBytes,
         });
-        stored.push(key);
-        values[name] = key;
+        stored.push(...upload.keys);
+        if (upload.image) newImages.push(upload.image);
+        values[name] = upload.key;
       }
     } catch (error) {
       await deleteFiles(stored);
       throw error;
     }
-    return stored;
+    return { keys: stored, images: newImages };
   }
 
   async function deleteFiles(keys: (unknown)[]): Promise<void> {
@@ -194,27 +220,14 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     }
   }
 
-  async function writeMembers(manager: EntityManager, committeeId: number, members: { name: string; mobile: string }[]) {
-    if (!deps.memberEntity) return;
-    const memberRepo = manager.getRepository(deps.memberEntity);
-    await memberRepo.delete({ committeeId });
-    if (members.length === 0) return;
-    await memberRepo.insert(members.map((m, index) => ({ committeeId, name: m.name, mobile: m.mobile, sortOrder: index })));
-  }
-
   function applyFilters(qb: SelectQueryBuilder<ObjectLiteral>, args: ListArgs): void {
-    const filterValues: [keyof ListArgs, string][] = [
-      ["department", "department"],
-      ["session", "session"],
-      ["semester", "semester"],
-      ["collection", "collection"],
-    ];
-    for (const [arg, property] of filterValues) {
+    // Every filter but search is an exact match on the field of the same name (define.ts).
+    for (const arg of EXACT_FILTERS) {
       const value = args[arg];
       if (value === undefined || value === null || value === "") continue;
       if (!spec.filters.includes(arg as never)) throw badInput(arg, `${spec.pluralLabel} cannot be filtered by ${arg}.`);
       if (hasNulCharacter(value)) throw badInput(arg, `The ${arg} filter contains a character that is not allowed.`);
-      qb.andWhere(`t.${property} = :${arg}`, { [arg]: value });
+      qb.andWhere(`t.${arg} = :${arg}`, { [arg]: value });
     }
     const search = args.search?.trim();
     if (search) {
@@ -255,7 +268,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       qb.addOrderBy("t.id", "ASC").take(limit).skip(offset);
       const [entities, totalCount] = await qb.getManyAndCount();
       const members = await loadMembers(entities.map((e) => e.id));
-      return { items: entities.map((e) => toRow(e, members.get(e.id))), totalCount };
+      return { items: await attachImages(entities.map((e) => toRow(e, members.get(e.id)))), totalCount };
     },
 
     async get(actor, id) {
@@ -263,10 +276,23 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       return findRow(id);
     },
 
+    async getBy(actor, field, value) {
+      requireAccess(spec, actor, "read");
+      if (!spec.fields[field]?.lookup) throw badInput(field, `${spec.pluralLabel} cannot be looked up by ${field}.`);
+      const what = `${spec.label} "${String(value).slice(0, 100)}"`;
+      if (typeof value !== "string" || value.length > 300 || hasNulCharacter(value)) throw notFound(what);
+      const entity = await repo().findOneBy({ [field]: value });
+      if (!entity) throw notFound(what);
+      const members = await loadMembers([entity.id]);
+      const [row] = await attachImages([toRow(entity, members.get(entity.id))]);
+      return row!;
+    },
+
     async create(actor, input) {
       requireAccess(spec, actor, "create");
       const values = validateFields(spec.fields, input, "create");
       deps.prepare?.(values, null);
+      if (!isPrivileged(actor)) await deps.submissionQuota.reserve(actor.ip);
       return deps.writeLock.run(async () => {
         await checkReferences(values, null);
         const newFiles = await storeFiles(values);
@@ -274,12 +300,13 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           const id = await inTransaction(async (manager) => {
             const result = await manager.getRepository(deps.entity).insert(toColumns(values));
             const insertedId = Number(result.identifiers[0]?.id);
-            if (membersField) await writeMembers(manager, insertedId, values[membersField] as { name: string; mobile: string }[]);
+            await images?.save(manager, newFiles.images);
+            if (members) await members.replace(manager, insertedId, values[membersField!] as Member[]);
             return insertedId;
           });
           return await findRow(id);
         } catch (error) {
-          await deleteFiles(newFiles);
+          await deleteFiles(newFiles.keys);
           throw error;
         }
       });
@@ -293,22 +320,23 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         deps.prepare?.(changes, existing);
         await checkReferences({ ...existing, ...changes }, id);
         const newFiles = await storeFiles(changes);
+        const replaced = fileFields.filter(([name]) => name in changes && changes[name] !== existing[name]).map(([name]) => name);
         try {
           await inTransaction(async (manager) => {
+            await images?.save(manager, newFiles.images);
+            await images?.remove(manager, recordedPictures(existing, replaced));
             const columns = toColumns(changes);
             if (Object.keys(columns).length > 0) {
               await manager.getRepository(deps.entity).update({ id }, { ...columns, updatedAt: new Date() });
             }
-            if (membersField && membersField in changes) {
-              await writeMembers(manager, id, changes[membersField] as { name: string; mobile: string }[]);
-            }
+            if (members && membersField! in changes) await members.replace(manager, id, changes[membersField!] as Member[]);
           });
         } catch (error) {
-          await deleteFiles(newFiles);
+          await deleteFiles(newFiles.keys);
           throw error;
         }
         // Replaced or cleared files stop being reachable once the new row is committed.
-        await deleteFiles(fileFields.filter(([name]) => name in changes && changes[name] !== existing[name]).map(([name]) => existing[name]));
+        await deleteFiles(filesOf(existing, replaced));
         return findRow(id);
       });
     },
@@ -317,36 +345,29 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       requireAccess(spec, actor, "delete");
       return deps.writeLock.run(async () => {
         const existing = await findRow(id);
+        const allFiles = fileFields.map(([name]) => name);
         await inTransaction(async (manager) => {
-          if (membersField && deps.memberEntity) await manager.getRepository(deps.memberEntity).delete({ committeeId: id });
+          if (members) await members.removeAll(manager, id);
+          await images?.remove(manager, recordedPictures(existing, allFiles));
           await manager.getRepository(deps.entity).delete({ id });
         });
-        await deleteFiles(fileFields.map(([name]) => existing[name]));
+        await deleteFiles(filesOf(existing, allFiles));
         return existing;
       });
     },
   };
 
-  const memberEntity = deps.memberEntity;
-  if (membersField && memberEntity) {
-    service.updateMember = async (actor, memberId, input) => {
-      requireAccess(spec, actor, "update");
-      checkRecordNumber(memberId, `Member number ${memberId}`);
-      const changes = validateFields(MEMBER_FIELDS, input, "update");
-      if (Object.keys(changes).length === 0) {
-        throw badInput("name", "Nothing to change: give the member's name or mobile number.");
-      }
-      return deps.writeLock.run(async () => {
-        const member = await deps.dataSource.getRepository(memberEntity).findOneBy({ id: memberId });
-        if (!member) throw notFound(`Member number ${memberId}`);
-        const parentId = member.committeeId as number;
-        await inTransaction(async (manager) => {
-          await manager.getRepository(memberEntity).update({ id: memberId }, changes);
-          await manager.getRepository(deps.entity).update({ id: parentId }, { updatedAt: new Date() });
-        });
-        return findRow(parentId);
-      });
-    };
+  if (members && deps.memberEntity) {
+    service.updateMember = memberUpdater({
+      dataSource: deps.dataSource,
+      entity: deps.memberEntity,
+      parentEntity: deps.entity,
+      checkAccess: (actor) => requireAccess(spec, actor, "update"),
+      checkRecordNumber,
+      runWrite: (work) => deps.writeLock.run(work),
+      inTransaction,
+      findRow,
+    });
   }
   return service;
 }

@@ -1,5 +1,5 @@
 import type { ContentTypeSpec } from "../content/define.js";
-import type { Actor } from "./actor.js";
+import type { Actor } from "../base/actor.js";
 
 /** A stored row as services hand it out: `id` is the legacy `sno`. */
 export interface ContentRow {
@@ -21,6 +21,8 @@ export interface ListArgs {
   semester?: number | null;
   search?: string | null;
   collection?: string | null;
+  group?: string | null;
+  gallery?: string | null;
   /** Page size: default 20, at most 100. */
   limit?: number | null;
   offset?: number | null;
@@ -40,6 +42,8 @@ export interface ContentService {
   readonly spec: ContentTypeSpec;
   list(actor: Actor, args?: ListArgs): Promise<ContentPage>;
   get(actor: Actor, id: number): Promise<ContentRow>;
+  /** The row whose `field` (one marked `lookup` in the registry) is exactly `value`; NOT_FOUND otherwise. */
+  getBy(actor: Actor, field: string, value: string): Promise<ContentRow>;
   create(actor: Actor, input: Record<string, unknown>): Promise<ContentRow>;
   update(actor: Actor, id: number, input: Record<string, unknown>): Promise<ContentRow>;
   remove(actor: Actor, id: number): Promise<ContentRow>;

@@ -3,7 +3,7 @@ import { ContentVersion } from "../db/entities/index.js";
 
 // A number in the database that goes up with every write to publicly readable content, in the
 // same transaction as the write. Server instances cache public answers under the number they
-// were computed at (graphql/public-answer-cache.ts), so a write anywhere makes every instance's
+// were computed at (answer-cache/answer-cache.ts), so a write anywhere makes every instance's
 // older answers unusable: at once in the instance that wrote, and within `maxAgeMs` in the others.
 
 const ROW_ID = 1;

@@ -1,7 +1,8 @@
 import type { DataSource, ObjectLiteral } from "typeorm";
+import { FIELD_KINDS } from "../content/kinds/index.js";
 import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
-import { isPrivileged, type Actor } from "./actor.js";
-import { signInRequired } from "./errors.js";
+import { isPrivileged, type Actor } from "../base/actor.js";
+import { signInRequired } from "../base/errors.js";
 import { validateFields } from "./validation.js";
 import type { ContentVersionTracker } from "./content-version.js";
 
@@ -27,7 +28,7 @@ export function createSiteSettingsService(
     const view: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(SITE_SETTINGS_FIELDS)) {
       const value = row?.[name] ?? null;
-      view[name] = field.kind === "textList" ? (value ? JSON.parse(value as string) : []) : value;
+      view[name] = FIELD_KINDS[field.kind].fromColumn(value);
     }
     view.updatedAt = row?.updatedAt ?? null;
     return view;
@@ -46,7 +47,7 @@ export function createSiteSettingsService(
       const changes = validateFields(SITE_SETTINGS_FIELDS, input, existing ? "update" : "create");
       const columns: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(changes)) {
-        columns[name] = SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].kind === "textList" ? JSON.stringify(value) : value;
+        columns[name] = FIELD_KINDS[SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].kind].toColumn(value);
       }
       try {
         await dataSource.transaction(async (manager) => {

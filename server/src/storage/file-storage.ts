@@ -3,21 +3,48 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { IMAGE_VARIANT_WIDTHS } from "../content/kinds/index.js";
+
+/** What serving a stored file needs to know before reading it. */
+export interface StoredFileInfo {
+  /** In bytes. */
+  size: number;
+  /** When it was stored; a stored file never changes afterwards. */
+  modified: Date;
+}
+
+/** Bytes `start` to `end` of a file, both included (as in HTTP's Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /**
  * Where uploaded files live. Keys look like "time-table/5f0c...e1.pdf": a folder per content
  * type and a generated name, never a name from the client. The first implementation is a local
- * folder; an S3-compatible store can implement the same three verbs later.
+ * folder; an S3-compatible store can implement the same verbs later (stat is its HEAD, a range
+ * its ranged GET).
  */
 export interface FileStorage {
   /** Stores the stream under `key`; a partial file never becomes visible. */
   put(key: string, source: Readable): Promise<void>;
-  open(key: string): Readable;
+  /** The file's bytes, or only those of `range`; a missing file fails as the stream's error. */
+  open(key: string, range?: ByteRange): Readable;
+  /** Size and time of the file under `key`; undefined when there is none. */
+  stat(key: string): Promise<StoredFileInfo | undefined>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-z0-9-]+\/[a-f0-9-]{36}\.(pdf|jpg|png|webp)$/;
+/** An upload's generated name, or one of its picture's WebP variants ("<uuid>-640w.webp"). */
+const SAFE_KEY = new RegExp(
+  `^[a-z0-9-]+/[a-f0-9-]{36}(\\.(pdf|jpg|png|webp)|-(${IMAGE_VARIANT_WIDTHS.join("|")})w\\.webp)$`,
+);
+
+/** The storage key of the WebP variant `width` pixels wide of the picture stored under `key`. */
+export function variantKey(key: string, width: number): string {
+  return `${key.replace(/\.[a-z]+$/, "")}-${width}w.webp`;
+}
 
 export function isSafeStorageKey(key: string): boolean {
   return SAFE_KEY.test(key);
@@ -44,8 +71,19 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
-  open(key: string): Readable {
-    return createReadStream(this.pathOf(key));
+  open(key: string, range?: ByteRange): Readable {
+    return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : undefined);
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | undefined> {
+    try {
+      const stats = await fs.stat(this.pathOf(key));
+      return stats.isFile() ? { size: stats.size, modified: stats.mtime } : undefined;
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === "ENOENT" || code === "ENOTDIR") return undefined;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

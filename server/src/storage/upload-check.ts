@@ -2,31 +2,26 @@ import { randomUUID } from "node:crypto";
 import { Readable, Transform } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import type { FileKind } from "../content/define.js";
-import { AppError, badInput } from "../services/errors.js";
-import type { FileStorage } from "./file-storage.js";
-import type { IncomingFile } from "./incoming-file.js";
+import { FIELD_KINDS, type StoredImageInfo } from "../content/kinds/index.js";
+import { AppError, badInput, tooLarge } from "../base/errors.js";
+import { variantKey, type FileStorage } from "./file-storage.js";
+import { MAX_PICTURE_PIXELS, PictureTooLarge, preparePicture, UnreadablePicture, type PictureFormat, type PreparedPicture } from "./picture.js";
+import type { IncomingFile } from "../base/incoming-file.js";
 
 // An upload is judged by its bytes, not its name or the browser's claim: the first few KB are
-// read before anything is written, and the size is counted while it streams to storage.
+// read before anything is written, and the size is counted while it streams to storage. A
+// picture is then read whole and decoded (picture.ts): stored upright without metadata, with
+// WebP variants beside it, or refused when it cannot be decoded.
 
-const ACCEPTED: Record<FileKind, Record<string, string>> = {
-  pdf: { "application/pdf": "pdf" },
-  image: { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" },
-};
-
-const KIND_WORDS: Record<FileKind, string> = {
-  pdf: "a PDF document",
-  image: "a JPEG, PNG or WebP picture",
-};
+/** What each file kind accepts (content/kinds/files.ts). */
+const rulesOf = (kind: FileKind) => FIELD_KINDS[kind].file!;
 
 const HEAD_BYTES = 4100;
 
-export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
-  pdf: "application/pdf",
-  jpg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-};
+/** The type a stored file is served with, by the extension its checked bytes gave it. */
+export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = Object.fromEntries(
+  (["pdf", "image"] as const).flatMap((kind) => Object.entries(rulesOf(kind).accepted).map(([mime, extension]) => [extension, mime])),
+);
 
 /** Reads up to `size` bytes from the start of a stream and gives back a stream of the whole. */
 async function peek(source: Readable, size: number): Promise<{ head: Buffer; whole: Readable }> {
@@ -71,10 +66,6 @@ function sizeLimit(maxBytes: number, field: string, label: string): Transform {
   });
 }
 
-export function tooLarge(maxBytes: number, field: string, label: string): AppError {
-  const mb = Number((maxBytes / (1024 * 1024)).toFixed(2));
-  return new AppError("PAYLOAD_TOO_LARGE", `${label}: the file is larger than ${mb} MB. Please choose a smaller file.`, field);
-}
 
 /** An error from the upload parser or stream that means "too big". */
 function isSizeError(error: unknown): boolean {
@@ -82,8 +73,78 @@ function isSizeError(error: unknown): boolean {
   return e?.status === 413 || e?.code === "LIMIT_FILE_SIZE" || /exceeds the size limit|too large/i.test(e?.message ?? "");
 }
 
+/** What storing one checked upload wrote. */
+export interface StoredUpload {
+  /** The field's value: the stored file's key. */
+  key: string;
+  /** Every file written: the key and, for a picture, its variants. */
+  keys: string[];
+  /** For a picture: its size upright and its WebP variants. */
+  image?: StoredImageInfo;
+}
+
+async function readAll(source: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 /**
- * Checks one incoming file against the field's kind and stores it. Returns the storage key.
+ * A picture (the kind's rules give variant widths) is read whole, decoded, and stored re-encoded
+ * upright without metadata, with its WebP variants beside it. Every file written is removed
+ * when one fails.
+ */
+async function storePicture(options: {
+  storage: FileStorage;
+  bytes: Buffer;
+  key: string;
+  extension: PictureFormat;
+  widths: readonly number[];
+  field: string;
+  label: string;
+  words: string;
+}): Promise<StoredUpload> {
+  const { storage, bytes, key, extension, widths, field, label, words } = options;
+  let picture: PreparedPicture;
+  try {
+    picture = await preparePicture(bytes, extension, widths);
+  } catch (error) {
+    if (error instanceof PictureTooLarge) {
+      throw badInput(field, `${label}: this picture has too many pixels (at most ${MAX_PICTURE_PIXELS / 1_000_000} megapixels). Please choose a smaller one.`);
+    }
+    if (error instanceof UnreadablePicture) {
+      throw badInput(field, `${label}: this picture could not be read; it may be damaged. Please choose ${words}.`);
+    }
+    throw error;
+  }
+  const files = [
+    { key, bytes: picture.original },
+    ...picture.variants.map((variant) => ({ key: variantKey(key, variant.width), bytes: variant.bytes })),
+  ];
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      written.push(file.key);
+      await storage.put(file.key, Readable.from([file.bytes]));
+    }
+  } catch (error) {
+    for (const done of written) await storage.delete(done).catch(() => undefined);
+    throw error;
+  }
+  return {
+    key,
+    keys: written,
+    image: {
+      key,
+      width: picture.width,
+      height: picture.height,
+      variants: picture.variants.map((variant) => ({ width: variant.width, key: variantKey(key, variant.width) })),
+    },
+  };
+}
+
+/**
+ * Checks one incoming file against the field's kind and stores it (a picture with its variants).
  * Nothing is stored when the check fails.
  */
 export async function storeCheckedUpload(options: {
@@ -94,7 +155,7 @@ export async function storeCheckedUpload(options: {
   field: string;
   label: string;
   maxBytes: number;
-}): Promise<string> {
+}): Promise<StoredUpload> {
   const { storage, file, kind, folder, field, label, maxBytes } = options;
   let stream: Readable;
   try {
@@ -111,14 +172,29 @@ export async function storeCheckedUpload(options: {
     if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
     throw badInput(field, `${label}: the file could not be read. Please choose it again.`);
   }
-  if (head.length === 0) throw badInput(field, `${label}: the file is empty. Please choose ${KIND_WORDS[kind]}.`);
+  const { accepted, words, variantWidths } = rulesOf(kind);
+  if (head.length === 0) throw badInput(field, `${label}: the file is empty. Please choose ${words}.`);
   const detected = await fileTypeFromBuffer(head);
-  const extension = detected ? ACCEPTED[kind][detected.mime] : undefined;
+  const extension = detected ? accepted[detected.mime] : undefined;
   if (!extension) {
     stream.destroy();
-    throw badInput(field, `${label}: this file is not ${KIND_WORDS[kind]}. Please choose ${KIND_WORDS[kind]}.`);
+    throw badInput(field, `${label}: this file is not ${words}. Please choose ${words}.`);
   }
   const key = `${folder}/${randomUUID()}.${extension}`;
+  if (variantWidths) {
+    let bytes: Buffer;
+    try {
+      const limited = sizeLimit(maxBytes, field, label);
+      whole.on("error", (error) => limited.destroy(error));
+      bytes = await readAll(whole.pipe(limited));
+    } catch (error) {
+      stream.destroy();
+      if (error instanceof AppError) throw error;
+      if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
+      throw error;
+    }
+    return storePicture({ storage, bytes, key, extension: extension as PictureFormat, widths: variantWidths, field, label, words });
+  }
   try {
     const limited = sizeLimit(maxBytes, field, label);
     whole.on("error", (error) => limited.destroy(error));
@@ -130,5 +206,5 @@ export async function storeCheckedUpload(options: {
     if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
     throw error;
   }
-  return key;
+  return { key, keys: [key] };
 }

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type LegacySpec } from "../define.js";
+import { defineContentType, type AdminRoutes, PUBLIC_READ_ADMIN_WRITE, type GraphQLNames, type LegacySpec } from "../define.js";
 
 // Documents that belong to one department: time tables, results, curricula, newsletters, ...
 
@@ -12,12 +12,9 @@ function departmentPdf(options: {
   key: string;
   label: string;
   pluralLabel: string;
-  type: string;
-  single: string;
-  list: string;
-  table: string;
-  folder: string;
-  adminPath: string;
+  description: string;
+  graphql?: Partial<GraphQLNames>;
+  adminRoutes: AdminRoutes;
   pdfField: string;
   pdfLabel: string;
   legacy: Omit<LegacySpec, "fields"> & { pdfInsertName: string };
@@ -27,9 +24,8 @@ function departmentPdf(options: {
     key: options.key,
     label: options.label,
     pluralLabel: options.pluralLabel,
-    graphql: { type: options.type, single: options.single, list: options.list },
-    table: options.table,
-    uploadFolder: options.folder,
+    description: options.description,
+    graphql: options.graphql,
     access: PUBLIC_READ_ADMIN_WRITE,
     fields: {
       session,
@@ -39,7 +35,7 @@ function departmentPdf(options: {
     filters: ["department", "session"],
     order: [["session", "DESC"], ["createdAt", "DESC"]],
     titleField: "session",
-    admin: { path: options.adminPath, group: "Department", columns: ["session", "department", options.pdfField] },
+    admin: { ...options.adminRoutes, group: "Department", columns: ["session", "department", options.pdfField] },
     legacy: {
       ...legacyNames,
       fields: {
@@ -55,12 +51,8 @@ export const newsletter = departmentPdf({
   key: "newsletter",
   label: "Newsletter",
   pluralLabel: "Newsletters",
-  type: "Newsletter",
-  single: "newsletter",
-  list: "newsletters",
-  table: "newsletter",
-  folder: "newsletter",
-  adminPath: "newsletter",
+  description: "A department newsletter for one session.",
+  adminRoutes: { addRoute: "add-news-letters", manageRoute: "manage-newsLetters", navLabel: "Newsletters", heading: "Newsletter Form" },
   pdfField: "newsletterPdf",
   pdfLabel: "Newsletter (PDF)",
   legacy: {
@@ -76,12 +68,8 @@ export const irg = departmentPdf({
   key: "irg",
   label: "Internal revenue generation figure",
   pluralLabel: "Internal revenue generation",
-  type: "Irg",
-  single: "irg",
-  list: "irgs",
-  table: "irg",
-  folder: "irg",
-  adminPath: "irg",
+  description: "A department's internal revenue generation figures for one session.",
+  adminRoutes: { addRoute: "irg-add", manageRoute: "manage-irg", navLabel: "IRG", heading: "IRG Form" },
   pdfField: "irgPdf",
   pdfLabel: "IRG figure (PDF)",
   legacy: {
@@ -97,12 +85,8 @@ export const departmentPortfolio = departmentPdf({
   key: "departmentPortfolio",
   label: "Department portfolio",
   pluralLabel: "Department portfolios",
-  type: "DepartmentPortfolio",
-  single: "departmentPortfolio",
-  list: "departmentPortfolios",
-  table: "department_portfolio",
-  folder: "department-portfolio",
-  adminPath: "department-portfolio",
+  description: "A department's portfolio or plan for one session.",
+  adminRoutes: { addRoute: "add-dept-portfolio", manageRoute: "manage-departmentPortfolio", navLabel: "Department Portfolio", heading: "Department Portfolio" },
   pdfField: "portfolioPdf",
   pdfLabel: "Portfolio or plan (PDF)",
   legacy: {
@@ -119,12 +103,9 @@ function oddEvenPdfs(options: {
   key: string;
   label: string;
   pluralLabel: string;
-  type: string;
-  single: string;
-  list: string;
-  table: string;
-  folder: string;
-  adminPath: string;
+  description: string;
+  graphql?: Partial<GraphQLNames>;
+  adminRoutes: AdminRoutes;
   what: string;
   legacy: Omit<LegacySpec, "fields"> & { oddInsertName: string; evenInsertName: string };
 }) {
@@ -133,9 +114,8 @@ function oddEvenPdfs(options: {
     key: options.key,
     label: options.label,
     pluralLabel: options.pluralLabel,
-    graphql: { type: options.type, single: options.single, list: options.list },
-    table: options.table,
-    uploadFolder: options.folder,
+    description: options.description,
+    graphql: options.graphql,
     access: PUBLIC_READ_ADMIN_WRITE,
     fields: {
       session,
@@ -147,7 +127,7 @@ function oddEvenPdfs(options: {
     order: [["session", "DESC"], ["createdAt", "DESC"]],
     titleField: "session",
     admin: {
-      path: options.adminPath,
+      ...options.adminRoutes,
       group: "Department",
       columns: ["session", "department", "oddSemesterPdf", "evenSemesterPdf"],
     },
@@ -168,12 +148,9 @@ export const resultAnalysis = oddEvenPdfs({
   key: "resultAnalysis",
   label: "Result analysis",
   pluralLabel: "Result analyses",
-  type: "ResultAnalysis",
-  single: "resultAnalysis",
-  list: "resultAnalyses",
-  table: "result_analysis",
-  folder: "result-analysis",
-  adminPath: "result-analysis",
+  description: "A department's odd and even semester result analysis for one session.",
+  graphql: { list: "resultAnalyses" },
+  adminRoutes: { addRoute: "result-analysis", manageRoute: "manage-result-analysis", navLabel: "Result Analysis", heading: "Result Analysis Form" },
   what: "result analysis",
   legacy: {
     listKey: "resultAnalysis",
@@ -189,12 +166,8 @@ export const timeTable = oddEvenPdfs({
   key: "timeTable",
   label: "Time table",
   pluralLabel: "Time tables",
-  type: "TimeTable",
-  single: "timeTable",
-  list: "timeTables",
-  table: "time_table",
-  folder: "time-table",
-  adminPath: "time-table",
+  description: "A department's odd and even semester time tables for one session.",
+  adminRoutes: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table", heading: "Time Table Form" },
   what: "time table",
   legacy: {
     listKey: "timeTable",
@@ -210,9 +183,8 @@ export const curriculum = defineContentType({
   key: "curriculum",
   label: "Curriculum",
   pluralLabel: "Curricula",
-  graphql: { type: "Curriculum", single: "curriculum", list: "curricula" },
-  table: "curriculum",
-  uploadFolder: "curriculum",
+  description: "The syllabus of one semester of a department's diploma programme.",
+  graphql: { list: "curricula" },
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     department,
@@ -222,7 +194,7 @@ export const curriculum = defineContentType({
   filters: ["department", "semester"],
   order: [["department", "ASC"], ["semester", "ASC"]],
   titleField: "semester",
-  admin: { path: "curriculum", group: "Department", columns: ["department", "semester", "syllabusPdf"] },
+  admin: { addRoute: "curriculum", manageRoute: "manage-curriculum", navLabel: "Curriculum", heading: "Curriculum Form", group: "Department", columns: ["department", "semester", "syllabusPdf"] },
   legacy: {
     listKey: "curriculum",
     insert: "insertCurriculamDetails",
@@ -240,9 +212,7 @@ export const studentList = defineContentType({
   key: "studentList",
   label: "Student list",
   pluralLabel: "Student lists",
-  graphql: { type: "StudentList", single: "studentList", list: "studentLists" },
-  table: "student_list",
-  uploadFolder: "student-list",
+  description: "The list of students of one semester of a department in one session.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session,
@@ -253,7 +223,7 @@ export const studentList = defineContentType({
   filters: ["department", "session", "semester"],
   order: [["session", "DESC"], ["department", "ASC"], ["semester", "ASC"]],
   titleField: "session",
-  admin: { path: "student-list", group: "Department", columns: ["session", "department", "semester", "listPdf"] },
+  admin: { addRoute: "student-list-form", manageRoute: "manage-studentList", navLabel: "Student List", heading: "Student List Form", group: "Department", columns: ["session", "department", "semester", "listPdf"] },
   legacy: {
     listKey: "studentList",
     insert: "insertStudentList",
@@ -272,9 +242,7 @@ export const lab = defineContentType({
   key: "lab",
   label: "Laboratory",
   pluralLabel: "Laboratories",
-  graphql: { type: "Lab", single: "lab", list: "labs" },
-  table: "lab",
-  uploadFolder: "lab",
+  description: "A laboratory of a department: its equipment, area, co-ordinator, photo and details.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session,
@@ -293,7 +261,7 @@ export const lab = defineContentType({
   searchFields: ["name", "majorEquipment", "coordinator"],
   order: [["sortOrder", "ASC"], ["name", "ASC"]],
   titleField: "name",
-  admin: { path: "labs", group: "Department", columns: ["session", "department", "name", "labPdf"] },
+  admin: { addRoute: "labs-add", manageRoute: "manage-labs", navLabel: "Laboratories", heading: "Laboratory Form", group: "Department", columns: ["session", "department", "name", "labPdf"] },
   legacy: {
     listKey: "labs",
     insert: "insertLab",
@@ -311,9 +279,7 @@ export const mou = defineContentType({
   key: "mou",
   label: "MoU",
   pluralLabel: "MoUs",
-  graphql: { type: "Mou", single: "mou", list: "mous" },
-  table: "mou",
-  uploadFolder: "mou",
+  description: "A memorandum of understanding between a department and an industry or firm.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session,
@@ -328,7 +294,7 @@ export const mou = defineContentType({
   searchFields: ["firmName", "activity", "subject"],
   order: [["session", "DESC"], ["firmName", "ASC"]],
   titleField: "firmName",
-  admin: { path: "mous", group: "Department", columns: ["session", "department", "firmName", "validUpto", "agreementPdf"] },
+  admin: { addRoute: "mous", manageRoute: "manage-mous", navLabel: "MoUs", heading: "MoUs Form", group: "Department", columns: ["session", "department", "firmName", "validUpto", "agreementPdf"] },
   legacy: {
     listKey: "mouReports",
     insert: "insertMoUsDetails",
@@ -348,9 +314,7 @@ export const event = defineContentType({
   key: "event",
   label: "Event",
   pluralLabel: "Events",
-  graphql: { type: "Event", single: "event", list: "events" },
-  table: "event",
-  uploadFolder: "event",
+  description: "An event a department held, with up to four photos.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session,
@@ -368,7 +332,7 @@ export const event = defineContentType({
   order: [["dateOfEvent", "DESC"], ["createdAt", "DESC"]],
   titleField: "name",
   admin: {
-    path: "events",
+    addRoute: "event-analysis", manageRoute: "manage-event-analysis", navLabel: "Event Analysis", heading: "Event Analysis Form",
     group: "Department",
     columns: ["session", "department", "name", "image", "dateOfEvent", "description"],
   },

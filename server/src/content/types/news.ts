@@ -6,9 +6,8 @@ export const gpsNews = defineContentType({
   key: "gpsNews",
   label: "News item",
   pluralLabel: "GPS in news",
-  graphql: { type: "GpsNews", single: "gpsNewsItem", list: "gpsNews" },
-  table: "gps_news",
-  uploadFolder: "gps-news",
+  description: "A newspaper article about the college (\"GPS in news\").",
+  graphql: { single: "gpsNewsItem", list: "gpsNews" },
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: { kind: "session", label: "Session", required: true },
@@ -20,7 +19,7 @@ export const gpsNews = defineContentType({
   searchFields: ["title"],
   order: [["dateOfEvent", "DESC"], ["createdAt", "DESC"]],
   titleField: "title",
-  admin: { path: "gps-news", group: "College", columns: ["session", "title", "image", "dateOfEvent"] },
+  admin: { addRoute: "gps-in-news", manageRoute: "manage-gps-newses", navLabel: "GPS in News", heading: "GPS News Form", group: "College", columns: ["session", "title", "image", "dateOfEvent"] },
   legacy: {
     listKey: "gps-newses",
     insert: "insertGPSNews",
@@ -40,9 +39,7 @@ export const notice = defineContentType({
   key: "notice",
   label: "Notice",
   pluralLabel: "Notices",
-  graphql: { type: "Notice", single: "notice", list: "notices" },
-  table: "notice",
-  uploadFolder: "notice",
+  description: "A notice on the home page: a link, a PDF or both.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     title: { kind: "text", label: "Notice text", required: true },
@@ -55,16 +52,14 @@ export const notice = defineContentType({
   searchFields: ["title"],
   order: [["date", "DESC"], ["createdAt", "DESC"]],
   titleField: "title",
-  admin: { path: "notices", group: "Site", columns: ["date", "title", "link", "noticePdf"] },
+  admin: { addRoute: "add-notice", manageRoute: "manage-notices", group: "Site", columns: ["date", "title", "link", "noticePdf"] },
 });
 
 export const slide = defineContentType({
   key: "slide",
   label: "Home page slide",
   pluralLabel: "Home page slides",
-  graphql: { type: "Slide", single: "slide", list: "slides" },
-  table: "slide",
-  uploadFolder: "slide",
+  description: "A picture in the home page slider.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     caption: { kind: "text", label: "Caption", required: true },
@@ -80,16 +75,15 @@ export const slide = defineContentType({
   filters: [],
   order: [["sortOrder", "ASC"], ["createdAt", "ASC"]],
   titleField: "caption",
-  admin: { path: "slides", group: "Site", columns: ["sortOrder", "image", "caption"] },
+  admin: { addRoute: "add-slide", manageRoute: "manage-slides", group: "Site", columns: ["sortOrder", "image", "caption"] },
 });
 
 export const digitalLibrary = defineContentType({
   key: "digitalLibrary",
   label: "Library book",
   pluralLabel: "Digital library",
+  description: "A book in the digital library: cover picture and PDF.",
   graphql: { type: "DigitalLibraryItem", single: "digitalLibraryItem", list: "digitalLibrary" },
-  table: "digital_library",
-  uploadFolder: "digital-library",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     subjectName: { kind: "text", label: "Subject name", required: true },
@@ -104,7 +98,7 @@ export const digitalLibrary = defineContentType({
   order: [["subjectName", "ASC"], ["title", "ASC"]],
   titleField: "title",
   admin: {
-    path: "digital-library",
+    addRoute: "digital-library", manageRoute: "manage-digital-library", navLabel: "Digital Library", heading: "Digital Library Form",
     group: "Department",
     columns: ["subjectName", "department", "title", "authorName", "bookPdf", "coverImage"],
   },

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type LegacySpec } from "../define.js";
+import { defineContentType, type AdminRoutes, PUBLIC_READ_ADMIN_WRITE, type GraphQLNames, type LegacySpec } from "../define.js";
 
 // College-level reports: one session and one PDF each (EOA adds an optional department).
 
@@ -8,12 +8,9 @@ function sessionReport(options: {
   key: string;
   label: string;
   pluralLabel: string;
-  type: string;
-  single: string;
-  list: string;
-  table: string;
-  folder: string;
-  adminPath: string;
+  description: string;
+  graphql?: Partial<GraphQLNames>;
+  adminRoutes: AdminRoutes;
   pdfLabel: string;
   legacy: Omit<LegacySpec, "fields"> & { pdfInsertName: string };
 }) {
@@ -22,9 +19,8 @@ function sessionReport(options: {
     key: options.key,
     label: options.label,
     pluralLabel: options.pluralLabel,
-    graphql: { type: options.type, single: options.single, list: options.list },
-    table: options.table,
-    uploadFolder: options.folder,
+    description: options.description,
+    graphql: options.graphql,
     access: PUBLIC_READ_ADMIN_WRITE,
     fields: {
       session: sessionField,
@@ -33,7 +29,7 @@ function sessionReport(options: {
     filters: ["session"],
     order: [["session", "DESC"], ["createdAt", "DESC"]],
     titleField: "session",
-    admin: { path: options.adminPath, group: "College", columns: ["session", "reportPdf"] },
+    admin: { ...options.adminRoutes, group: "College", columns: ["session", "reportPdf"] },
     legacy: {
       ...legacyNames,
       fields: {
@@ -48,12 +44,8 @@ export const auditReport = sessionReport({
   key: "auditReport",
   label: "Audit report",
   pluralLabel: "Audit reports",
-  type: "AuditReport",
-  single: "auditReport",
-  list: "auditReports",
-  table: "audit_report",
-  folder: "audit-report",
-  adminPath: "audit-report",
+  description: "An audit report for one academic session.",
+  adminRoutes: { addRoute: "audit-report", manageRoute: "manage-audit-report", navLabel: "Audit Report", heading: "Audit Report Form" },
   pdfLabel: "Audit report (PDF)",
   legacy: {
     listKey: "auditReport",
@@ -68,12 +60,8 @@ export const monitoringReport = sessionReport({
   key: "monitoringReport",
   label: "MSBTE affiliation certificate",
   pluralLabel: "MSBTE affiliation certificates",
-  type: "MonitoringReport",
-  single: "monitoringReport",
-  list: "monitoringReports",
-  table: "monitoring_report",
-  folder: "monitoring-report",
-  adminPath: "monitoring-report",
+  description: "An MSBTE affiliation certificate or monitoring report for one session.",
+  adminRoutes: { addRoute: "monitoring-report", manageRoute: "manage-monitoring-report", navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report" },
   pdfLabel: "Certificate or report (PDF)",
   legacy: {
     listKey: "monitoringReport",
@@ -88,12 +76,9 @@ export const admissionProcess = sessionReport({
   key: "admissionProcess",
   label: "Admission process report",
   pluralLabel: "Admission process reports",
-  type: "AdmissionProcess",
-  single: "admissionProcess",
-  list: "admissionProcesses",
-  table: "admission_process",
-  folder: "admission-process",
-  adminPath: "admission-process",
+  description: "An admission process report for one session.",
+  graphql: { list: "admissionProcesses" },
+  adminRoutes: { addRoute: "student-admission-process", manageRoute: "manage-admission-process", navLabel: "Admission Process", heading: "Admission Process Report" },
   pdfLabel: "Admission process report (PDF)",
   legacy: {
     listKey: "student-admission",
@@ -108,9 +93,7 @@ export const eoaReport = defineContentType({
   key: "eoaReport",
   label: "AICTE EOA report",
   pluralLabel: "AICTE EOA reports",
-  graphql: { type: "EoaReport", single: "eoaReport", list: "eoaReports" },
-  table: "eoa_report",
-  uploadFolder: "eoa-report",
+  description: "An AICTE extension of approval (EOA) letter, for the college or one department.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
@@ -120,7 +103,7 @@ export const eoaReport = defineContentType({
   filters: ["session", "department"],
   order: [["session", "DESC"], ["createdAt", "DESC"]],
   titleField: "session",
-  admin: { path: "eoa", group: "College", columns: ["department", "reportPdf"] },
+  admin: { addRoute: "add-eoa", manageRoute: "manage-eoa", navLabel: "EOA AICTE", heading: "EOA Form", group: "College", columns: ["department", "reportPdf"] },
   legacy: {
     listKey: "eoaReports",
     insert: "insertEoaForm",
@@ -138,9 +121,7 @@ export const publication = defineContentType({
   key: "publication",
   label: "Publication",
   pluralLabel: "Research, publications and patents",
-  graphql: { type: "Publication", single: "publication", list: "publications" },
-  table: "publication",
-  uploadFolder: "publication",
+  description: "A research paper, publication or patent by a faculty member.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     facultyName: { kind: "text", label: "Faculty name", required: true },
@@ -155,7 +136,7 @@ export const publication = defineContentType({
   searchFields: ["facultyName", "title"],
   order: [["facultyName", "ASC"], ["createdAt", "DESC"]],
   titleField: "facultyName",
-  admin: { path: "publication", group: "College", columns: ["facultyName", "department", "publicationPdf"] },
+  admin: { addRoute: "add-publication", manageRoute: "manage-publication", navLabel: "Publications", heading: "Publication Form", group: "College", columns: ["facultyName", "department", "publicationPdf"] },
   legacy: {
     listKey: "publications",
     insert: "insertPublications",

@@ -7,9 +7,7 @@ export const department = defineContentType({
   key: "department",
   label: "Department",
   pluralLabel: "Departments",
-  graphql: { type: "Department", single: "department", list: "departments" },
-  table: "department",
-  uploadFolder: "department",
+  description: "A department: its web address key, name, accreditation and the texts of its about page.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     slug: {
@@ -17,6 +15,7 @@ export const department = defineContentType({
       label: "Web address key",
       required: true,
       unique: true,
+      lookup: true,
       maxLength: 40,
       pattern: { regex: "^[a-z0-9_]+$", message: "Use only lower-case letters, digits and underscores." },
       help: "Lower-case letters, digits and underscores, as in /dept/computer/about-department.",
@@ -32,21 +31,24 @@ export const department = defineContentType({
     peos: { kind: "textList", label: "Programme educational objectives (one per line)" },
     psos: { kind: "textList", label: "Programme specific outcomes (one per line)" },
     pos: { kind: "textList", label: "Programme outcomes (one per line)" },
+    sections: {
+      kind: "textList",
+      label: "Content pages offered (one per line)",
+      help: "The department's pages, by their address: about-department, faculties, laboratories, Various Events, curriculum, time-table, result-analysis, news-letter, mous, department-portfolio, internal-revenue-generation, digital-library. Empty: all of them.",
+    },
   },
   filters: ["search"],
   searchFields: ["name", "slug"],
   order: [["sortOrder", "ASC"], ["name", "ASC"]],
   titleField: "name",
-  admin: { path: "departments", group: "Site", columns: ["sortOrder", "name", "slug", "nbaAccredited"] },
+  admin: { addRoute: "add-department", manageRoute: "manage-departments", group: "Site", columns: ["sortOrder", "name", "slug", "nbaAccredited"] },
 });
 
 export const document = defineContentType({
   key: "document",
   label: "Document",
   pluralLabel: "Documents",
-  graphql: { type: "Document", single: "document", list: "documents" },
-  table: "document",
-  uploadFolder: "document",
+  description: "A titled PDF in one of the site's document lists (`collection` names the list, such as \"norms\" or \"committee/nba-committee\").",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     collection: { kind: "select", label: "Shown on", required: true, options: DOCUMENT_COLLECTIONS },
@@ -59,16 +61,14 @@ export const document = defineContentType({
   searchFields: ["title", "year"],
   order: [["collection", "ASC"], ["sortOrder", "ASC"], ["createdAt", "DESC"]],
   titleField: "title",
-  admin: { path: "documents", group: "Site", columns: ["collection", "title", "year", "documentPdf"] },
+  admin: { addRoute: "add-document", manageRoute: "manage-documents", group: "Site", columns: ["collection", "title", "year", "documentPdf"] },
 });
 
 export const program = defineContentType({
   key: "program",
   label: "Programme",
   pluralLabel: "Programmes offered",
-  graphql: { type: "Program", single: "program", list: "programs" },
-  table: "program",
-  uploadFolder: "program",
+  description: "A diploma programme offered, with its intake.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     name: { kind: "text", label: "Programme", required: true },
@@ -79,16 +79,14 @@ export const program = defineContentType({
   filters: ["department"],
   order: [["sortOrder", "ASC"], ["name", "ASC"]],
   titleField: "name",
-  admin: { path: "programs", group: "Site", columns: ["sortOrder", "name", "department", "intake"] },
+  admin: { addRoute: "add-program", manageRoute: "manage-programs", group: "Site", columns: ["sortOrder", "name", "department", "intake"] },
 });
 
 export const committee = defineContentType({
   key: "committee",
   label: "Committee",
   pluralLabel: "Committees",
-  graphql: { type: "Committee", single: "committee", list: "committees" },
-  table: "committee",
-  uploadFolder: "committee",
+  description: "A college committee with its chairman and members.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: { kind: "session", label: "Session", required: true },
@@ -97,6 +95,7 @@ export const committee = defineContentType({
       kind: "text",
       label: "Web address key",
       unique: true,
+      lookup: true,
       maxLength: 60,
       pattern: { regex: "^[a-z0-9_-]+$", message: "Use only lower-case letters, digits, hyphens and underscores." },
       help: "As in /committe/anti-ragging-committee. Leave empty to make it from the name.",
@@ -109,7 +108,7 @@ export const committee = defineContentType({
   searchFields: ["name", "chairmanName"],
   order: [["name", "ASC"], ["session", "DESC"]],
   titleField: "name",
-  admin: { path: "committees", group: "College", columns: ["session", "name", "chairmanName", "chairmanMobile"] },
+  admin: { addRoute: "commitees", manageRoute: "manage-committees", navLabel: "Committees", heading: "Committees Form", group: "College", columns: ["session", "name", "chairmanName", "chairmanMobile"] },
   legacy: {
     listKey: "committees",
     insert: "insertCommittee",

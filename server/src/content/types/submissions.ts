@@ -6,9 +6,7 @@ export const admissionConfirmation = defineContentType({
   key: "admissionConfirmation",
   label: "Admission confirmation",
   pluralLabel: "Admission confirmations",
-  graphql: { type: "AdmissionConfirmation", single: "admissionConfirmation", list: "admissionConfirmations" },
-  table: "admission_confirmation",
-  uploadFolder: "admission-confirmation",
+  description: "A student's admission confirmation sent through the public form. Personal data: administrators only; the Aadhaar number is shown masked.",
   access: PUBLIC_SUBMISSION,
   fields: {
     enrollment: { kind: "text", label: "Enrollment number", required: true, maxLength: 30 },
@@ -42,7 +40,7 @@ export const admissionConfirmation = defineContentType({
   order: [["createdAt", "DESC"]],
   titleField: "name",
   admin: {
-    path: "admission-confirmations",
+    addRoute: "add-admission-confirmation", manageRoute: "manage-admission-confirmations",
     group: "Submissions",
     columns: ["enrollment", "name", "aadhaarNumber", "phone", "admissionYear", "directSecondYear"],
   },
@@ -65,9 +63,7 @@ export const alumniRegistration = defineContentType({
   key: "alumniRegistration",
   label: "Alumni registration",
   pluralLabel: "Alumni registrations",
-  graphql: { type: "AlumniRegistration", single: "alumniRegistration", list: "alumniRegistrations" },
-  table: "alumni_registration",
-  uploadFolder: "alumni-registration",
+  description: "A former student's registration sent through the public alumni form. Personal data: administrators only.",
   access: PUBLIC_SUBMISSION,
   fields: {
     fullName: { kind: "text", label: "Full Name", required: true },
@@ -100,7 +96,7 @@ export const alumniRegistration = defineContentType({
   order: [["createdAt", "DESC"]],
   titleField: "fullName",
   admin: {
-    path: "alumni-registrations",
+    addRoute: "add-alumni-registration", manageRoute: "manage-alumni-registrations",
     group: "Submissions",
     columns: ["fullName", "yearOfPassing", "occupation", "whatsappNumber", "email"],
   },

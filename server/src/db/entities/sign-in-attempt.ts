@@ -1,22 +1,30 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 import { TimestampColumn } from "./column-types.js";
 
-// Failed sign-ins counted per key, shared by every server instance.
+// Sign-in counters shared by every server instance (auth/rate-limit.ts). One row per key: a
+// number of password checks reserved in a window, or a remembered address (attempts unused).
 @Entity("sign_in_attempt")
 export class SignInAttempt {
-  /** "account:<email>" or "ip:<address>". */
-  @PrimaryColumn({ name: "key", type: "varchar", length: 300 })
+  /**
+   * "<kind>:<hash>[:<hash>]", e.g. "pair:<account hash>:<address hash>". The e-mail and the
+   * address are hashed (SHA-256, 32 hex characters), so any input fits and none is stored.
+   */
+  @PrimaryColumn({ name: "key", type: "varchar", length: 100 })
   key: string;
 
-  @Column({ name: "failures", type: "integer", default: 0 })
-  failures: number;
+  /** Password checks reserved in the current window and not given back. */
+  @Column({ name: "attempts", type: "integer", default: 0 })
+  attempts: number;
+
+  /** Of those, the checks still running (a refused sign-in waits briefly while there are some). */
+  @Column({ name: "pending", type: "integer", default: 0 })
+  pending: number;
 
   @TimestampColumn({ name: "window_started_at" })
   windowStartedAt: Date;
 
-  @TimestampColumn({ name: "locked_until", nullable: true })
-  lockedUntil: Date | null;
-
-  @UpdateDateColumn({ name: "updated_at" })
-  updatedAt: Date;
+  /** When the window ends (a counter starts again from zero) or the row means nothing any more. */
+  @Index("idx_sign_in_attempt_expires_at")
+  @TimestampColumn({ name: "expires_at" })
+  expiresAt: Date;
 }

@@ -1,5 +1,16 @@
 import { InitialSchema1763900000000 } from "./1763900000000-initial-schema.js";
 import { ContentVersion1764000000000 } from "./1764000000000-content-version.js";
+import { SignInThrottle1764100000000 } from "./1764100000000-sign-in-throttle.js";
+import { SubmissionQuota1764200000000 } from "./1764200000000-submission-quota.js";
+import { PublicPages1764300000000 } from "./1764300000000-public-pages.js";
+import { StoredImages1764400000000 } from "./1764400000000-stored-images.js";
 
 /** Every migration, oldest first. Listed by hand so a bundled server finds them. */
-export const MIGRATIONS = [InitialSchema1763900000000, ContentVersion1764000000000];
+export const MIGRATIONS = [
+  InitialSchema1763900000000,
+  ContentVersion1764000000000,
+  SignInThrottle1764100000000,
+  SubmissionQuota1764200000000,
+  PublicPages1764300000000,
+  StoredImages1764400000000,
+];

@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useMemo, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { Link } from "react-router-dom";
+import type { ContentTypeSpec } from "../../../server/src/content/define.js";
+import { inputSchema } from "../../../server/src/content/validate.js";
+import { documentsFor, VOCABULARY } from "./admin-operations.js";
+import { formHeading } from "./admin-routes.js";
+import { errorText, fieldErrors } from "./errors.js";
+import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
+
+/**
+ * The add form of one content type, built from its registry entry: one widget per field kind,
+ * the entry's own zod rules in the browser (the same ones the server applies), the server's
+ * field errors landed on the field they name, and the form cleared for the next entry.
+ */
+export function AddForm({ spec }: { spec: ContentTypeSpec }) {
+  const resolver = useMemo(() => zodResolver(inputSchema(spec, "create") as never) as unknown as Resolver<FormValues>, [spec]);
+  const form = useForm<FormValues>({ resolver, defaultValues: emptyValues(spec), shouldFocusError: true });
+  const [round, setRound] = useState(0);
+  const [message, setMessage] = useState("");
+  const [problem, setProblem] = useState("");
+  const { data: vocabulary } = useQuery(VOCABULARY);
+  const [create] = useMutation(documentsFor(spec).create);
+  const { isSubmitting, errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setMessage("");
+      setProblem("");
+      try {
+        await create({ variables: { input: values } });
+        form.reset(emptyValues(spec));
+        setRound((n) => n + 1);
+        setMessage(`Saved: the ${spec.label.toLowerCase()} was added. The form is empty again for the next one.`);
+      } catch (error) {
+        const named = fieldErrors(error).filter(([field]) => field in spec.fields);
+        for (const [field, text] of named) form.setError(field, { type: "server", message: text }, { shouldFocus: true });
+        setProblem(named.length > 0 ? "Nothing was saved: please correct the marked field." : `Nothing was saved. ${errorText(error)}`);
+      }
+    },
+    () => {
+      setMessage("");
+      setProblem("Nothing was sent: please correct the marked fields.");
+    },
+  );
+
+  return (
+    <section>
+      <h1>{formHeading(spec)}</h1>
+      <p>
+        <Link to={`/admin-login/${spec.admin.manageRoute}`}>See the list</Link>
+      </p>
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        {Object.entries(spec.fields).map(([name, field]) => (
+          <FieldInput
+            key={`${name}:${round}`}
+            name={name}
+            field={field}
+            form={form}
+            error={errors[name]?.message as string | undefined}
+            vocabulary={vocabulary}
+          />
+        ))}
+        <p role="status" className="admin-success">
+          {message}
+        </p>
+        <p role="alert" className="admin-error">
+          {problem}
+        </p>
+        <button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Sending…" : "Submit"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { ApolloClient, InMemoryCache } from "@apollo/client";
+import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
+
+// The administration area's own client: multipart uploads, and a cache of its own so that
+// signed-in answers never mix with the public site's.
+export function createAdminApolloClient(): ApolloClient {
+  const link = new UploadHttpLink({
+    uri: "/graphql",
+    credentials: "same-origin",
+    // Apollo Server's CSRF guard refuses multipart (upload) requests without this header.
+    headers: { "apollo-require-preflight": "true" },
+  });
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
+  });
+}

@@ -1,0 +1,126 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { isFileKind, operationNames, type ContentTypeSpec } from "../../../server/src/content/define.js";
+import { FIELD_KINDS } from "../../../server/src/content/kinds/index.js";
+import { inputSchema } from "../../../server/src/content/validate.js";
+import { documentsFor, type Row } from "./admin-operations.js";
+import { errorText, fieldErrors } from "./errors.js";
+import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
+
+/** A stored row as the widgets show it: text as typed, lists one per line, files left unchosen (null). */
+export function editValues(spec: ContentTypeSpec, row: Row): FormValues {
+  const values: FormValues = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const widget = FIELD_KINDS[field.kind].widget;
+    const value = row[name];
+    if (widget === "pdf" || widget === "image") values[name] = null;
+    else if (widget === "checkbox") values[name] = Boolean(value);
+    else if (widget === "members") {
+      values[name] = Array.isArray(value) ? value.map((m: { name?: unknown; mobile?: unknown }) => ({ name: String(m.name ?? ""), mobile: String(m.mobile ?? "") })) : [];
+    } else if (Array.isArray(value)) values[name] = value.map(String).join("\n");
+    else values[name] = value === null || value === undefined ? "" : String(value);
+  }
+  return values;
+}
+
+/**
+ * One row's fields in the manage table: the add form's widgets prefilled with the stored values,
+ * a file field showing its current file (a new one replaces it; an optional one can be removed).
+ * Save checks and sends only the fields that changed (react-hook-form's dirtyFields) with the
+ * entry's update rules; the server's field errors land on their field.
+ */
+export function EditForm(props: {
+  spec: ContentTypeSpec;
+  row: Row;
+  vocabulary: Vocabulary | undefined;
+  onSaved: (row: Row) => void;
+  onCancel: () => void;
+}) {
+  const { spec, row } = props;
+  const form = useForm<FormValues>({ defaultValues: editValues(spec, row), shouldFocusError: true });
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [problem, setProblem] = useState("");
+  const [update] = useMutation(documentsFor(spec).update);
+  const { isSubmitting, errors, dirtyFields } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem("");
+    form.clearErrors();
+    const changed: Record<string, unknown> = {};
+    for (const name of Object.keys(spec.fields)) {
+      if (removed.has(name)) changed[name] = null;
+      else if (dirtyFields[name]) changed[name] = values[name];
+    }
+    if (Object.keys(changed).length === 0) {
+      setProblem("Nothing was changed, so nothing was sent.");
+      return;
+    }
+    const checked = inputSchema(spec, "update").safeParse(changed);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (field in spec.fields) form.setError(field, { type: "validate", message: issue.message }, { shouldFocus: true });
+      }
+      setProblem("Nothing was sent: please correct the marked fields.");
+      return;
+    }
+    try {
+      const result = await update({ variables: { id: row.id, input: checked.data } });
+      props.onSaved(result.data?.[operationNames(spec).update] ?? row);
+    } catch (error) {
+      const named = fieldErrors(error).filter(([field]) => field in spec.fields);
+      for (const [field, text] of named) form.setError(field, { type: "server", message: text }, { shouldFocus: true });
+      setProblem(named.length > 0 ? "Nothing was saved: please correct the marked field." : `Nothing was saved. ${errorText(error)}`);
+    }
+  });
+
+  const toggleRemoved = (name: string, on: boolean) =>
+    setRemoved((before) => {
+      const next = new Set(before);
+      if (on) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+
+  return (
+    <form className="admin-form admin-edit-form" onSubmit={onSubmit} noValidate aria-label={`Edit ${spec.label.toLowerCase()}`}>
+      {Object.entries(spec.fields).map(([name, field]) => {
+        const current = row[name];
+        const file = isFileKind(field.kind);
+        return (
+          <div key={name} className="admin-edit-field">
+            <FieldInput name={name} field={field} form={form} error={errors[name]?.message as string | undefined} vocabulary={props.vocabulary} />
+            {file ? (
+              <p className="admin-hint admin-current-file">
+                {typeof current === "string" && current ? (
+                  <>
+                    Current file: <a href={new URL(current, window.location.origin).href}>{`Current ${field.label}`}</a>. Choosing a file replaces it.{" "}
+                    {field.required ? null : (
+                      <label>
+                        <input type="checkbox" checked={removed.has(name)} onChange={(e) => toggleRemoved(name, e.target.checked)} /> Remove the current file
+                      </label>
+                    )}
+                  </>
+                ) : (
+                  "No file yet."
+                )}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <p role="alert" className="admin-error">
+        {problem}
+      </p>
+      <div className="admin-edit-buttons">
+        <button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Save"}
+        </button>{" "}
+        <button type="button" onClick={props.onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

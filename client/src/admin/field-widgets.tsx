@@ -1,0 +1,201 @@
+import { useState, type ReactNode } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import type { ContentTypeSpec, FieldSpec } from "../../../server/src/content/define.js";
+import { FIELD_KINDS, type AdminWidget } from "../../../server/src/content/kinds/index.js";
+import { SEMESTERS } from "../../../server/src/content/vocabulary.js";
+
+// One input per field kind's admin widget. The table below is keyed by every widget a kind can
+// name, so a new widget does not compile until it has an input here.
+
+export type FormValues = Record<string, unknown>;
+
+/** The largest upload unless the server is set otherwise (UPLOAD_MAX_MB); the server's message says the real limit. */
+export const UPLOAD_LIMIT_WORDS = "at most 20 MB";
+
+export interface Vocabulary {
+  sessions: string[];
+  departments: { items: { slug: string; name: string }[] };
+}
+
+interface WidgetProps {
+  id: string;
+  name: string;
+  field: FieldSpec;
+  form: UseFormReturn<FormValues>;
+  vocabulary?: Vocabulary | undefined;
+  describedBy: string;
+  invalid: boolean;
+}
+
+/** The empty form: what each widget shows before anything is typed. */
+export function emptyValues(spec: ContentTypeSpec): FormValues {
+  const values: FormValues = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const widget = FIELD_KINDS[field.kind].widget;
+    values[name] = widget === "checkbox" ? false : widget === "members" ? [] : widget === "pdf" || widget === "image" ? null : "";
+  }
+  return values;
+}
+
+/** What a file input accepts, from the kind's accepted types. */
+export function acceptOf(field: FieldSpec): string | undefined {
+  const accepted = FIELD_KINDS[field.kind].file?.accepted;
+  if (!accepted) return undefined;
+  return [...Object.keys(accepted), ...Object.values(accepted).map((ext) => `.${ext}`)].join(",");
+}
+
+/** The hint under an input: the field's own help, and for files what to choose and how large. */
+export function hintOf(field: FieldSpec): string | undefined {
+  const file = FIELD_KINDS[field.kind].file;
+  const parts = [field.help, file ? `Choose ${file.words}, ${UPLOAD_LIMIT_WORDS}.` : undefined].filter(Boolean);
+  return parts.length > 0 ? parts.join(" ") : undefined;
+}
+
+const common = (p: WidgetProps) => ({
+  id: p.id,
+  "aria-invalid": p.invalid || undefined,
+  "aria-describedby": p.describedBy,
+  "aria-required": p.field.required || undefined,
+});
+
+const textInput = (type: string, extra: Record<string, unknown> = {}) =>
+  function TextInput(p: WidgetProps) {
+    return <input type={type} {...common(p)} {...extra} {...p.form.register(p.name)} />;
+  };
+
+function Choices(p: WidgetProps & { options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <select {...common(p)} {...p.form.register(p.name)}>
+      <option value="">Choose…</option>
+      {p.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function FileInput(p: WidgetProps) {
+  return (
+    <Controller
+      control={p.form.control}
+      name={p.name}
+      render={({ field }) => (
+        <input
+          type="file"
+          {...common(p)}
+          accept={acceptOf(p.field)}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+        />
+      )}
+    />
+  );
+}
+
+interface MemberRow {
+  name: string;
+  mobile: string;
+}
+
+/** Committee members: rows of name and mobile number, added and removed one at a time. */
+function MembersEditor(p: WidgetProps) {
+  return (
+    <Controller
+      control={p.form.control}
+      name={p.name}
+      render={({ field }) => {
+        const rows = (field.value as MemberRow[] | undefined) ?? [];
+        const change = (next: MemberRow[]) => field.onChange(next);
+        return (
+          <div className="admin-members" id={p.id} role="group" aria-describedby={p.describedBy}>
+            {rows.map((row, index) => (
+              <div className="admin-member-row" key={index}>
+                <label>
+                  Member {index + 1} name
+                  <input value={row.name} onChange={(e) => change(rows.map((r, i) => (i === index ? { ...r, name: e.target.value } : r)))} />
+                </label>
+                <label>
+                  Member {index + 1} mobile
+                  <input
+                    type="tel"
+                    value={row.mobile}
+                    onChange={(e) => change(rows.map((r, i) => (i === index ? { ...r, mobile: e.target.value } : r)))}
+                  />
+                </label>
+                <button type="button" onClick={() => change(rows.filter((_, i) => i !== index))}>
+                  Remove member {index + 1}
+                </button>
+              </div>
+            ))}
+            <button type="button" onClick={() => change([...rows, { name: "", mobile: "" }])}>
+              Add member
+            </button>
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode>> = {
+  text: textInput("text"),
+  textarea: (p) => <textarea rows={4} {...common(p)} {...p.form.register(p.name)} />,
+  markdown: (p) => <textarea rows={12} {...common(p)} {...p.form.register(p.name)} />,
+  lines: (p) => <textarea rows={5} {...common(p)} {...p.form.register(p.name)} />,
+  number: textInput("number", { inputMode: "numeric", step: 1 }),
+  date: textInput("date"),
+  checkbox: (p) => <input type="checkbox" {...common(p)} {...p.form.register(p.name)} />,
+  email: textInput("email", { autoComplete: "off" }),
+  phone: textInput("tel"),
+  url: textInput("url"),
+  aadhaar: textInput("text", { inputMode: "numeric", autoComplete: "off" }),
+  department: (p) => (
+    <Choices {...p} options={(p.vocabulary?.departments.items ?? []).map((d) => ({ value: d.slug, label: d.name }))} />
+  ),
+  session: (p) => <Choices {...p} options={(p.vocabulary?.sessions ?? []).map((s) => ({ value: s, label: s }))} />,
+  semester: (p) => <Choices {...p} options={SEMESTERS} />,
+  select: (p) => <Choices {...p} options={p.field.options ?? []} />,
+  pdf: FileInput,
+  image: FileInput,
+  members: MembersEditor,
+};
+
+const LINE_HINTS: Partial<Record<AdminWidget, string>> = { lines: "One item per line." };
+
+/** One labelled field: its input, its hint, and its error in plain words beside it. */
+export function FieldInput(props: {
+  name: string;
+  field: FieldSpec;
+  form: UseFormReturn<FormValues>;
+  error?: string | undefined;
+  vocabulary?: Vocabulary | undefined;
+}) {
+  const { name, field, error } = props;
+  const [id] = useState(() => `field-${name}`);
+  const widget = FIELD_KINDS[field.kind].widget;
+  const Widget = WIDGETS[widget];
+  const hint = [hintOf(field), LINE_HINTS[widget]].filter(Boolean).join(" ");
+  const describedBy = [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ");
+  const labelFor = widget === "members" ? undefined : id;
+  return (
+    <div className={`admin-field admin-field-${widget}${error ? " invalid" : ""}`}>
+      <label htmlFor={labelFor} id={`${id}-label`}>
+        {field.label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <Widget id={id} name={name} field={field} form={props.form} vocabulary={props.vocabulary} describedBy={describedBy} invalid={Boolean(error)} />
+      {hint ? (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <p className="admin-field-error" id={`${id}-error`}>
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}

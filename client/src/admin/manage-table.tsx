@@ -1,0 +1,250 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Fragment, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../../server/src/content/define.js";
+import { semesterLabel } from "../../../server/src/content/vocabulary.js";
+import { documentsFor, VOCABULARY, type Row } from "./admin-operations.js";
+import { EditForm } from "./edit-form.js";
+import { addLabel, manageHeading } from "./admin-routes.js";
+import { errorText } from "./errors.js";
+
+export const PAGE_SIZE = 20;
+
+/** A stored value as a table cell: files linked (pictures as 100 px thumbnails), choices by name. */
+function Cell({ field, value }: { field: FieldSpec; value: unknown }) {
+  if (value === null || value === undefined || value === "") return <span className="admin-none">—</span>;
+  if (isFileKind(field.kind) && typeof value === "string") {
+    const href = new URL(value, window.location.origin).href;
+    return field.kind === "image" ? (
+      <a href={href}>
+        <img src={href} width={100} alt={`${field.label} (open the picture)`} />
+      </a>
+    ) : (
+      <a href={href}>Open PDF</a>
+    );
+  }
+  if (field.kind === "semester") return <>{semesterLabel(Number(value)) ?? String(value)}</>;
+  if (field.kind === "boolean") return <>{value ? "Yes" : "No"}</>;
+  if (field.kind === "select") return <>{field.options?.find((o) => o.value === value)?.label ?? String(value)}</>;
+  if (Array.isArray(value)) {
+    return <>{value.map((item) => (typeof item === "object" && item && "name" in item ? String(item.name) : String(item))).join(", ")}</>;
+  }
+  return <>{String(value)}</>;
+}
+
+/** The filters the manage table offers, of those the type's list query takes. */
+const TABLE_FILTERS = ["department", "session", "search"] as const;
+type TableFilter = (typeof TABLE_FILTERS)[number];
+
+/**
+ * The manage table of one content type: filters above it (department, session, search, where the
+ * type's list takes them), its admin columns a page at a time, Edit in place and Delete with a
+ * confirmation.
+ */
+export function ManageTable({ spec }: { spec: ContentTypeSpec }) {
+  const documents = documentsFor(spec);
+  const offered = TABLE_FILTERS.filter((name) => (spec.filters as readonly string[]).includes(name));
+  const [offset, setOffset] = useState(0);
+  const [filters, setFilters] = useState<Partial<Record<TableFilter, string>>>({});
+  const [searchText, setSearchText] = useState("");
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [message, setMessage] = useState("");
+  const [problem, setProblem] = useState("");
+  const { data: vocabulary } = useQuery(VOCABULARY);
+
+  function setFilter(name: TableFilter, value: string) {
+    setFilters((before) => (before[name] === (value || undefined) ? before : { ...before, [name]: value || undefined }));
+    setOffset(0);
+  }
+
+  // The search box applies a moment after typing stops, not on every key.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFilter("search", searchText.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+
+  const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+  const { data, loading, error, refetch } = useQuery(documents.list, {
+    variables: { ...set, limit: PAGE_SIZE, offset },
+    fetchPolicy: "network-only",
+    notifyOnNetworkStatusChange: true,
+  });
+  const [remove, { loading: removing }] = useMutation(documents.remove);
+  const page = data?.[spec.graphql.list];
+  const columns = spec.admin.columns;
+
+  async function confirmDelete(row: Row) {
+    setProblem("");
+    setMessage("");
+    try {
+      await remove({ variables: { id: row.id } });
+      setConfirming(null);
+      setMessage(`Deleted ${rowTitle(spec, row)}.`);
+      const left = (page?.totalCount ?? 1) - 1;
+      if (offset > 0 && offset >= left) setOffset(Math.max(0, offset - PAGE_SIZE));
+      else await refetch();
+    } catch (e) {
+      setProblem(errorText(e));
+    }
+  }
+
+  return (
+    <section>
+      <h1>{manageHeading(spec)}</h1>
+      <p>
+        <Link to={`/admin-login/${spec.admin.addRoute}`}>Add {spec.label.toLowerCase()}</Link>
+      </p>
+      <p role="status" className="admin-success">
+        {message}
+      </p>
+      <p role="alert" className="admin-error">
+        {problem}
+      </p>
+      {offered.length > 0 ? (
+        <form className="admin-filters" role="search" aria-label={`Filter ${spec.pluralLabel.toLowerCase()}`} onSubmit={(e) => e.preventDefault()}>
+          {offered.includes("department") ? (
+            <label>
+              Filter by department{" "}
+              <select id="filter-department" value={filters.department ?? ""} onChange={(e) => setFilter("department", e.target.value)}>
+                <option value="">All departments</option>
+                {(vocabulary?.departments.items ?? []).map((d) => (
+                  <option key={d.slug} value={d.slug}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {offered.includes("session") ? (
+            <label>
+              Filter by session{" "}
+              <select id="filter-session" value={filters.session ?? ""} onChange={(e) => setFilter("session", e.target.value)}>
+                <option value="">All sessions</option>
+                {(vocabulary?.sessions ?? []).map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {offered.includes("search") ? (
+            <label>
+              Search{" "}
+              <input id="filter-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+            </label>
+          ) : null}
+        </form>
+      ) : null}
+      {loading ? <div className="admin-progress" role="progressbar" aria-label={`Loading ${addLabel(spec)}`} /> : null}
+      {error && !page ? (
+        <p role="alert" className="admin-error">
+          Sorry, the list could not be loaded. {errorText(error)}
+        </p>
+      ) : null}
+      {page && page.items.length === 0 ? <p className="admin-empty">Nothing here yet.</p> : null}
+      {page && page.items.length > 0 ? (
+        <>
+          <div className="admin-table-scroll">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th scope="col" key={column}>
+                      {spec.fields[column]!.label}
+                    </th>
+                  ))}
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((row) => (
+                  <Fragment key={row.id}>
+                  <tr data-id={row.id}>
+                    {columns.map((column) => (
+                      <td key={column}>
+                        <Cell field={spec.fields[column]!} value={row[column]} />
+                      </td>
+                    ))}
+                    <td className="admin-actions">
+                      {confirming === row.id ? (
+                        <span role="group" aria-label="Confirm deletion">
+                          Delete {rowTitle(spec, row)}?{" "}
+                          <button type="button" className="danger" disabled={removing} onClick={() => confirmDelete(row)}>
+                            Yes, delete
+                          </button>{" "}
+                          <button type="button" onClick={() => setConfirming(null)}>
+                            Cancel
+                          </button>
+                        </span>
+                      ) : (
+                        <>
+                          <button
+                            type="button"
+                            aria-expanded={editing === row.id}
+                            aria-controls={`edit-${row.id}`}
+                            onClick={() => {
+                              setMessage("");
+                              setProblem("");
+                              setEditing(editing === row.id ? null : row.id);
+                            }}
+                          >
+                            Edit
+                          </button>{" "}
+                          <button type="button" onClick={() => setConfirming(row.id)}>
+                            Delete
+                          </button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                  {editing === row.id ? (
+                    <tr className="admin-edit-row" id={`edit-${row.id}`} data-edit-id={row.id}>
+                      <td colSpan={columns.length + 1}>
+                        {vocabulary ? (
+                        <EditForm
+                          spec={spec}
+                          row={row}
+                          vocabulary={vocabulary}
+                          onCancel={() => setEditing(null)}
+                          onSaved={async (saved) => {
+                            setEditing(null);
+                            setMessage(`Saved: the changes to ${rowTitle(spec, saved)} were stored.`);
+                            await refetch();
+                          }}
+                        />
+                        ) : (
+                          <p>Loading the form…</p>
+                        )}
+                      </td>
+                    </tr>
+                  ) : null}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="admin-pager" aria-label="Pages">
+            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+              Previous
+            </button>
+            <span>
+              {offset + 1}–{offset + page.items.length} of {page.totalCount}
+            </span>
+            <button type="button" disabled={offset + PAGE_SIZE >= page.totalCount} onClick={() => setOffset(offset + PAGE_SIZE)}>
+              Next
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function rowTitle(spec: ContentTypeSpec, row: Row): string {
+  const value = row[spec.titleField];
+  const field = spec.fields[spec.titleField]!;
+  if (isFileKind(field.kind) || value === null || value === undefined || value === "") return `this ${spec.label.toLowerCase()}`;
+  return `“${field.kind === "semester" ? semesterLabel(Number(value)) : String(value)}”`;
+}

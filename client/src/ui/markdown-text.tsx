@@ -1,0 +1,44 @@
+import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+
+// Page texts are Markdown written by administrators (headings, lists, GitHub tables, links).
+// They are rendered as Markdown only: no rehype-raw, so HTML in a text (<script>, <iframe>,
+// onerror=..., onclick=...) is never turned into elements (`skipHtml` drops it); react-markdown's
+// default urlTransform empties javascript:, vbscript: and data: addresses; links to other sites
+// open in a new tab without handing it this page (rel="noopener noreferrer").
+
+const components: Components = {
+  a({ node: _node, href, children, ...rest }) {
+    const external = href !== undefined && /^(https?:)?\/\//i.test(href);
+    return external ? (
+      <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    ) : (
+      <a {...rest} href={href}>
+        {children}
+      </a>
+    );
+  },
+  // Wide tables scroll inside their own box instead of widening the page on a phone.
+  table({ node: _node, ...rest }) {
+    return (
+      <div className="table-scroll">
+        <table {...rest} />
+      </div>
+    );
+  },
+};
+
+const remarkPlugins = [remarkGfm];
+
+export function MarkdownText({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={className ?? "markdown-text"}>
+      <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml urlTransform={defaultUrlTransform}>
+        {text}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+// Files of the uploads folder: listing, copying with a checksum, checking.
+
+/**
+ * Every finished file below `root`, as "/"-separated paths relative to it ("time-table/x.pdf").
+ * Files being written (".part") are left out: the site renames a file into place only once it
+ * is complete, and never changes it afterwards. A missing folder lists as empty.
+ */
+export async function listFiles(root: string): Promise<string[]> {
+  const found: string[] = [];
+  async function walk(dir: string, prefix: string): Promise<void> {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile() && !entry.name.endsWith(".part")) found.push(`${prefix}${entry.name}`);
+    }
+  }
+  await walk(root, "");
+  return found.sort();
+}
+
+export interface CopiedFile {
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Copies `from` to `to` (creating folders; `to` must not exist) and returns its size and
+ * SHA-256. Resolves with null when `from` does not exist (the site deleted it meanwhile).
+ */
+export async function copyFileWithChecksum(from: string, to: string): Promise<CopiedFile | null> {
+  let source;
+  try {
+    source = await fs.open(from, "r");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  await fs.mkdir(path.dirname(to), { recursive: true });
+  const hash = createHash("sha256");
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  // The open handle keeps the bytes readable even if the site deletes the file now.
+  await pipeline(source.createReadStream(), counter, createWriteStream(to, { flags: "wx" }));
+  return { size, sha256: hash.digest("hex") };
+}
+
+export async function checksumOf(file: string): Promise<CopiedFile> {
+  const hash = createHash("sha256");
+  let size = 0;
+  for await (const chunk of createReadStream(file)) {
+    hash.update(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+
+/** True when `dir` does not exist or holds nothing. */
+export async function isEmptyFolder(dir: string): Promise<boolean> {
+  try {
+    return (await fs.readdir(dir)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+    if ((error as NodeJS.ErrnoException).code === "ENOTDIR") return false;
+    throw error;
+  }
+}
+
+/** True when `inner` is `outer` or lies inside it. */
+export function isInside(inner: string, outer: string): boolean {
+  const relative = path.relative(path.resolve(outer), path.resolve(inner));
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+
+/** A file-system error in words for the person running the command, or null for other errors. */
+export function explainSystemError(error: unknown): string | null {
+  const { code, path: where } = error as NodeJS.ErrnoException;
+  switch (code) {
+    case "ENOSPC":
+      return `The disk is full${where ? ` (while writing ${where})` : ""}. Free some space or choose another place.`;
+    case "EACCES":
+    case "EPERM":
+      return `Permission denied${where ? ` for ${where}` : ""}. Run the command as the user the site runs as, or choose a folder that user may write to.`;
+    case "EROFS":
+      return `${where ?? "The folder"} is on a read-only disk.`;
+    default:
+      return null;
+  }
+}

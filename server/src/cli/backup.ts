@@ -1,0 +1,71 @@
+import "reflect-metadata";
+import { parseArgs } from "node:util";
+import { createBackup } from "../backup/backup.js";
+import { BackupProblem } from "../backup/databases.js";
+import { NotACollegeDatabase } from "../backup/database-facts.js";
+import { formatBytes, formatLocalTime, totalRows } from "../backup/manifest.js";
+import { explainSystemError } from "../backup/files.js";
+import { loadConfig } from "../config.js";
+
+// npm run backup [-- --to FOLDER]: a consistent copy of the database and the uploaded files,
+// taken while the site keeps running. Same settings as the server (DATA_DIR, DATABASE_URL,
+// UPLOAD_DIR). See server/src/backup/backup.ts for how the copy stays consistent.
+
+const USAGE = `Usage:
+  npm run backup                      saves into ./backups/college-YYYYMMDD-HHMMSS/
+  npm run backup -- --to /mnt/usb     saves into /mnt/usb/college-YYYYMMDD-HHMMSS/
+
+The site may keep running. It backs up the database and uploads the server uses:
+DATA_DIR (or DATABASE_URL for PostgreSQL) and UPLOAD_DIR, set as for npm start.
+To put a backup back: npm run restore -- FOLDER`;
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: process.argv.slice(2),
+      strict: true,
+      allowPositionals: false,
+      options: { to: { type: "string" }, help: { type: "boolean", short: "h" } },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  try {
+    const config = loadConfig();
+    const started = Date.now();
+    const result = await createBackup(config, { into: values.to ?? "backups", log: (line) => console.log(line) });
+    const { database, uploads } = result.manifest;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Backup saved in ${result.folder} (${seconds} s): the ${database.kind === "postgres" ? "PostgreSQL" : "SQLite"} database ` +
+        `(${Object.keys(database.tables).length} tables, ${totalRows(database.tables)} rows, as of ${formatLocalTime(result.manifest.snapshotAt)}) ` +
+        `and ${uploads.fileCount} uploaded file(s), ${formatBytes(uploads.totalBytes)}.`,
+    );
+    if (uploads.missing.length) {
+      console.error(
+        `Warning: ${uploads.missing.length} file(s) that the database names are not in the uploads folder, on the site itself too ` +
+          `(the pages that link to them show "File not found"): ${uploads.missing.slice(0, 10).join(", ")}` +
+          `${uploads.missing.length > 10 ? " …" : ""}. The backup holds everything else.`,
+      );
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupProblem || error instanceof NotACollegeDatabase) {
+      console.error(`The backup was not made. ${error.message}`);
+    } else if (explainSystemError(error)) {
+      console.error(`The backup was not made. ${explainSystemError(error)}`);
+    } else {
+      console.error(`The backup was not made: ${(error as Error).message}`);
+    }
+    return 1;
+  }
+}
+
+process.exitCode = await main();

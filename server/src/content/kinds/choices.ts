@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { isSession, parseSemester, semesterLabel } from "../vocabulary.js";
+import { asIs, scalarTypes, type FieldKind } from "./kind.js";
+import { trimmedText } from "./text.js";
+
+// Kinds whose value is chosen from a list: a department, a session, a semester, one of a
+// field's options, yes or no.
+
+const chosenText = {
+  ...scalarTypes("String"),
+  column: () => ({ type: "varchar" as const, length: 255 }),
+  empty: null,
+  fromColumn: asIs,
+  toColumn: asIs,
+  toApi: asIs,
+  toLegacy: asIs,
+};
+
+/** A department's slug; the service also checks that the department exists. */
+export const department: FieldKind = {
+  ...chosenText,
+  schema: (field) => trimmedText(field).pipe(z.string().regex(/^[a-z0-9_]+$/, `${field.label}: choose a department from the list.`)),
+  widget: "department",
+};
+
+export const session: FieldKind = {
+  ...chosenText,
+  schema: (field) => trimmedText(field).refine((s) => isSession(s), `${field.label} must be an academic session such as 2025-2026.`),
+  widget: "session",
+};
+
+export const select: FieldKind = {
+  ...chosenText,
+  schema: (field) => {
+    const values = (field.options ?? []).map((o) => o.value);
+    return trimmedText(field).refine((s) => values.includes(s), `${field.label} must be one of: ${values.join(", ")}.`);
+  },
+  widget: "select",
+};
+
+/** 1..6; the old forms sent "Third Semester", and the old rows showed that label. */
+export const semester: FieldKind = {
+  ...scalarTypes("Int"),
+  schema: (field) =>
+    z.union([z.number(), z.string()]).transform((v, ctx) => {
+      const n = parseSemester(v);
+      if (n === undefined) {
+        ctx.addIssue({ code: "custom", message: `${field.label}: choose a semester from First to Sixth.` });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  column: () => ({ type: "integer" }),
+  empty: null,
+  fromColumn: asIs,
+  toColumn: asIs,
+  toApi: asIs,
+  toLegacy: (value) => (value === null || value === undefined ? null : (semesterLabel(Number(value)) ?? value)),
+  widget: "semester",
+};
+
+/** Never empty: a box left unticked is false. Accepts the old forms' "yes", "on", "1". */
+export const boolean: FieldKind = {
+  ...scalarTypes("Boolean"),
+  schema: (field) =>
+    z.union([z.boolean(), z.string(), z.number()]).transform((v, ctx) => {
+      if (typeof v === "boolean") return v;
+      const t = String(v).trim().toLowerCase();
+      if (["true", "yes", "1", "on"].includes(t)) return true;
+      if (["false", "no", "0", "off"].includes(t)) return false;
+      ctx.addIssue({ code: "custom", message: `${field.label} must be yes or no.` });
+      return z.NEVER;
+    }),
+  column: () => ({ type: "boolean", default: false }),
+  empty: false,
+  fromColumn: (value) => Boolean(value),
+  toColumn: asIs,
+  toApi: asIs,
+  toLegacy: asIs,
+  widget: "checkbox",
+};

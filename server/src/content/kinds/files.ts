@@ -1,0 +1,86 @@
+import { z } from "zod";
+import type { FieldSpec } from "../define.js";
+import { asIs, type CompanionField, type FieldKind, type FileRules } from "./kind.js";
+
+// Uploaded files. A row stores the file's storage key ("time-table/3f2c....pdf"); the API
+// shows its address under /uploads/, the old rows the same path without the leading slash.
+
+export const UPLOADS_PATH = "/uploads/";
+
+/** A storage key as the public address of the file, or null. */
+export function fileUrl(key: unknown): string | null {
+  if (typeof key !== "string" || key === "") return null;
+  return key.startsWith(UPLOADS_PATH) ? key : UPLOADS_PATH + key;
+}
+
+/**
+ * A file as a transport hands it over: on the server an object that can open a stream of the
+ * bytes, in a browser a File. Its type is judged later, from the bytes.
+ */
+export function isUploadValue(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (typeof Blob !== "undefined" && value instanceof Blob) return true;
+  const file = value as { createReadStream?: unknown; filename?: unknown };
+  return typeof file.createReadStream === "function" && typeof file.filename === "string";
+}
+
+/** What is known of a stored picture: its size upright, and its WebP variants by width. */
+export interface StoredImageInfo {
+  /** The original's storage key. */
+  key: string;
+  width: number;
+  height: number;
+  /** Smallest first. */
+  variants: { width: number; key: string }[];
+}
+
+/** The widths of the WebP variants made of every uploaded picture. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** `xInfo` beside every image field `x`: the picture's size and variants (for srcset). */
+const imageInfo: CompanionField = {
+  name: (field) => `${field}Info`,
+  output: "ImageInfo",
+  selection: "url width height variants { url width }",
+  apiNote:
+    "The picture's size (upright, in pixels) and its WebP variants for srcset; null when there is no picture or it was stored before variants were made.",
+  toApi(value) {
+    if (!value) return null;
+    const info = value as StoredImageInfo;
+    return {
+      url: fileUrl(info.key),
+      width: info.width,
+      height: info.height,
+      variants: info.variants.map((variant) => ({ url: fileUrl(variant.key), width: variant.width })),
+    };
+  },
+};
+
+function fileKind(rules: FileRules, widget: "pdf" | "image", companion?: CompanionField): FieldKind {
+  return {
+    output: (field: FieldSpec) => `String${field.required ? "!" : ""}`,
+    input: (field: FieldSpec, mode) => `Upload${mode === "create" && field.required ? "!" : ""}`,
+    schema: (field) => z.custom((v) => isUploadValue(v), `${field.label} must be an uploaded file.`),
+    column: () => ({ type: "varchar", length: 300 }),
+    empty: null,
+    fromColumn: asIs,
+    toColumn: asIs,
+    toApi: fileUrl,
+    toLegacy: (value) => (value === null || value === undefined ? null : `uploads/${String(value)}`),
+    widget,
+    file: rules,
+    ...(companion ? { companion } : {}),
+  };
+}
+
+export const pdf = fileKind({ accepted: { "application/pdf": "pdf" }, words: "a PDF document" }, "pdf");
+
+export const image = fileKind(
+  {
+    accepted: { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" },
+    words: "a JPEG, PNG or WebP picture",
+    variantWidths: IMAGE_VARIANT_WIDTHS,
+  },
+  "image",
+  imageInfo,
+);

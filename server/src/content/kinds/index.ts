@@ -1,0 +1,35 @@
+import type { FieldKind as KindName, FieldSpec } from "../define.js";
+import { boolean, department, select, semester, session } from "./choices.js";
+import { image, pdf } from "./files.js";
+import type { FieldKind } from "./kind.js";
+import { members, textList } from "./lists.js";
+import { date, number } from "./numbers.js";
+import { aadhaar, email, longText, markdown, phone, text, url } from "./text.js";
+
+export { asIs } from "./kind.js";
+export type { AdminWidget, ColumnShape, ColumnType, CompanionField, FieldKind, FileRules } from "./kind.js";
+export { fileUrl, IMAGE_VARIANT_WIDTHS, isUploadValue, UPLOADS_PATH, type StoredImageInfo } from "./files.js";
+
+/** Every field kind's behaviour, by name. A kind missing here does not compile. */
+export const FIELD_KINDS: Readonly<Record<KindName, FieldKind>> = {
+  text,
+  longText,
+  markdown,
+  textList,
+  number,
+  date,
+  boolean,
+  email,
+  phone,
+  url,
+  department,
+  session,
+  semester,
+  select,
+  pdf,
+  image,
+  members,
+  aadhaar,
+};
+
+export const kindOf = (field: FieldSpec): FieldKind => FIELD_KINDS[field.kind];

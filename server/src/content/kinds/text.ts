@@ -1,0 +1,111 @@
+import { z } from "zod";
+import type { FieldSpec } from "../define.js";
+import { maskAadhaar } from "../vocabulary.js";
+import { asIs, scalarTypes, type FieldKind } from "./kind.js";
+
+// Kinds that are text in every layer: one line, paragraphs, e-mail, phone, web address, Aadhaar.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const DEFAULT_MAX_LENGTH = { text: 255, longText: 10_000, markdown: 50_000, email: 255, url: 500 } as const;
+
+/** Trimmed text of at most the field's (or the kind's) length. */
+export function trimmedText(field: FieldSpec, defaultMax = 255) {
+  const maxLength = field.maxLength ?? defaultMax;
+  return z
+    .string({ error: `${field.label} must be text.` })
+    .transform((s) => s.trim())
+    .pipe(z.string().max(maxLength, `${field.label} can have at most ${maxLength} characters.`));
+}
+
+function withPattern(field: FieldSpec, schema: z.ZodType<string>): z.ZodType<unknown> {
+  if (!field.pattern) return schema;
+  return schema.pipe(z.string().regex(new RegExp(field.pattern.regex), `${field.label}: ${field.pattern.message}`));
+}
+
+const stringKind = {
+  ...scalarTypes("String"),
+  empty: null,
+  fromColumn: asIs,
+  toColumn: asIs,
+  toApi: asIs,
+  toLegacy: asIs,
+};
+
+export const text: FieldKind = {
+  ...stringKind,
+  schema: (field) => withPattern(field, trimmedText(field, DEFAULT_MAX_LENGTH.text)),
+  column: (field) => ({ type: "varchar", length: field.maxLength ?? DEFAULT_MAX_LENGTH.text }),
+  widget: "text",
+};
+
+export const longText: FieldKind = {
+  ...stringKind,
+  schema: (field) => withPattern(field, trimmedText(field, DEFAULT_MAX_LENGTH.longText)),
+  column: () => ({ type: "text" }),
+  widget: "textarea",
+};
+
+/** Stored as written; the site renders it with react-markdown and remark-gfm, never its raw HTML. */
+export const markdown: FieldKind = {
+  ...stringKind,
+  schema: (field) => trimmedText(field, DEFAULT_MAX_LENGTH.markdown),
+  column: () => ({ type: "text" }),
+  widget: "markdown",
+  apiNote: "Markdown (GitHub flavour, tables included). Raw HTML in it is shown as text, never run.",
+};
+
+export const email: FieldKind = {
+  ...stringKind,
+  schema: (field) =>
+    trimmedText(field, DEFAULT_MAX_LENGTH.email)
+      .pipe(z.string().regex(EMAIL, "Please enter a valid email address"))
+      .transform((s) => s.toLowerCase()),
+  column: () => ({ type: "varchar", length: 255 }),
+  widget: "email",
+};
+
+/** Digits, spaces and dashes as people type them; stored as digits with an optional leading +. */
+export const phoneNumber = (digitsMessage: string, typeMessage?: string) =>
+  z
+    .union([z.string(), z.number()], typeMessage ? { error: typeMessage } : undefined)
+    .transform((v) => String(v).replace(/[\s-()]/g, ""))
+    .refine((s) => /^\+?\d{10,15}$/.test(s), digitsMessage);
+
+export const phone: FieldKind = {
+  ...stringKind,
+  schema: (field) =>
+    phoneNumber(`${field.label} must have 10 to 15 digits (numbers only; a leading + is allowed).`, `${field.label} must be a phone number.`),
+  column: () => ({ type: "varchar", length: 255 }),
+  widget: "phone",
+};
+
+export const url: FieldKind = {
+  ...stringKind,
+  schema: (field) =>
+    trimmedText(field, DEFAULT_MAX_LENGTH.url).refine(
+      (s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s]*$/.test(s),
+      `${field.label} must be a web address starting with https:// (or a page of this site starting with /).`,
+    ),
+  column: () => ({ type: "varchar", length: 500 }),
+  widget: "url",
+};
+
+function masked(value: unknown): string | null {
+  return value === null || value === undefined ? null : maskAadhaar(String(value));
+}
+
+/** Personal data: stored whole, shown by the API and the old rows with the last four digits only. */
+export const aadhaar: FieldKind = {
+  ...stringKind,
+  schema: (field) =>
+    z
+      .union([z.string(), z.number()], { error: `${field.label} must be a number.` })
+      .transform((v) => String(v).replace(/[\s-]/g, ""))
+      .refine((s) => /^\d{12}$/.test(s), `${field.label} must have exactly 12 digits.`),
+  column: () => ({ type: "varchar", length: 255 }),
+  toApi: masked,
+  toLegacy: masked,
+  widget: "aadhaar",
+  apiNote: "Masked: only the last four digits are shown, as XXXX XXXX 1234.",
+};

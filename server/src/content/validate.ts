@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { isFileKind, type ContentTypeSpec, type FieldSpec } from "./define.js";
+import { FIELD_KINDS, isUploadValue } from "./kinds/index.js";
+
+// Checking what a form or an API call sends, field by field, with the rules of each field's
+// kind. The server's services and the admin client's forms use these same functions, so a
+// clerk sees in the browser exactly the message the server would give.
+
+export type ValidationMode = "create" | "update";
+
+export type Validated = { ok: true; values: Record<string, unknown> } | { ok: false; field: string; message: string };
+
+/**
+ * A NUL character: PostgreSQL cannot store it in text, and no form has a reason to send it.
+ * Walks with its own stack, so a value nested without end cannot overflow the call stack.
+ */
+export function hasNulCharacter(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (next.includes("\u0000")) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (typeof next === "object" && next !== null && !isUploadValue(next)) {
+      for (const item of Object.values(next)) pending.push(item);
+    }
+  }
+  return false;
+}
+
+/** Blank text, null and (except for list kinds) an empty list mean "not given". */
+function givenValue(field: FieldSpec, raw: unknown): unknown {
+  if (raw === null || raw === undefined) return undefined;
+  if (typeof raw === "string" && raw.trim() === "") return undefined;
+  if (Array.isArray(raw) && raw.length === 0 && field.kind !== "members" && field.kind !== "textList") return undefined;
+  return raw;
+}
+
+/** The message for a required field left empty. */
+function missingMessage(field: FieldSpec): string {
+  return `${isFileKind(field.kind) ? "Please choose a file for" : "Please fill in"} ${field.label}.`;
+}
+
+/**
+ * The whole rule of one field: empty values (refused when required, else the kind's empty
+ * value), characters that cannot be stored, then the kind's own check.
+ */
+export function fieldSchema(field: FieldSpec): z.ZodType<unknown> {
+  const kind = FIELD_KINDS[field.kind];
+  const check = kind.schema(field);
+  return z.unknown().transform((raw, ctx) => {
+    const value = givenValue(field, raw);
+    if (value === undefined) {
+      if (field.required && field.kind !== "boolean") {
+        ctx.addIssue({ code: "custom", message: missingMessage(field) });
+        return z.NEVER;
+      }
+      return Array.isArray(kind.empty) ? [] : kind.empty;
+    }
+    if (hasNulCharacter(value)) {
+      ctx.addIssue({ code: "custom", message: `${field.label} contains a character that cannot be stored. Please type it again.` });
+      return z.NEVER;
+    }
+    const result = check.safeParse(value);
+    if (!result.success) {
+      ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? `${field.label} is not valid.` });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+}
+
+/**
+ * Checks `input` against the fields and returns canonical values, or the first problem with the
+ * field it is about. On create, missing required fields are refused; on update only the fields
+ * present are checked, and a required field may not be cleared. Unknown field names are refused.
+ */
+export function validateValues(fields: Readonly<Record<string, FieldSpec>>, input: Record<string, unknown>, mode: ValidationMode): Validated {
+  for (const name of Object.keys(input)) {
+    if (!(name in fields)) return { ok: false, field: name, message: `"${name}" is not a field of this form.` };
+  }
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (mode === "update" && !Object.prototype.hasOwnProperty.call(input, name)) continue;
+    const result = fieldSchema(field).safeParse(input[name]);
+    if (!result.success) return { ok: false, field: name, message: result.error.issues[0]!.message };
+    values[name] = result.data;
+  }
+  return { ok: true, values };
+}
+
+/** A form's schema for react-hook-form: every field of the type, with the same rules. */
+export function inputSchema(spec: ContentTypeSpec, mode: ValidationMode): z.ZodType<Record<string, unknown>> {
+  const shape: Record<string, z.ZodType<unknown>> = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    shape[name] = mode === "update" ? fieldSchema(field).optional() : fieldSchema(field);
+  }
+  return z.object(shape).strict() as z.ZodType<Record<string, unknown>>;
+}

@@ -1,0 +1,50 @@
+import { FILTER_TYPES, operationNames, type ContentTypeSpec, type FilterName } from "../content/define.js";
+import { FIELD_KINDS } from "../content/kinds/index.js";
+
+// The client's GraphQL documents for one content type: a fragment with every field, the list
+// and single queries, and the create, update, delete (and member update) mutations. `npm run
+// codegen` writes them under client/src/graphql/content-operations/ (git-ignored) and turns them into typed
+// documents, so the admin panel never writes these operations by hand.
+
+export function operationDocumentNames(spec: ContentTypeSpec) {
+  const type = spec.graphql.type;
+  return {
+    fragment: `${type}Fields`,
+    list: `${type}List`,
+    single: `${type}Item`,
+    create: `Create${type}`,
+    update: `Update${type}`,
+    delete: `Delete${type}`,
+    updateMember: `Update${type}Member`,
+  };
+}
+
+export function contentOperationsDocument(spec: ContentTypeSpec): string {
+  const names = operationNames(spec);
+  const documents = operationDocumentNames(spec);
+  const selection = Object.entries(spec.fields)
+    .map(([name, field]) => {
+      const own = field.kind === "members" ? `${name} { id name mobile }` : name;
+      const { companion } = FIELD_KINDS[field.kind];
+      return companion ? `${own} ${companion.name(name)} { ${companion.selection} }` : own;
+    })
+    .join(" ");
+  const filters = spec.filters as readonly FilterName[];
+  const variables = [...filters.map((f) => `$${f}: ${FILTER_TYPES[f]}`), "$limit: Int", "$offset: Int"].join(", ");
+  const args = [...filters, "limit", "offset"].map((name) => `${name}: $${name}`).join(", ");
+  const fragment = `...${documents.fragment}`;
+  let text = `# Written from the registry entry "${spec.key}" by \`npm run codegen\`: do not edit.\n\n`;
+  text += `fragment ${documents.fragment} on ${names.objectType} {\n  id ${selection} createdAt updatedAt\n}\n\n`;
+  text += `query ${documents.list}(${variables}) {\n  ${names.list}(${args}) {\n    totalCount\n    items { ${fragment} }\n  }\n}\n\n`;
+  text += `query ${documents.single}($id: ID!) {\n  ${names.single}(id: $id) { ${fragment} }\n}\n\n`;
+  for (const lookup of names.lookups) {
+    text += `query ${lookup.document}($${lookup.field}: String!) {\n  ${lookup.query}(${lookup.field}: $${lookup.field}) { ${fragment} }\n}\n\n`;
+  }
+  text += `mutation ${documents.create}($input: ${names.createInput}!) {\n  ${names.create}(input: $input) { ${fragment} }\n}\n\n`;
+  text += `mutation ${documents.update}($id: ID!, $input: ${names.updateInput}!) {\n  ${names.update}(id: $id, input: $input) { ${fragment} }\n}\n\n`;
+  text += `mutation ${documents.delete}($id: ID!) {\n  ${names.delete}(id: $id)\n}\n`;
+  if (names.updateMember) {
+    text += `\nmutation ${documents.updateMember}($id: ID!, $input: UpdateCommitteeMemberInput!) {\n  ${names.updateMember}(id: $id, input: $input) { ${fragment} }\n}\n`;
+  }
+  return text;
+}

@@ -1,0 +1,95 @@
+import type { Access, ContentTypeSpec, FieldSpec } from "../content/define.js";
+import { FILTER_TYPES, operationNames } from "../content/define.js";
+import { domainTypes, type ContentDomain } from "../content/domains.js";
+import { FIELD_KINDS } from "../content/kinds/index.js";
+import { MEMBER_FIELDS } from "../content/members.js";
+
+// The SDL of the content types, written from the registry: each type's object, page, create and
+// update inputs, list and single queries and mutations, with their access markers. `npm run
+// codegen` writes it into schema/ (one file per domain), where it stays committed as the
+// readable contract; a test fails when the committed files differ from what this gives.
+
+const marker = (access: Access) => `@${access}`;
+const docstring = (text: string, indent = "") => `${indent}"""${text}"""\n`;
+const note = (text: string) => `  ${JSON.stringify(text)}\n`;
+
+/** A field's description: its help, or on the object type what its kind says of every such field. */
+function fieldNote(field: FieldSpec, onOutput: boolean): string {
+  const text = field.help ?? (onOutput ? FIELD_KINDS[field.kind].apiNote : undefined);
+  return text ? note(text) : "";
+}
+
+/** The object type's fields; a kind's companion field (an image's `xInfo`) follows its field. */
+function objectFields(fields: Readonly<Record<string, FieldSpec>>): string {
+  return Object.entries(fields)
+    .map(([name, field]) => {
+      const { companion } = FIELD_KINDS[field.kind];
+      const own = `${fieldNote(field, true)}  ${name}: ${FIELD_KINDS[field.kind].output(field)}\n`;
+      return companion ? own + `${note(companion.apiNote)}  ${companion.name(name)}: ${companion.output}\n` : own;
+    })
+    .join("");
+}
+
+function inputFields(fields: Readonly<Record<string, FieldSpec>>, mode: "create" | "update"): string {
+  return Object.entries(fields)
+    .map(([name, field]) => `${fieldNote(field, false)}  ${name}: ${FIELD_KINDS[field.kind].input(field, mode)}\n`)
+    .join("");
+}
+
+/** The types a members field needs (CommitteeMember and its inputs), written once before its first user. */
+function memberTypes(): string {
+  return (
+    docstring("A member of a committee, in the order the committee lists them.") +
+    `type CommitteeMember {\n  id: ID!\n${objectFields(MEMBER_FIELDS)}}\n\n` +
+    `input CommitteeMemberInput {\n${inputFields(MEMBER_FIELDS, "create")}}\n\n` +
+    docstring("One member's changes: only the fields given are changed.") +
+    `input UpdateCommitteeMemberInput {\n${inputFields(MEMBER_FIELDS, "update")}}\n\n`
+  );
+}
+
+export function contentTypeSdl(spec: ContentTypeSpec): string {
+  const names = operationNames(spec);
+  const { access } = spec;
+  const type = names.objectType;
+  const membersField = Object.entries(spec.fields).find(([, field]) => field.kind === "members")?.[0];
+  const filters = spec.filters.map((filter) => `${filter}: ${FILTER_TYPES[filter]}`);
+  const listArgs = [...filters, "limit: Int = 20", "offset: Int = 0"].join(", ");
+  const updateNote = membersField
+    ? `Only the fields given are changed; \`${membersField}\`, when given, replaces the whole list.`
+    : "Only the fields given are changed.";
+
+  let sdl = `# ${spec.pluralLabel} (registry key: ${spec.key})\n\n`;
+  if (membersField) sdl += memberTypes();
+  sdl += docstring(spec.description);
+  sdl += `type ${type} {\n  id: ID!\n${objectFields(spec.fields)}  createdAt: DateTime!\n  updatedAt: DateTime!\n}\n\n`;
+  sdl += `type ${names.pageType} {\n  items: [${type}!]!\n  totalCount: Int!\n}\n\n`;
+  sdl += `input ${names.createInput} {\n${inputFields(spec.fields, "create")}}\n\n`;
+  sdl += docstring(updateNote) + `input ${names.updateInput} {\n${inputFields(spec.fields, "update")}}\n\n`;
+  sdl += `extend type Query {\n`;
+  sdl += `  ${names.list}(${listArgs}): ${names.pageType}! ${marker(access.read)}\n`;
+  sdl += `  ${names.single}(id: ID!): ${type} ${marker(access.read)}\n`;
+  for (const lookup of names.lookups) {
+    sdl += note(`The ${spec.label.toLowerCase()} whose ${lookup.field} is exactly the one given, or null.`);
+    sdl += `  ${lookup.query}(${lookup.field}: String!): ${type} ${marker(access.read)}\n`;
+  }
+  sdl += `}\n\n`;
+  sdl += `extend type Mutation {\n`;
+  sdl += `  ${names.create}(input: ${names.createInput}!): ${type}! ${marker(access.create)}\n`;
+  sdl += `  ${names.update}(id: ID!, input: ${names.updateInput}!): ${type}! ${marker(access.update)}\n`;
+  sdl += `  ${names.delete}(id: ID!): ID! ${marker(access.delete)}\n`;
+  if (names.updateMember) {
+    sdl += note("Changes one member (by the member's id) and answers with the member's committee.");
+    sdl += `  ${names.updateMember}(id: ID!, input: UpdateCommitteeMemberInput!): ${type}! ${marker(access.update)}\n`;
+  }
+  sdl += `}\n`;
+  return sdl;
+}
+
+/** The whole schema file of one domain. */
+export function domainSdl(domain: ContentDomain): string {
+  const header =
+    `# ${domain.about}\n` +
+    "# Written from the content registry (server/src/content/) by `npm run codegen`: do not edit by\n" +
+    "# hand; change the registry entry and run `npm run codegen`.\n\n";
+  return header + domainTypes(domain).map(contentTypeSdl).join("\n");
+}

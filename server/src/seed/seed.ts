@@ -1,0 +1,50 @@
+import type { ContentKey } from "../content/registry.js";
+import { SYSTEM } from "../base/actor.js";
+import type { Services } from "../services/services.js";
+import { DEMO_CONTENT, siteSettings } from "./content/index.js";
+import { PlaceholderFiles } from "./placeholder-files.js";
+
+// Fills an empty site with fictional demo content. Every row goes through the content
+// services as the system actor, so it passes the same checks as an administrator's input.
+// Idempotent: a type that already has rows is left alone, and settings are written only
+// while none are saved.
+
+export async function seedDemoContent(
+  services: Services,
+  log: (line: string) => void = () => {},
+): Promise<{ created: Record<string, number> }> {
+  const started = performance.now();
+  const files = new PlaceholderFiles();
+  const created: Record<string, number> = {};
+
+  if (await services.settings.isEmpty()) {
+    await services.settings.update(SYSTEM, { ...siteSettings, mission: [...siteSettings.mission] });
+    created.siteSettings = 1;
+  }
+
+  for (const { key, records } of DEMO_CONTENT) {
+    const service = services.content[key];
+    const { totalCount } = await service.list(SYSTEM, { limit: 1 });
+    if (totalCount > 0) continue;
+    for (const record of records) {
+      try {
+        await service.create(SYSTEM, await files.resolve(record));
+      } catch (error) {
+        throw new Error(`The demo ${describe(key, record)} was refused: ${(error as Error).message}`, { cause: error });
+      }
+    }
+    created[key] = records.length;
+  }
+
+  const rows = Object.values(created).reduce((sum, n) => sum + n, 0);
+  if (rows > 0) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log(`Demo content: ${rows} rows in ${Object.keys(created).length} types, ${files.distinctCount} placeholder files, ${seconds} s.`);
+  }
+  return { created };
+}
+
+function describe(key: ContentKey, record: Record<string, unknown>): string {
+  const title = record.title ?? record.name ?? record.caption ?? record.firmName ?? record.facultyName ?? record.session;
+  return `${key} row${title ? ` "${String(title)}"` : ""}`;
+}

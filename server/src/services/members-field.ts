@@ -1,0 +1,91 @@
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
+import { MEMBER_FIELDS } from "../content/members.js";
+import type { Actor } from "../base/actor.js";
+import { badInput, notFound } from "../base/errors.js";
+import type { MemberRecord } from "../db/content-entities.js";
+import type { ContentRow } from "./content-service.types.js";
+import { validateFields } from "./validation.js";
+
+// What is special about a members field (committee members): its values live in a table of
+// their own, one row per member in the clerk's order, and one member can be changed by its own
+// number. The generic content service asks this store for a type that has such a field.
+
+export interface Member {
+  id?: number;
+  name: string;
+  mobile: string;
+}
+
+export interface MembersStore {
+  /** The members of each parent row, in order. */
+  load(parentIds: number[]): Promise<Map<number, Member[]>>;
+  /** Replaces a parent row's members, inside the caller's transaction. */
+  replace(manager: EntityManager, parentId: number, members: Member[]): Promise<void>;
+  removeAll(manager: EntityManager, parentId: number): Promise<void>;
+}
+
+export function createMembersStore(dataSource: DataSource, entity: EntityTarget<MemberRecord>): MembersStore {
+  return {
+    async load(parentIds) {
+      const byParent = new Map<number, Member[]>();
+      if (parentIds.length === 0) return byParent;
+      const rows = await dataSource
+        .getRepository(entity)
+        .createQueryBuilder("m")
+        .where("m.parentId IN (:...ids)", { ids: parentIds })
+        .orderBy("m.sortOrder", "ASC")
+        .addOrderBy("m.id", "ASC")
+        .getMany();
+      for (const m of rows) {
+        const list = byParent.get(m.parentId) ?? [];
+        list.push({ id: m.id, name: m.name, mobile: m.mobile });
+        byParent.set(m.parentId, list);
+      }
+      return byParent;
+    },
+
+    async replace(manager, parentId, members) {
+      const repo = manager.getRepository(entity);
+      await repo.delete({ parentId });
+      if (members.length === 0) return;
+      await repo.insert(members.map((m, index) => ({ parentId, name: m.name, mobile: m.mobile, sortOrder: index })));
+    },
+
+    async removeAll(manager, parentId) {
+      await manager.getRepository(entity).delete({ parentId });
+    },
+  };
+}
+
+/** What the member update needs from the content service it belongs to. */
+export interface MemberUpdateContext {
+  dataSource: DataSource;
+  entity: EntityTarget<MemberRecord>;
+  parentEntity: EntityTarget<ObjectLiteral>;
+  checkAccess(actor: Actor): void;
+  checkRecordNumber(id: number, what: string): void;
+  runWrite<T>(work: () => Promise<T>): Promise<T>;
+  inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T>;
+  findRow(id: number): Promise<ContentRow>;
+}
+
+/** Changes one member by its own number and answers with the whole parent row. */
+export function memberUpdater(context: MemberUpdateContext) {
+  return async (actor: Actor, memberId: number, input: Record<string, unknown>): Promise<ContentRow> => {
+    context.checkAccess(actor);
+    context.checkRecordNumber(memberId, `Member number ${memberId}`);
+    const changes = validateFields(MEMBER_FIELDS, input, "update");
+    if (Object.keys(changes).length === 0) {
+      throw badInput("name", "Nothing to change: give the member's name or mobile number.");
+    }
+    return context.runWrite(async () => {
+      const member = await context.dataSource.getRepository(context.entity).findOneBy({ id: memberId });
+      if (!member) throw notFound(`Member number ${memberId}`);
+      await context.inTransaction(async (manager) => {
+        await manager.getRepository(context.entity).update({ id: memberId }, changes);
+        await manager.getRepository(context.parentEntity).update({ id: member.parentId }, { updatedAt: new Date() });
+      });
+      return context.findRow(member.parentId);
+    });
+  };
+}

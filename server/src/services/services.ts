@@ -1,0 +1,20 @@
+import type { AuthService } from "../auth/auth-service.js";
+import type { Config } from "../config.js";
+import type { ContentKey } from "../content/registry.js";
+import type { ContentService } from "./content-service.types.js";
+import type { ContentVersionTracker } from "./content-version.js";
+import type { SiteSettingsService } from "./settings-service.js";
+import type { StoredFiles } from "./stored-files.js";
+
+/** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
+export interface Services {
+  config: Config;
+  auth: AuthService;
+  settings: SiteSettingsService;
+  content: Record<ContentKey, ContentService>;
+  /** Goes up with every write to public content; cached public answers are keyed by it. */
+  contentVersion: ContentVersionTracker;
+  /** Uploaded files, read-only: for serving them at /uploads/. */
+  files: StoredFiles;
+}
+

@@ -1,0 +1,34 @@
+import type { Readable } from "node:stream";
+import { isSafeStorageKey, type ByteRange, type FileStorage, type StoredFileInfo } from "../storage/file-storage.js";
+import { CONTENT_TYPE_BY_EXTENSION } from "../storage/upload-check.js";
+
+// Reading uploaded files, for serving them at /uploads/: the transports get this, never the
+// storage. Files are written and removed only by the content services, with their rows.
+
+export interface StoredFile extends StoredFileInfo {
+  key: string;
+  /** The type its bytes were checked for when it was stored, from its extension. */
+  contentType: string;
+}
+
+export interface StoredFiles {
+  /** The file under `key`; undefined for a key the site never makes, or one that holds nothing. */
+  stat(key: string): Promise<StoredFile | undefined>;
+  /** Its bytes, or only those of `range` (both ends included); only for a key `stat` found. */
+  open(file: StoredFile, range?: ByteRange): Readable;
+}
+
+export function createStoredFiles(storage: FileStorage): StoredFiles {
+  return {
+    async stat(key) {
+      if (!isSafeStorageKey(key)) return undefined;
+      const contentType = CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf(".") + 1)];
+      if (!contentType) return undefined;
+      const info = await storage.stat(key);
+      return info && { key, contentType, size: info.size, modified: info.modified };
+    },
+    open(file, range) {
+      return storage.open(file.key, range);
+    },
+  };
+}

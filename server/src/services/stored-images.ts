@@ -1,0 +1,61 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { In } from "typeorm";
+import type { StoredImageInfo } from "../content/kinds/index.js";
+import { StoredImage } from "../db/entities/index.js";
+
+// The size and variants of stored pictures (the stored_image table), for the content service:
+// read for a page of rows in one query, written and removed inside the transaction of the row
+// that names the picture.
+
+export interface StoredImages {
+  /** The infos of the pictures stored under `keys` that have one, by key. */
+  load(keys: string[]): Promise<Map<string, StoredImageInfo>>;
+  save(manager: EntityManager, infos: StoredImageInfo[]): Promise<void>;
+  remove(manager: EntityManager, keys: string[]): Promise<void>;
+}
+
+function parseVariants(text: string): StoredImageInfo["variants"] {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (v): v is { width: number; key: string } => typeof v?.width === "number" && typeof v?.key === "string",
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The largest number of keys asked for in one IN list (SQLite allows 32766 bound values). */
+const CHUNK = 500;
+
+export function createStoredImages(dataSource: DataSource): StoredImages {
+  return {
+    async load(keys) {
+      const found = new Map<string, StoredImageInfo>();
+      const unique = [...new Set(keys)];
+      for (let start = 0; start < unique.length; start += CHUNK) {
+        const rows = await dataSource.getRepository(StoredImage).findBy({ key: In(unique.slice(start, start + CHUNK)) });
+        for (const row of rows) found.set(row.key, { key: row.key, width: row.width, height: row.height, variants: parseVariants(row.variants) });
+      }
+      return found;
+    },
+
+    async save(manager, infos) {
+      if (infos.length === 0) return;
+      await manager.getRepository(StoredImage).insert(
+        infos.map((info) => ({
+          key: info.key,
+          width: info.width,
+          height: info.height,
+          variants: JSON.stringify(info.variants.map((v) => ({ width: v.width, key: v.key }))),
+        })),
+      );
+    },
+
+    async remove(manager, keys) {
+      if (keys.length === 0) return;
+      await manager.getRepository(StoredImage).delete({ key: In(keys) });
+    },
+  };
+}

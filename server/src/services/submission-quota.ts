@@ -1,0 +1,60 @@
+import { LessThan, LessThanOrEqual, type DataSource } from "typeorm";
+import { SubmissionQuota } from "../db/entities/index.js";
+import { AppError } from "../base/errors.js";
+
+// How many public forms (alumni registration, admission confirmation) one address may send in a
+// window of time. A form answered "saved" is one row; a script sending hundreds a second would
+// fill the administrators' lists with junk. Counted in the database so that every server instance
+// shares the count; each reservation is one transaction (exclusive on SQLite, a row lock on
+// PostgreSQL), so forms sent at the same moment are all counted.
+
+export interface SubmissionQuotaLimits {
+  perWindow: number;
+  windowMs: number;
+}
+
+export interface SubmissionQuotaService {
+  /** Counts one submission from `ip`; throws RATE_LIMITED once the address has used its quota. */
+  reserve(ip: string): Promise<void>;
+}
+
+const KEY_MAX = 100;
+
+export function createSubmissionQuota(
+  dataSource: DataSource,
+  limits: SubmissionQuotaLimits,
+  now: () => Date = () => new Date(),
+): SubmissionQuotaService {
+  const countColumn = dataSource.driver.escape(
+    dataSource.getMetadata(SubmissionQuota).findColumnWithPropertyName("count")!.databaseName,
+  );
+
+  return {
+    async reserve(ip) {
+      const key = `ip:${ip}`.slice(0, KEY_MAX);
+      const at = now();
+      const windowStart = new Date(at.getTime() - limits.windowMs);
+      const row = await dataSource.transaction(async (manager) => {
+        const repo = manager.getRepository(SubmissionQuota);
+        // Windows that have run out, this address's and others', are forgotten.
+        await repo.delete({ windowStartedAt: LessThan(windowStart) });
+        await repo.createQueryBuilder().insert().values({ key, count: 0, windowStartedAt: at }).orIgnore().execute();
+        await repo.update({ key, windowStartedAt: LessThanOrEqual(windowStart) }, { count: 0, windowStartedAt: at });
+        await repo
+          .createQueryBuilder()
+          .update()
+          .set({ count: () => `${countColumn} + 1` })
+          .where({ key })
+          .execute();
+        return repo.findOneByOrFail({ key });
+      });
+      if (row.count > limits.perWindow) {
+        const minutes = Math.max(1, Math.ceil((row.windowStartedAt.getTime() + limits.windowMs - at.getTime()) / 60_000));
+        throw new AppError(
+          "RATE_LIMITED",
+          `Too many forms have been sent from your network in a short time. Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,300 @@
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { timeTable } from "../../server/src/content/types/department-documents.js";
+import { pdfBytes, PNG_BYTES } from "../support/samples.js";
+import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
+import { assertClientBuilt, launchChromium } from "./browser.js";
+
+// The administration area in Chromium against the real built server: sign-in, the dashboard,
+// the registry-built add form and manage table of time tables, delete, sign-out.
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+const graphqlPosts: string[] = [];
+
+beforeAll(async () => {
+  assertClientBuilt();
+  server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
+  browser = await launchChromium();
+  context = await browser.newContext();
+  page = await context.newPage();
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request: Request) => {
+    if (request.url().endsWith("/graphql") && request.method() === "POST") graphqlPosts.push(request.postData() ?? "");
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Counts time tables through the public API. */
+async function timeTableCount(): Promise<number> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ timeTables(limit: 1) { totalCount } }" }),
+  });
+  const body = (await response.json()) as { data: { timeTables: { totalCount: number } } };
+  return body.data.timeTables.totalCount;
+}
+
+/** One time table through the public API. */
+async function storedTimeTable(id: string): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "query($id: ID!) { timeTable(id: $id) { session department oddSemesterPdf evenSemesterPdf } }", variables: { id } }),
+  });
+  const body = (await response.json()) as { data: { timeTable: Record<string, string> } };
+  return body.data.timeTable;
+}
+
+/** The operation of a multipart GraphQL request (the upload link's "operations" part), or of a JSON one. */
+function operationOf(body: string): { query: string; variables: { id?: string; input?: Record<string, unknown> } } {
+  const part = /name="operations"\r\n\r\n(.+?)\r\n/s.exec(body);
+  return JSON.parse(part ? part[1]! : body) as { query: string; variables: { id?: string; input?: Record<string, unknown> } };
+}
+
+const heading = () => page.getByRole("heading", { level: 1 }).innerText();
+const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+
+describe("administration area", () => {
+  it("shows sign-in on every admin route, refuses a wrong password plainly, then shows the requested view", async () => {
+    await page.goto(`${server.url}/admin-login/manage-timeTable`, { waitUntil: "networkidle" });
+    await expect.poll(heading).toBe("Welcome Back!");
+    expect(await page.getByText("Please provide your official username ID to proceed.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Forgot Password" }).getAttribute("href")).toBe("/forgot-password");
+
+    // Empty: the spec's message, and no call.
+    const before = graphqlPosts.length;
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("alert").first().innerText()).toBe("Username and password required");
+    expect(graphqlPosts.length).toBe(before);
+
+    await page.getByLabel("E-mail").fill(TEST_ADMIN_EMAIL);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("alert").first().innerText()).toMatch(/\w+/);
+    const refusal = await page.getByRole("alert").first().innerText();
+    expect(refusal).not.toBe("Username and password required");
+    expect(refusal).not.toMatch(/server could not be reached/);
+    expect(await heading()).toBe("Welcome Back!");
+
+    await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(heading).toBe("Manage Time Table");
+
+    await page.reload({ waitUntil: "networkidle" });
+    await expect.poll(heading).toBe("Manage Time Table");
+  });
+
+  it("shows the dashboard's navigation and every type's count in one request", async () => {
+    const before = graphqlPosts.length;
+    await page.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
+    await expect.poll(heading).toBe("Dashboard");
+    const nav = page.getByRole("navigation", { name: "Admin panel" });
+    for (const group of ["College Forms", "Faculty Forms", "Department Forms", "Manage Data", "Admin Settings"]) {
+      expect(await nav.getByRole("heading", { name: group }).count(), group).toBe(1);
+    }
+    expect(await nav.locator('a[href="/admin-login/monitoring-report"]').innerText()).toBe("MSBTE Affiliation Certificate");
+    expect(await nav.locator('a[href="/admin-login/add-eoa"]').innerText()).toBe("EOA AICTE");
+    expect(await nav.locator('a[href="/admin-login/manage-timeTable"]').count()).toBe(1);
+    expect(await nav.getByRole("link", { name: "Visit Site" }).getAttribute("href")).toBe("/");
+    const width = await nav.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(250);
+    await expect.poll(() => page.locator('tr[data-type="timeTable"] td.count').innerText()).toBe(String(await timeTableCount()));
+    const countRequests = graphqlPosts.slice(before).filter((body) => body.includes("AdminContentCounts"));
+    expect(countRequests).toHaveLength(1);
+  });
+
+  it("refuses a form sent empty with field errors and sends nothing", async () => {
+    await page.goto(`${server.url}/admin-login/time-table`, { waitUntil: "networkidle" });
+    await expect.poll(heading).toBe("Time Table Form");
+    const before = graphqlPosts.length;
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => page.locator("#field-session-error").innerText()).toBe("Please fill in Session.");
+    expect(await page.locator("#field-oddSemesterPdf-error").innerText()).toMatch(/^Please choose a file for /);
+    expect(await page.locator("#field-session").getAttribute("aria-invalid")).toBe("true");
+    expect(graphqlPosts.slice(before).filter((body) => body.includes("CreateTimeTable"))).toEqual([]);
+  });
+
+  it("offers only PDFs for a PDF field, and shows the server's refusal of a picture beside the field", async () => {
+    const accept = (await page.locator("#field-oddSemesterPdf").getAttribute("accept")) ?? "";
+    expect(accept).toContain("application/pdf");
+    expect(accept).not.toContain("image/");
+    await page.locator("#field-session").selectOption("2025-2026");
+    await page.locator("#field-department").selectOption({ index: 1 });
+    await page.locator("#field-oddSemesterPdf").setInputFiles(file("photo.png", "image/png", PNG_BYTES));
+    await page.locator("#field-evenSemesterPdf").setInputFiles(file("even.pdf", "application/pdf", await pdfBytes()));
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => page.locator("#field-oddSemesterPdf-error").innerText()).toMatch(/PDF/);
+    expect(await page.getByRole("alert").filter({ hasText: "Nothing was saved" }).count()).toBe(1);
+  });
+
+  it("adds a time table with two PDFs and lists it in manage-timeTable; Delete asks first, then removes it", async () => {
+    const before = await timeTableCount();
+    await page.goto(`${server.url}/admin-login/time-table`, { waitUntil: "networkidle" });
+    await expect.poll(heading).toBe("Time Table Form");
+    // The newest session sorts first in the table.
+    const sessions = await page.locator("#field-session option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const newest = sessions.filter(Boolean).sort().at(-1)!;
+    await page.locator("#field-session").selectOption(newest);
+    await page.locator("#field-department").selectOption({ index: 1 });
+    await page.locator("#field-oddSemesterPdf").setInputFiles(file("odd.pdf", "application/pdf", await pdfBytes()));
+    await page.locator("#field-evenSemesterPdf").setInputFiles(file("even.pdf", "application/pdf", await pdfBytes()));
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Saved" }).count()).toBe(1);
+    expect(await timeTableCount()).toBe(before + 1);
+    // Cleared for the next entry.
+    expect(await page.locator("#field-session").inputValue()).toBe("");
+    expect(await page.locator("#field-oddSemesterPdf").evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
+
+    await page.getByRole("link", { name: "See the list" }).click();
+    await expect.poll(heading).toBe("Manage Time Table");
+    await page.locator("table.admin-table tbody tr").first().waitFor();
+    const headers = await page.locator("table.admin-table thead th").allInnerTexts();
+    expect(headers).toEqual([...timeTable.admin.columns.map((c) => timeTable.fields[c]!.label), "Actions"]);
+    const first = page.locator("table.admin-table tbody tr").first();
+    await expect.poll(() => first.locator("td").first().innerText()).toBe(newest);
+    const links = await first.getByRole("link", { name: "Open PDF" }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(links).toHaveLength(2);
+    for (const href of links) {
+      const response = await fetch(href);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("application/pdf");
+    }
+
+    await first.getByRole("button", { name: "Delete" }).click();
+    expect(await timeTableCount()).toBe(before + 1);
+    await first.getByRole("button", { name: "Cancel" }).click();
+    await first.getByRole("button", { name: "Delete" }).click();
+    await first.getByRole("button", { name: "Yes, delete" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Deleted" }).count()).toBe(1);
+    expect(await timeTableCount()).toBe(before);
+    await expect.poll(() => page.locator("nav.admin-pager span").innerText()).toContain(`of ${before}`);
+  });
+
+  it("edits a time table in its row: only the changed session and the replaced PDF are sent, the old file is gone", async () => {
+    // Multipart requests (the upload link) are recorded by the page itself: see below.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sentOperations: string[] };
+      w.sentOperations = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (init?.body instanceof FormData) w.sentOperations.push(String(init.body.get("operations")));
+        return original(input, init);
+      };
+    });
+    await page.goto(`${server.url}/admin-login/manage-timeTable`, { waitUntil: "networkidle" });
+    await expect.poll(heading).toBe("Manage Time Table");
+    const first = page.locator("table.admin-table tbody tr[data-id]").first();
+    await first.waitFor();
+    const id = (await first.getAttribute("data-id"))!;
+    const before = await storedTimeTable(id);
+    const row = page.locator(`tr[data-id="${id}"]`);
+    const oldLinks = await row.getByRole("link", { name: "Open PDF" }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(oldLinks).toHaveLength(2);
+
+    // Cancel discards: nothing is sent, the row is unchanged.
+    const posts = graphqlPosts.length;
+    await row.getByRole("button", { name: "Edit" }).click();
+    const editor = page.locator(`tr[data-edit-id="${id}"]`);
+    await expect.poll(() => editor.locator("#field-session").inputValue()).toBe(before.session);
+    const sessions = await editor.locator("#field-session option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const other = sessions.filter((s) => s && s !== before.session)[0]!;
+    await editor.locator("#field-session").selectOption(other);
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    expect(await editor.count()).toBe(0);
+    expect(graphqlPosts.length).toBe(posts);
+
+    // The server's refusal of a picture lands beside the PDF field; nothing changes.
+    await row.getByRole("button", { name: "Edit" }).click();
+    await editor.locator("#field-oddSemesterPdf").setInputFiles(file("photo.png", "image/png", PNG_BYTES));
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => editor.locator("#field-oddSemesterPdf-error").innerText()).toMatch(/PDF/);
+    expect(await editor.getByRole("alert").filter({ hasText: "Nothing was saved" }).count()).toBe(1);
+    expect(await storedTimeTable(id)).toEqual(before);
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    const sentBefore = await page.evaluate(() => (window as unknown as { sentOperations: string[] }).sentOperations.length);
+
+    // Prefilled, the current files linked; change the session and replace the even semester PDF.
+    await row.getByRole("button", { name: "Edit" }).click();
+    await expect.poll(() => editor.locator("#field-session").inputValue()).toBe(before.session);
+    expect(await editor.locator("#field-department").inputValue()).toBe(before.department);
+    const current = await editor.locator(".admin-current-file a").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(current).toEqual(oldLinks);
+    await editor.locator("#field-session").selectOption(other);
+    await editor.locator("#field-evenSemesterPdf").setInputFiles(file("new-even.pdf", "application/pdf", await pdfBytes()));
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Saved" }).count()).toBe(1);
+    expect(await editor.count()).toBe(0);
+
+    // Chromium does not report a multipart body with files: the page kept the "operations" part it sent.
+    const sent = await page.evaluate(() => (window as unknown as { sentOperations: string[] }).sentOperations);
+    const updates = sent.slice(sentBefore).filter((body) => body.includes("UpdateTimeTable"));
+    expect(updates).toHaveLength(1);
+    const operation = operationOf(updates[0]!);
+    expect(operation.variables.id).toBe(id);
+    expect(Object.keys(operation.variables.input ?? {}).sort()).toEqual(["evenSemesterPdf", "session"]);
+    expect(operation.variables.input?.session).toBe(other);
+
+    const after = await storedTimeTable(id);
+    expect(after.session).toBe(other);
+    expect(after.department).toBe(before.department);
+    expect(after.oddSemesterPdf).toBe(before.oddSemesterPdf);
+    expect(after.evenSemesterPdf).not.toBe(before.evenSemesterPdf);
+
+    // The table reloaded with the new values; the replaced file is gone, the other one kept.
+    await expect.poll(() => row.locator("td").first().innerText()).toBe(other);
+    const newLinks = await row.getByRole("link", { name: "Open PDF" }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(newLinks[0]).toBe(oldLinks[0]);
+    expect(newLinks[1]).not.toBe(oldLinks[1]);
+    expect((await fetch(oldLinks[1]!)).status).toBe(404);
+    expect((await fetch(oldLinks[0]!)).status).toBe(200);
+    const replaced = await fetch(newLinks[1]!);
+    expect(replaced.status).toBe(200);
+    expect(replaced.headers.get("content-type")).toContain("application/pdf");
+  });
+
+  it("filters the manage table by department: only that department's rows, counted as the API counts them", async () => {
+    const all = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ timeTables(limit: 100) { items { department } } }" }),
+    });
+    const departments = ((await all.json()) as { data: { timeTables: { items: { department: string }[] } } }).data.timeTables.items.map((i) => i.department);
+    const chosen = departments[0]!;
+    const expected = departments.filter((d) => d === chosen).length;
+    expect(expected).toBeLessThan(departments.length);
+
+    const posts = graphqlPosts.length;
+    await page.getByLabel("Filter by department").selectOption(chosen);
+    await expect.poll(() => page.locator("nav.admin-pager span").innerText()).toContain(`of ${expected}`);
+    const cells = await page.locator("table.admin-table tbody tr[data-id] td:nth-child(2)").allInnerTexts();
+    expect(cells).toHaveLength(expected);
+    expect(new Set(cells)).toEqual(new Set([chosen]));
+    const listed = graphqlPosts.slice(posts).filter((body) => body.includes("TimeTableList")).map(operationOf);
+    expect(listed.at(-1)?.variables).toMatchObject({ department: chosen, offset: 0 });
+
+    await page.getByLabel("Filter by department").selectOption("");
+    await expect.poll(() => page.locator("nav.admin-pager span").innerText()).toContain(`of ${departments.length}`);
+  });
+
+  it("signs out on the server: a reload shows sign-in again", async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect.poll(heading).toBe("Welcome Back!");
+    await page.reload({ waitUntil: "networkidle" });
+    await expect.poll(heading).toBe("Welcome Back!");
+    const me = await page.evaluate(async () => {
+      const response = await fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ me { id } }" }) });
+      return ((await response.json()) as { data: { me: unknown } }).data.me;
+    });
+    expect(me).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});

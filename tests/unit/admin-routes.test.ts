@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
+import { ADMIN_SETTINGS_ROUTES, adminRoutes, navigationGroups } from "../../client/src/admin/admin-routes.js";
+
+// The administration area's routes are data beside each registry entry. The spec's names are
+// kept exactly as it spells them (its navigation and its view list, admin-area.md section 2).
+const SPEC_ROUTES = [
+  // College Forms
+  "audit-report", "commitees", "gps-in-news", "monitoring-report", "student-admission-process", "add-eoa", "add-publication",
+  // Faculty Forms
+  "add-staff", "add-supporting-staff",
+  // Department Forms
+  "digital-library", "result-analysis", "event-analysis", "mous", "curriculum", "time-table", "add-news-letters", "irg-add",
+  "labs-add", "student-list-form", "add-dept-portfolio",
+  // Manage Data
+  "manage-staff-data", "manage-supporting-staff-data", "manage-audit-report", "manage-monitoring-report", "manage-admission-process",
+  "manage-eoa", "manage-digital-library", "manage-publication", "manage-result-analysis", "manage-event-analysis", "manage-mous",
+  "manage-curriculum", "manage-timeTable", "manage-newsLetters", "manage-irg", "manage-labs", "manage-studentList",
+  "manage-departmentPortfolio",
+  // The view selection's GPS news table
+  "manage-gps-newses",
+];
+
+describe("admin routes from the registry", () => {
+  const all = CONTENT_TYPE_LIST.flatMap((spec) => [spec.admin.addRoute, spec.admin.manageRoute]);
+
+  it("holds every route name of the spec exactly once", () => {
+    for (const name of SPEC_ROUTES) expect(all.filter((route) => route === name), name).toHaveLength(1);
+  });
+
+  it("gives every content type an add and a manage route, all different", () => {
+    for (const spec of CONTENT_TYPE_LIST) {
+      expect(spec.admin.addRoute, spec.key).toMatch(/^[a-zA-Z-]+$/);
+      expect(spec.admin.manageRoute, spec.key).toMatch(/^manage-[a-zA-Z-]+$/);
+    }
+    expect(new Set([...all, ...ADMIN_SETTINGS_ROUTES]).size).toBe(all.length + ADMIN_SETTINGS_ROUTES.length);
+  });
+
+  it("finds the view of each route", () => {
+    for (const spec of CONTENT_TYPE_LIST) {
+      expect(adminRoutes.get(spec.admin.addRoute)).toEqual({ view: "add", spec });
+      expect(adminRoutes.get(spec.admin.manageRoute)).toEqual({ view: "manage", spec });
+    }
+    expect(adminRoutes.get("nothing-here")).toBeUndefined();
+  });
+
+  it("lays out the spec's navigation groups, with its labels", () => {
+    const groups = navigationGroups();
+    expect(groups.map((g) => g.title).slice(0, 3)).toEqual(["College Forms", "Faculty Forms", "Department Forms"]);
+    expect(groups.map((g) => g.title)).toContain("Manage Data");
+    expect(groups.at(-1)!.title).toBe("Admin Settings");
+    const college = groups[0]!.links.map((l) => l.route);
+    expect([...college].sort()).toEqual(["add-eoa", "add-publication", "audit-report", "commitees", "gps-in-news", "monitoring-report", "student-admission-process"]);
+    expect(groups[1]!.links.map((l) => l.route)).toEqual(["add-staff", "add-supporting-staff"]);
+    const labels = new Map(groups.flatMap((g) => g.links.map((l) => [l.route, l.label] as const)));
+    expect(labels.get("monitoring-report")).toBe("MSBTE Affiliation Certificate");
+    expect(labels.get("add-eoa")).toBe("EOA AICTE");
+    const manage = groups.find((g) => g.title === "Manage Data")!.links.map((l) => l.route);
+    for (const spec of CONTENT_TYPE_LIST) expect(manage).toContain(spec.admin.manageRoute);
+  });
+});

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse, validate } from "graphql";
+import { describe, expect, it, vi } from "vitest";
+import { CONTENT_DOMAINS } from "../../server/src/content/domains.js";
+import { CONTENT_TYPES } from "../../server/src/content/registry.js";
+import { contentOperationsDocument } from "../../server/src/graphql/content-operations.js";
+import { domainSdl } from "../../server/src/graphql/content-sdl.js";
+import { createSchema } from "../../server/src/graphql/schema.js";
+
+// What the registry writes: the committed SDL of the content types must be exactly what the
+// registry gives (run `npm run codegen` and commit), and the client's generated documents must
+// be valid against the schema the server serves.
+vi.mock("graphql", async () => await import("graphql/index.js"));
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("the registry's SDL in schema/", () => {
+  it("puts every content type in exactly one domain", () => {
+    const placed = CONTENT_DOMAINS.flatMap((domain) => domain.keys);
+    expect([...placed].sort()).toEqual(Object.keys(CONTENT_TYPES).sort());
+  });
+
+  it.each(CONTENT_DOMAINS.map((domain) => [domain.name, domain] as const))("schema/%s.graphql is what the registry gives", (name, domain) => {
+    const committed = readFileSync(path.join(root, "schema", `${name}.graphql`), "utf8");
+    expect(committed, "Run `npm run codegen` and commit schema/.").toBe(domainSdl(domain));
+  });
+
+  it("has no other content file in schema/ than the domains and the hand-written ones", () => {
+    const handWritten = ["base", "auth", "images", "settings", "vocabulary"];
+    const files = readdirSync(path.join(root, "schema")).map((file) => file.replace(/\.graphql$/, ""));
+    expect(files.sort()).toEqual([...handWritten, ...CONTENT_DOMAINS.map((d) => d.name)].sort());
+  });
+});
+
+describe("the client's documents for every content type", () => {
+  const schema = createSchema();
+  it.each(Object.values(CONTENT_TYPES).map((spec) => [spec.key, spec] as const))("%s: valid against the served schema", (_key, spec) => {
+    const errors = validate(schema, parse(contentOperationsDocument(spec)));
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+});
