@@ -1,0 +1,36 @@
+import type { RouteObject } from "react-router-dom";
+import { accreditationRoutes } from "./accreditation/routes.js";
+import { achievementsRoutes } from "./achievements/routes.js";
+import { alumniRoutes } from "./alumni/routes.js";
+import { committeeRoutes } from "./committees/routes.js";
+import { departmentRoutes } from "./department/routes.js";
+import { facilityRoutes } from "./facilities/routes.js";
+import { ForgotPasswordPage } from "./forgot-password-page.js";
+import { gpsInNewsRoutes } from "./gps-in-news/routes.js";
+import { HomePage } from "./home/home-page.js";
+import { instituteRoutes } from "./institute/routes.js";
+import { NotFoundPage } from "./not-found-page.js";
+import { shellRoutes } from "./layout/routes.js";
+import { studentsCornerRoutes } from "./students-corner/routes.js";
+import { trainingPlacementsRoutes } from "./training-placements/routes.js";
+
+// Every public route (spec: route table), inside the site layout. Home, the not-found page and
+// the layout are in the first download; each area's pages are their own chunk (`lazy` in the
+// area's routes.ts), fetched on the routes that use them. The server renders the same table
+// (client/src/entry-server.tsx), resolving the lazy routes before it renders.
+export const siteRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  ...instituteRoutes,
+  ...departmentRoutes,
+  ...facilityRoutes,
+  ...studentsCornerRoutes,
+  ...accreditationRoutes,
+  ...trainingPlacementsRoutes,
+  ...committeeRoutes,
+  ...alumniRoutes,
+  ...achievementsRoutes,
+  ...gpsInNewsRoutes,
+  ...shellRoutes,
+  { path: "forgot-password", Component: ForgotPasswordPage },
+  { path: "*", Component: NotFoundPage },
+];
