@@ -7,6 +7,11 @@ import { routes } from "./routes.js";
 import { APOLLO_STATE_ELEMENT_ID } from "./ssr/page-data.js";
 import "./styles.css";
 
+// The public site has one stylesheet, loaded with the first page: each area keeps its styles in
+// its own file (site/<area>/*.css, ui/*.css) and they are all bundled here, so a page rendered on
+// the server is styled even before (or without) the script that loads its route's chunk.
+import.meta.glob(["./site/**/*.css", "./ui/**/*.css"], { eager: true });
+
 // The browser's entry. A public page arrives rendered by the server (client/src/entry-server.tsx)
 // with the data it used in a JSON block: the cache starts from that data, the route's lazy chunk
 // is loaded before hydrating, and React attaches to the HTML without a second request or a
