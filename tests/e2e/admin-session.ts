@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from "../support/server.js";
 
 /** A new page in its own browser context, signed in to the panel through its sign-in screen. */
@@ -27,3 +28,6 @@ export function recordOperations(page: Page): string[] {
   });
   return names;
 }
+
+/** expect.poll with room for a busy machine: a password hash or a first page load can take seconds. */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });

@@ -5,7 +5,7 @@ import { admissionConfirmation, alumniRegistration } from "../../server/src/cont
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { headingOf, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
 
 // The public submissions' manage screens: search, the Aadhaar number masked everywhere the
 // browser sees it, the CSV download (masked, a header row, formulas defused), delete with a
@@ -76,8 +76,8 @@ const rows = () => page.locator("table.admin-table tbody tr[data-id]");
 describe("public submissions in the panel", () => {
   it("lists admission confirmations with the Aadhaar number masked; the full number never reaches the browser", async () => {
     await page.getByRole("navigation", { name: "Admin panel" }).locator(`a[href="/admin-login/${admissionConfirmation.admin.manageRoute}"]`).click();
-    await expect.poll(headingOf(page)).toBe("Manage Admission confirmations");
-    await expect.poll(() => rows().count()).toBe(2);
+    await eventually(headingOf(page)).toBe("Manage Admission confirmations");
+    await eventually(() => rows().count()).toBe(2);
     const aadhaarColumn = admissionConfirmation.admin.columns.indexOf("aadhaarNumber");
     for (const text of await rows().locator(`td:nth-child(${aadhaarColumn + 1})`).allInnerTexts()) expect(text).toBe(MASKED);
     expect(await page.content()).not.toContain(AADHAAR);
@@ -87,12 +87,12 @@ describe("public submissions in the panel", () => {
 
   it("searches by name or enrollment number", async () => {
     await page.getByLabel("Search").fill("EN-2025-0001");
-    await expect.poll(() => rows().count()).toBe(1);
+    await eventually(() => rows().count()).toBe(1);
     expect(await rows().first().innerText()).toContain("Asha Testperson");
     await page.getByLabel("Search").fill("nobody by this name");
-    await expect.poll(() => page.getByText("Nothing here yet.").count()).toBe(1);
+    await eventually(() => page.getByText("Nothing here yet.").count()).toBe(1);
     await page.getByLabel("Search").fill("");
-    await expect.poll(() => rows().count()).toBe(2);
+    await eventually(() => rows().count()).toBe(2);
   });
 
   it("downloads the rows as CSV: a header row, the Aadhaar number masked, a formula kept as text", async () => {
@@ -107,7 +107,7 @@ describe("public submissions in the panel", () => {
     // The name starting with "=" is prefixed with ' (and quoted, for its comma).
     expect(text).toContain(`"'${FORMULA_NAME}"`);
     expect(text).not.toMatch(/(^|,)=SUM/m);
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Downloaded 2 rows" }).count()).toBe(1);
+    await eventually(() => page.getByRole("status").filter({ hasText: "Downloaded 2 rows" }).count()).toBe(1);
   });
 
   it("deletes a submission only after the confirmation", async () => {
@@ -118,16 +118,16 @@ describe("public submissions in the panel", () => {
     expect(await admissionCount()).toBe(before);
     await row.getByRole("button", { name: "Delete" }).click();
     await row.getByRole("button", { name: "Yes, delete" }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Deleted “Asha Testperson”" }).count()).toBe(1);
+    await eventually(() => page.getByRole("status").filter({ hasText: "Deleted “Asha Testperson”" }).count()).toBe(1);
     expect(await admissionCount()).toBe(before - 1);
-    await expect.poll(() => rows().count()).toBe(1);
+    await eventually(() => rows().count()).toBe(1);
   });
 
   it("offers the same search and CSV download for alumni registrations", async () => {
     await page.goto(`${server.url}/admin-login/${alumniRegistration.admin.manageRoute}`, { waitUntil: "networkidle" });
-    await expect.poll(headingOf(page)).toBe("Manage Alumni registrations");
+    await eventually(headingOf(page)).toBe("Manage Alumni registrations");
     await page.getByLabel("Search").fill("Examplename");
-    await expect.poll(() => rows().count()).toBe(1);
+    await eventually(() => rows().count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as CSV" }).click()]);
     const lines = (await fs.readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(lines[0]).toBe(alumniRegistration.admin.columns.map((c) => alumniRegistration.fields[c]!.label).join(","));
