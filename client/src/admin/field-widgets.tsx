@@ -72,7 +72,7 @@ function Choices(p: WidgetProps & { options: readonly { value: string | number; 
   );
 }
 
-const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode>> = {
+export const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode>> = {
   text: textInput("text"),
   textarea: (p) => <textarea rows={4} {...common(p)} {...p.form.register(p.name)} />,
   markdown: (p) => <MarkdownEditor {...p} common={common(p)} />,
