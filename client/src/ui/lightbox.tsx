@@ -21,14 +21,23 @@ interface LightboxProps {
 const ZOOMS = [1, 1.5, 2, 3];
 
 // A full-screen picture viewer on ui/dialog.tsx (modal, focus kept inside, Escape closes, focus
-// returns to the picture that opened it): previous / next wrap around, zoom in steps, rotate by
-// 90 degrees, download the original. Enter also closes it (spec), except on a button or link,
-// where Enter presses it. Arrow keys go to the previous and next picture.
+// returns to what opened it): previous / next wrap around, zoom in steps, rotate by 90 degrees,
+// download the original. Enter also closes it (spec), except on a button or link, where Enter
+// presses it. Arrow keys go to the previous and next picture.
 export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {
+  const [zoom, setZoom] = useState(0);
+  const [turns, setTurns] = useState(0);
   const count = images.length;
-  const current = ((index % count) + count) % count;
+  const current = count > 0 ? ((index % count) + count) % count : 0;
   const image = images[current];
-  const go = (to: number) => onIndexChange(((to % count) + count) % count);
+  const position = m.position(current + 1, count);
+
+  // Each picture starts at its normal size and upright.
+  function go(to: number) {
+    setZoom(0);
+    setTurns(0);
+    onIndexChange(((to % count) + count) % count);
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const onControl = event.target instanceof HTMLElement && event.target.closest("button, a") !== null;
@@ -47,71 +56,49 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
   return (
     <Dialog open={image !== undefined} onClose={onClose} label={m.label} className="lightbox">
       {image && (
-        // The key starts each picture at its normal size and upright.
-        <LightboxView key={current} image={image} position={m.position(current + 1, count)} several={count > 1} onKeyDown={onKeyDown}
-          onPrevious={() => go(current - 1)} onNext={() => go(current + 1)} onClose={onClose} />
+        <div className="lightbox-body" onKeyDown={onKeyDown}>
+          {/* First in the dialog, so it has the focus when the viewer opens (Enter on it closes
+              the viewer). It scrolls when the picture is zoomed in. */}
+          <div className="lightbox-stage" tabIndex={0} role="group" aria-label={`${position}: ${image.alt}`}>
+            <div className="lightbox-frame" style={{ transform: `scale(${ZOOMS[zoom]}) rotate(${turns * 90}deg)` }}>
+              <Picture key={image.src} src={image.src} info={image.info} alt={image.alt} sizes="100vw" eager className="lightbox-picture" />
+            </div>
+          </div>
+          <div className="lightbox-toolbar">
+            <p className="lightbox-position" aria-live="polite">
+              {position}
+            </p>
+            {count > 1 && (
+              <>
+                <button type="button" className="lightbox-button" onClick={() => go(current - 1)}>
+                  <span aria-hidden="true">‹ </span>
+                  {m.previous}
+                </button>
+                <button type="button" className="lightbox-button" onClick={() => go(current + 1)}>
+                  {m.next}
+                  <span aria-hidden="true"> ›</span>
+                </button>
+              </>
+            )}
+            <button type="button" className="lightbox-button" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0}>
+              {m.zoomOut}
+            </button>
+            <button type="button" className="lightbox-button" onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1}>
+              {m.zoomIn}
+            </button>
+            <button type="button" className="lightbox-button" onClick={() => setTurns((t) => (t + 1) % 4)}>
+              {m.rotate}
+            </button>
+            <a className="lightbox-button" href={image.src} download={image.src.split("/").pop() || "picture"}>
+              {m.download}
+            </a>
+            <button type="button" className="lightbox-button lightbox-close" onClick={onClose}>
+              {m.close}
+            </button>
+          </div>
+          <p className="lightbox-keys">{m.keys}</p>
+        </div>
       )}
     </Dialog>
-  );
-}
-
-interface ViewProps {
-  image: LightboxImage;
-  position: string;
-  several: boolean;
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
-  onPrevious: () => void;
-  onNext: () => void;
-  onClose: () => void;
-}
-
-function LightboxView({ image, position, several, onKeyDown, onPrevious, onNext, onClose }: ViewProps) {
-  const [zoom, setZoom] = useState(0);
-  const [turns, setTurns] = useState(0);
-  const fileName = image.src.split("/").pop() ?? "picture";
-
-  return (
-    <div className="lightbox-body" onKeyDown={onKeyDown}>
-      {/* First in the dialog, so it has the focus when the viewer opens: Enter on it closes the
-          viewer. It scrolls when the picture is zoomed in. */}
-      <div className="lightbox-stage" tabIndex={0} role="group" aria-label={`${position}: ${image.alt}`}>
-        <div className="lightbox-frame" style={{ transform: `scale(${ZOOMS[zoom]}) rotate(${turns * 90}deg)` }}>
-          <Picture src={image.src} info={image.info} alt={image.alt} sizes="100vw" eager className="lightbox-picture" />
-        </div>
-      </div>
-      <div className="lightbox-toolbar">
-        <p className="lightbox-position" aria-live="polite">
-          {position}
-        </p>
-        {several && (
-          <>
-            <button type="button" className="lightbox-button" onClick={onPrevious}>
-              <span aria-hidden="true">‹ </span>
-              {m.previous}
-            </button>
-            <button type="button" className="lightbox-button" onClick={onNext}>
-              {m.next}
-              <span aria-hidden="true"> ›</span>
-            </button>
-          </>
-        )}
-        <button type="button" className="lightbox-button" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0}>
-          {m.zoomOut}
-        </button>
-        <button type="button" className="lightbox-button" onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1}>
-          {m.zoomIn}
-        </button>
-        <button type="button" className="lightbox-button" onClick={() => setTurns((t) => (t + 1) % 4)}>
-          {m.rotate}
-        </button>
-        <a className="lightbox-button" href={image.src} download={fileName}>
-          {m.download}
-        </a>
-        <button type="button" className="lightbox-button lightbox-close" onClick={onClose}>
-          {m.close}
-        </button>
-      </div>
-      <p className="lightbox-keys">{m.keys}</p>
-    </div>
   );
 }
