@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { AchievementsPageDocument } from "../../graphql/generated/graphql.js";
+import { common } from "../../messages/en/common.js";
 import { achievementsMessages as m } from "../../messages/en/achievements.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 
@@ -35,7 +36,7 @@ export function AchievementsPage() {
                       <td>{departmentName.get(row.department) ?? row.department}</td>
                       <td>
                         {row.profileLink && (
-                          <a href={row.profileLink} target="_blank" rel="noopener noreferrer" aria-label={`${m.visitLabel(row.facultyName)} (opens in a new tab)`}>
+                          <a href={row.profileLink} target="_blank" rel="noopener noreferrer" aria-label={`${m.visitLabel(row.facultyName)} ${common.opensInNewTab}`}>
                             {m.visit}
                           </a>
                         )}

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { TrainingPlacementsPageDocument, type TrainingPlacementsPageQuery } from "../../graphql/generated/graphql.js";
+import { common } from "../../messages/en/common.js";
 import { trainingPlacementsMessages as m } from "../../messages/en/training-placements.js";
 import { DocumentAccordion } from "../../ui/document-accordion.js";
 import { formatDate } from "../../ui/format-date.js";
@@ -109,7 +110,7 @@ function Portals({ portals }: { portals: Data["portals"]["items"] }) {
               <li key={portal.id}>
                 <a href={portal.url} target="_blank" rel="noopener noreferrer">
                   {portal.title}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {common.opensInNewTab}</span>
                 </a>
               </li>
             ) : (
