@@ -114,6 +114,8 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
       ...Object.fromEntries(fields.map(([name, field]) => [name, outputType(field)])),
       // Beside every image field x: xInfo, its size and WebP variants.
       ...Object.fromEntries(fields.filter(([, field]) => field.kind === "image").map(([name]) => [`${name}Info`, "ImageInfo"])),
+      // Beside every document field x: xInfo, its type and size.
+      ...Object.fromEntries(fields.filter(([, field]) => field.kind === "pdf").map(([name]) => [`${name}Info`, "FileInfo"])),
       createdAt: "DateTime!",
       updatedAt: "DateTime!",
     });
