@@ -29,6 +29,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser's next state may take a few seconds on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
