@@ -24,7 +24,8 @@ const components: Components = {
   // Wide tables scroll inside their own box instead of widening the page on a phone.
   table({ node: _node, ...rest }) {
     return (
-      <div className="table-scroll">
+      // Focusable and named, so a keyboard user can scroll it too (WCAG 2.1.1).
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
         <table {...rest} />
       </div>
     );
