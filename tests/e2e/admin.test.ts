@@ -189,6 +189,12 @@ describe("administration area", () => {
         if (init?.body instanceof FormData) w.sentOperations.push(String(init.body.get("operations")));
         return original(input, init);
       };
+      // Uploads that report their progress go through XMLHttpRequest (admin/upload-fetch.ts).
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (body) {
+        if (body instanceof FormData) w.sentOperations.push(String(body.get("operations")));
+        return send.call(this, body);
+      };
     });
     await page.goto(`${server.url}/admin-login/manage-timeTable`, { waitUntil: "networkidle" });
     await expect.poll(heading).toBe("Manage Time Table");
