@@ -5,13 +5,13 @@ import { facultyStaff } from "../../server/src/content/types/staff.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, recordOperations, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, recordOperations, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
 
 // The dashboard landing: counts per content type, what changed last (an edit to an old row
 // comes first), and the newest public submissions with the Aadhaar number masked, all in one
 // request.
 
-const AADHAAR = "345678912345";
+const AADHAAR = "345678912342";
 const EDITED_NAME = "Dashboard Check Lecturer";
 
 let server: TestServer;
@@ -75,9 +75,10 @@ describe("dashboard", () => {
     expect(await section.getByRole("heading", { level: 2 }).innerText()).toBe("Newest admission confirmations");
     const row = section.locator("tbody tr").first();
     expect(await row.innerText()).toContain("Meera Sampleperson");
-    expect(await row.innerText()).toContain("XXXX XXXX 2345");
+    expect(await row.innerText()).toContain("XXXX XXXX 2342");
     expect(await page.content()).not.toContain(AADHAAR);
     expect(await page.locator('section[data-submissions="alumniRegistration"]').innerText()).toContain("None received yet.");
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     await page.locator("section[aria-labelledby='recent-changes'] tbody tr").first().getByRole("link", { name: "Staff" }).click();
     await eventually(headingOf(page)).toBe("Manage Staff");

@@ -5,14 +5,14 @@ import { admissionConfirmation, alumniRegistration } from "../../server/src/cont
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
 
 // The public submissions' manage screens: search, the Aadhaar number masked everywhere the
 // browser sees it, the CSV download (masked, a header row, formulas defused), delete with a
-// confirmation. Fictional people only.
+// confirmation. Fictional people; the Aadhaar numbers are made up, with a valid check digit.
 
-const AADHAAR = "234567891234";
-const MASKED = "XXXX XXXX 1234";
+const AADHAAR = "234567891238";
+const MASKED = "XXXX XXXX 1238";
 const FORMULA_NAME = "=SUM(1,2) Test Student";
 
 let server: TestServer;
@@ -83,6 +83,7 @@ describe("public submissions in the panel", () => {
     expect(await page.content()).not.toContain(AADHAAR);
     expect(responses.length).toBeGreaterThan(0);
     for (const body of responses) expect(body).not.toContain(AADHAAR);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   it("searches by name or enrollment number", async () => {
