@@ -108,7 +108,7 @@ describe("administration area", () => {
     const width = await nav.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(250);
     await expect.poll(() => page.locator('tr[data-type="timeTable"] td.count').innerText()).toBe(String(await timeTableCount()));
-    const countRequests = graphqlPosts.slice(before).filter((body) => body.includes("AdminContentCounts"));
+    const countRequests = graphqlPosts.slice(before).filter((body) => body.includes("AdminDashboard"));
     expect(countRequests).toHaveLength(1);
   });
 
