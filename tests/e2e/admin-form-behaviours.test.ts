@@ -32,7 +32,7 @@ beforeAll(async () => {
   await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(slow);
-});
+}, 300_000); // seeding the demo content is slow on a busy machine
 
 afterAll(async () => {
   await browser?.close();
@@ -166,6 +166,24 @@ describe("admin form behaviours", () => {
     await nav.getByRole("link", { name: "Admin Panel" }).click();
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(slow);
     expect(dialogs.slice(before)).toEqual(["beforeunload"]);
+
+    // A row being edited in a manage table asks too, until it is cancelled.
+    await nav.getByRole("link", { name: "Time Table" }).last().click();
+    await page.getByRole("heading", { level: 1, name: "Manage Time Table" }).waitFor(slow);
+    const row = page.locator("table.admin-table tbody tr[data-id]").first();
+    await row.getByRole("button", { name: "Edit" }).click();
+    const editor = page.locator("tr[data-edit-id]");
+    await expect.poll(() => editor.locator("#field-session option").count(), slow).toBeGreaterThan(2);
+    const current = await editor.locator("#field-session").inputValue();
+    const sessions = await editor.locator("#field-session option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    await editor.locator("#field-session").selectOption(sessions.find((value) => value && value !== current)!);
+    await nav.getByRole("link", { name: "Admin Panel" }).click();
+    await question.waitFor(slow);
+    await question.getByRole("button", { name: "Stay on this form" }).click();
+    expect(await editor.count()).toBe(1);
+    await editor.getByRole("button", { name: "Cancel" }).click();
+    await nav.getByRole("link", { name: "Admin Panel" }).click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(slow);
   });
 
   it("file inputs: only the right type offered, the size limit said, a chosen picture previewed and let go", async () => {
