@@ -141,7 +141,7 @@ describe("accreditation reports", () => {
   it("says so, with a link to every report page, for an unknown page", async () => {
     const { page } = await visit(browser, server.url, "/accreditation-reports/no-such-page");
     try {
-      await page.locator("main h1").waitFor();
+      await mainHeading(page);
       expect(await page.locator(".query-empty").innerText()).toBe("There is no accreditation page at this address.");
       expect(await page.locator("nav.area-menu a").count()).toBe(Object.keys(ACCREDITATION_PAGES).length);
     } finally {
@@ -223,7 +223,7 @@ describe("committees", () => {
   it("says 'Committee not found.' for an unknown key", async () => {
     const { page, errors } = await visit(browser, server.url, "/committe/no-such-committee");
     try {
-      await page.locator("main h1").waitFor();
+      await mainHeading(page);
       await expect.poll(() => page.locator(".query-empty").innerText()).toBe("Committee not found.");
       await expectNoSeriousAxeViolations(page);
       expect(errors).toEqual([]);

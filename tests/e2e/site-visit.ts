@@ -52,9 +52,11 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious, `on ${page.url()}`).toEqual([]);
 }
 
-/** The page's main heading, once the route's chunk and data have arrived. */
+/** The page's main heading, once the route's chunk and its data have arrived (the heading may
+ *  come first, above a "Loading…" message). */
 export async function mainHeading(page: Page): Promise<string> {
   const heading = page.locator("main h1");
   await heading.waitFor();
+  await page.locator("main .query-loading").waitFor({ state: "detached" });
   return (await heading.innerText()).trim();
 }
