@@ -110,7 +110,7 @@ describe("accreditation reports", () => {
   }
 
   it("keeps several audit reports open at once, opened and closed by keyboard", async () => {
-    const { page, errors, requests } = await visit(browser, server.url, "/accreditation-reports/audit-reports");
+    const { page, errors, requests, finished } = await visit(browser, server.url, "/accreditation-reports/audit-reports");
     try {
       const buttons = page.locator("button.document-accordion-button");
       await buttons.first().waitFor();
@@ -126,6 +126,8 @@ describe("accreditation reports", () => {
       expect(await buttons.nth(1).getAttribute("aria-expanded")).toBe("true");
       expect(await page.locator("iframe").count()).toBe(2);
       await expect.poll(() => requests.filter(PDF_REQUEST).length).toBeGreaterThanOrEqual(2);
+      // Closing a frame while its PDF still loads makes the browser log a failed load.
+      await expect.poll(() => finished.filter(PDF_REQUEST).length).toBeGreaterThanOrEqual(2);
 
       await buttons.nth(0).focus();
       await page.keyboard.press("Enter");

@@ -9,6 +9,8 @@ export interface VisitedPage {
   page: Page;
   /** Every address the page requested, in order. */
   requests: URL[];
+  /** The addresses whose responses have fully arrived. */
+  finished: URL[];
   errors: string[];
 }
 
@@ -21,14 +23,16 @@ export async function visit(browser: Browser, baseUrl: string, path: string, opt
   });
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
   const requests: URL[] = [];
+  const finished: URL[] = [];
   const errors: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url())));
+  page.on("requestfinished", (request) => finished.push(new URL(request.url())));
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
     if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-  return { page, requests, errors };
+  return { page, requests, finished, errors };
 }
 
 /** What the public API answers to a query (the published demo content). */
