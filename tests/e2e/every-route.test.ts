@@ -1,0 +1,122 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.js";
+import { assertClientBuilt, launchChromium } from "./browser.js";
+
+// Every route of the spec's route table, every value of its parameters: first as the server
+// sends it with JavaScript off (the heading and content are in the HTML), then in a browser
+// with JavaScript on (hydrated from the page's data: no GraphQL request, no script error), and
+// axe-core finds no serious or critical violation. Department pages come from the data: every
+// branch and every section it offers.
+
+const FIXED_ROUTES = [
+  "/",
+  ...["about-institute", "program-offered", "principal-res", "office-staff", "organization-structure", "institute-map", "portfolio-details",
+    "academic-calender", "norms", "right_to_information", "institute-calender", "citizen-charter", "mandatory_disclosure", "policies"].map(
+    (page) => `/about-institute/${page}`,
+  ),
+  ...["library", "gymkhana", "scs", "canteen", "boys-hostel", "Internet", "girls-hostel"].map((facility) => `/facilities/${facility}`),
+  ...["conduct-discipline", "scholarship", "fee-structure", "enrolled-std"].map((page) => `/students-corner/${page}`),
+  ...["nba-accreditation", "eoa-reports", "monitoring-reports", "audit-reports", "aishe-reports", "infra-details", "fire-safety"].map(
+    (page) => `/accreditation-reports/${page}`,
+  ),
+  ...["women-grievance-commitee", "student-grievance-committee", "anti-ragging-committee", "sc-st-committee", "iste-committee", "iic-committee",
+    "industry4_0-committee", "iqac-committee", "girls-common-room", "nba-committee"].map((key) => `/committe/${key}`),
+  ...["registration-form", "programs", "objective", "photo-gallery"].map((page) => `/alumni/${page}`),
+  "/training-placements",
+  "/gps-in-news",
+  "/Achievements/Patents",
+  "/confirm-admission",
+  "/underdevelopment",
+  "/sitemap",
+];
+
+// The department pages each branch offers (spec: science_humanities and workshop offer four).
+const ALL_SECTIONS = ["about-department", "department-portfolio", "digital-library", "faculties", "result-analysis", "Various Events", "mous",
+  "laboratories", "curriculum", "time-table", "news-letter", "internal-revenue-generation"];
+const SECTIONS_BY_BRANCH: Record<string, string[]> = {
+  computer: ALL_SECTIONS,
+  civil: ALL_SECTIONS,
+  mechanical: ALL_SECTIONS,
+  electrical: ALL_SECTIONS,
+  electronics: ALL_SECTIONS,
+  science_humanities: ["about-department", "faculties", "laboratories", "Various Events"],
+  workshop: ["about-department", "faculties", "laboratories", "curriculum"],
+};
+const ROUTES = [
+  ...FIXED_ROUTES,
+  ...Object.entries(SECTIONS_BY_BRANCH).flatMap(([branch, sections]) => sections.map((section) => `/dept/${branch}/${encodeURIComponent(section)}`)),
+];
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+let server: TestServer;
+let browser: Browser;
+let noScript: BrowserContext;
+let withScript: BrowserContext;
+
+beforeAll(async () => {
+  assertClientBuilt();
+  server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
+  browser = await launchChromium();
+  noScript = await browser.newContext({ javaScriptEnabled: false });
+  withScript = await browser.newContext();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("every public route", () => {
+  it("covers every department page the published data offers", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ departments(limit: 50) { items { slug sections } } }" }),
+    });
+    const { data } = (await response.json()) as { data: { departments: { items: { slug: string; sections: string[] }[] } } };
+    const offered = Object.fromEntries(data.departments.items.map((d) => [d.slug, [...d.sections].sort()]));
+    const expected = Object.fromEntries(Object.entries(SECTIONS_BY_BRANCH).map(([branch, sections]) => [branch, [...sections].sort()]));
+    expect(offered).toEqual(expected);
+  });
+
+  it.each(ROUTES)("%s is in the server's HTML with its heading (JavaScript off)", async (route) => {
+    const page = await noScript.newPage();
+    try {
+      const response = await page.goto(server.url + route);
+      expect(response?.status()).toBe(200);
+      const heading = (await page.locator("main h1").first().textContent({ timeout: 5_000 }))?.trim();
+      expect(heading).toBeTruthy();
+      expect(await page.locator("main").first().innerText()).not.toMatch(/^Loading/m);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(ROUTES)("%s hydrates without asking for its data again or a script error, and passes axe", async (route) => {
+    const page = await withScript.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`script error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/graphql") problems.push(`asked the API again: ${request.postData()?.slice(0, 80)}`);
+    });
+    try {
+      await page.goto(server.url + route, { waitUntil: "networkidle" });
+      await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react")));
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === "serious" || violation.impact === "critical") {
+          problems.push(`axe ${violation.impact} ${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        }
+      }
+    } finally {
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
