@@ -110,7 +110,7 @@ describe("accreditation reports", () => {
   }
 
   it("keeps several audit reports open at once, opened and closed by keyboard", async () => {
-    const { page, errors, requests } = await visit(browser, server.url, "/accreditation-reports/audit-reports");
+    const { page, errors, requests, finished } = await visit(browser, server.url, "/accreditation-reports/audit-reports");
     try {
       const buttons = page.locator("button.document-accordion-button");
       await buttons.first().waitFor();
@@ -126,6 +126,8 @@ describe("accreditation reports", () => {
       expect(await buttons.nth(1).getAttribute("aria-expanded")).toBe("true");
       expect(await page.locator("iframe").count()).toBe(2);
       await expect.poll(() => requests.filter(PDF_REQUEST).length).toBeGreaterThanOrEqual(2);
+      // Closing a frame while its PDF still loads makes the browser log a failed load.
+      await expect.poll(() => finished.filter(PDF_REQUEST).length).toBeGreaterThanOrEqual(2);
 
       await buttons.nth(0).focus();
       await page.keyboard.press("Enter");
@@ -141,7 +143,7 @@ describe("accreditation reports", () => {
   it("says so, with a link to every report page, for an unknown page", async () => {
     const { page } = await visit(browser, server.url, "/accreditation-reports/no-such-page");
     try {
-      await page.locator("main h1").waitFor();
+      await mainHeading(page);
       expect(await page.locator(".query-empty").innerText()).toBe("There is no accreditation page at this address.");
       expect(await page.locator("nav.area-menu a").count()).toBe(Object.keys(ACCREDITATION_PAGES).length);
     } finally {
@@ -223,7 +225,7 @@ describe("committees", () => {
   it("says 'Committee not found.' for an unknown key", async () => {
     const { page, errors } = await visit(browser, server.url, "/committe/no-such-committee");
     try {
-      await page.locator("main h1").waitFor();
+      await mainHeading(page);
       await expect.poll(() => page.locator(".query-empty").innerText()).toBe("Committee not found.");
       await expectNoSeriousAxeViolations(page);
       expect(errors).toEqual([]);

@@ -9,6 +9,8 @@ export interface VisitedPage {
   page: Page;
   /** Every address the page requested, in order. */
   requests: URL[];
+  /** The addresses whose responses have fully arrived. */
+  finished: URL[];
   errors: string[];
 }
 
@@ -21,14 +23,16 @@ export async function visit(browser: Browser, baseUrl: string, path: string, opt
   });
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
   const requests: URL[] = [];
+  const finished: URL[] = [];
   const errors: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url())));
+  page.on("requestfinished", (request) => finished.push(new URL(request.url())));
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
     if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-  return { page, requests, errors };
+  return { page, requests, finished, errors };
 }
 
 /** What the public API answers to a query (the published demo content). */
@@ -52,9 +56,11 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious, `on ${page.url()}`).toEqual([]);
 }
 
-/** The page's main heading, once the route's chunk and data have arrived. */
+/** The page's main heading, once the route's chunk and its data have arrived (the heading may
+ *  come first, above a "Loading…" message). */
 export async function mainHeading(page: Page): Promise<string> {
   const heading = page.locator("main h1");
   await heading.waitFor();
+  await page.locator("main .query-loading").waitFor({ state: "detached" });
   return (await heading.innerText()).trim();
 }

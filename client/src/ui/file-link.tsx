@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { documentsMessages as m } from "../messages/en/documents.js";
+import { common } from "../messages/en/common.js";
 import { fileSizeText, fileTypeName } from "./file-size.js";
 
 /** What the server records about a stored file (FileInfo in the API). */
@@ -22,7 +22,7 @@ export function FileLink({ href, children, info, className }: FileLinkProps) {
     <a href={href} target="_blank" rel="noopener noreferrer" className={className ?? "file-link"}>
       {children}
       {info ? <span className="file-link-info"> ({fileTypeName(info.contentType)}, {fileSizeText(info.bytes)})</span> : null}
-      <span className="visually-hidden"> {m.opensInNewTab}</span>
+      <span className="visually-hidden"> {common.opensInNewTab}</span>
     </a>
   );
 }

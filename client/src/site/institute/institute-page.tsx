@@ -30,16 +30,16 @@ export function InstitutePage() {
           <>
             {data.intro ? <MarkdownText text={data.intro.body} className="markdown-text institute-intro" /> : null}
             <div className="institute-layout">
+              <aside className="institute-aside">
+                <InstituteSideMenu />
+                <NoticeBoard notices={data.noticeBoard.items} />
+              </aside>
               <div className="institute-main">
                 {known ? <InstitutePagePart page={page} part={INSTITUTE_PAGES[page]!} data={data} /> : <InstitutePageNotFound />}
                 <PrincipalMessage message={data.principalMessage} principal={data.principal.items[0]} />
                 <VisionMission vision={data.siteSettings.vision} mission={data.siteSettings.mission} />
                 {page === "program-offered" ? null : <ProgramTable programs={data.programs.items} />}
               </div>
-              <aside className="institute-aside">
-                <InstituteSideMenu />
-                <NoticeBoard notices={data.noticeBoard.items} />
-              </aside>
             </div>
             <NewsCarousel pictures={data.newsCarousel.items} />
             <RecruiterStrip logos={data.recruiters.items} />

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { documentsMessages } from "../../messages/en/documents.js";
+import { common } from "../../messages/en/common.js";
 
 export interface PublishedLinkData {
   title: string;
@@ -14,7 +14,7 @@ export function PublishedLink({ link }: { link: PublishedLinkData }) {
     return (
       <a href={link.url} target="_blank" rel="noopener noreferrer">
         {link.title}
-        <span className="visually-hidden"> {documentsMessages.opensInNewTab}</span>
+        <span className="visually-hidden"> {common.opensInNewTab}</span>
       </a>
     );
   }
