@@ -63,6 +63,9 @@ async function withPage(path: string, check: (page: Page) => Promise<void>, on: 
   }
 }
 
+/** Polls for up to 20 s: the machine running the tests may be slow. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
+
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -77,7 +80,7 @@ describe("/facilities/{facility}", () => {
       key: `facilities/${facility.toLowerCase()}`,
     });
     await withPage(`/facilities/${facility}`, async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe(text.title);
+      await poll(() => heading(page).innerText()).toBe(text.title);
       // The first line of the text, as published.
       const firstLine = text.body.split("\n")[0]!.replace(/^- /, "");
       expect(await page.getByText(firstLine, { exact: false }).first().isVisible()).toBe(true);
@@ -99,7 +102,7 @@ describe("/facilities/{facility}", () => {
 
   it("an unknown facility says so", async () => {
     await withPage("/facilities/swimming-pool", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("Facility not found");
+      await poll(() => heading(page).innerText()).toBe("Facility not found");
     });
   });
 
@@ -109,14 +112,14 @@ describe("/facilities/{facility}", () => {
       await first.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Picture viewer" });
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      await expect.poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 1 of 4");
+      await poll(() => dialog.isVisible()).toBe(true);
+      await poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 1 of 4");
       await dialog.getByRole("button", { name: "Previous picture" }).click();
-      await expect.poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 4 of 4");
+      await poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 4 of 4");
       await dialog.getByRole("button", { name: "Next picture" }).click();
-      await expect.poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 1 of 4");
+      await poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 1 of 4");
       await page.keyboard.press("Escape");
-      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await poll(() => dialog.isVisible()).toBe(false);
       expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
     });
   });
@@ -129,8 +132,8 @@ describe("/training-placements", () => {
          reports: documents(collection: "placement-reports") { items { title } } }`,
     );
     await withPage("/training-placements", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("Training and Placement");
-      await expect.poll(() => page.locator("table.data-table tbody tr").count()).toBeGreaterThan(0);
+      await poll(() => heading(page).innerText()).toBe("Training and Placement");
+      await poll(() => page.locator("table.data-table tbody tr").count()).toBeGreaterThan(0);
       for (const h of ["Training and placement activities", "Placement policy", "Training and Placement Team", "Placement Reports", "Placements in recent years", "Placement Portals"]) {
         expect(await page.getByRole("heading", { level: 2, name: h }).count(), h).toBe(1);
       }
@@ -155,8 +158,8 @@ describe("/alumni", () => {
     ["programs", "Alumni Programs"],
   ])("/alumni/%s shows the year, nine aims, the programmes and the committee of 11", async (path, title) => {
     await withPage(`/alumni/${path}`, async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe(title);
-      await expect.poll(() => page.locator("table.data-table tbody tr").count()).toBe(11);
+      await poll(() => heading(page).innerText()).toBe(title);
+      await poll(() => page.locator("table.data-table tbody tr").count()).toBe(11);
       expect(await page.getByText("2022-23", { exact: false }).first().isVisible()).toBe(true);
       expect(await page.locator(".markdown-text ol > li").count()).toBe(9);
       expect(await page.getByRole("heading", { name: "Programs Conducted" }).count()).toBe(1);
@@ -168,8 +171,8 @@ describe("/alumni", () => {
 
   it("/alumni/photo-gallery shows each Alumni Meet's photos at 800 by 500", async () => {
     await withPage("/alumni/photo-gallery", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("Alumni Photo Gallery");
-      await expect.poll(() => page.locator(".photo-gallery img").count()).toBe(6);
+      await poll(() => heading(page).innerText()).toBe("Alumni Photo Gallery");
+      await poll(() => page.locator(".photo-gallery img").count()).toBe(6);
       for (const year of ["2025", "2024", "2023"]) {
         const section = page.getByRole("region", { name: `Alumni Meet ${year}` });
         expect(await section.locator("img").count(), year).toBe(2);
@@ -187,8 +190,8 @@ describe("/Achievements/Patents", () => {
       "{ publications(limit: 100) { items { facultyName profileLink } } }",
     );
     await withPage("/Achievements/Patents", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("Research, Publication and Patents");
-      await expect.poll(() => page.locator("table.data-table tbody tr").count()).toBeGreaterThan(0);
+      await poll(() => heading(page).innerText()).toBe("Research, Publication and Patents");
+      await poll(() => page.locator("table.data-table tbody tr").count()).toBeGreaterThan(0);
       const headers = await page.locator("table.data-table thead th").allInnerTexts();
       expect(headers).toEqual(["Sr No.", "Faculty Name", "Designation", "Department", "More Info"]);
       expect(await page.locator("table.data-table tbody tr").count()).toBe(publications.items.length);
@@ -205,7 +208,7 @@ describe("/Achievements/Patents", () => {
     await withPage(
       "/Achievements/Patents",
       async (page) => {
-        await expect.poll(() => page.locator(".query-empty").innerText()).toBe("No faculty data available !!");
+        await poll(() => page.locator(".query-empty").innerText()).toBe("No faculty data available !!");
       },
       empty,
     );
@@ -217,9 +220,9 @@ describe("/gps-in-news", () => {
     const { gpsNews } = await api<{ gpsNews: { items: { title: string; dateOfEvent: string }[] } }>("{ gpsNews(limit: 50) { items { title dateOfEvent } } }");
     expect(gpsNews.items).toHaveLength(7);
     await withPage("/gps-in-news", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("GPS In News");
+      await poll(() => heading(page).innerText()).toBe("GPS In News");
       const cards = page.locator(".news-card");
-      await expect.poll(() => cards.count()).toBe(7);
+      await poll(() => cards.count()).toBe(7);
       expect(await cards.count()).toBe(7);
       for (const news of gpsNews.items) {
         const card = cards.filter({ hasText: news.title });
@@ -232,19 +235,19 @@ describe("/gps-in-news", () => {
   it("the picture viewer works by keyboard: next, zoom, rotate, download, Escape and Enter close", async () => {
     await withPage("/gps-in-news", async (page) => {
       const links = page.locator(".news-card > a");
-      await expect.poll(() => links.count()).toBe(7);
+      await poll(() => links.count()).toBe(7);
       const opener = links.first();
       await opener.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Picture viewer" });
       const position = dialog.locator(".lightbox-position");
-      await expect.poll(() => position.innerText()).toBe("Picture 1 of 7");
+      await poll(() => position.innerText()).toBe("Picture 1 of 7");
       // The picture has the focus: the arrow keys move, wrapping at both ends.
       expect(await dialog.locator(".lightbox-stage").evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press("ArrowLeft");
-      await expect.poll(() => position.innerText()).toBe("Picture 7 of 7");
+      await poll(() => position.innerText()).toBe("Picture 7 of 7");
       await page.keyboard.press("ArrowRight");
-      await expect.poll(() => position.innerText()).toBe("Picture 1 of 7");
+      await poll(() => position.innerText()).toBe("Picture 1 of 7");
 
       // Tab reaches the buttons; focus stays inside the viewer.
       const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -254,16 +257,16 @@ describe("/gps-in-news", () => {
       };
       await pressUntil("Next ›");
       await page.keyboard.press("Enter");
-      await expect.poll(() => position.innerText()).toBe("Picture 2 of 7");
+      await poll(() => position.innerText()).toBe("Picture 2 of 7");
       const frame = dialog.locator(".lightbox-frame");
       await pressUntil("Zoom in");
       await page.keyboard.press("Enter");
-      await expect.poll(() => frame.getAttribute("style")).toContain("scale(1.5)");
+      await poll(() => frame.getAttribute("style")).toContain("scale(1.5)");
       await pressUntil("Rotate 90 degrees");
       await page.keyboard.press("Enter");
-      await expect.poll(() => frame.getAttribute("style")).toContain("rotate(90deg)");
+      await poll(() => frame.getAttribute("style")).toContain("rotate(90deg)");
       await page.keyboard.press("Enter");
-      await expect.poll(() => frame.getAttribute("style")).toContain("rotate(180deg)");
+      await poll(() => frame.getAttribute("style")).toContain("rotate(180deg)");
       const download = dialog.getByRole("link", { name: "Download" });
       const href = await download.getAttribute("href");
       expect(await download.getAttribute("download")).toBeTruthy();
@@ -276,15 +279,15 @@ describe("/gps-in-news", () => {
       await expectNoSeriousAxeViolations(page);
 
       await page.keyboard.press("Escape");
-      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await poll(() => dialog.isVisible()).toBe(false);
       expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // Enter on the picture closes it too.
       await page.keyboard.press("Enter");
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      await expect.poll(() => position.innerText()).toBe("Picture 1 of 7");
+      await poll(() => dialog.isVisible()).toBe(true);
+      await poll(() => position.innerText()).toBe("Picture 1 of 7");
       await page.keyboard.press("Enter");
-      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await poll(() => dialog.isVisible()).toBe(false);
     });
   });
 
@@ -292,7 +295,7 @@ describe("/gps-in-news", () => {
     await withPage(
       "/gps-in-news",
       async (page) => {
-        await expect.poll(() => page.locator(".query-empty").innerText()).toBe("No news has been published yet.");
+        await poll(() => page.locator(".query-empty").innerText()).toBe("No news has been published yet.");
       },
       empty,
     );
