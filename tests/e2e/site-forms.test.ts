@@ -61,7 +61,7 @@ async function holdMutation(page: Page, operation: string): Promise<() => void> 
 
 const status = (page: Page) => page.locator('.form-status[role="status"]');
 
-describe("/alumni/registration-form", () => {
+describe("/alumni/registration-form", { timeout: 120_000 }, () => {
   const label = (page: Page, text: string) => page.getByLabel(text, { exact: false });
 
   async function fillValid(page: Page, fullName: string) {
@@ -157,7 +157,7 @@ describe("/alumni/registration-form", () => {
   });
 });
 
-describe("/confirm-admission", () => {
+describe("/confirm-admission", { timeout: 120_000 }, () => {
   const label = (page: Page, text: string) => page.getByLabel(text, { exact: false });
 
   async function fillValid(page: Page, aadhaar: string) {

@@ -74,7 +74,7 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-describe("/facilities/{facility}", () => {
+describe("/facilities/{facility}", { timeout: 120_000 }, () => {
   it.each(Object.keys(FACILITIES))("%s shows its published text, pictures and documents", async (facility) => {
     const { text } = await api<{ text: { title: string; body: string } }>("query($key: String!) { text: pageTextByKey(key: $key) { title body } }", {
       key: `facilities/${facility.toLowerCase()}`,
@@ -125,7 +125,7 @@ describe("/facilities/{facility}", () => {
   });
 });
 
-describe("/training-placements", () => {
+describe("/training-placements", { timeout: 120_000 }, () => {
   it("shows the activities, policy, team, reports, placements and portals", async () => {
     const data = await api<{ team: { items: { name: string }[] }; portals: { items: { title: string }[] }; reports: { items: { title: string }[] } }>(
       `{ team: people(group: "placement-team") { items { name } } portals: links(group: "training-placement/portals") { items { title } }
@@ -152,7 +152,7 @@ describe("/training-placements", () => {
   });
 });
 
-describe("/alumni", () => {
+describe("/alumni", { timeout: 120_000 }, () => {
   it.each([
     ["objective", "Alumni Association"],
     ["programs", "Alumni Programs"],
@@ -184,7 +184,7 @@ describe("/alumni", () => {
   });
 });
 
-describe("/Achievements/Patents", () => {
+describe("/Achievements/Patents", { timeout: 120_000 }, () => {
   it("lists the faculty research with Visit links that open in a new tab", async () => {
     const { publications } = await api<{ publications: { items: { facultyName: string; profileLink: string }[] } }>(
       "{ publications(limit: 100) { items { facultyName profileLink } } }",
@@ -215,7 +215,7 @@ describe("/Achievements/Patents", () => {
   });
 });
 
-describe("/gps-in-news", () => {
+describe("/gps-in-news", { timeout: 120_000 }, () => {
   it("shows a card per news item with its title and event date", async () => {
     const { gpsNews } = await api<{ gpsNews: { items: { title: string; dateOfEvent: string }[] } }>("{ gpsNews(limit: 50) { items { title dateOfEvent } } }");
     expect(gpsNews.items).toHaveLength(7);
@@ -299,5 +299,39 @@ describe("/gps-in-news", () => {
       },
       empty,
     );
+  });
+});
+
+describe("from the server's HTML alone (JavaScript off)", { timeout: 120_000 }, () => {
+  /** The HTML the server sends, with its status (needs dist/ssr: `npm run build`). */
+  async function html(path: string): Promise<{ status: number; text: string }> {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, text: await response.text() };
+  }
+  const h1 = (text: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(text)?.[1];
+
+  it.each([
+    ["/facilities/library", "Library", ["32209", "<img"]],
+    ["/facilities/girls-hostel", "Girls hostel", ["6:00 AM to 10:00 PM", "Girls Hostel Committee 2025-26", 'class="photo-gallery"']],
+    ["/training-placements", "Training and Placement", ["Mr. Sample Coordinator", "Placement Report 2024-25", "National apprenticeship portal"]],
+    ["/alumni/objective", "Alumni Association", ["2022-23", "Programs Conducted by the Alumni Association"]],
+    ["/alumni/programs", "Alumni Programs", ["Programs Conducted by the Alumni Association"]],
+    ["/alumni/photo-gallery", "Alumni Photo Gallery", ['width="800" height="500"']],
+    ["/alumni/registration-form", "Alumni Registration Form", ['action="/connection.php?action=insertAlumniDetails"', "Numbers only, include country code"]],
+    ["/confirm-admission", "Confirm Admission", ['action="/connection.php?action=insertStudentAdmissionDetails"', 'name="aadharNo"']],
+    ["/Achievements/Patents", "Research, Publication and Patents", ["https://example.org/scholar/"]],
+    ["/gps-in-news", "GPS In News", ["Campus placement drive: forty-two students receive offers"]],
+  ])("%s has its heading and content", async (path, heading, contents) => {
+    const page = await html(path);
+    expect(page.status).toBe(200);
+    expect(h1(page.text)).toBe(heading);
+    for (const content of contents) expect(page.text, content).toContain(content);
+    expect(page.text).not.toContain("query-loading");
+  });
+
+  it("an unknown facility is a 404 page", async () => {
+    const page = await html("/facilities/swimming-pool");
+    expect(page.status).toBe(404);
+    expect(h1(page.text)).toBe("Facility not found");
   });
 });
