@@ -47,7 +47,10 @@ async function open(path: string, on: TestServer = server): Promise<{ page: Page
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    // The browser's own request for /favicon.ico, and the 404 status of a not-found page, are not the page's errors.
+    const from = message.location().url;
+    if (/\/favicon\.ico$/.test(from) || (from === `${on.url}${path}` && message.text().includes("404"))) return;
+    if (message.type() === "error") errors.push(`${message.text()} (${from})`);
   });
   await page.goto(`${on.url}${path}`, { waitUntil: "networkidle" });
   return { page, errors };
@@ -255,7 +258,7 @@ describe("/gps-in-news", { timeout: 120_000 }, () => {
         for (let i = 0; i < 12 && (await focusedName()) !== name; i++) await page.keyboard.press("Tab");
         expect(await focusedName()).toBe(name);
       };
-      await pressUntil("Next ›");
+      await pressUntil("Next picture ›");
       await page.keyboard.press("Enter");
       await poll(() => position.innerText()).toBe("Picture 2 of 7");
       const frame = dialog.locator(".lightbox-frame");
