@@ -31,13 +31,16 @@ async function withPage(path: string, check: (page: Page) => Promise<void>): Pro
   try {
     await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
     // The script has taken over the form (the browser's own checks are off).
-    await expect.poll(() => page.locator("form.public-form").getAttribute("novalidate")).not.toBeNull();
+    await poll(() => page.locator("form.public-form").getAttribute("novalidate")).not.toBeNull();
     await check(page);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
   }
 }
+
+/** Polls for up to 20 s: the machine running the tests may be slow. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -58,7 +61,7 @@ async function holdMutation(page: Page, operation: string): Promise<() => void> 
 
 const status = (page: Page) => page.locator('.form-status[role="status"]');
 
-describe("/alumni/registration-form", () => {
+describe("/alumni/registration-form", { timeout: 120_000 }, () => {
   const label = (page: Page, text: string) => page.getByLabel(text, { exact: false });
 
   async function fillValid(page: Page, fullName: string) {
@@ -77,18 +80,17 @@ describe("/alumni/registration-form", () => {
     await withPage("/alumni/registration-form", async (page) => {
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Alumni Registration Form");
       await page.getByRole("button", { name: "Submit" }).click();
-      await expect
-        .poll(() => page.locator('.form-status[role="alert"]').innerText())
+      await poll(() => page.locator('.form-status[role="alert"]').innerText())
         .toBe("Please fill all required fields: Full Name, WhatsApp Number, Year of Passing, Date of Birth, Occupation, Address, Gender, Life After Diploma");
       // The first empty field has the focus.
       expect(await label(page, "Full Name").evaluate((el) => el === document.activeElement)).toBe(true);
 
       await label(page, "Email").fill("not-an-address");
-      await expect.poll(() => page.locator("#alumni-email-error").innerText()).toBe("Please enter a valid email address");
+      await poll(() => page.locator("#alumni-email-error").innerText()).toBe("Please enter a valid email address");
       expect(await label(page, "Email").getAttribute("aria-invalid")).toBe("true");
       expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(true);
       await label(page, "Email").fill("valid@example.org");
-      await expect.poll(() => page.locator("#alumni-email-error").count()).toBe(0);
+      await poll(() => page.locator("#alumni-email-error").count()).toBe(0);
       expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(false);
 
       await label(page, "WhatsApp Number").pressSequentially("+91 98-765 abc 00123");
@@ -98,7 +100,7 @@ describe("/alumni/registration-form", () => {
       await label(page, "Year of Passing").fill("1949");
       await label(page, "Date of Birth").fill("2999-01-01");
       await page.getByRole("button", { name: "Submit" }).click();
-      await expect.poll(() => page.locator("#alumni-yearOfPassing-error").innerText()).toMatch(/^Year of Passing must be a year from 1950 to \d{4}\.$/);
+      await poll(() => page.locator("#alumni-yearOfPassing-error").innerText()).toMatch(/^Year of Passing must be a year from 1950 to \d{4}\.$/);
       expect(await page.locator("#alumni-dateOfBirth-error").innerText()).toBe("Date of Birth cannot be later than today.");
       await expectNoSeriousAxeViolations(page);
     });
@@ -110,10 +112,10 @@ describe("/alumni/registration-form", () => {
       await fillValid(page, "Asha Example Alumna");
       await page.getByRole("button", { name: "Submit" }).click();
       const busy = page.locator("button.form-submit");
-      await expect.poll(() => busy.innerText()).toBe("Submitting...");
+      await poll(() => busy.innerText()).toBe("Submitting...");
       expect(await busy.isDisabled()).toBe(true);
       release();
-      await expect.poll(() => status(page).innerText()).toBe("Thank you! Your registration has been received.");
+      await poll(() => status(page).innerText()).toBe("Thank you! Your registration has been received.");
       expect(await status(page).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(15, 92, 46)");
       expect(await label(page, "Full Name").inputValue()).toBe("");
       expect(await label(page, "Gender").inputValue()).toBe("");
@@ -134,7 +136,7 @@ describe("/alumni/registration-form", () => {
       // The browser does not limit the address; the server allows 10000 characters.
       await label(page, "Address").fill("x".repeat(10_001));
       await page.getByRole("button", { name: "Submit" }).click();
-      await expect.poll(() => page.locator("#alumni-address-error").innerText()).toBe("Address can have at most 10000 characters.");
+      await poll(() => page.locator("#alumni-address-error").innerText()).toBe("Address can have at most 10000 characters.");
       expect(await status(page).innerText()).toBe("Failed to submit form. Please try again or contact support.");
       expect(await status(page).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(176, 0, 32)");
       expect(await label(page, "Address").evaluate((el) => el === document.activeElement)).toBe(true);
@@ -150,12 +152,12 @@ describe("/alumni/registration-form", () => {
       await page.route("**/graphql", (route) => (route.request().postData()?.includes("createAlumniRegistration") ? route.abort() : route.continue()));
       await fillValid(page, "Offline Example");
       await page.getByRole("button", { name: "Submit" }).click();
-      await expect.poll(() => status(page).innerText()).toBe("Failed to submit form. Please try again or contact support.");
+      await poll(() => status(page).innerText()).toBe("Failed to submit form. Please try again or contact support.");
     });
   });
 });
 
-describe("/confirm-admission", () => {
+describe("/confirm-admission", { timeout: 120_000 }, () => {
   const label = (page: Page, text: string) => page.getByLabel(text, { exact: false });
 
   async function fillValid(page: Page, aadhaar: string) {
@@ -173,7 +175,7 @@ describe("/confirm-admission", () => {
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Confirm Admission");
       expect(await label(page, "Direct Second Year Admission").inputValue()).toBe("no");
       await page.getByRole("button", { name: "Confirm Admission" }).click();
-      await expect.poll(() => page.locator("#admission-enrollment-error").innerText()).toBe("Please fill in Enrollment Number.");
+      await poll(() => page.locator("#admission-enrollment-error").innerText()).toBe("Please fill in Enrollment Number.");
       for (const [field, text] of [
         ["aadhaarNumber", "Aadhaar Number"],
         ["name", "Full Name"],
@@ -188,14 +190,14 @@ describe("/confirm-admission", () => {
       await fillValid(page, "12345");
       await label(page, "Email").fill("student@nowhere");
       await page.getByRole("button", { name: "Confirm Admission" }).click();
-      await expect.poll(() => page.locator("#admission-aadhaarNumber-error").innerText()).toBe("Aadhaar Number must have exactly 12 digits.");
+      await poll(() => page.locator("#admission-aadhaarNumber-error").innerText()).toBe("Aadhaar Number must have exactly 12 digits.");
       expect(await page.locator("#admission-email-error").innerText()).toBe("Please enter a valid email address");
 
       // 12 digits, one of them mistyped: the check digit no longer matches.
       await label(page, "Aadhaar Number").fill("1234 5678 9012");
       await label(page, "Email").fill("");
       await page.getByRole("button", { name: "Confirm Admission" }).click();
-      await expect.poll(() => page.locator("#admission-aadhaarNumber-error").innerText()).toBe("This is not a valid Aadhaar number: please check the digits on the card.");
+      await poll(() => page.locator("#admission-aadhaarNumber-error").innerText()).toBe("This is not a valid Aadhaar number: please check the digits on the card.");
       expect(await label(page, "Aadhaar Number").evaluate((el) => el === document.activeElement)).toBe(true);
       await expectNoSeriousAxeViolations(page);
     });
@@ -206,9 +208,9 @@ describe("/confirm-admission", () => {
       const release = await holdMutation(page, "createAdmissionConfirmation");
       await fillValid(page, "1234 5678 9010");
       await page.getByRole("button", { name: "Confirm Admission" }).click();
-      await expect.poll(() => page.locator("button.form-submit").innerText()).toBe("Submitting...");
+      await poll(() => page.locator("button.form-submit").innerText()).toBe("Submitting...");
       release();
-      await expect.poll(() => status(page).innerText()).toBe("Thank you, Ravi Example Student. Your admission has been confirmed (Aadhaar number ending in 9010).");
+      await poll(() => status(page).innerText()).toBe("Thank you, Ravi Example Student. Your admission has been confirmed (Aadhaar number ending in 9010).");
       expect(await page.content()).not.toMatch(/1234\s?5678\s?9010|123456789010/);
       expect(await label(page, "Aadhaar Number").inputValue()).toBe("");
       expect(await label(page, "Direct Second Year Admission").inputValue()).toBe("no");
@@ -235,8 +237,7 @@ describe("/confirm-admission", () => {
       await fillValid(page, "1234 5678 9010");
       await label(page, "Full Name").fill("Mistyped Example");
       await page.getByRole("button", { name: "Confirm Admission" }).click();
-      await expect
-        .poll(() => page.locator("#admission-aadhaarNumber-error").innerText())
+      await poll(() => page.locator("#admission-aadhaarNumber-error").innerText())
         .toBe("Aadhaar number is not a valid Aadhaar number: please check the digits on the card.");
       expect(await status(page).innerText()).toBe("Your admission could not be confirmed. Please correct the fields marked below, or try again later.");
       expect(await label(page, "Full Name").inputValue()).toBe("Mistyped Example");

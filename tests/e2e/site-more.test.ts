@@ -47,7 +47,10 @@ async function open(path: string, on: TestServer = server): Promise<{ page: Page
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    // The browser's own request for /favicon.ico, and the 404 status of a not-found page, are not the page's errors.
+    const from = message.location().url;
+    if (/\/favicon\.ico$/.test(from) || (from === `${on.url}${path}` && message.text().includes("404"))) return;
+    if (message.type() === "error") errors.push(`${message.text()} (${from})`);
   });
   await page.goto(`${on.url}${path}`, { waitUntil: "networkidle" });
   return { page, errors };
@@ -63,6 +66,9 @@ async function withPage(path: string, check: (page: Page) => Promise<void>, on: 
   }
 }
 
+/** Polls for up to 20 s: the machine running the tests may be slow. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
+
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -71,13 +77,13 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-describe("/facilities/{facility}", () => {
+describe("/facilities/{facility}", { timeout: 120_000 }, () => {
   it.each(Object.keys(FACILITIES))("%s shows its published text, pictures and documents", async (facility) => {
     const { text } = await api<{ text: { title: string; body: string } }>("query($key: String!) { text: pageTextByKey(key: $key) { title body } }", {
       key: `facilities/${facility.toLowerCase()}`,
     });
     await withPage(`/facilities/${facility}`, async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe(text.title);
+      await poll(() => heading(page).innerText()).toBe(text.title);
       // The first line of the text, as published.
       const firstLine = text.body.split("\n")[0]!.replace(/^- /, "");
       expect(await page.getByText(firstLine, { exact: false }).first().isVisible()).toBe(true);
@@ -99,7 +105,7 @@ describe("/facilities/{facility}", () => {
 
   it("an unknown facility says so", async () => {
     await withPage("/facilities/swimming-pool", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("Facility not found");
+      await poll(() => heading(page).innerText()).toBe("Facility not found");
     });
   });
 
@@ -109,28 +115,28 @@ describe("/facilities/{facility}", () => {
       await first.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Picture viewer" });
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      await expect.poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 1 of 4");
+      await poll(() => dialog.isVisible()).toBe(true);
+      await poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 1 of 4");
       await dialog.getByRole("button", { name: "Previous picture" }).click();
-      await expect.poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 4 of 4");
+      await poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 4 of 4");
       await dialog.getByRole("button", { name: "Next picture" }).click();
-      await expect.poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 1 of 4");
+      await poll(() => dialog.locator(".lightbox-position").innerText()).toBe("Picture 1 of 4");
       await page.keyboard.press("Escape");
-      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await poll(() => dialog.isVisible()).toBe(false);
       expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
     });
   });
 });
 
-describe("/training-placements", () => {
+describe("/training-placements", { timeout: 120_000 }, () => {
   it("shows the activities, policy, team, reports, placements and portals", async () => {
     const data = await api<{ team: { items: { name: string }[] }; portals: { items: { title: string }[] }; reports: { items: { title: string }[] } }>(
       `{ team: people(group: "placement-team") { items { name } } portals: links(group: "training-placement/portals") { items { title } }
          reports: documents(collection: "placement-reports") { items { title } } }`,
     );
     await withPage("/training-placements", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("Training and Placement");
-      await expect.poll(() => page.locator("table.data-table tbody tr").count()).toBeGreaterThan(0);
+      await poll(() => heading(page).innerText()).toBe("Training and Placement");
+      await poll(() => page.locator("table.data-table tbody tr").count()).toBeGreaterThan(0);
       for (const h of ["Training and placement activities", "Placement policy", "Training and Placement Team", "Placement Reports", "Placements in recent years", "Placement Portals"]) {
         expect(await page.getByRole("heading", { level: 2, name: h }).count(), h).toBe(1);
       }
@@ -149,14 +155,14 @@ describe("/training-placements", () => {
   });
 });
 
-describe("/alumni", () => {
+describe("/alumni", { timeout: 120_000 }, () => {
   it.each([
     ["objective", "Alumni Association"],
     ["programs", "Alumni Programs"],
   ])("/alumni/%s shows the year, nine aims, the programmes and the committee of 11", async (path, title) => {
     await withPage(`/alumni/${path}`, async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe(title);
-      await expect.poll(() => page.locator("table.data-table tbody tr").count()).toBe(11);
+      await poll(() => heading(page).innerText()).toBe(title);
+      await poll(() => page.locator("table.data-table tbody tr").count()).toBe(11);
       expect(await page.getByText("2022-23", { exact: false }).first().isVisible()).toBe(true);
       expect(await page.locator(".markdown-text ol > li").count()).toBe(9);
       expect(await page.getByRole("heading", { name: "Programs Conducted" }).count()).toBe(1);
@@ -168,8 +174,8 @@ describe("/alumni", () => {
 
   it("/alumni/photo-gallery shows each Alumni Meet's photos at 800 by 500", async () => {
     await withPage("/alumni/photo-gallery", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("Alumni Photo Gallery");
-      await expect.poll(() => page.locator(".photo-gallery img").count()).toBe(6);
+      await poll(() => heading(page).innerText()).toBe("Alumni Photo Gallery");
+      await poll(() => page.locator(".photo-gallery img").count()).toBe(6);
       for (const year of ["2025", "2024", "2023"]) {
         const section = page.getByRole("region", { name: `Alumni Meet ${year}` });
         expect(await section.locator("img").count(), year).toBe(2);
@@ -181,14 +187,14 @@ describe("/alumni", () => {
   });
 });
 
-describe("/Achievements/Patents", () => {
+describe("/Achievements/Patents", { timeout: 120_000 }, () => {
   it("lists the faculty research with Visit links that open in a new tab", async () => {
     const { publications } = await api<{ publications: { items: { facultyName: string; profileLink: string }[] } }>(
       "{ publications(limit: 100) { items { facultyName profileLink } } }",
     );
     await withPage("/Achievements/Patents", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("Research, Publication and Patents");
-      await expect.poll(() => page.locator("table.data-table tbody tr").count()).toBeGreaterThan(0);
+      await poll(() => heading(page).innerText()).toBe("Research, Publication and Patents");
+      await poll(() => page.locator("table.data-table tbody tr").count()).toBeGreaterThan(0);
       const headers = await page.locator("table.data-table thead th").allInnerTexts();
       expect(headers).toEqual(["Sr No.", "Faculty Name", "Designation", "Department", "More Info"]);
       expect(await page.locator("table.data-table tbody tr").count()).toBe(publications.items.length);
@@ -205,21 +211,21 @@ describe("/Achievements/Patents", () => {
     await withPage(
       "/Achievements/Patents",
       async (page) => {
-        await expect.poll(() => page.locator(".query-empty").innerText()).toBe("No faculty data available !!");
+        await poll(() => page.locator(".query-empty").innerText()).toBe("No faculty data available !!");
       },
       empty,
     );
   });
 });
 
-describe("/gps-in-news", () => {
+describe("/gps-in-news", { timeout: 120_000 }, () => {
   it("shows a card per news item with its title and event date", async () => {
     const { gpsNews } = await api<{ gpsNews: { items: { title: string; dateOfEvent: string }[] } }>("{ gpsNews(limit: 50) { items { title dateOfEvent } } }");
     expect(gpsNews.items).toHaveLength(7);
     await withPage("/gps-in-news", async (page) => {
-      await expect.poll(() => heading(page).innerText()).toBe("GPS In News");
+      await poll(() => heading(page).innerText()).toBe("GPS In News");
       const cards = page.locator(".news-card");
-      await expect.poll(() => cards.count()).toBe(7);
+      await poll(() => cards.count()).toBe(7);
       expect(await cards.count()).toBe(7);
       for (const news of gpsNews.items) {
         const card = cards.filter({ hasText: news.title });
@@ -232,19 +238,19 @@ describe("/gps-in-news", () => {
   it("the picture viewer works by keyboard: next, zoom, rotate, download, Escape and Enter close", async () => {
     await withPage("/gps-in-news", async (page) => {
       const links = page.locator(".news-card > a");
-      await expect.poll(() => links.count()).toBe(7);
+      await poll(() => links.count()).toBe(7);
       const opener = links.first();
       await opener.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Picture viewer" });
       const position = dialog.locator(".lightbox-position");
-      await expect.poll(() => position.innerText()).toBe("Picture 1 of 7");
+      await poll(() => position.innerText()).toBe("Picture 1 of 7");
       // The picture has the focus: the arrow keys move, wrapping at both ends.
       expect(await dialog.locator(".lightbox-stage").evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press("ArrowLeft");
-      await expect.poll(() => position.innerText()).toBe("Picture 7 of 7");
+      await poll(() => position.innerText()).toBe("Picture 7 of 7");
       await page.keyboard.press("ArrowRight");
-      await expect.poll(() => position.innerText()).toBe("Picture 1 of 7");
+      await poll(() => position.innerText()).toBe("Picture 1 of 7");
 
       // Tab reaches the buttons; focus stays inside the viewer.
       const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -252,18 +258,18 @@ describe("/gps-in-news", () => {
         for (let i = 0; i < 12 && (await focusedName()) !== name; i++) await page.keyboard.press("Tab");
         expect(await focusedName()).toBe(name);
       };
-      await pressUntil("Next ›");
+      await pressUntil("Next picture ›");
       await page.keyboard.press("Enter");
-      await expect.poll(() => position.innerText()).toBe("Picture 2 of 7");
+      await poll(() => position.innerText()).toBe("Picture 2 of 7");
       const frame = dialog.locator(".lightbox-frame");
       await pressUntil("Zoom in");
       await page.keyboard.press("Enter");
-      await expect.poll(() => frame.getAttribute("style")).toContain("scale(1.5)");
+      await poll(() => frame.getAttribute("style")).toContain("scale(1.5)");
       await pressUntil("Rotate 90 degrees");
       await page.keyboard.press("Enter");
-      await expect.poll(() => frame.getAttribute("style")).toContain("rotate(90deg)");
+      await poll(() => frame.getAttribute("style")).toContain("rotate(90deg)");
       await page.keyboard.press("Enter");
-      await expect.poll(() => frame.getAttribute("style")).toContain("rotate(180deg)");
+      await poll(() => frame.getAttribute("style")).toContain("rotate(180deg)");
       const download = dialog.getByRole("link", { name: "Download" });
       const href = await download.getAttribute("href");
       expect(await download.getAttribute("download")).toBeTruthy();
@@ -276,15 +282,15 @@ describe("/gps-in-news", () => {
       await expectNoSeriousAxeViolations(page);
 
       await page.keyboard.press("Escape");
-      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await poll(() => dialog.isVisible()).toBe(false);
       expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // Enter on the picture closes it too.
       await page.keyboard.press("Enter");
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      await expect.poll(() => position.innerText()).toBe("Picture 1 of 7");
+      await poll(() => dialog.isVisible()).toBe(true);
+      await poll(() => position.innerText()).toBe("Picture 1 of 7");
       await page.keyboard.press("Enter");
-      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await poll(() => dialog.isVisible()).toBe(false);
     });
   });
 
@@ -292,9 +298,43 @@ describe("/gps-in-news", () => {
     await withPage(
       "/gps-in-news",
       async (page) => {
-        await expect.poll(() => page.locator(".query-empty").innerText()).toBe("No news has been published yet.");
+        await poll(() => page.locator(".query-empty").innerText()).toBe("No news has been published yet.");
       },
       empty,
     );
+  });
+});
+
+describe("from the server's HTML alone (JavaScript off)", { timeout: 120_000 }, () => {
+  /** The HTML the server sends, with its status (needs dist/ssr: `npm run build`). */
+  async function html(path: string): Promise<{ status: number; text: string }> {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, text: await response.text() };
+  }
+  const h1 = (text: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(text)?.[1];
+
+  it.each([
+    ["/facilities/library", "Library", ["32209", "<img"]],
+    ["/facilities/girls-hostel", "Girls hostel", ["6:00 AM to 10:00 PM", "Girls Hostel Committee 2025-26", 'class="photo-gallery"']],
+    ["/training-placements", "Training and Placement", ["Mr. Sample Coordinator", "Placement Report 2024-25", "National apprenticeship portal"]],
+    ["/alumni/objective", "Alumni Association", ["2022-23", "Programs Conducted by the Alumni Association"]],
+    ["/alumni/programs", "Alumni Programs", ["Programs Conducted by the Alumni Association"]],
+    ["/alumni/photo-gallery", "Alumni Photo Gallery", ['width="800" height="500"']],
+    ["/alumni/registration-form", "Alumni Registration Form", ['action="/connection.php?action=insertAlumniDetails"', "Numbers only, include country code"]],
+    ["/confirm-admission", "Confirm Admission", ['action="/connection.php?action=insertStudentAdmissionDetails"', 'name="aadharNo"']],
+    ["/Achievements/Patents", "Research, Publication and Patents", ["https://example.org/scholar/"]],
+    ["/gps-in-news", "GPS In News", ["Campus placement drive: forty-two students receive offers"]],
+  ])("%s has its heading and content", async (path, heading, contents) => {
+    const page = await html(path);
+    expect(page.status).toBe(200);
+    expect(h1(page.text)).toBe(heading);
+    for (const content of contents) expect(page.text, content).toContain(content);
+    expect(page.text).not.toContain("query-loading");
+  });
+
+  it("an unknown facility is a 404 page", async () => {
+    const page = await html("/facilities/swimming-pool");
+    expect(page.status).toBe(404);
+    expect(h1(page.text)).toBe("Facility not found");
   });
 });
