@@ -1,0 +1,107 @@
+import { useEffect, useState } from "react";
+import type { PictureSizeFragment } from "../graphql/generated/graphql.js";
+import { common } from "../messages/en/common.js";
+import { Picture } from "./picture.js";
+
+export interface Slide {
+  key: string;
+  image: string;
+  imageInfo?: PictureSizeFragment | null | undefined;
+  alt: string;
+  caption?: string | null | undefined;
+}
+
+interface SliderProps {
+  slides: Slide[];
+  intervalMs: number;
+  /** The carousel's accessible name ("Campus highlights"). */
+  label: string;
+  effect?: "fade" | "slide";
+  /** How wide the pictures are shown (the <img> sizes attribute). */
+  sizes?: string;
+}
+
+// An image carousel (WAI-ARIA carousel pattern): previous / next buttons, one bullet per
+// slide, wrapping at both ends, autoplay that a pause button stops and that waits while the
+// pointer or keyboard focus is on it, and no autoplay at all when the visitor asks for reduced
+// motion. The server's HTML shows the first slide; the controls appear once the script runs.
+export function Slider({ slides, intervalMs, label, effect = "fade", sizes }: SliderProps) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const [live, setLive] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    setLive(true);
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
+  }, []);
+
+  useEffect(() => {
+    if (!live || paused || held || count < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [live, paused, held, count, intervalMs]);
+
+  if (count === 0) return null;
+  const current = index % count;
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+
+  return (
+    <section
+      className={`slider slider-effect-${effect}${live ? " is-live" : ""}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="slider-viewport" aria-live={paused ? "polite" : "off"}>
+        <div className="slider-track" style={effect === "slide" ? { transform: `translateX(-${current * 100}%)` } : undefined}>
+          {slides.map((slide, i) => (
+            <figure
+              key={slide.key}
+              className={`slider-slide${i === current ? " is-current" : ""}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={common.slideOf(i + 1, count)}
+              aria-hidden={i === current ? undefined : true}
+              inert={i === current ? undefined : true}
+            >
+              <Picture src={slide.image} info={slide.imageInfo} alt={slide.alt} sizes={sizes} eager={i === 0} />
+              {slide.caption && <figcaption>{slide.caption}</figcaption>}
+            </figure>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="slider-controls">
+          <button type="button" className="slider-arrow" onClick={() => go(current - 1)} aria-label={common.previous}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div className="slider-bullets">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.key}
+                type="button"
+                className="slider-bullet"
+                aria-label={common.goToSlide(i + 1)}
+                aria-current={i === current ? "true" : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="slider-arrow" onClick={() => go(current + 1)} aria-label={common.next}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <button type="button" className="slider-pause" onClick={() => setPaused((p) => !p)}>
+            {paused ? common.play : common.pause}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
