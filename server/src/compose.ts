@@ -12,6 +12,7 @@ import { createWriteLock } from "./services/write-lock.js";
 import { createContentVersionTracker, type ContentVersionTracker } from "./services/content-version.js";
 import { createSubmissionQuota } from "./services/submission-quota.js";
 import { createStoredFiles } from "./services/stored-files.js";
+import { createFileFacts } from "./services/file-facts.js";
 import type { Services } from "./services/services.js";
 
 // The composition root: builds every service once, from the data source and the settings.
@@ -24,6 +25,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
   const writeLock = createWriteLock(!config.isPostgres);
   const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS);
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const fileFacts = createFileFacts(storage);
   const content = {} as Record<ContentKey, ContentService>;
   for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
     content[key] = createContentService(CONTENT_TYPES[key], {
@@ -36,6 +38,7 @@ export function createServices(dataSource: DataSource, config: Config): Services
       writeLock,
       contentVersion,
       submissionQuota,
+      fileFacts,
       prepare: TYPE_RULES[key],
     });
   }

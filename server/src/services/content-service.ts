@@ -21,6 +21,7 @@ import type { ContentVersionTracker } from "./content-version.js";
 import type { SubmissionQuotaService } from "./submission-quota.js";
 import type { MemberRecord } from "../db/content-entities.js";
 import { createMembersStore, memberUpdater, type Member } from "./members-field.js";
+import { createFileFacts, type FileFacts } from "./file-facts.js";
 import { createStoredImages } from "./stored-images.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
@@ -41,6 +42,8 @@ export interface ContentServiceDeps {
   contentVersion: ContentVersionTracker;
   /** Counts what visitors send through public forms, per address. */
   submissionQuota: SubmissionQuotaService;
+  /** The type and size of stored documents; one shared by every type's service. */
+  fileFacts?: FileFacts;
   /**
    * Extra rules of one type, run after validation: may adjust `changes` (all values on create,
    * the changed ones on update) knowing the stored row.
@@ -74,6 +77,12 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     return companion && file?.variantWidths ? [[name, companion.name(name)] as const] : [];
   });
   const images = pictureFields.length > 0 ? createStoredImages(deps.dataSource) : undefined;
+  /** Document fields: [field, the row property of its type and size ("syllabusPdfInfo")]. */
+  const documentFields = fileFields.flatMap(([name, f]) => {
+    const { companion, file } = FIELD_KINDS[f.kind];
+    return companion && !file?.variantWidths ? [[name, companion.name(name)] as const] : [];
+  });
+  const fileFacts = documentFields.length > 0 ? (deps.fileFacts ?? createFileFacts(deps.storage)) : undefined;
   const repo = () => deps.dataSource.getRepository(deps.entity);
   // Submissions are read by administrators only: writing them leaves public answers as they are.
   const publiclyRead = spec.access.read === "public";
@@ -110,8 +119,18 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   const members = membersField && deps.memberEntity ? createMembersStore(deps.dataSource, deps.memberEntity) : undefined;
   const loadMembers = async (ids: number[]) => (members ? members.load(ids) : new Map<number, Member[]>());
 
-  /** Puts each picture's size and variants beside it ("photoImageInfo"; null if unknown), one query for all rows. */
+  /**
+   * Puts each picture's size and variants beside it ("photoImageInfo"; null if unknown), one
+   * query for all rows, and each document's type and size ("syllabusPdfInfo").
+   */
   async function attachImages(rows: ContentRow[]): Promise<ContentRow[]> {
+    if (fileFacts) {
+      const keys = rows.flatMap((row) => documentFields.map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""));
+      const facts = await fileFacts.load(keys);
+      for (const row of rows) {
+        for (const [name, infoName] of documentFields) row[infoName] = typeof row[name] === "string" ? (facts.get(row[name]) ?? null) : null;
+      }
+    }
     if (!images) return rows;
     const keys = rows.flatMap((row) => pictureFields.map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""));
     const infos = await images.load(keys);

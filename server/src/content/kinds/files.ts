@@ -56,6 +56,26 @@ const imageInfo: CompanionField = {
   },
 };
 
+/** What is known of a stored document: its type (checked from its bytes when stored) and size. */
+export interface StoredFileFacts {
+  key: string;
+  contentType: string;
+  bytes: number;
+}
+
+/** `xInfo` beside every document field `x`: its type and size, shown beside a download link. */
+const documentInfo: CompanionField = {
+  name: (field) => `${field}Info`,
+  output: "FileInfo",
+  selection: "url contentType bytes",
+  apiNote: "The file's type and size, to show beside a link to it; null when there is no file or it is missing on the server.",
+  toApi(value) {
+    if (!value) return null;
+    const facts = value as StoredFileFacts;
+    return { url: fileUrl(facts.key), contentType: facts.contentType, bytes: facts.bytes };
+  },
+};
+
 function fileKind(rules: FileRules, widget: "pdf" | "image", companion?: CompanionField): FieldKind {
   return {
     output: (field: FieldSpec) => `String${field.required ? "!" : ""}`,
@@ -73,7 +93,7 @@ function fileKind(rules: FileRules, widget: "pdf" | "image", companion?: Compani
   };
 }
 
-export const pdf = fileKind({ accepted: { "application/pdf": "pdf" }, words: "a PDF document" }, "pdf");
+export const pdf = fileKind({ accepted: { "application/pdf": "pdf" }, words: "a PDF document" }, "pdf", documentInfo);
 
 export const image = fileKind(
   {

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { documentsMessages as m } from "../messages/en/documents.js";
+import { fileSizeText, fileTypeName } from "./file-size.js";
+
+/** What the server records about a stored file (FileInfo in the API). */
+export interface FileInfoLike {
+  contentType: string;
+  bytes: number;
+}
+
+interface FileLinkProps {
+  href: string;
+  children: ReactNode;
+  info?: FileInfoLike | null | undefined;
+  className?: string;
+}
+
+/** A link to a stored file that opens in a new tab, says so to screen readers, and shows the
+ *  file's type and size when known: "Prospectus (PDF, 1.2 MB)". */
+export function FileLink({ href, children, info, className }: FileLinkProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className ?? "file-link"}>
+      {children}
+      {info ? <span className="file-link-info"> ({fileTypeName(info.contentType)}, {fileSizeText(info.bytes)})</span> : null}
+      <span className="visually-hidden"> {m.opensInNewTab}</span>
+    </a>
+  );
+}
