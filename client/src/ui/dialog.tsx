@@ -1,4 +1,23 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first and Shift+Tab from the first to the last, instead of out to the browser. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  if (controls.length === 0) return;
+  const first = controls[0]!;
+  const last = controls[controls.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface DialogProps {
   open: boolean;
@@ -9,9 +28,9 @@ interface DialogProps {
   className?: string;
 }
 
-// A modal on the native <dialog>: showModal() makes the rest of the page inert (focus is kept
-// inside) and moves focus in; Escape and a click on the backdrop ask the owner to close; focus
-// goes back to what had it before.
+// A modal on the native <dialog>: showModal() makes the rest of the page inert and moves focus
+// in; Tab cycles among the dialog's controls; Escape and a click on the backdrop ask the owner
+// to close; focus goes back to what had it before.
 export function Dialog({ open, onClose, label, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
@@ -38,6 +57,7 @@ export function Dialog({ open, onClose, label, children, className }: DialogProp
         event.preventDefault();
         onCloseRef.current();
       }}
+      onKeyDown={keepTabInside}
       onClick={(event) => {
         if (event.target === ref.current) onCloseRef.current();
       }}
