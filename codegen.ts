@@ -2,11 +2,14 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 // Typed documents for the client: every operation in client/src/**/*.graphql becomes a
 // TypedDocumentNode that Apollo Client's hooks accept with full types. `npm run codegen`
-// regenerates client/src/graphql/generated/ (git-ignored, never edited by hand).
+// regenerates client/src/graphql/generated/ (git-ignored, never edited by hand), then
+// scripts/split-generated-documents.mjs gives each document its own module.
 const config: CodegenConfig = {
   schema: "schema/**/*.graphql",
   documents: ["client/src/**/*.graphql"],
   ignoreNoDocuments: false,
+  // One module per document, so each page's chunk carries only its own (see the script).
+  hooks: { afterAllFileWrite: ["node scripts/split-generated-documents.mjs"] },
   generates: {
     "client/src/graphql/generated/": {
       preset: "client",

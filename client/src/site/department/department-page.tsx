@@ -1,0 +1,48 @@
+import { useQuery } from "@apollo/client/react";
+import { useParams } from "react-router-dom";
+import { DepartmentPageDocument } from "../../graphql/generated/graphql.js";
+import { departmentMessages as m } from "../../messages/en/department.js";
+import { useHttpStatus } from "../../ssr/http-status.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { DepartmentContent } from "./department-content.js";
+import { departmentPageVariables } from "./department-page-variables.js";
+import { DepartmentSideNav } from "./department-side-nav.js";
+import { DepartmentSlider } from "./department-slider.js";
+
+/** /dept/{branch}/{content}: the side list, the slider, the heading and the page {content} names. */
+export function DepartmentPage() {
+  const { branch = "", content = "" } = useParams();
+  const result = useQuery(DepartmentPageDocument, { variables: departmentPageVariables(branch, content) });
+
+  return (
+    <QueryState result={result} what={m.loading}>
+      {(data) =>
+        data.department ? (
+          <div className="department-page">
+            <DepartmentSideNav branch={branch} current={content} sections={data.department.sections} />
+            <div className="department-main">
+              <DepartmentSlider data={data} departmentName={data.department.name} />
+              <h1 className="department-heading">
+                {m.heading(data.department.name)}
+                {data.department.nbaAccredited && <span className="nba-badge">{m.nbaBadge}</span>}
+              </h1>
+              <DepartmentContent content={content} data={data} />
+            </div>
+          </div>
+        ) : (
+          <UnknownDepartment branch={branch} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function UnknownDepartment({ branch }: { branch: string }) {
+  useHttpStatus(404);
+  return (
+    <section className="department-page department-not-found">
+      <h1>{m.notFound.departmentHeading}</h1>
+      <EmptyMessage text={m.notFound.department(branch)} />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
+import { departmentMessages as m } from "../../../messages/en/department.js";
+import { MarkdownText } from "../../../ui/markdown-text.js";
+import { EmptyMessage } from "../../../ui/query-state.js";
+
+type Department = NonNullable<DepartmentPageQuery["department"]>;
+
+/** About: the head's (or the workshop superintendent's) description, vision, mission, PEOs, PSOs and POs. */
+export function AboutSection({ department }: { department: Department }) {
+  const { headOfDepartmentTitle, description, vision, mission = [], peos = [], psos = [], pos = [] } = department;
+  const nothing = !description && !vision && mission.length + peos.length + psos.length + pos.length === 0;
+  return (
+    <>
+      <h2 id="department-section-heading">{headOfDepartmentTitle || m.about.defaultHeading}</h2>
+      {nothing && <EmptyMessage text={m.empty["about-department"]} />}
+      {description && <MarkdownText text={description} className="markdown-text department-description" />}
+      {vision && (
+        <>
+          <h3>{m.about.vision}</h3>
+          <p>{vision}</p>
+        </>
+      )}
+      <TextList heading={m.about.mission} items={mission} />
+      <TextList heading={m.about.peos} items={peos} numbered />
+      <TextList heading={m.about.psos} items={psos} numbered />
+      <TextList heading={m.about.pos} items={pos} numbered />
+    </>
+  );
+}
+
+function TextList({ heading, items, numbered = false }: { heading: string; items: readonly string[]; numbered?: boolean }) {
+  if (items.length === 0) return null;
+  const List = numbered ? "ol" : "ul";
+  return (
+    <>
+      <h3>{heading}</h3>
+      <List className="department-text-list">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
+import { departmentMessages as m } from "../../../messages/en/department.js";
+import { FileLink } from "../../../ui/file-link.js";
+import { Picture } from "../../../ui/picture.js";
+import { EmptyMessage } from "../../../ui/query-state.js";
+
+type Book = NonNullable<DepartmentPageQuery["digitalLibrary"]>["items"][number];
+
+/** Digital Library: a card per book (cover, subject, department, author) linking to its stored PDF. */
+export function DigitalLibrarySection({
+  heading,
+  items,
+  departmentName,
+  empty,
+}: {
+  heading: ReactNode;
+  items: readonly Book[];
+  departmentName: string;
+  empty: string;
+}) {
+  return (
+    <>
+      {heading}
+      {items.length === 0 ? (
+        <EmptyMessage text={empty} />
+      ) : (
+        <ul className="library-cards">
+          {items.map((book) => (
+            <li key={book.id} className="library-card">
+              <Picture src={book.coverImage} info={book.coverImageInfo} alt={m.library.coverAlt(book.title)} sizes="10rem" className="library-cover" />
+              <h3>{book.title}</h3>
+              <dl>
+                <dt>{m.library.subject}</dt>
+                <dd>{book.subjectName}</dd>
+                <dt>{m.library.department}</dt>
+                <dd>{departmentName}</dd>
+                <dt>{m.library.author}</dt>
+                <dd>{book.authorName}</dd>
+              </dl>
+              <FileLink href={book.bookPdf} info={book.bookPdfInfo}>
+                {m.library.read}
+                <span className="visually-hidden">: {book.title}</span>
+              </FileLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { departmentMessages as m } from "../../../messages/en/department.js";
+import { FileLink, type FileInfoLike } from "../../../ui/file-link.js";
+import { EmptyMessage } from "../../../ui/query-state.js";
+
+/** One session's two documents (time table, result analysis). */
+export interface OddEvenDocuments {
+  id: string;
+  session: string;
+  oddSemesterPdf: string;
+  oddSemesterPdfInfo?: FileInfoLike | null;
+  evenSemesterPdf: string;
+  evenSemesterPdfInfo?: FileInfoLike | null;
+}
+
+/** The spec's limit on Result Analysis and Timetable cards. */
+const MAX_CARDS = 6;
+
+/** Result Analysis and Timetable: a card per session with its odd- and even-semester PDFs, two per row. */
+export function DocumentCardsSection({ heading, items, empty }: { heading: ReactNode; items: readonly OddEvenDocuments[]; empty: string }) {
+  return (
+    <>
+      {heading}
+      {items.length === 0 ? (
+        <EmptyMessage text={empty} />
+      ) : (
+        <ul className="document-cards">
+          {items.slice(0, MAX_CARDS).map((item) => (
+            <li key={item.id} className="document-card">
+              <h3>{m.documents.session(item.session)}</h3>
+              <ul>
+                <li>
+                  <FileLink href={item.oddSemesterPdf} info={item.oddSemesterPdfInfo}>
+                    {m.documents.oddSemesters}
+                  </FileLink>
+                </li>
+                <li>
+                  <FileLink href={item.evenSemesterPdf} info={item.evenSemesterPdfInfo}>
+                    {m.documents.evenSemesters}
+                  </FileLink>
+                </li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { common } from "../../../messages/en/common.js";
+import { departmentMessages as m } from "../../../messages/en/department.js";
+import { Dialog } from "../../../ui/dialog.js";
+import { Picture } from "../../../ui/picture.js";
+import type { EventImage } from "./events-section.js";
+
+/** An event's picture full screen; a click anywhere, the × button or Escape closes it. */
+export function EventImageOverlay({ shown, onClose }: { shown: { event: string; image: EventImage } | null; onClose: () => void }) {
+  return (
+    <Dialog open={shown !== null} onClose={onClose} label={shown ? m.events.overlayLabel(shown.event) : common.close} className="event-overlay">
+      {shown && (
+        <div className="event-overlay-body" onClick={onClose}>
+          <button type="button" className="event-overlay-close" onClick={onClose} aria-label={common.close}>
+            <span aria-hidden="true">×</span>
+          </button>
+          <Picture src={shown.image.src} info={shown.image.info} alt={shown.image.alt} sizes="100vw" eager />
+          <p className="visually-hidden">{m.events.closeHint}</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type MouseEvent, type ReactNode } from "react";
+import type { DepartmentPageQuery, PictureSizeFragment } from "../../../graphql/generated/graphql.js";
+import { departmentMessages as m } from "../../../messages/en/department.js";
+import { formatDate } from "../../../ui/format-date.js";
+import { Picture } from "../../../ui/picture.js";
+import { EmptyMessage } from "../../../ui/query-state.js";
+import { EventImageOverlay } from "./event-image-overlay.js";
+
+type DepartmentEvent = NonNullable<DepartmentPageQuery["events"]>["items"][number];
+
+export interface EventImage {
+  src: string;
+  info: PictureSizeFragment | null | undefined;
+  alt: string;
+}
+
+/** An event's pictures, up to four, in order. */
+function imagesOf(event: DepartmentEvent): EventImage[] {
+  const fields: [string | null | undefined, PictureSizeFragment | null | undefined][] = [
+    [event.image, event.imageInfo],
+    [event.secondImage, event.secondImageInfo],
+    [event.thirdImage, event.thirdImageInfo],
+    [event.fourthImage, event.fourthImageInfo],
+  ];
+  return fields.flatMap(([src, info]) => (src ? [{ src, info }] : [])).map((image, index) => ({ ...image, alt: m.events.imageAlt(event.name, index + 1) }));
+}
+
+/**
+ * Various Events: a titled group per event with up to four pictures. A picture is a link to the
+ * full image (so it works without JavaScript); with JavaScript it opens a full-screen overlay.
+ */
+export function EventsSection({ heading, items, empty }: { heading: ReactNode; items: readonly DepartmentEvent[]; empty: string }) {
+  const [open, setOpen] = useState<{ event: string; image: EventImage } | null>(null);
+
+  return (
+    <>
+      {heading}
+      {items.length === 0 ? (
+        <EmptyMessage text={empty} />
+      ) : (
+        items.map((event) => (
+          <article key={event.id} className="event-group" aria-labelledby={`event-${event.id}`}>
+            <h3 id={`event-${event.id}`}>{event.name}</h3>
+            <p className="event-date">
+              <time dateTime={event.dateOfEvent}>{formatDate(event.dateOfEvent)}</time>
+            </p>
+            <p>{event.description}</p>
+            <ul className="event-images">
+              {imagesOf(event).map((image, index) => (
+                <li key={image.src + index}>
+                  <a
+                    href={image.src}
+                    className="event-image-link"
+                    aria-label={m.events.openImage(event.name, index + 1)}
+                    onClick={(click: MouseEvent) => {
+                      click.preventDefault();
+                      setOpen({ event: event.name, image });
+                    }}
+                  >
+                    <Picture src={image.src} info={image.info} alt={image.alt} sizes="(min-width: 48rem) 12rem, 50vw" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </article>
+        ))
+      )}
+      <EventImageOverlay shown={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
+import { departmentMessages as m } from "../../../messages/en/department.js";
+import { Picture } from "../../../ui/picture.js";
+import { EmptyMessage } from "../../../ui/query-state.js";
+
+type Faculty = NonNullable<DepartmentPageQuery["facultyStaff"]>["items"][number];
+
+/** Faculties: a card per teacher with photo, designation, qualification, experience and contacts. */
+export function FacultySection({ heading, items, empty }: { heading: ReactNode; items: readonly Faculty[]; empty: string }) {
+  return (
+    <>
+      {heading}
+      {items.length === 0 ? (
+        <EmptyMessage text={empty} />
+      ) : (
+        <ul className="faculty-cards">
+          {items.map((person) => (
+            <li key={person.id} className="faculty-card">
+              <Picture src={person.photoImage} info={person.photoImageInfo} alt={m.faculty.photoAlt(person.name)} sizes="8rem" className="faculty-photo" />
+              <div>
+                <h3>{person.name}</h3>
+                <p className="faculty-designation">{person.designation}</p>
+                <dl>
+                  <dt>{m.faculty.qualification}</dt>
+                  <dd>{person.qualification}</dd>
+                  <dt>{m.faculty.experienceLabel}</dt>
+                  <dd>{m.faculty.experience(person.experience)}</dd>
+                  <dt>{m.faculty.contact}</dt>
+                  <dd>
+                    <a href={`tel:${person.contact.replace(/[^\d+]/g, "")}`}>{person.contact}</a>
+                  </dd>
+                  <dt>{m.faculty.email}</dt>
+                  <dd>
+                    <a href={`mailto:${person.email}`}>{person.email}</a>
+                  </dd>
+                </dl>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

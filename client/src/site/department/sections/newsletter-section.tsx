@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
+import { departmentMessages as m } from "../../../messages/en/department.js";
+import { FileLink } from "../../../ui/file-link.js";
+import { EmptyMessage } from "../../../ui/query-state.js";
+
+type Newsletter = NonNullable<DepartmentPageQuery["newsletters"]>["items"][number];
+
+/** News Letter: a list of the department's newsletters, each a PDF opening in a new tab. */
+export function NewsletterSection({ heading, items, empty }: { heading: ReactNode; items: readonly Newsletter[]; empty: string }) {
+  return (
+    <>
+      {heading}
+      {items.length === 0 ? (
+        <EmptyMessage text={empty} />
+      ) : (
+        <ul className="newsletter-list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <FileLink href={item.newsletterPdf} info={item.newsletterPdfInfo}>
+                {m.documents.newsletter(item.session)}
+              </FileLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

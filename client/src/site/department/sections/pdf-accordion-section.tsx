@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { DocumentAccordion, type AccordionDocument } from "../../../ui/document-accordion.js";
+import { EmptyMessage } from "../../../ui/query-state.js";
+
+/** Curriculum, Department Portfolio and IRG: an accordion of PDFs, one open at a time. */
+export function PdfAccordionSection({
+  heading,
+  items,
+  empty,
+  rowsOfTwo = false,
+}: {
+  heading: ReactNode;
+  items: AccordionDocument[];
+  empty: string;
+  rowsOfTwo?: boolean;
+}) {
+  return (
+    <>
+      {heading}
+      {items.length === 0 ? (
+        <EmptyMessage text={empty} />
+      ) : (
+        <div className={rowsOfTwo ? "department-accordion rows-of-two" : "department-accordion"}>
+          <DocumentAccordion items={items} />
+        </div>
+      )}
+    </>
+  );
+}
