@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/en/shell.js";
-import { CreditsDialog, type Developer } from "./credits-dialog.js";
+import type { Developer } from "./credits-dialog.js";
 import { MenuLinkItem } from "./menu-link.js";
+
+// The credits card is fetched when a name is first clicked, not with every page.
+const CreditsDialog = lazy(() => import("./credits-dialog.js").then((module) => ({ default: module.CreditsDialog })));
 
 const m = shell.footer;
 const SOCIAL = [
@@ -101,7 +104,11 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
           </p>
         )}
       </div>
-      <CreditsDialog developer={developer} onClose={() => setDeveloper(null)} />
+      {developer && (
+        <Suspense fallback={null}>
+          <CreditsDialog developer={developer} onClose={() => setDeveloper(null)} />
+        </Suspense>
+      )}
     </footer>
   );
 }
