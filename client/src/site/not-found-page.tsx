@@ -1,14 +1,26 @@
 import { Link } from "react-router-dom";
+import { shell } from "../messages/en/shell.js";
 import { useHttpStatus } from "../ssr/http-status.js";
+import { PageTitle } from "./layout/page-title.js";
 
+const m = shell.notFound;
+
+/** Any address no route matches: a real page, sent with HTTP status 404. */
 export function NotFoundPage() {
   useHttpStatus(404);
   return (
-    <section className="page">
-      <h1>Page not found</h1>
-      <p>
-        This page does not exist or has moved. <Link to="/">Go to the home page</Link>.
-      </p>
+    <section className="page small-page">
+      <PageTitle page={m.title} />
+      <h1>{m.title}</h1>
+      <p>{m.text}</p>
+      <ul className="small-page-links">
+        <li>
+          <Link to="/">{m.back}</Link>
+        </li>
+        <li>
+          <Link to="/sitemap">{m.sitemap}</Link>
+        </li>
+      </ul>
     </section>
   );
 }

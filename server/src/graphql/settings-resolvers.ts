@@ -19,6 +19,7 @@ export function settingsResolvers(): ResolverMap {
   return {
     Query: {
       siteSettings: (_parent, _args, { services }: GraphQLContext) => services.settings.get(),
+      siteUpdatedAt: (_parent, _args, { services }: GraphQLContext) => services.contentVersion.updatedAt(),
     },
     Mutation: {
       updateSiteSettings: (_parent, args: { input: SettingsView }, { services, actor }: GraphQLContext) =>

@@ -17,6 +17,8 @@ export interface ContentVersionTracker {
   recent(): number | undefined;
   /** The number, read from the database when the last read is older than `maxAgeMs`. */
   current(): Promise<number>;
+  /** When published content last changed, read from the database; null before the first write. */
+  updatedAt(): Promise<Date | null>;
 }
 
 export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: number): ContentVersionTracker {
@@ -36,7 +38,7 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
       await manager
         .createQueryBuilder()
         .update(ContentVersion)
-        .set({ version: () => "version + 1" })
+        .set({ version: () => "version + 1", updatedAt: new Date() })
         .where("id = :id", { id: ROW_ID })
         .execute();
     },
@@ -47,6 +49,10 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
     },
     recent() {
       return known !== undefined && Date.now() - readAt < maxAgeMs ? known : undefined;
+    },
+    async updatedAt() {
+      const row = await dataSource.getRepository(ContentVersion).findOneBy({ id: ROW_ID });
+      return row?.updatedAt ?? null;
     },
     current() {
       const fresh = tracker.recent();

@@ -1,48 +1,68 @@
 import { useQuery } from "@apollo/client/react";
 import { HomePageDocument, type HomePageQuery } from "../../graphql/generated/graphql.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { shell } from "../../messages/en/shell.js";
+import { FileLink } from "../../ui/file-link.js";
 import { formatDate } from "../../ui/format-date.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { Slider } from "../../ui/slider.js";
+import { PageTitle } from "../layout/page-title.js";
+import { VisionMission } from "./vision-mission.js";
 
 type Notice = HomePageQuery["notices"]["items"][number];
+
+const m = shell.home;
+/** Spec §9: the home slider changes every 4000 ms. */
+const SLIDE_INTERVAL_MS = 4000;
 
 export function HomePage() {
   const result = useQuery(HomePageDocument);
 
   return (
-    <QueryState result={result} what="the home page">
-      {({ siteSettings, notices }) => (
-        <>
-          <section className="page intro" aria-labelledby="welcome-heading">
-            <h1 id="welcome-heading">Welcome to {siteSettings.instituteName || "our institute"}</h1>
-            {siteSettings.address && <p>{siteSettings.address}</p>}
-          </section>
-          <section className="page" aria-labelledby="notices-heading">
-            <h2 id="notices-heading">Latest notices</h2>
-            {notices.items.length === 0 ? (
-              <EmptyMessage text="There are no notices at the moment." />
-            ) : (
-              <ul className="notice-list">
-                {notices.items.map((notice) => (
-                  <NoticeItem key={notice.id} notice={notice} />
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
-      )}
-    </QueryState>
+    <>
+      <PageTitle />
+      <QueryState result={result} what="the home page">
+        {({ siteSettings, slides, notices }) => (
+          <>
+            <h1 className="home-heading">{m.welcome(siteSettings.instituteName || shell.fallbackInstituteName)}</h1>
+            <Slider
+              label={m.sliderLabel}
+              intervalMs={SLIDE_INTERVAL_MS}
+              effect="fade"
+              sizes="(min-width: 74rem) 72rem, 100vw"
+              slides={slides.items.map((slide) => ({ key: slide.id, image: slide.image, imageInfo: slide.imageInfo, alt: slide.altText, caption: slide.caption }))}
+            />
+            <VisionMission vision={siteSettings.vision} mission={siteSettings.mission} />
+            <section aria-labelledby="notices-heading">
+              <h2 id="notices-heading">{m.latestNotices}</h2>
+              {notices.items.length === 0 ? (
+                <EmptyMessage text={m.noNotices} />
+              ) : (
+                <ul className="notice-list">
+                  {notices.items.map((notice) => (
+                    <NoticeItem key={notice.id} notice={notice} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }
 
 function NoticeItem({ notice }: { notice: Notice }) {
-  const href = notice.noticePdf ?? notice.link;
   return (
     <li>
       <time dateTime={notice.date}>{formatDate(notice.date)}</time>{" "}
-      {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer">
+      {notice.noticePdf ? (
+        <FileLink href={notice.noticePdf} info={notice.noticePdfInfo}>
           {notice.title}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+        </FileLink>
+      ) : notice.link ? (
+        <a href={notice.link} target="_blank" rel="noopener noreferrer">
+          {notice.title}
+          <span className="visually-hidden"> {shell.opensInNewTab}</span>
         </a>
       ) : (
         <span>{notice.title}</span>

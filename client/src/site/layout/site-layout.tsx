@@ -1,51 +1,28 @@
 import { useQuery } from "@apollo/client/react";
-import { Link, Outlet } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
+import { shell } from "../../messages/en/shell.js";
+import { NavigationProgress } from "./progress-bar.js";
+import { SiteFooter } from "./site-footer.js";
+import { SiteHeader } from "./site-header.js";
 
-// Shown until the settings are loaded, or when they have never been saved.
-const FALLBACK_NAME = "Government Polytechnic";
-
+// Every public page: the skip link, the navigation progress bar, the header with its menus,
+// the page itself and the footer. Each page sets its own <title> (layout/page-title.tsx).
 export function SiteLayout() {
   const { data } = useQuery(SiteLayoutDocument);
-  const settings = data?.siteSettings;
-  const name = settings?.instituteName || FALLBACK_NAME;
+  const name = data?.siteSettings.instituteName || shell.fallbackInstituteName;
 
   return (
     <>
-      {settings?.instituteName && <title>{settings.instituteName}</title>}
       <a className="skip-link" href="#main">
-        Skip to main content
+        {shell.skipToContent}
       </a>
-      <header className="site-header">
-        {(settings?.phone || settings?.email) && (
-          <div className="top-strip">
-            {settings.phone && (
-              <span>
-                Phone: <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>{settings.phone}</a>
-              </span>
-            )}
-            {settings.email && (
-              <span>
-                E-mail: <a href={`mailto:${settings.email}`}>{settings.email}</a>
-              </span>
-            )}
-          </div>
-        )}
-        <div className="site-title">
-          <Link to="/" className="site-name">
-            {name}
-          </Link>
-          {settings?.address && <p className="site-address">{settings.address}</p>}
-        </div>
-      </header>
+      <NavigationProgress />
+      <SiteHeader data={data} name={name} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>
-          © {new Date().getFullYear()} {name}
-        </p>
-      </footer>
+      <SiteFooter data={data} name={name} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { SignInThrottle1764100000000 } from "./1764100000000-sign-in-throttle.js
 import { SubmissionQuota1764200000000 } from "./1764200000000-submission-quota.js";
 import { PublicPages1764300000000 } from "./1764300000000-public-pages.js";
 import { StoredImages1764400000000 } from "./1764400000000-stored-images.js";
+import { ContentUpdatedAt1764900000000 } from "./1764900000000-content-updated-at.js";
 
 /** Every migration, oldest first. Listed by hand so a bundled server finds them. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   SubmissionQuota1764200000000,
   PublicPages1764300000000,
   StoredImages1764400000000,
+  ContentUpdatedAt1764900000000,
 ];

@@ -1,0 +1,85 @@
+import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
+import { shell } from "../../messages/en/shell.js";
+import { Dialog } from "../../ui/dialog.js";
+import { FileLink } from "../../ui/file-link.js";
+import { Picture } from "../../ui/picture.js";
+
+export type Developer = SiteLayoutQuery["developers"]["items"][number];
+
+const m = shell.credits;
+
+/** The footer's credits: one developer's card in a modal, closed by its cross, Escape or the backdrop. */
+export function CreditsDialog({ developer, onClose }: { developer: Developer | null; onClose: () => void }) {
+  return (
+    <Dialog open={developer !== null} onClose={onClose} label={developer ? m.dialogLabel(developer.name) : m.close} className="credits-dialog">
+      {developer && (
+        <>
+          <button type="button" className="dialog-close" onClick={onClose} aria-label={m.close}>
+            <span aria-hidden="true">×</span>
+          </button>
+          <div className="credits-card">
+            {developer.photoImage && <Picture src={developer.photoImage} info={developer.photoImageInfo} alt={m.photoOf(developer.name)} sizes="8rem" className="credits-photo" />}
+            <div>
+              <h2 className="credits-name">{developer.name}</h2>
+              <dl className="credits-facts">
+                {developer.role && (
+                  <>
+                    <dt>{m.designation}</dt>
+                    <dd>{developer.role}</dd>
+                  </>
+                )}
+                {developer.qualification && (
+                  <>
+                    <dt>{m.qualification}</dt>
+                    <dd>{developer.qualification}</dd>
+                  </>
+                )}
+                {developer.email && (
+                  <>
+                    <dt>{m.email}</dt>
+                    <dd>
+                      <a href={`mailto:${developer.email}`}>{developer.email}</a>
+                    </dd>
+                  </>
+                )}
+                {developer.phone && (
+                  <>
+                    <dt>{m.phone}</dt>
+                    <dd>
+                      <a href={`tel:${developer.phone.replace(/[^\d+]/g, "")}`}>{developer.phone}</a>
+                    </dd>
+                  </>
+                )}
+                {developer.skills.length > 0 && (
+                  <>
+                    <dt>{m.skills}</dt>
+                    <dd>
+                      <ul className="credits-skills">
+                        {developer.skills.map((skill) => (
+                          <li key={skill}>{skill}</li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </>
+                )}
+              </dl>
+              <p className="credits-links">
+                {developer.resumePdf && (
+                  <FileLink href={developer.resumePdf} info={developer.resumePdfInfo} className="button-link">
+                    {m.downloadResume}
+                  </FileLink>
+                )}
+                {developer.profileLink && (
+                  <a href={developer.profileLink} target="_blank" rel="noopener noreferrer">
+                    {m.profile}
+                    <span className="visually-hidden"> {shell.opensInNewTab}</span>
+                  </a>
+                )}
+              </p>
+            </div>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

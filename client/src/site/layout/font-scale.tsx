@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { shell } from "../../messages/en/shell.js";
+
+// A+ / A-: the root font size in steps, so every rem-sized text and box grows with it. The
+// choice is kept in localStorage and applied after hydration (the server cannot know it, and
+// the first render must match the server's HTML).
+const STEPS = [87.5, 100, 112.5, 125, 137.5, 150];
+const DEFAULT_STEP = 1;
+const STORAGE_KEY = "site-text-size";
+
+function readStoredStep(): number {
+  try {
+    const stored = Number(window.localStorage.getItem(STORAGE_KEY));
+    const index = STEPS.indexOf(stored);
+    return index >= 0 ? index : DEFAULT_STEP;
+  } catch {
+    return DEFAULT_STEP;
+  }
+}
+
+export function FontScaleControls() {
+  const [step, setStep] = useState<number | null>(null);
+  const [changed, setChanged] = useState(false);
+
+  useEffect(() => setStep(readStoredStep()), []);
+
+  useEffect(() => {
+    if (step === null) return;
+    document.documentElement.style.fontSize = step === DEFAULT_STEP ? "" : `${STEPS[step]}%`;
+    try {
+      window.localStorage.setItem(STORAGE_KEY, String(STEPS[step]));
+    } catch {
+      // Private browsing may refuse storage: the size still applies to this page.
+    }
+  }, [step]);
+
+  const current = step ?? DEFAULT_STEP;
+  const change = (by: number) => {
+    setStep(Math.min(STEPS.length - 1, Math.max(0, current + by)));
+    setChanged(true);
+  };
+
+  return (
+    <div className="font-scale" role="group" aria-label={shell.textSize}>
+      <button type="button" onClick={() => change(1)} aria-disabled={current === STEPS.length - 1}>
+        {shell.textBigger}
+        <span className="visually-hidden"> ({shell.textBiggerLabel})</span>
+      </button>
+      <button type="button" onClick={() => change(-1)} aria-disabled={current === 0}>
+        {shell.textSmaller}
+        <span className="visually-hidden"> ({shell.textSmallerLabel})</span>
+      </button>
+      <span className="visually-hidden" role="status">
+        {changed ? shell.textSizeNow(STEPS[current]!) : ""}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router-dom";
+import { shell } from "../../messages/en/shell.js";
+import type { MenuLink } from "./site-menus.js";
+
+/** A menu entry: a router link for a page of this site, a new tab for an outside address. */
+export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: () => void }) {
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
+        {link.label}
+        <span className="visually-hidden"> {shell.opensInNewTab}</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={link.href} onClick={onFollow}>
+      {link.label}
+    </Link>
+  );
+}
+
+/** A menu's links, in groups with their labels when it has several (Academics). */
+export function MenuGroups({ menuKey, groups, onFollow }: { menuKey: string; groups: { label?: string; links: MenuLink[] }[]; onFollow?: () => void }) {
+  return (
+    <>
+      {groups.map((group, i) => {
+        const labelId = group.label ? `${menuKey}-group-${i}` : undefined;
+        return (
+          <div className="menu-group" key={group.label ?? i}>
+            {group.label && (
+              <p className="menu-group-label" id={labelId}>
+                {group.label}
+              </p>
+            )}
+            <ul aria-labelledby={labelId}>
+              {group.links.map((link, j) => (
+                <li key={`${link.href}-${j}`}>
+                  <MenuLinkItem link={link} onFollow={onFollow} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </>
+  );
+}

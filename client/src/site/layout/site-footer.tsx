@@ -1,0 +1,114 @@
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router-dom";
+import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
+import { shell } from "../../messages/en/shell.js";
+import type { Developer } from "./credits-dialog.js";
+import { MenuLinkItem } from "./menu-link.js";
+
+// The credits card is fetched when a name is first clicked, not with every page.
+const CreditsDialog = lazy(() => import("./credits-dialog.js").then((module) => ({ default: module.CreditsDialog })));
+
+const m = shell.footer;
+const SOCIAL = [
+  ["facebookUrl", "Facebook"],
+  ["instagramUrl", "Instagram"],
+  ["youtubeUrl", "YouTube"],
+  ["xUrl", "X (Twitter)"],
+] as const;
+
+// India's time, named explicitly so the server and the browser write the same date.
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+type LayoutLink = SiteLayoutQuery["quickLinks"]["items"][number];
+
+function LinkList({ id, title, links }: { id: string; title: string; links: LayoutLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section className="footer-column" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.id}>
+            <MenuLinkItem link={{ label: link.title, href: link.url, external: link.opensInNewTab === true || /^https?:/.test(link.url) }} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
+  const [developer, setDeveloper] = useState<Developer | null>(null);
+  const settings = data?.siteSettings;
+  const updated = data?.siteUpdatedAt ? new Date(data.siteUpdatedAt) : null;
+  const developers = data?.developers.items ?? [];
+  const social = SOCIAL.filter(([field]) => settings?.[field]);
+
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        <section className="footer-column footer-about" aria-labelledby="footer-about">
+          <h2 id="footer-about">{m.about}</h2>
+          {settings?.about && <p>{settings.about}</p>}
+          {social.length > 0 && (
+            <ul className="social-links" aria-label={m.followUs}>
+              {social.map(([field, label]) => (
+                <li key={field}>
+                  <a href={settings![field]!} target="_blank" rel="noopener noreferrer">
+                    {label}
+                    <span className="visually-hidden"> {shell.opensInNewTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <LinkList id="footer-quick" title={m.quickLinks} links={data?.quickLinks.items ?? []} />
+        <LinkList id="footer-important" title={m.importantLinks} links={data?.importantLinks.items ?? []} />
+        <section className="footer-column" aria-labelledby="footer-more">
+          <h2 id="footer-more" className="visually-hidden">
+            {m.sitemap}
+          </h2>
+          <ul>
+            <li>
+              <Link to="/admin-login/manage-staff-data" className="admin-corner">
+                {m.adminCorner}
+              </Link>
+            </li>
+            <li>
+              <Link to="/sitemap">{m.sitemap}</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <p>
+          © {updated ? updated.getUTCFullYear() : settings?.establishedYear} {name}. {m.rights}
+        </p>
+        {developers.length > 0 && (
+          <p className="footer-credits">
+            {m.developedBy}:{" "}
+            {developers.map((person, i) => (
+              <span key={person.id}>
+                {i > 0 && ", "}
+                <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setDeveloper(person)}>
+                  {person.name}
+                </button>
+              </span>
+            ))}
+          </p>
+        )}
+        {updated && (
+          <p>
+            {m.lastUpdated} <time dateTime={data!.siteUpdatedAt!}>{dateFormat.format(updated)}</time>
+          </p>
+        )}
+      </div>
+      {developer && (
+        <Suspense fallback={null}>
+          <CreditsDialog developer={developer} onClose={() => setDeveloper(null)} />
+        </Suspense>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router-dom";
+import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
+import { shell } from "../../messages/en/shell.js";
+import { DesktopNav } from "./desktop-nav.js";
+import { FontScaleControls } from "./font-scale.js";
+import { MobileNav } from "./mobile-nav.js";
+import { buildMenus } from "./site-menus.js";
+
+/** The top strip (phone, e-mail, A+ / A-), the institute's name and address, and the menus. */
+export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
+  const settings = data?.siteSettings;
+  const menus = buildMenus(data);
+  return (
+    <header className="site-header">
+      <div className="top-strip">
+        <div className="top-strip-inner">
+          {settings?.phone && (
+            <span>
+              {shell.phone} <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>{settings.phone}</a>
+            </span>
+          )}
+          {settings?.email && (
+            <span>
+              {shell.email} <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </span>
+          )}
+          <FontScaleControls />
+        </div>
+      </div>
+      <div className="site-title">
+        <Link to="/" className="site-name">
+          {name}
+        </Link>
+        {settings?.address && <p className="site-address">{settings.address}</p>}
+      </div>
+      <div className="site-nav">
+        <DesktopNav menus={menus} id="nav" />
+        <MobileNav menus={menus} id="mobile-nav" />
+      </div>
+    </header>
+  );
+}

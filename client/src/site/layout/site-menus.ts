@@ -1,0 +1,85 @@
+import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
+import { shell } from "../../messages/en/shell.js";
+
+// The header's menus (spec "Header and navigation"), from the layout's data where the data
+// exists (departments, committees, the student corner's external links) and from the fixed
+// route lists of the spec otherwise. The sitemap is built from the same model.
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  /** An address outside this site, or a page that opens in a new tab. */
+  external?: boolean;
+}
+
+export interface MenuGroup {
+  /** Shown above the group's links inside a menu with several groups (Academics). */
+  label?: string;
+  links: MenuLink[];
+}
+
+export interface Menu {
+  key: string;
+  label: string;
+  groups: MenuGroup[];
+}
+
+const names = shell.pageNames;
+
+function fixed<K extends string>(base: string, labels: Record<K, string>): MenuLink[] {
+  return (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ label, href: `${base}/${key}` }));
+}
+
+function dataLink(link: { title: string; url: string; opensInNewTab?: boolean | null }): MenuLink {
+  return { label: link.title, href: link.url, external: link.opensInNewTab === true || /^https?:/.test(link.url) };
+}
+
+export function buildMenus(data: SiteLayoutQuery | undefined): Menu[] {
+  const departments = data?.departments.items ?? [];
+  const committees = (data?.committees.items ?? []).filter((c) => c.slug);
+  const cornerLinks = (data?.studentsCornerLinks.items ?? []).map(dataLink);
+  return [
+    {
+      key: "academics",
+      label: shell.menus.academics,
+      groups: [
+        { label: shell.menus.departments, links: departments.map((d) => ({ label: d.name, href: `/dept/${d.slug}/about-department` })) },
+        { label: shell.menus.facilities, links: fixed("/facilities", names.facilities) },
+        { label: shell.menus.accreditation, links: fixed("/accreditation-reports", names.accreditation) },
+      ],
+    },
+    {
+      key: "student-corner",
+      label: shell.menus.studentCorner,
+      groups: [
+        {
+          links: [
+            { label: names.institute["about-institute"], href: "/about-institute/about-institute" },
+            { label: names.institute["program-offered"], href: "/about-institute/program-offered" },
+            { label: names.gpsInNews, href: "/gps-in-news" },
+            ...cornerLinks.slice(0, 1),
+            ...fixed("/students-corner", names.studentsCorner),
+            ...cornerLinks.slice(1),
+          ],
+        },
+      ],
+    },
+    {
+      key: "committees",
+      label: shell.menus.committees,
+      groups: [{ links: committees.map((c) => ({ label: c.name, href: `/committe/${c.slug}` })) }],
+    },
+    { key: "alumni", label: shell.menus.alumni, groups: [{ links: fixed("/alumni", names.alumni) }] },
+    {
+      key: "policies",
+      label: shell.menus.policies,
+      groups: [{ links: names.policies.map((label) => ({ label, href: "/about-institute/policies" })) }],
+    },
+  ];
+}
+
+/** The header's single links beside the menus. */
+export const TOP_LINKS: MenuLink[] = [
+  { label: shell.menus.trainingPlacements, href: "/training-placements" },
+  { label: shell.menus.research, href: "/Achievements/Patents" },
+];
