@@ -6,19 +6,24 @@ import { precompressAssets } from "./scripts/vite-precompress.js";
 // The API server (npm run dev starts it on port 4000); Vite forwards every server path to it.
 const apiServer = process.env.DEV_API_SERVER ?? "http://localhost:4000";
 const serverPaths = ["/graphql", "/uploads", "/connection.php", "/api", "/public/api", "/submit-to-sheet"];
+const out = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.url));
 
-export default defineConfig({
+// Two builds: the browser's (dist/client) and, with --ssr, the server's render of the same
+// pages (dist/ssr/entry-server.js, loaded by server/src/ssr/page-renderer.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./client", import.meta.url)),
-  plugins: [react(), precompressAssets()],
-  build: {
-    outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
-    emptyOutDir: true,
-    // dist/client/.vite/manifest.json maps sources to chunks; the browser test uses it to check
-    // that the public pages never load the admin chunk.
-    manifest: true,
-  },
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  build: isSsrBuild
+    ? { outDir: out("ssr"), emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: out("client"),
+        emptyOutDir: true,
+        // dist/client/.vite/manifest.json maps sources to chunks; the browser test uses it to check
+        // that the public pages never load the admin chunk.
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiServer, changeOrigin: false }])),
   },
-});
+}));

@@ -7,13 +7,22 @@ import { runLoad } from "./load.js";
 import { parseOptions, type BenchOptions } from "./options.js";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./postgres.js";
 import { watchProcess } from "./process-stats.js";
-import { CURRICULA, QUERY_SHAPES, type QueryShape } from "./queries.js";
+import { CURRICULA, PAGE_SHAPES, QUERY_SHAPES, type QueryShape } from "./queries.js";
 import { formatTable, median, ratio, writeResults, type BenchResults, type QueryResult, type ServerRun } from "./report.js";
 import { serverEntry } from "./server-entry.js";
-import { fetchReference, measureColdStart, startBareServer, startOurServer, type OurServerSetup, type RunningServer } from "./servers.js";
+import {
+  fetchReference,
+  measureColdStart,
+  startBareServer,
+  startOurServer,
+  websiteIsBuilt,
+  type OurServerSetup,
+  type RunningServer,
+} from "./servers.js";
 
-// npm run bench: throughput and latency of public GraphQL list queries on our server, side by
-// side with a bare node:http server answering the same bytes (the ceiling on this machine).
+// npm run bench: throughput and latency of public GraphQL list queries and server-rendered pages
+// on our server, side by side with a bare node:http server answering the same bytes (the
+// ceiling on this machine).
 // Not a test: nothing asserts a time. See `npm run bench -- --help`.
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -155,6 +164,8 @@ async function main(): Promise<void> {
   const queries: QueryResult[] = [];
   try {
     for (const shape of QUERY_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
+    if (websiteIsBuilt()) for (const shape of PAGE_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
+    else log("\nThe website is not built (npm run build): the page runs are left out.");
   } finally {
     await ours.stop();
   }

@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { GRAPHQL_PATH, REQUEST_HEADERS, type QueryShape } from "./queries.js";
+import { PAGE_HEADERS, REQUEST_HEADERS, requestMethod, requestPath, type QueryShape } from "./queries.js";
 
 // One autocannon run against one server, in this process. autocannon's own latency histogram
 // has whole-millisecond resolution, too coarse for a local server, so the latency of every
@@ -55,10 +55,10 @@ export function runLoad(settings: LoadSettings): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: settings.url + GRAPHQL_PATH,
-        method: "POST",
-        headers: { ...REQUEST_HEADERS },
-        body: settings.shape.body,
+        url: settings.url + requestPath(settings.shape),
+        method: requestMethod(settings.shape),
+        headers: settings.shape.pagePath ? { ...PAGE_HEADERS } : { ...REQUEST_HEADERS },
+        ...(settings.shape.pagePath ? {} : { body: settings.shape.body }),
         connections: settings.connections,
         duration: settings.durationSeconds,
         timeout: 10,

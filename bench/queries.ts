@@ -1,10 +1,13 @@
-// The public GraphQL requests the benchmark sends, as a browser would: POST with a JSON body.
+// The public requests the benchmark sends, as a browser would: GraphQL as POST with a JSON
+// body, and server-rendered pages as GET.
 
 export interface QueryShape {
   name: string;
   description: string;
-  /** The exact JSON request body. */
+  /** The exact JSON request body (POST /graphql); empty for a page. */
   body: string;
+  /** A page's path, fetched with GET; absent for a GraphQL query. */
+  pagePath?: string;
 }
 
 function shape(name: string, description: string, query: string): QueryShape {
@@ -27,5 +30,17 @@ export const HOME_NOTICES = shape(
 
 export const QUERY_SHAPES: readonly QueryShape[] = [CURRICULA, HOME_NOTICES];
 
+function page(path: string): QueryShape {
+  return { name: `page ${path}`, description: `GET ${path} (rendered on the server, from the page cache)`, body: "", pagePath: path };
+}
+
+/** Pages measured when the website is built (dist/client and dist/ssr). */
+export const PAGE_SHAPES: readonly QueryShape[] = [page("/"), page("/dept/computer/about-department")];
+
+export const requestPath = (shape: QueryShape) => shape.pagePath ?? GRAPHQL_PATH;
+export const requestMethod = (shape: QueryShape) => (shape.pagePath ? "GET" : "POST");
+
 export const GRAPHQL_PATH = "/graphql";
 export const REQUEST_HEADERS = { "content-type": "application/json", accept: "application/json" } as const;
+/** A page asked for without compression, so that our server and the bare one send the same bytes. */
+export const PAGE_HEADERS = { accept: "text/html" } as const;

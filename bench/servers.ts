@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { freePort, spawnNode, stopChild, waitUntil, type Child } from "./children.js";
-import { CURRICULA, GRAPHQL_PATH, REQUEST_HEADERS, type QueryShape } from "./queries.js";
+import { existsSync } from "node:fs";
+import { freePort, REPO_ROOT, spawnNode, stopChild, waitUntil, type Child } from "./children.js";
+import { CURRICULA, GRAPHQL_PATH, PAGE_HEADERS, REQUEST_HEADERS, type QueryShape } from "./queries.js";
 
 // Starting the two servers under test, each in its own child process on 127.0.0.1.
 
@@ -47,9 +48,16 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 // Long and random, so the server never generates (and prints) a password.
+export function websiteIsBuilt(): boolean {
+  return existsSync(path.join(REPO_ROOT, "dist", "client", "index.html")) && existsSync(path.join(REPO_ROOT, "dist", "ssr", "entry-server.js"));
+}
+
 const ADMIN_PASSWORD = `bench-${randomBytes(24).toString("hex")}`;
 
 export function postQuery(url: string, shape: QueryShape, timeoutMs = 5_000): Promise<Response> {
+  if (shape.pagePath) {
+    return fetch(url + shape.pagePath, { headers: { ...PAGE_HEADERS, "accept-encoding": "identity" }, signal: AbortSignal.timeout(timeoutMs) });
+  }
   return fetch(url + GRAPHQL_PATH, {
     method: "POST",
     headers: REQUEST_HEADERS,
@@ -72,7 +80,8 @@ function spawnOurServer(setup: OurServerSetup, port: number, name: string): Chil
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     DATA_DIR: setup.dataDir,
-    SERVE_CLIENT: "false",
+    // The built website, when there is one, for the page runs.
+    SERVE_CLIENT: websiteIsBuilt() ? "true" : "false",
     ADMIN_PASSWORD,
     ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
     ...(setup.answerCache === false ? { ANSWER_CACHE_MB: "0" } : {}),

@@ -80,8 +80,9 @@ if (postgres.reachable) {
   console.log("Start PostgreSQL, or set TEST_DATABASE_URL, to run this pass.");
 }
 
-heading("Build the website");
+heading("Build the website (the browser's build, then the server's render)");
 await mustPass(run(localBin("vite"), ["build", "--logLevel", "warn"]));
+await mustPass(run(localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]));
 
 heading("Browser tests (Chromium)");
 await mustPass(vitest("e2e"));

@@ -15,11 +15,16 @@ export function clientBuildIsStale() {
   return isStale(CLIENT_INDEX, CLIENT_SOURCES, { ignore: GENERATED });
 }
 
-/** Generates the typed documents and builds the client into dist/client; resolves with the exit code. */
+/**
+ * Generates the typed documents and builds the client into dist/client, then the server's
+ * render of the public pages into dist/ssr; resolves with the exit code.
+ */
 export async function buildClient() {
   const codegen = await run(localBin("graphql-codegen"), ["--config", "codegen.ts", "--silent"]);
   if (codegen !== 0) return codegen;
-  return run(localBin("vite"), ["build", "--logLevel", "warn"]);
+  const browser = await run(localBin("vite"), ["build", "--logLevel", "warn"]);
+  if (browser !== 0) return browser;
+  return run(localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookieParser from "cookie-parser";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
 import { createPublicAnswerCache, type PublicAnswerCache } from "./answer-cache/answer-cache.js";
 import { withAnswerFastPath } from "./answer-cache/fast-path.js";
@@ -12,20 +12,28 @@ import { builtAssets } from "./http/built-assets.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
+import { withPageFastPath } from "./ssr/page-cache.js";
+import { loadPageRenderer } from "./ssr/page-renderer.js";
+import { servePages } from "./ssr/page-route.js";
 import type { Services } from "./compose.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CLIENT_DIST = path.join(REPO_ROOT, "dist", "client");
+/** The server's render of the public pages (vite build --ssr). */
+export const SSR_DIST = path.join(REPO_ROOT, "dist", "ssr");
 
 /**
  * What the HTTP server runs for every request: the guard against trickling bodies, the
  * cached-answer fast path, then the app.
  */
 export async function buildRequestListener(services: Services): Promise<RequestListener> {
-  const megabytes = services.config.ANSWER_CACHE_MB;
-  const cache = megabytes > 0 ? createPublicAnswerCache(megabytes * 1024 * 1024) : null;
-  const app = await buildApp(services, cache);
-  const listener = cache ? withAnswerFastPath(app, cache, services.contentVersion) : app;
+  const { ANSWER_CACHE_MB, PAGE_CACHE_MB } = services.config;
+  const cache = ANSWER_CACHE_MB > 0 ? createPublicAnswerCache(ANSWER_CACHE_MB * 1024 * 1024) : null;
+  const pages = PAGE_CACHE_MB > 0 ? createPublicAnswerCache(PAGE_CACHE_MB * 1024 * 1024) : null;
+  const app = await buildApp(services, cache, pages);
+  let listener: RequestListener = app;
+  if (cache) listener = withAnswerFastPath(listener, cache, services.contentVersion);
+  if (pages) listener = withPageFastPath(listener, pages, services.contentVersion);
   return guardSlowBodies(listener, {
     minBytesPerSecond: services.config.BODY_MIN_BYTES_PER_S,
     graceMs: services.config.BODY_GRACE_S * 1000,
@@ -33,7 +41,11 @@ export async function buildRequestListener(services: Services): Promise<RequestL
 }
 
 /** The whole product on one Express app: API, legacy shim, uploaded files and the client. */
-export async function buildApp(services: Services, answerCache: PublicAnswerCache | null): Promise<express.Express> {
+export async function buildApp(
+  services: Services,
+  answerCache: PublicAnswerCache | null,
+  pageCache: PublicAnswerCache | null = null,
+): Promise<express.Express> {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -63,15 +75,23 @@ export async function buildApp(services: Services, answerCache: PublicAnswerCach
   // their bytes were checked for.
   app.get("/uploads/:folder/:name", serveStoredFiles(services.files));
 
-  app.use("/graphql", ...(await createGraphQLHandler(services, answerCache)));
+  const graphql = await createGraphQLHandler(services, answerCache);
+  app.use("/graphql", ...graphql.handlers);
   app.use(createLegacyRouter(services));
 
   if (config.SERVE_CLIENT && existsSync(path.join(CLIENT_DIST, "index.html"))) {
     app.use("/assets", builtAssets(path.join(CLIENT_DIST, "assets")));
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: "1h" }));
+    // The administration area is rendered in the browser only: the page it starts from is empty.
+    const sendShell = (_req: Request, res: Response) => {
+      res.sendFile(path.join(CLIENT_DIST, "index.html"), { headers: { "Cache-Control": "no-cache" } });
+    };
+    app.get(["/admin-login", "/admin-login/{*splat}"], sendShell);
+    const renderer = await loadPageRenderer(CLIENT_DIST, SSR_DIST, graphql.executeAsVisitor);
+    const page: RequestHandler = renderer ? servePages(renderer, pageCache, services.contentVersion) : sendShell;
     app.get("/{*splat}", (req, res, next) => {
       if (req.path.startsWith("/graphql") || req.path.startsWith("/uploads/")) return next();
-      res.sendFile(path.join(CLIENT_DIST, "index.html"), { headers: { "Cache-Control": "no-cache" } });
+      return page(req, res, next);
     });
   }
 

@@ -37,6 +37,8 @@ const schema = z.object({
     .transform((v) => v === "true"),
   /** Memory for answers to public GraphQL queries, reused until content changes (0: no cache). */
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+  /** Memory for rendered public pages, reused until content changes (0: render every time). */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   /** Public forms (alumni registration, admission confirmation) one address may send per hour. */
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** A request body that arrives slower than this on average, after BODY_GRACE_S, is cut off. */

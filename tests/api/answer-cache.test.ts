@@ -176,3 +176,33 @@ describe("two server instances on one database", () => {
       .toContain(title);
   });
 });
+
+describe("compressed answers", () => {
+  it("sends a larger answer compressed to a browser that accepts it, the same JSON once decoded, cached compressed", async () => {
+    const server = await startTestServer({ seed: true });
+    try {
+      const body = JSON.stringify({ query: "{ curricula(limit: 50) { items { id department semester syllabusPdf } } }" });
+      const send = (acceptEncoding: string) =>
+        fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": acceptEncoding }, body });
+      const plain = await send("identity");
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      const plainText = await plain.text();
+      expect(plainText.length).toBeGreaterThan(1400);
+
+      const first = await send("gzip, deflate, br");
+      expect(first.headers.get("content-encoding")).toBe("br");
+      expect(first.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(await first.text()).toBe(plainText);
+      const second = await send("gzip, deflate, br");
+      expect(second.headers.get("x-answer-cache")).toBe("hit");
+      expect(second.headers.get("content-encoding")).toBe("br");
+      expect(await second.text()).toBe(plainText);
+
+      const gzip = await send("gzip");
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+      expect(await gzip.text()).toBe(plainText);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -108,7 +108,7 @@ describe("administration area", () => {
     const width = await nav.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(250);
     await expect.poll(() => page.locator('tr[data-type="timeTable"] td.count').innerText()).toBe(String(await timeTableCount()));
-    const countRequests = graphqlPosts.slice(before).filter((body) => body.includes("AdminContentCounts"));
+    const countRequests = graphqlPosts.slice(before).filter((body) => body.includes("AdminDashboard"));
     expect(countRequests).toHaveLength(1);
   });
 
@@ -188,6 +188,12 @@ describe("administration area", () => {
       window.fetch = (input, init) => {
         if (init?.body instanceof FormData) w.sentOperations.push(String(init.body.get("operations")));
         return original(input, init);
+      };
+      // Uploads that report their progress go through XMLHttpRequest (admin/upload-fetch.ts).
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.send = function (body) {
+        if (body instanceof FormData) w.sentOperations.push(String(body.get("operations")));
+        return send.call(this, body);
       };
     });
     await page.goto(`${server.url}/admin-login/manage-timeTable`, { waitUntil: "networkidle" });

@@ -4,6 +4,7 @@ import { chromium, type Browser } from "playwright-core";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 const CLIENT_DIST = path.resolve("dist/client");
+const SSR_ENTRY = path.resolve("dist/ssr/entry-server.js");
 
 /** Debian's Chromium, headless, with the background networking a closed network refuses turned off. */
 export function launchChromium(): Promise<Browser> {
@@ -27,8 +28,8 @@ export function launchChromium(): Promise<Browser> {
 
 /** Fails early, with the fix, when the client has not been built. */
 export function assertClientBuilt(): void {
-  if (!fs.existsSync(path.join(CLIENT_DIST, "index.html"))) {
-    throw new Error("The website is not built (dist/client is missing): run `npm run build` first.");
+  if (!fs.existsSync(path.join(CLIENT_DIST, "index.html")) || !fs.existsSync(SSR_ENTRY)) {
+    throw new Error("The website is not built (dist/client or dist/ssr is missing): run `npm run build` first.");
   }
 }
 

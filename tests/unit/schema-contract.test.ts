@@ -201,6 +201,7 @@ describe("the rest of the contract", () => {
       "Query.siteSettings": { type: "SiteSettings!", args: {}, access: "public" },
       "Query.sessions": { type: "[String!]!", args: {}, access: "public" },
       "Query.semesters": { type: "[SemesterOption!]!", args: {}, access: "public" },
+      "Query.recentChanges": { type: "[RecentChange!]!", args: { limit: "Int = 8" }, access: "admin" },
       "Mutation.signIn": { type: "AdminAccount!", args: { email: "String!", password: "String!" }, access: "public" },
       "Mutation.signOut": { type: "Boolean!", args: {}, access: "public" },
       "Mutation.createAdministrator": { type: "AdminAccount!", args: { input: "CreateAdministratorInput!" }, access: "admin" },

@@ -9,6 +9,9 @@ import { documentsFor, VOCABULARY } from "./admin-operations.js";
 import { formHeading } from "./admin-routes.js";
 import { errorText, fieldErrors } from "./errors.js";
 import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
+import { LeaveGuard } from "./leave-guard.js";
+import { uploadProgressContext } from "./upload-fetch.js";
+import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 
 /**
  * The add form of one content type, built from its registry entry: one widget per field kind,
@@ -23,14 +26,16 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
   const [problem, setProblem] = useState("");
   const { data: vocabulary } = useQuery(VOCABULARY);
   const [create] = useMutation(documentsFor(spec).create);
-  const { isSubmitting, errors } = form.formState;
+  const { isSubmitting, isDirty, errors } = form.formState;
+  const upload = useUploadProgress();
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setMessage("");
       setProblem("");
+      upload.clear();
       try {
-        await create({ variables: { input: values } });
+        await create({ variables: { input: values }, context: uploadProgressContext(upload.onUploadProgress) });
         form.reset(emptyValues(spec));
         setRound((n) => n + 1);
         setMessage(`Saved: the ${spec.label.toLowerCase()} was added. The form is empty again for the next one.`);
@@ -38,6 +43,8 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
         const named = fieldErrors(error).filter(([field]) => field in spec.fields);
         for (const [field, text] of named) form.setError(field, { type: "server", message: text }, { shouldFocus: true });
         setProblem(named.length > 0 ? "Nothing was saved: please correct the marked field." : `Nothing was saved. ${errorText(error)}`);
+      } finally {
+        upload.clear();
       }
     },
     () => {
@@ -63,6 +70,7 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
             vocabulary={vocabulary}
           />
         ))}
+        {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
         <p role="status" className="admin-success">
           {message}
         </p>
@@ -73,6 +81,7 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
           {isSubmitting ? "Sending…" : "Submit"}
         </button>
       </form>
+      <LeaveGuard when={isDirty && !isSubmitting} />
     </section>
   );
 }

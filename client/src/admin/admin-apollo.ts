@@ -1,5 +1,6 @@
 import { ApolloClient, InMemoryCache } from "@apollo/client";
 import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
+import { uploadFetch } from "./upload-fetch.js";
 
 // The administration area's own client: multipart uploads, and a cache of its own so that
 // signed-in answers never mix with the public site's.
@@ -9,6 +10,8 @@ export function createAdminApolloClient(): ApolloClient {
     credentials: "same-origin",
     // Apollo Server's CSRF guard refuses multipart (upload) requests without this header.
     headers: { "apollo-require-preflight": "true" },
+    // Reports upload progress to the form that asked for it (see upload-fetch.ts).
+    fetch: uploadFetch as typeof fetch,
   });
   return new ApolloClient({
     link,

@@ -42,12 +42,6 @@ export const VOCABULARY: TypedDocumentNode<
   }
 `;
 
-/** One request with every content type's count, written from the registry. */
-export function countsDocument(types: readonly ContentTypeSpec[]): TypedDocumentNode<Record<string, { totalCount: number }>> {
-  const fields = types.map((spec) => `  ${spec.graphql.list}(limit: 1) { totalCount }`).join("\n");
-  return gql(`query AdminContentCounts {\n${fields}\n}`);
-}
-
 export type Row = Record<string, unknown> & { id: string };
 
 export interface TypeDocuments {

@@ -13,8 +13,15 @@ export const adminRoutes: ReadonlyMap<string, AdminView> = new Map(
   ]),
 );
 
-/** The spec's Admin Settings entries; what they do is not specified, so they explain the shell commands. */
-export const ADMIN_SETTINGS_ROUTES = ["add-admin", "manage-admins"] as const;
+/** The views that are not a content type's add form or manage table, with their navigation labels. */
+export const ADMIN_SETTINGS_LINKS = [
+  { route: "add-admin", label: "Add Admin" },
+  { route: "manage-admins", label: "Manage Admins" },
+  { route: "site-settings", label: "Site Settings" },
+  { route: "my-password", label: "Change my password" },
+] as const;
+export type AdminSettingsRoute = (typeof ADMIN_SETTINGS_LINKS)[number]["route"];
+export const ADMIN_SETTINGS_ROUTES: readonly AdminSettingsRoute[] = ADMIN_SETTINGS_LINKS.map((link) => link.route);
 
 export interface NavigationLink {
   route: string;
@@ -47,12 +54,6 @@ export function navigationGroups(types: readonly ContentTypeSpec[] = CONTENT_TYP
     title: "Manage Data",
     links: types.map((spec) => ({ route: spec.admin.manageRoute, label: addLabel(spec) })),
   };
-  const settings = {
-    title: "Admin Settings",
-    links: [
-      { route: "add-admin", label: "Add Admin" },
-      { route: "manage-admins", label: "Manage Admins" },
-    ],
-  };
+  const settings = { title: "Admin Settings", links: ADMIN_SETTINGS_LINKS.map((link) => ({ ...link })) };
   return [...forms, manage, settings];
 }

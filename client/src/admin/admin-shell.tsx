@@ -1,12 +1,25 @@
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { useMemo, useState } from "react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link, NavLink, useParams } from "react-router-dom";
-import { CONTENT_TYPE_LIST } from "../../../server/src/content/registry.js";
+import { AddAdmin } from "./add-admin.js";
 import { AddForm } from "./add-form.js";
-import { countsDocument, SIGN_OUT, type Admin } from "./admin-operations.js";
-import { ADMIN_SETTINGS_ROUTES, addLabel, adminRoutes, navigationGroups } from "./admin-routes.js";
+import { SIGN_OUT, type Admin } from "./admin-operations.js";
+import { adminRoutes, navigationGroups, type AdminSettingsRoute } from "./admin-routes.js";
+import { Dashboard } from "./dashboard.js";
+import { isSubmission } from "./dashboard-document.js";
 import { errorText } from "./errors.js";
+import { ManageAdmins } from "./manage-admins.js";
 import { ManageTable } from "./manage-table.js";
+import { MyPassword } from "./my-password.js";
+import { SiteSettings } from "./site-settings.js";
+
+/** The Admin Settings views, by route. */
+const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = {
+  "add-admin": () => <AddAdmin />,
+  "manage-admins": (admin) => <ManageAdmins admin={admin} />,
+  "site-settings": () => <SiteSettings />,
+  "my-password": (admin) => <MyPassword admin={admin} />,
+};
 
 /** The dashboard: the side navigation (250 px; behind a button on a phone) and the view {page} names. */
 export function AdminShell({ admin }: { admin: Admin }) {
@@ -46,30 +59,20 @@ export function AdminShell({ admin }: { admin: Admin }) {
       </nav>
       <main id="main" className="admin-content">
         <div className="admin-user">
-          Signed in as {admin.displayName || admin.email} <SignOutButton />
+          Signed in as {admin.displayName || admin.email} <Link to="/admin-login/my-password">Change my password</Link> <SignOutButton />
         </div>
-        <AdminView page={page} />
+        <AdminView page={page} admin={admin} />
       </main>
     </div>
   );
 }
 
-function AdminView({ page }: { page: string }) {
-  if (page === "" || page === "dashboard") return <Landing />;
+function AdminView({ page, admin }: { page: string; admin: Admin }) {
+  if (page === "" || page === "dashboard") return <Dashboard />;
   const view = adminRoutes.get(page);
   if (view?.view === "add") return <AddForm key={view.spec.key} spec={view.spec} />;
-  if (view?.view === "manage") return <ManageTable key={view.spec.key} spec={view.spec} />;
-  if ((ADMIN_SETTINGS_ROUTES as readonly string[]).includes(page)) {
-    return (
-      <section>
-        <h1>{page === "add-admin" ? "Add Admin" : "Manage Admins"}</h1>
-        <p>Administrator accounts are managed on the server for now:</p>
-        <pre>
-          <code>npm run admin -- create --email clerk@college.example</code>
-        </pre>
-      </section>
-    );
-  }
+  if (view?.view === "manage") return <ManageTable key={view.spec.key} spec={view.spec} csvExport={isSubmission(view.spec)} />;
+  if (Object.hasOwn(SETTINGS_VIEWS, page)) return SETTINGS_VIEWS[page as AdminSettingsRoute](admin);
   return (
     <section>
       <h1>Page not found</h1>
@@ -104,45 +107,5 @@ function SignOutButton() {
         {problem}
       </span>
     </>
-  );
-}
-
-/** The landing view: every content type with how many it holds, in one request. */
-function Landing() {
-  const document = useMemo(() => countsDocument(CONTENT_TYPE_LIST), []);
-  const { data, loading, error } = useQuery(document, { fetchPolicy: "network-only" });
-  return (
-    <section>
-      <h1>Dashboard</h1>
-      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label="Loading the counts" /> : null}
-      {error && !data ? (
-        <p role="alert" className="admin-error">
-          {errorText(error)}
-        </p>
-      ) : null}
-      {data ? (
-        <table className="admin-table admin-counts">
-          <caption>What the site holds</caption>
-          <thead>
-            <tr>
-              <th scope="col">Content</th>
-              <th scope="col">Count</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {CONTENT_TYPE_LIST.map((spec) => (
-              <tr key={spec.key} data-type={spec.key}>
-                <th scope="row">{addLabel(spec)}</th>
-                <td className="count">{data[spec.graphql.list]?.totalCount ?? "?"}</td>
-                <td>
-                  <Link to={`/admin-login/${spec.admin.addRoute}`}>Add</Link> <Link to={`/admin-login/${spec.admin.manageRoute}`}>Manage</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </section>
   );
 }

@@ -7,6 +7,9 @@ import { inputSchema } from "../../../server/src/content/validate.js";
 import { documentsFor, type Row } from "./admin-operations.js";
 import { errorText, fieldErrors } from "./errors.js";
 import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
+import { LeaveGuard } from "./leave-guard.js";
+import { uploadProgressContext } from "./upload-fetch.js";
+import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 
 /** A stored row as the widgets show it: text as typed, lists one per line, files left unchosen (null). */
 export function editValues(spec: ContentTypeSpec, row: Row): FormValues {
@@ -42,7 +45,8 @@ export function EditForm(props: {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState("");
   const [update] = useMutation(documentsFor(spec).update);
-  const { isSubmitting, errors, dirtyFields } = form.formState;
+  const { isSubmitting, isDirty, errors, dirtyFields } = form.formState;
+  const upload = useUploadProgress();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem("");
@@ -65,10 +69,12 @@ export function EditForm(props: {
       setProblem("Nothing was sent: please correct the marked fields.");
       return;
     }
+    upload.clear();
     try {
-      const result = await update({ variables: { id: row.id, input: checked.data } });
+      const result = await update({ variables: { id: row.id, input: checked.data }, context: uploadProgressContext(upload.onUploadProgress) });
       props.onSaved(result.data?.[operationNames(spec).update] ?? row);
     } catch (error) {
+      upload.clear();
       const named = fieldErrors(error).filter(([field]) => field in spec.fields);
       for (const [field, text] of named) form.setError(field, { type: "server", message: text }, { shouldFocus: true });
       setProblem(named.length > 0 ? "Nothing was saved: please correct the marked field." : `Nothing was saved. ${errorText(error)}`);
@@ -110,9 +116,11 @@ export function EditForm(props: {
           </div>
         );
       })}
+      {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
       <p role="alert" className="admin-error">
         {problem}
       </p>
+      <LeaveGuard when={(isDirty || removed.size > 0) && !isSubmitting} />
       <div className="admin-edit-buttons">
         <button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Save"}

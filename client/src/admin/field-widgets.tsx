@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import type { ContentTypeSpec, FieldSpec } from "../../../server/src/content/define.js";
 import { FIELD_KINDS, type AdminWidget } from "../../../server/src/content/kinds/index.js";
 import { SEMESTERS } from "../../../server/src/content/vocabulary.js";
+import { FileInput } from "./file-input.js";
+import { MarkdownEditor } from "./markdown-editor.js";
+import { MembersEditor } from "./members-editor.js";
 
 // One input per field kind's admin widget. The table below is keyed by every widget a kind can
 // name, so a new widget does not compile until it has an input here.
@@ -17,7 +20,7 @@ export interface Vocabulary {
   departments: { items: { slug: string; name: string }[] };
 }
 
-interface WidgetProps {
+export interface WidgetProps {
   id: string;
   name: string;
   field: FieldSpec;
@@ -35,13 +38,6 @@ export function emptyValues(spec: ContentTypeSpec): FormValues {
     values[name] = widget === "checkbox" ? false : widget === "members" ? [] : widget === "pdf" || widget === "image" ? null : "";
   }
   return values;
-}
-
-/** What a file input accepts, from the kind's accepted types. */
-export function acceptOf(field: FieldSpec): string | undefined {
-  const accepted = FIELD_KINDS[field.kind].file?.accepted;
-  if (!accepted) return undefined;
-  return [...Object.keys(accepted), ...Object.values(accepted).map((ext) => `.${ext}`)].join(",");
 }
 
 /** The hint under an input: the field's own help, and for files what to choose and how large. */
@@ -76,75 +72,10 @@ function Choices(p: WidgetProps & { options: readonly { value: string | number; 
   );
 }
 
-function FileInput(p: WidgetProps) {
-  return (
-    <Controller
-      control={p.form.control}
-      name={p.name}
-      render={({ field }) => (
-        <input
-          type="file"
-          {...common(p)}
-          accept={acceptOf(p.field)}
-          name={field.name}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-        />
-      )}
-    />
-  );
-}
-
-interface MemberRow {
-  name: string;
-  mobile: string;
-}
-
-/** Committee members: rows of name and mobile number, added and removed one at a time. */
-function MembersEditor(p: WidgetProps) {
-  return (
-    <Controller
-      control={p.form.control}
-      name={p.name}
-      render={({ field }) => {
-        const rows = (field.value as MemberRow[] | undefined) ?? [];
-        const change = (next: MemberRow[]) => field.onChange(next);
-        return (
-          <div className="admin-members" id={p.id} role="group" aria-describedby={p.describedBy}>
-            {rows.map((row, index) => (
-              <div className="admin-member-row" key={index}>
-                <label>
-                  Member {index + 1} name
-                  <input value={row.name} onChange={(e) => change(rows.map((r, i) => (i === index ? { ...r, name: e.target.value } : r)))} />
-                </label>
-                <label>
-                  Member {index + 1} mobile
-                  <input
-                    type="tel"
-                    value={row.mobile}
-                    onChange={(e) => change(rows.map((r, i) => (i === index ? { ...r, mobile: e.target.value } : r)))}
-                  />
-                </label>
-                <button type="button" onClick={() => change(rows.filter((_, i) => i !== index))}>
-                  Remove member {index + 1}
-                </button>
-              </div>
-            ))}
-            <button type="button" onClick={() => change([...rows, { name: "", mobile: "" }])}>
-              Add member
-            </button>
-          </div>
-        );
-      }}
-    />
-  );
-}
-
-const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode>> = {
+export const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode>> = {
   text: textInput("text"),
   textarea: (p) => <textarea rows={4} {...common(p)} {...p.form.register(p.name)} />,
-  markdown: (p) => <textarea rows={12} {...common(p)} {...p.form.register(p.name)} />,
+  markdown: (p) => <MarkdownEditor {...p} common={common(p)} />,
   lines: (p) => <textarea rows={5} {...common(p)} {...p.form.register(p.name)} />,
   number: textInput("number", { inputMode: "numeric", step: 1 }),
   date: textInput("date"),
@@ -159,8 +90,8 @@ const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode>> = {
   session: (p) => <Choices {...p} options={(p.vocabulary?.sessions ?? []).map((s) => ({ value: s, label: s }))} />,
   semester: (p) => <Choices {...p} options={SEMESTERS} />,
   select: (p) => <Choices {...p} options={p.field.options ?? []} />,
-  pdf: FileInput,
-  image: FileInput,
+  pdf: (p) => <FileInput {...p} common={common(p)} />,
+  image: (p) => <FileInput {...p} common={common(p)} />,
   members: MembersEditor,
 };
 
@@ -180,13 +111,15 @@ export function FieldInput(props: {
   const Widget = WIDGETS[widget];
   const hint = [hintOf(field), LINE_HINTS[widget]].filter(Boolean).join(" ");
   const describedBy = [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ");
-  const labelFor = widget === "members" ? undefined : id;
+  // A field of several inputs (committee members) is a fieldset named by its legend.
+  const Box = widget === "members" ? "fieldset" : "div";
+  const Label = widget === "members" ? "legend" : "label";
   return (
-    <div className={`admin-field admin-field-${widget}${error ? " invalid" : ""}`}>
-      <label htmlFor={labelFor} id={`${id}-label`}>
+    <Box className={`admin-field admin-field-${widget}${error ? " invalid" : ""}`}>
+      <Label htmlFor={widget === "members" ? undefined : id} id={`${id}-label`}>
         {field.label}
         {field.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      </Label>
       <Widget id={id} name={name} field={field} form={props.form} vocabulary={props.vocabulary} describedBy={describedBy} invalid={Boolean(error)} />
       {hint ? (
         <p className="admin-hint" id={`${id}-hint`}>
@@ -196,6 +129,6 @@ export function FieldInput(props: {
       <p className="admin-field-error" id={`${id}-error`}>
         {error ?? ""}
       </p>
-    </div>
+    </Box>
   );
 }

@@ -6,6 +6,7 @@ import { semesterLabel } from "../../../server/src/content/vocabulary.js";
 import { documentsFor, VOCABULARY, type Row } from "./admin-operations.js";
 import { EditForm } from "./edit-form.js";
 import { addLabel, manageHeading } from "./admin-routes.js";
+import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "./errors.js";
 
 export const PAGE_SIZE = 20;
@@ -39,9 +40,9 @@ type TableFilter = (typeof TABLE_FILTERS)[number];
 /**
  * The manage table of one content type: filters above it (department, session, search, where the
  * type's list takes them), its admin columns a page at a time, Edit in place and Delete with a
- * confirmation.
+ * confirmation; with `csvExport`, a download of every row the filters select.
  */
-export function ManageTable({ spec }: { spec: ContentTypeSpec }) {
+export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec; csvExport?: boolean }) {
   const documents = documentsFor(spec);
   const offered = TABLE_FILTERS.filter((name) => (spec.filters as readonly string[]).includes(name));
   const [offset, setOffset] = useState(0);
@@ -137,6 +138,7 @@ export function ManageTable({ spec }: { spec: ContentTypeSpec }) {
           ) : null}
         </form>
       ) : null}
+      {csvExport ? <CsvExportButton spec={spec} filters={set} /> : null}
       {loading ? <div className="admin-progress" role="progressbar" aria-label={`Loading ${addLabel(spec)}`} /> : null}
       {error && !page ? (
         <p role="alert" className="admin-error">

@@ -1,6 +1,8 @@
 import { Link } from "react-router-dom";
+import { useHttpStatus } from "../ssr/http-status.js";
 
 export function NotFoundPage() {
+  useHttpStatus(404);
   return (
     <section className="page">
       <h1>Page not found</h1>

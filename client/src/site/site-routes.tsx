@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { accreditationRoutes } from "./accreditation/routes.js";
 import { achievementsRoutes } from "./achievements/routes.js";
+import { admissionRoutes } from "./admission/routes.js";
 import { alumniRoutes } from "./alumni/routes.js";
 import { committeeRoutes } from "./committees/routes.js";
 import { departmentRoutes } from "./department/routes.js";
@@ -24,6 +25,7 @@ export const siteRoutes: RouteObject[] = [
   ...departmentRoutes,
   ...facilityRoutes,
   ...studentsCornerRoutes,
+  ...admissionRoutes,
   ...accreditationRoutes,
   ...trainingPlacementsRoutes,
   ...committeeRoutes,

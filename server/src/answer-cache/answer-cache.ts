@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
 import { ByteBoundedCache } from "../base/byte-bounded-cache.js";
+import { answerEncoding } from "./compressed-answers.js";
 
 // Answers to visitors' GraphQL queries, kept in memory and reused while the content they were
 // computed from is unchanged (services/content-version.ts). Only anonymous read-only queries
@@ -85,8 +86,8 @@ interface GraphQLBody {
  * answer's content type) get the same answer. Whether an answer may be stored at all is decided
  * on the parsed body (`isShareableRequest`) when it is first computed.
  */
-export function publicCacheKey(accept: string | undefined, bodyText: string): string {
-  return `${accept ?? ""}\n${bodyText}`;
+export function publicCacheKey(accept: string | undefined, acceptEncoding: string | undefined, bodyText: string): string {
+  return `${answerEncoding(acceptEncoding)}\n${accept ?? ""}\n${bodyText}`;
 }
 
 /** One plain operation in a JSON object: the only shape whose answer may be shared. */
@@ -141,12 +142,12 @@ export function isShareableAnswer(req: IncomingMessage): boolean {
  * Apollo's pipeline marked it shareable; the response then says so (X-Answer-Cache: miss).
  * `res` must carry the answer's status and headers already.
  */
-export function keepAnswer(cache: PublicAnswerCache, key: string, version: number, req: IncomingMessage, res: ServerResponse, body: string): void {
+export function keepAnswer(cache: PublicAnswerCache, key: string, version: number, req: IncomingMessage, res: ServerResponse, body: Buffer): void {
   if (res.statusCode !== 200 || !isShareableAnswer(req)) return;
   // Memory of its own: a small Buffer.from() would be a slice of a shared 8 KB pool slab,
   // and a cached slice keeps the whole slab alive.
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
-  bytes.write(body);
+  const bytes = Buffer.allocUnsafeSlow(body.length);
+  body.copy(bytes);
   const rawHeaders = replayableHeaders(res, bytes);
   if (!rawHeaders) return;
   cache.set(key, { status: 200, rawHeaders, body: bytes, version });

@@ -62,7 +62,7 @@ export function withAnswerFastPath(next: RequestListener, cache: PublicAnswerCac
     }
     readBody(req)
       .then(async (text) => {
-        const key = publicCacheKey(req.headers.accept, text);
+        const key = publicCacheKey(req.headers.accept, req.headers["accept-encoding"], text);
         const hit = await lookUp(key).catch(() => undefined);
         if (hit) return sendCachedAnswer(res, hit);
         (req as MarkedRequest)[PREREAD] = text;

@@ -1,7 +1,11 @@
 import { randomInt } from "node:crypto";
 import argon2 from "argon2";
+import { MAX_PASSWORD_LENGTH } from "./password-rule.js";
 
-// Password hashing (argon2id) and the rule for new passwords.
+// Password hashing (argon2id). The rule for new passwords is in password-rule.ts, which the
+// admin panel's forms share.
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-rule.js";
 
 // OWASP's minimum recommendation for argon2id: 19 MiB, 2 passes, 1 lane.
 const HASH_OPTIONS = {
@@ -10,10 +14,6 @@ const HASH_OPTIONS = {
   timeCost: 2,
   parallelism: 1,
 } as const;
-
-export const MIN_PASSWORD_LENGTH = 10;
-/** Longer input is refused outright, so nobody can make the server hash megabytes. */
-export const MAX_PASSWORD_LENGTH = 200;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
@@ -48,24 +48,6 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword("not-a-real-password-only-for-timing");
   await verifyPassword(await dummyHash, password);
   return false;
-}
-
-/** The reason a new password is not acceptable, or null when it is fine. */
-export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
-  }
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    return `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
-  }
-  if (new Set(password).size === 1) {
-    return "The password must not be one character repeated. Mix letters, numbers or words.";
-  }
-  const lowered = password.trim().toLowerCase();
-  if (email && (lowered === email.trim().toLowerCase() || lowered === email.split("@")[0]?.toLowerCase())) {
-    return "The password must not be the e-mail address. Choose something else.";
-  }
-  return null;
 }
 
 // No look-alike characters (0/O, 1/l/I), so a printed password can be typed without guessing.

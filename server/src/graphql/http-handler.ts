@@ -1,6 +1,7 @@
 import { HeaderMap, type ApolloServer } from "@apollo/server";
 import type { Request, RequestHandler, Response } from "express";
 import { isShareableRequest, keepAnswer, type PublicAnswerCache } from "../answer-cache/answer-cache.js";
+import { answerEncoding, compressAnswer } from "../answer-cache/compressed-answers.js";
 import { cacheKeyOf } from "../answer-cache/fast-path.js";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
 import { anonymous } from "../base/actor.js";
@@ -49,7 +50,10 @@ export function graphqlHttpHandler(
     res.statusCode = response.status ?? 200;
 
     if (response.body.kind === "complete") {
-      const body = response.body.string;
+      const { body, contentEncoding } = compressAnswer(Buffer.from(response.body.string, "utf8"), answerEncoding(req.headers["accept-encoding"]));
+      res.vary("Accept-Encoding");
+      res.removeHeader("Content-Length");
+      if (contentEncoding) res.setHeader("Content-Encoding", contentEncoding);
       if (cache && key !== undefined && version !== undefined) keepAnswer(cache, key, version, req, res, body);
       res.end(body);
       return;

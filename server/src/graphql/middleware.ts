@@ -5,6 +5,7 @@ import { graphqlUploadExpress } from "graphql-upload-minimal";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { takePrereadBody } from "../answer-cache/fast-path.js";
 import { shareableAnswers } from "../answer-cache/shareable-answers.js";
+import { anonymous } from "../base/actor.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
@@ -114,8 +115,21 @@ function queryLength(): RequestHandler {
   };
 }
 
-/** The handlers to mount at /graphql, in order. */
-export async function createGraphQLHandler(services: Services, cache: PublicAnswerCache | null): Promise<RequestHandler[]> {
+/** One operation run in this process, as an anonymous visitor would send it (the server's page render). */
+export type ExecuteAsVisitor = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+
+export interface GraphQLEndpoint {
+  /** The handlers to mount at /graphql, in order. */
+  handlers: RequestHandler[];
+  /** The same pipeline (limits, access rules, errors) without HTTP, for an anonymous visitor. */
+  executeAsVisitor: ExecuteAsVisitor;
+}
+
+export async function createGraphQLHandler(services: Services, cache: PublicAnswerCache | null): Promise<GraphQLEndpoint> {
   const { config } = services;
   const development = config.NODE_ENV === "development";
   const server = new ApolloServer<GraphQLContext>({
@@ -139,5 +153,14 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
   await server.start();
 
   const graphql = graphqlHttpHandler(server, services, cache);
-  return [multipartBody(config), jsonBody(), queryLength(), graphql];
+  const executeAsVisitor: ExecuteAsVisitor = async (request) => {
+    // No HTTP exchange: a page's queries only read, as nobody in particular. Empty stand-ins for
+    // the request and response take the marks Apollo's plugins leave on them.
+    const contextValue = { services, actor: anonymous("server-render"), req: {}, res: {} } as unknown as GraphQLContext;
+    const response = await server.executeOperation(request, { contextValue });
+    if (response.body.kind !== "single") throw new Error("A page's query gave an incremental answer.");
+    const { data, errors } = response.body.singleResult;
+    return { data: data ?? undefined, errors };
+  };
+  return { handlers: [multipartBody(config), jsonBody(), queryLength(), graphql], executeAsVisitor };
 }

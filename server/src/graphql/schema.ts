@@ -7,6 +7,7 @@ import { GraphQLUpload } from "graphql-upload-minimal";
 import { enforceAccess } from "./access.js";
 import { authResolvers } from "./auth-resolvers.js";
 import { contentResolvers } from "./content-resolvers.js";
+import { dashboardResolvers } from "./dashboard-resolvers.js";
 import type { ResolverMap } from "./context.js";
 import { DateTimeScalar } from "./scalars.js";
 import { settingsResolvers } from "./settings-resolvers.js";
@@ -47,7 +48,7 @@ function mergeResolvers(maps: ResolverMap[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return mergeResolvers([contentResolvers(), authResolvers(), settingsResolvers(), vocabularyResolvers()]);
+  return mergeResolvers([contentResolvers(), authResolvers(), settingsResolvers(), vocabularyResolvers(), dashboardResolvers()]);
 }
 
 export function createSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema {

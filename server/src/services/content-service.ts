@@ -279,11 +279,14 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       const { limit, offset } = pageBounds(args);
       const qb = repo().createQueryBuilder("t");
       applyFilters(qb, args);
-      spec.order.forEach(([field, direction], index) => {
-        const column = `t.${field}`;
-        if (index === 0) qb.orderBy(column, direction);
-        else qb.addOrderBy(column, direction);
-      });
+      if (args.recentlyChangedFirst) qb.orderBy("t.updatedAt", "DESC");
+      else {
+        spec.order.forEach(([field, direction], index) => {
+          const column = `t.${field}`;
+          if (index === 0) qb.orderBy(column, direction);
+          else qb.addOrderBy(column, direction);
+        });
+      }
       qb.addOrderBy("t.id", "ASC").take(limit).skip(offset);
       const [entities, totalCount] = await qb.getManyAndCount();
       const members = await loadMembers(entities.map((e) => e.id));

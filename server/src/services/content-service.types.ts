@@ -26,6 +26,8 @@ export interface ListArgs {
   /** Page size: default 20, at most 100. */
   limit?: number | null;
   offset?: number | null;
+  /** Last changed first, instead of the type's own order (the admin dashboard's "what changed last"). */
+  recentlyChangedFirst?: boolean;
 }
 
 export interface ContentPage {

@@ -2,4 +2,9 @@ import type { RouteObject } from "react-router-dom";
 
 // This area's public routes. Keep this file small: only paths and `lazy` imports, so the
 // pages themselves stay out of the first download.
-export const accreditationRoutes: RouteObject[] = [];
+export const accreditationRoutes: RouteObject[] = [
+  {
+    path: "accreditation-reports/:page",
+    lazy: () => import("./accreditation-page.js").then((m) => ({ Component: m.AccreditationPage })),
+  },
+];

@@ -2,4 +2,6 @@ import type { RouteObject } from "react-router-dom";
 
 // This area's public routes. Keep this file small: only paths and `lazy` imports, so the
 // pages themselves stay out of the first download.
-export const facilityRoutes: RouteObject[] = [];
+export const facilityRoutes: RouteObject[] = [
+  { path: "facilities/:facility", lazy: () => import("./facility-page.js").then((m) => ({ Component: m.FacilityPage })) },
+];

@@ -2,4 +2,9 @@ import type { RouteObject } from "react-router-dom";
 
 // This area's public routes. Keep this file small: only paths and `lazy` imports, so the
 // pages themselves stay out of the first download.
-export const studentsCornerRoutes: RouteObject[] = [];
+export const studentsCornerRoutes: RouteObject[] = [
+  {
+    path: "students-corner/:page",
+    lazy: () => import("./students-corner-page.js").then((m) => ({ Component: m.StudentsCornerPage })),
+  },
+];

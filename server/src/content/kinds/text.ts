@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldSpec } from "../define.js";
+import { isValidAadhaar } from "../verhoeff.js";
 import { maskAadhaar } from "../vocabulary.js";
 import { asIs, scalarTypes, type FieldKind } from "./kind.js";
 
@@ -95,14 +96,18 @@ function masked(value: unknown): string | null {
   return value === null || value === undefined ? null : maskAadhaar(String(value));
 }
 
-/** Personal data: stored whole, shown by the API and the old rows with the last four digits only. */
+/**
+ * 12 digits ending in their Verhoeff check digit. Personal data: stored whole, shown by the API
+ * and the old rows with the last four digits only.
+ */
 export const aadhaar: FieldKind = {
   ...stringKind,
   schema: (field) =>
     z
       .union([z.string(), z.number()], { error: `${field.label} must be a number.` })
       .transform((v) => String(v).replace(/[\s-]/g, ""))
-      .refine((s) => /^\d{12}$/.test(s), `${field.label} must have exactly 12 digits.`),
+      .refine((s) => /^\d{12}$/.test(s), `${field.label} must have exactly 12 digits.`)
+      .refine(isValidAadhaar, `${field.label} is not a valid Aadhaar number: please check the digits on the card.`),
   column: () => ({ type: "varchar", length: 255 }),
   toApi: masked,
   toLegacy: masked,

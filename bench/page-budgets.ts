@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { killAllChildrenNow, REPO_ROOT } from "./children.js";
+import { serverEntry } from "./server-entry.js";
+import { startOurServer, websiteIsBuilt } from "./servers.js";
+
+// npm run budgets: what a visitor on a phone gets from the public site, measured on the built
+// website with the demo content. Not a test (nothing here is timed by a test runner); it
+// prints each budget with its figure and exits non-zero when one is missed.
+// - the JavaScript a visitor downloads on / (gzip), at most 150 KB;
+// - Lighthouse (mobile profile, simulated slow 4G) performance, accessibility and best
+//   practices of at least 95 on three pages, run in Debian's Chromium.
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const JS_BUDGET_BYTES = 150 * 1024;
+const LIGHTHOUSE_MINIMUM = 95;
+const LIGHTHOUSE_PAGES = ["/", "/dept/computer/about-department", "/gps-in-news"];
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+
+interface Budget {
+  what: string;
+  figure: string;
+  ok: boolean;
+}
+
+/** The scripts a browser loads on `pagePath`, with their sizes as gzip and as Brotli. */
+async function scriptsOn(url: string, pagePath: string): Promise<{ path: string; gzip: number; br: number }[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto(url + pagePath, { waitUntil: "networkidle" });
+    const sizes = [];
+    for (const script of scripts) {
+      const bytes = async (encoding: string) => {
+        const response = await fetch(url + script, { headers: { "accept-encoding": encoding } });
+        const declared = response.headers.get("content-length");
+        return declared ? Number(declared) : (await response.arrayBuffer()).byteLength;
+      };
+      sizes.push({ path: script, gzip: await bytes("gzip"), br: await bytes("br") });
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(url: string): Promise<Record<(typeof CATEGORIES)[number], number>> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: [...CATEGORIES], logLevel: "error", output: "json" });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+    const scores = {} as Record<(typeof CATEGORIES)[number], number>;
+    for (const category of CATEGORIES) scores[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  if (!websiteIsBuilt()) throw new Error("Build the website first: npm run build");
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "gp-budgets-"));
+  const server = await startOurServer({ entry: await serverEntry("bundle"), dataDir: path.join(workDir, "data") }, "ours");
+  const budgets: Budget[] = [];
+  const report: Record<string, unknown> = { generatedAt: new Date().toISOString() };
+  try {
+    const scripts = await scriptsOn(server.url, "/");
+    const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const br = scripts.reduce((sum, s) => sum + s.br, 0);
+    console.log("JavaScript downloaded on /:");
+    for (const s of scripts) console.log(`  ${s.path}  gzip ${kb(s.gzip)}, br ${kb(s.br)}`);
+    budgets.push({ what: "JavaScript on / (gzip), at most 150 KB", figure: `${kb(gzip)} (Brotli ${kb(br)})`, ok: gzip <= JS_BUDGET_BYTES });
+    report.javascriptOnHome = { scripts, gzip, br };
+
+    const lighthouseReport: Record<string, unknown> = {};
+    for (const pagePath of LIGHTHOUSE_PAGES) {
+      console.log(`Lighthouse (mobile) on ${pagePath} ...`);
+      const scores = await lighthouseScores(server.url + pagePath);
+      lighthouseReport[pagePath] = scores;
+      for (const category of CATEGORIES) {
+        budgets.push({ what: `Lighthouse ${category} on ${pagePath}, at least ${LIGHTHOUSE_MINIMUM}`, figure: String(scores[category]), ok: scores[category] >= LIGHTHOUSE_MINIMUM });
+      }
+    }
+    report.lighthouse = lighthouseReport;
+  } finally {
+    await server.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+
+  console.log("\nBudget                                                             Figure          ");
+  for (const budget of budgets) console.log(`${budget.ok ? "ok    " : "MISSED"} ${budget.what.padEnd(60)} ${budget.figure}`);
+  report.budgets = budgets;
+  const resultsDir = path.join(REPO_ROOT, "bench", "results");
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(path.join(resultsDir, "budgets.json"), JSON.stringify(report, null, 2));
+  console.log(`\nWrote ${path.relative(REPO_ROOT, path.join(resultsDir, "budgets.json"))}`);
+  if (budgets.some((budget) => !budget.ok)) process.exitCode = 1;
+}
+
+process.on("exit", killAllChildrenNow);
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  killAllChildrenNow();
+  process.exitCode = 1;
+});

@@ -1,0 +1,149 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Fragment, useState } from "react";
+import { Link } from "react-router-dom";
+import { ADMINISTRATORS, DELETE_ADMINISTRATOR, type AdminAccountRow } from "./account-operations.js";
+import type { Admin } from "./admin-operations.js";
+import { errorText } from "./errors.js";
+import { ResetPasswordForm } from "./reset-password-form.js";
+
+const addedOn = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * Manage Admins (/admin-login/manage-admins): every administrator, a new password for another
+ * one, and delete with a confirmation. The server refuses to delete yourself or the last one;
+ * its words are shown.
+ */
+export function ManageAdmins({ admin }: { admin: Admin }) {
+  const { data, loading, error, refetch } = useQuery(ADMINISTRATORS, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  const [remove, { loading: removing }] = useMutation(DELETE_ADMINISTRATOR);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [resetting, setResetting] = useState<string | null>(null);
+  const [message, setMessage] = useState("");
+  const [problem, setProblem] = useState("");
+
+  function clearNotes() {
+    setMessage("");
+    setProblem("");
+  }
+
+  async function confirmDelete(account: AdminAccountRow) {
+    clearNotes();
+    try {
+      await remove({ variables: { id: account.id } });
+      setMessage(`Deleted the administrator ${account.email}. They can no longer sign in.`);
+      await refetch();
+    } catch (e) {
+      setProblem(`${account.email} was not deleted. ${errorText(e)}`);
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  const accounts = data?.administrators;
+  return (
+    <section>
+      <h1>Manage Admins</h1>
+      <p>
+        <Link to="/admin-login/add-admin">Add an administrator</Link> · <Link to="/admin-login/my-password">Change my password</Link>
+      </p>
+      <p role="status" className="admin-success">
+        {message}
+      </p>
+      <p role="alert" className="admin-error">
+        {problem}
+      </p>
+      {loading ? <div className="admin-progress" role="progressbar" aria-label="Loading the administrators" /> : null}
+      {error && !accounts ? (
+        <p role="alert" className="admin-error">
+          Sorry, the list could not be loaded. {errorText(error)}
+        </p>
+      ) : null}
+      {accounts ? (
+        <div className="admin-table-scroll">
+          <table className="admin-table">
+            <caption>Administrators ({accounts.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Added on</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => {
+                const you = account.id === admin.id;
+                return (
+                  <Fragment key={account.id}>
+                    <tr data-email={account.email}>
+                      <td>
+                        {account.displayName}
+                        {you ? " (you)" : ""}
+                      </td>
+                      <td>{account.email}</td>
+                      <td>{addedOn(account.createdAt)}</td>
+                      <td className="admin-actions">
+                        {confirming === account.id ? (
+                          <span role="group" aria-label="Confirm deletion">
+                            Delete {account.email}?{" "}
+                            <button type="button" className="danger" disabled={removing} onClick={() => confirmDelete(account)}>
+                              Yes, delete
+                            </button>{" "}
+                            <button type="button" onClick={() => setConfirming(null)}>
+                              Cancel
+                            </button>
+                          </span>
+                        ) : (
+                          <>
+                            {you ? (
+                              <Link to="/admin-login/my-password">Change my password</Link>
+                            ) : (
+                              <button
+                                type="button"
+                                aria-expanded={resetting === account.id}
+                                aria-controls={`reset-${account.id}`}
+                                onClick={() => {
+                                  clearNotes();
+                                  setResetting(resetting === account.id ? null : account.id);
+                                }}
+                              >
+                                Reset password
+                              </button>
+                            )}{" "}
+                            <button
+                              type="button"
+                              onClick={() => {
+                                clearNotes();
+                                setConfirming(account.id);
+                              }}
+                            >
+                              Delete
+                            </button>
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                    {resetting === account.id ? (
+                      <tr className="admin-edit-row" id={`reset-${account.id}`}>
+                        <td colSpan={4}>
+                          <ResetPasswordForm
+                            account={account}
+                            onCancel={() => setResetting(null)}
+                            onDone={(text) => {
+                              setResetting(null);
+                              setMessage(text);
+                            }}
+                          />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

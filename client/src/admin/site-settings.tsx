@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useMemo, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { z } from "zod";
+import type { FieldSpec } from "../../../server/src/content/define.js";
+import { SITE_SETTINGS_FIELDS } from "../../../server/src/content/site-settings.js";
+import { fieldSchema } from "../../../server/src/content/validate.js";
+import { errorText, fieldErrors } from "./errors.js";
+import { FieldInput, type FormValues } from "./field-widgets.js";
+import { SITE_SETTINGS, UPDATE_SITE_SETTINGS, type SettingsValues } from "./settings-operations.js";
+
+const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
+
+/** The stored settings as the widgets show them: lists one item per line, nothing as empty text. */
+function formValues(settings: SettingsValues): FormValues {
+  const values: FormValues = {};
+  for (const name of Object.keys(FIELDS)) {
+    const value = settings[name];
+    values[name] = Array.isArray(value) ? value.join("\n") : value === null || value === undefined ? "" : String(value);
+  }
+  return values;
+}
+
+/** Site settings (/admin-login/site-settings): the institute's name, contacts and links. */
+export function SiteSettings() {
+  const { data, loading, error } = useQuery(SITE_SETTINGS, { fetchPolicy: "network-only" });
+  return (
+    <section>
+      <h1>Site Settings</h1>
+      <p>The institute's name, address and contacts shown in the header and footer of every public page, and its social media links.</p>
+      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label="Loading the settings" /> : null}
+      {error && !data ? (
+        <p role="alert" className="admin-error">
+          Sorry, the settings could not be loaded. {errorText(error)}
+        </p>
+      ) : null}
+      {data ? <SettingsForm settings={data.siteSettings} /> : null}
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: SettingsValues }) {
+  // The same rules the server applies to each field, so the words are the server's.
+  const resolver = useMemo(() => {
+    const shape = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, fieldSchema(field)]));
+    return zodResolver(z.object(shape) as never) as unknown as Resolver<FormValues>;
+  }, []);
+  const form = useForm<FormValues>({ resolver, defaultValues: formValues(settings), shouldFocusError: true });
+  const [update] = useMutation(UPDATE_SITE_SETTINGS);
+  const [message, setMessage] = useState("");
+  const [problem, setProblem] = useState("");
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setMessage("");
+      setProblem("");
+      try {
+        const { data } = await update({ variables: { input: values } });
+        if (data) form.reset(formValues(data.updateSiteSettings));
+        setMessage("Saved: the site settings were updated. The public pages show them from now on.");
+      } catch (e) {
+        const named = fieldErrors(e).filter(([field]) => field in FIELDS);
+        for (const [field, text] of named) form.setError(field, { type: "server", message: text }, { shouldFocus: true });
+        setProblem(named.length > 0 ? "Nothing was saved: please correct the marked field." : `Nothing was saved. ${errorText(e)}`);
+      }
+    },
+    () => {
+      setMessage("");
+      setProblem("Nothing was sent: please correct the marked fields.");
+    },
+  );
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Site settings">
+      {Object.entries(FIELDS).map(([name, field]) => (
+        <FieldInput key={name} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />
+      ))}
+      <p role="status" className="admin-success">
+        {message}
+      </p>
+      <p role="alert" className="admin-error">
+        {problem}
+      </p>
+      <button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Saving…" : "Save settings"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { ApolloClient, ApolloLink, type FetchResult } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { prerenderStatic } from "@apollo/client/react/ssr";
+import { print } from "graphql";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { Observable } from "rxjs";
+import { createSiteCache } from "./apollo.js";
+import { routes } from "./routes.js";
+import { HttpStatusContext, type HttpStatusRecorder } from "./ssr/http-status.js";
+import { serializeForHtml } from "./ssr/page-data.js";
+
+// The server's render of a public page (built by `vite build --ssr` into dist/ssr; the server
+// loads it with server/src/ssr/page-renderer.ts). React Router's static handler matches the URL
+// and resolves the route's lazy module; Apollo's prerenderStatic renders with
+// react-dom/static's prerenderToNodeStream until every useQuery has its data, which comes from
+// `execute`: the server's own GraphQL pipeline, in the same process, as an anonymous visitor.
+
+export type ExecuteOperation = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+
+export interface RenderedPage {
+  status: number;
+  /** The HTML inside #root. */
+  body: string;
+  /** The page's <title> content as HTML (escaped by React), if a component rendered one. */
+  titleHtml?: string;
+  /** The Apollo cache after the render, as JSON safe inside <script type="application/json">. */
+  state: string;
+}
+
+export type RenderOutcome = RenderedPage | { redirect: string; status: number };
+
+function inProcessLink(execute: ExecuteOperation): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable<FetchResult>((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result as FetchResult);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}
+
+const handler = createStaticHandler(routes);
+
+// React puts a component's <title> first in the markup of a partial tree; the server moves it
+// into <head>, where React finds it again when it hydrates.
+const TITLE = /^<title>([^<]*)<\/title>/;
+
+export async function renderPage(url: URL, execute: ExecuteOperation): Promise<RenderOutcome> {
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    return { redirect: context.headers.get("Location") ?? "/", status: context.status };
+  }
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createSiteCache() });
+  const recorder: HttpStatusRecorder = { status: context.statusCode };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { result } = await prerenderStatic({
+    tree: (
+      <HttpStatusContext.Provider value={recorder}>
+        <ApolloProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ApolloProvider>
+      </HttpStatusContext.Provider>
+    ),
+    renderFunction: prerenderToNodeStream,
+  });
+  const title = TITLE.exec(result);
+  return {
+    status: recorder.status,
+    body: title ? result.slice(title[0].length) : result,
+    titleHtml: title?.[1],
+    state: serializeForHtml(client.extract()),
+  };
+}

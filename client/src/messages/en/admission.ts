@@ -1,0 +1,32 @@
+// Interface words of /confirm-admission (spec §3 fields, §5 rules).
+export const admissionMessages = {
+  heading: "Confirm Admission",
+  intro: "Students admitted this year: confirm your admission here. Fields marked * are required.",
+  labels: {
+    enrollment: "Enrollment Number",
+    aadhaarNumber: "Aadhaar Number",
+    name: "Full Name",
+    email: "Email",
+    gender: "Gender",
+    phone: "WhatsApp Number",
+    admissionYear: "Year of Admission",
+    directSecondYear: "Direct Second Year Admission",
+  },
+  genders: { Male: "Male", Female: "Female" },
+  years: { "1st": "1st Year", "2nd": "2nd Year", "3rd": "3rd Year" },
+  yesNo: { yes: "Yes", no: "No" },
+  choose: "Choose...",
+  aadhaarHint: "12 digits, as printed on the Aadhaar card.",
+  phoneHint: "Numbers only, include country code",
+  submit: "Confirm Admission",
+  submitting: "Submitting...",
+  success: (name: string, lastFour: string) =>
+    `Thank you, ${name}. Your admission has been confirmed (Aadhaar number ending in ${lastFour}).`,
+  failure: "Your admission could not be confirmed. Please correct the fields marked below, or try again later.",
+  networkFailure: "The server could not be reached. Please check your connection and try again.",
+  required: (label: string) => `Please fill in ${label}.`,
+  invalidEmail: "Please enter a valid email address",
+  aadhaarLength: "Aadhaar Number must have exactly 12 digits.",
+  aadhaarChecksum: "This is not a valid Aadhaar number: please check the digits on the card.",
+  phoneDigits: "WhatsApp Number must have 10 to 15 digits.",
+} as const;

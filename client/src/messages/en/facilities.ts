@@ -1,0 +1,24 @@
+// Interface words of /facilities/{facility}; the texts, pictures and documents are content.
+export const facilitiesMessages = {
+  /** Headings when a facility has no page text yet. */
+  names: {
+    library: "Library",
+    gymkhana: "Gymkhana",
+    scs: "Students' Co-operative Store",
+    canteen: "Canteen",
+    "boys-hostel": "Boys Hostel",
+    Internet: "Internet",
+    "girls-hostel": "Girls Hostel",
+  } as Record<string, string>,
+  loading: "the facility",
+  notFoundHeading: "Facility not found",
+  notFound: "There is no such facility. Please choose one from the Academics menu.",
+  noText: "The details of this facility have not been published yet.",
+  sliderLabel: (name: string) => `Photos of the ${name.toLowerCase()}`,
+  galleryHeading: "Photo gallery",
+  galleryHint: "Choose a photo to see it larger.",
+  openPhoto: (caption: string) => `Open the photo "${caption}" in a larger view`,
+  documentsHeading: "Girls Hostel Committee",
+  noDocuments: "No committee document has been published yet.",
+  lastReviewed: "Last reviewed on",
+} as const;

@@ -1,0 +1,59 @@
+import { useQuery } from "@apollo/client/react";
+import { useParams } from "react-router-dom";
+import { AccreditationPageDocument, type AccreditationPageQuery } from "../../graphql/generated/graphql.js";
+import { accreditationMessages as m } from "../../messages/en/accreditation.js";
+import { useHttpStatus } from "../../ssr/http-status.js";
+import { DocumentAccordion, type AccordionDocument } from "../../ui/document-accordion.js";
+import { documentItems } from "../../ui/document-items.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { accreditationPageVariables } from "./accreditation-page-variables.js";
+import { AccreditationMenu } from "./accreditation-menu.js";
+
+/** /accreditation-reports/{page}: the page's reports, each a PDF that opens under its title. */
+export function AccreditationPage() {
+  const { page = "" } = useParams();
+  const variables = accreditationPageVariables(page);
+  if (!variables) return <AccreditationNotFound />;
+  return <AccreditationReports page={page} variables={variables} />;
+}
+
+function AccreditationReports({ page, variables }: { page: string; variables: NonNullable<ReturnType<typeof accreditationPageVariables>> }) {
+  const result = useQuery(AccreditationPageDocument, { variables });
+  const intro = m.intros[page];
+  return (
+    <div className="page accreditation-page">
+      <h1>{m.titles[page]}</h1>
+      {intro ? <p>{intro}</p> : null}
+      <QueryState result={result} what={m.what} isEmpty={(data) => reportItems(data).length === 0} emptyMessage={m.empty}>
+        {(data) => <DocumentAccordion items={reportItems(data)} allowSeveralOpen={page === "audit-reports"} />}
+      </QueryState>
+      <AccreditationMenu />
+    </div>
+  );
+}
+
+/** Whichever list the page asked for, as accordion items. */
+function reportItems(data: AccreditationPageQuery): AccordionDocument[] {
+  if (data.documents) return documentItems(data.documents.items);
+  if (data.eoaReports) {
+    return data.eoaReports.items.map((r) => ({ id: r.id, title: m.eoaTitle(r.session, r.department), url: r.reportPdf, info: r.reportPdfInfo }));
+  }
+  if (data.monitoringReports) {
+    return data.monitoringReports.items.map((r) => ({ id: r.id, title: m.monitoringTitle(r.session), url: r.reportPdf, info: r.reportPdfInfo }));
+  }
+  if (data.auditReports) {
+    return data.auditReports.items.map((r) => ({ id: r.id, title: m.auditTitle(r.session), url: r.reportPdf, info: r.reportPdfInfo }));
+  }
+  return [];
+}
+
+function AccreditationNotFound() {
+  useHttpStatus(404);
+  return (
+    <div className="page accreditation-page">
+      <h1>{m.notFoundHeading}</h1>
+      <EmptyMessage text={m.notFound} />
+      <AccreditationMenu />
+    </div>
+  );
+}

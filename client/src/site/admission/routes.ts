@@ -1,0 +1,7 @@
+import type { RouteObject } from "react-router-dom";
+
+// This area's public routes. Keep this file small: only paths and `lazy` imports, so the
+// pages themselves stay out of the first download.
+export const admissionRoutes: RouteObject[] = [
+  { path: "confirm-admission", lazy: () => import("./confirm-admission-page.js").then((m) => ({ Component: m.ConfirmAdmissionPage })) },
+];

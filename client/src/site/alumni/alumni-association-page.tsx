@@ -1,0 +1,106 @@
+import { useQuery } from "@apollo/client/react";
+import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
+import { alumniMessages as m } from "../../messages/en/alumni.js";
+import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { MarkdownText } from "../../ui/markdown-text.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { alumniPageVariables } from "./alumni-page-variables.js";
+
+/**
+ * /alumni/objective and /alumni/programs: the association (its year and aims, a page text), the
+ * 'Programs Conducted' documents and the committee. On /alumni/programs the programmes come first.
+ */
+export function AlumniAssociationPage({ page }: { page: "objective" | "programs" }) {
+  const result = useQuery(AlumniPageDocument, { variables: alumniPageVariables(page)! });
+  const heading = page === "programs" ? m.programsHeading : m.associationHeading;
+  return (
+    <article className="page more-page" aria-labelledby="alumni-heading">
+      <h1 id="alumni-heading">{heading}</h1>
+      <QueryState result={result} what={m.loading}>
+        {(data) =>
+          page === "programs" ? (
+            <>
+              <Programs programs={data.programs} />
+              <Association text={data.association} />
+              <Committee committee={data.committee} />
+            </>
+          ) : (
+            <>
+              <Association text={data.association} />
+              <Programs programs={data.programs} />
+              <Committee committee={data.committee} />
+            </>
+          )
+        }
+      </QueryState>
+    </article>
+  );
+}
+
+export function AlumniObjectivePage() {
+  return <AlumniAssociationPage page="objective" />;
+}
+
+export function AlumniProgramsPage() {
+  return <AlumniAssociationPage page="programs" />;
+}
+
+function Programs({ programs }: { programs: AlumniPageQuery["programs"] }) {
+  const items = programs?.items ?? [];
+  return (
+    <section aria-labelledby="alumni-programs">
+      <h2 id="alumni-programs">{m.programsConducted}</h2>
+      {items.length === 0 ? (
+        <EmptyMessage text={m.noPrograms} />
+      ) : (
+        <DocumentAccordion items={items.map((d) => ({ id: d.id, title: d.title, url: d.documentPdf, info: d.documentPdfInfo }))} />
+      )}
+    </section>
+  );
+}
+
+function Association({ text }: { text: AlumniPageQuery["association"] }) {
+  if (!text) return null;
+  return (
+    <section aria-labelledby="alumni-aims">
+      <h2 id="alumni-aims">{m.aimsHeading}</h2>
+      <MarkdownText text={text.body} />
+    </section>
+  );
+}
+
+function Committee({ committee }: { committee: AlumniPageQuery["committee"] }) {
+  const members = committee?.items ?? [];
+  return (
+    <section aria-labelledby="alumni-committee">
+      <h2 id="alumni-committee">{m.committeeHeading}</h2>
+      {members.length === 0 ? (
+        <EmptyMessage text={m.noCommittee} />
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{m.committeeCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.committeeColumns.serial}</th>
+                <th scope="col">{m.committeeColumns.name}</th>
+                <th scope="col">{m.committeeColumns.role}</th>
+                <th scope="col">{m.committeeColumns.phone}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member, index) => (
+                <tr key={member.id}>
+                  <td>{index + 1}</td>
+                  <th scope="row">{member.name}</th>
+                  <td>{member.role}</td>
+                  <td>{member.phone && <a href={`tel:${member.phone}`}>{member.phone}</a>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from "@apollo/client/react";
+import { AlumniPageDocument, type AlumniPictureFragment } from "../../graphql/generated/graphql.js";
+import { alumniMessages as m } from "../../messages/en/alumni.js";
+import { PhotoGallery } from "../../ui/photo-gallery.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { ALUMNI_MEETS, alumniPageVariables } from "./alumni-page-variables.js";
+
+/** /alumni/photo-gallery: one section per Alumni Meet, newest first; photos shown 800 by 500. */
+export function AlumniPhotoGalleryPage() {
+  const result = useQuery(AlumniPageDocument, { variables: alumniPageVariables("photo-gallery")! });
+  return (
+    <article className="page more-page" aria-labelledby="alumni-gallery-heading">
+      <h1 id="alumni-gallery-heading">{m.galleryHeading}</h1>
+      <QueryState result={result} what={m.galleryLoading}>
+        {(data) => [data.meet1, data.meet2, data.meet3].map((meet, i) => <Meet key={ALUMNI_MEETS[i]} year={ALUMNI_MEETS[i]!} photos={meet?.items ?? []} />)}
+      </QueryState>
+    </article>
+  );
+}
+
+function Meet({ year, photos }: { year: string; photos: AlumniPictureFragment[] }) {
+  const id = `alumni-meet-${year}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{m.meetHeading(year)}</h2>
+      {photos.length === 0 ? (
+        <EmptyMessage text={m.noPhotos} />
+      ) : (
+        <PhotoGallery photos={photos} openLabel={m.openPhoto} className="alumni-gallery" sizes="(min-width: 52rem) 800px, 100vw" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { AlumniRegistrationDocument } from "../../graphql/generated/graphql.js";
+import { alumniMessages } from "../../messages/en/alumni.js";
+import { FormField } from "../../ui/form-field.js";
+import { serverRefusal } from "../../ui/server-errors.js";
+import {
+  ALUMNI_FIELDS,
+  checkAlumniValues,
+  EMPTY_ALUMNI_VALUES,
+  emailError,
+  localToday,
+  whatsappDigits,
+  type AlumniField,
+  type AlumniValues,
+} from "./alumni-form-rules.js";
+
+const m = alumniMessages.form;
+type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; text: string };
+
+/**
+ * /alumni/registration-form (spec §4): idle, submitting (button disabled, 'Submitting...'),
+ * success (green message, form cleared), error (red message). Without JavaScript the form posts
+ * to the old endpoint's insertAlumniDetails, which takes the same field names.
+ */
+export function AlumniRegistrationPage() {
+  const [values, setValues] = useState<AlumniValues>(EMPTY_ALUMNI_VALUES);
+  const [errors, setErrors] = useState<Partial<Record<AlumniField, string>>>({});
+  const [missing, setMissing] = useState<string | undefined>();
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // Dates come from the visitor's clock, read after the first render (the server's HTML has none).
+  const [today, setToday] = useState<string | undefined>();
+  const [register] = useMutation(AlumniRegistrationDocument);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => setToday(localToday()), []);
+
+  function change(field: AlumniField, value: string) {
+    const next = field === "whatsappNumber" ? whatsappDigits(value) : value;
+    setValues((v) => ({ ...v, [field]: next }));
+    setErrors((e) => ({ ...e, [field]: field === "email" ? emailError(next) : undefined }));
+    setMissing(undefined);
+    if (status.kind === "success" || status.kind === "error") setStatus({ kind: "idle" });
+  }
+
+  function focusFirstProblem(fields: Partial<Record<AlumniField, string>>, missingToo: boolean) {
+    const first = ALUMNI_FIELDS.find((f) => fields[f] || (missingToo && f !== "email" && values[f].trim() === ""));
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "submitting") return;
+    const check = checkAlumniValues(values, localToday());
+    setErrors(check.fields);
+    setMissing(check.missing);
+    if (check.missing || Object.keys(check.fields).length > 0) {
+      setStatus({ kind: "idle" });
+      focusFirstProblem(check.fields, Boolean(check.missing));
+      return;
+    }
+    setStatus({ kind: "submitting" });
+    try {
+      await register({
+        variables: {
+          input: {
+            fullName: values.fullName.trim(),
+            email: values.email.trim() || null,
+            whatsappNumber: values.whatsappNumber,
+            yearOfPassing: Number(values.yearOfPassing),
+            dateOfBirth: values.dateOfBirth,
+            occupation: values.occupation.trim(),
+            address: values.address.trim(),
+            gender: values.gender,
+            afterDiploma: values.afterDiploma.trim(),
+          },
+        },
+      });
+      setValues(EMPTY_ALUMNI_VALUES);
+      setErrors({});
+      setStatus({ kind: "success" });
+    } catch (error) {
+      const refusal = serverRefusal(error);
+      const onFields = Object.fromEntries(Object.entries(refusal.fields).filter(([f]) => (ALUMNI_FIELDS as readonly string[]).includes(f)));
+      setErrors(onFields);
+      setStatus({ kind: "error", text: [m.failure, ...refusal.general].join(" ") });
+      focusFirstProblem(onFields, false);
+    }
+  }
+
+  const submitting = status.kind === "submitting";
+  const field = (name: AlumniField, required = true, hint?: string) => ({
+    name,
+    label: m.labels[name],
+    required,
+    hint,
+    error: errors[name],
+    idPrefix: "alumni",
+  });
+  const bind = (name: AlumniField) => ({ value: values[name], onChange: (e: { target: { value: string } }) => change(name, e.target.value) });
+
+  return (
+    <article className="page more-page" aria-labelledby="alumni-form-heading">
+      <h1 id="alumni-form-heading">{m.heading}</h1>
+      <p>{m.intro}</p>
+      <form ref={formRef} className="public-form" method="post" action="/connection.php?action=insertAlumniDetails" noValidate={today !== undefined} onSubmit={submit}>
+        <FormField {...field("fullName")}>{(p) => <input {...p} {...bind("fullName")} type="text" autoComplete="name" maxLength={255} />}</FormField>
+        <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={255} />}</FormField>
+        <FormField {...field("whatsappNumber", true, m.whatsappHint)}>
+          {(p) => <input {...p} {...bind("whatsappNumber")} type="tel" inputMode="numeric" autoComplete="tel" minLength={10} maxLength={15} pattern="[0-9]{10,15}" />}
+        </FormField>
+        <FormField {...field("yearOfPassing")}>
+          {(p) => <input {...p} {...bind("yearOfPassing")} type="number" inputMode="numeric" min={1950} max={today?.slice(0, 4)} step={1} />}
+        </FormField>
+        <FormField {...field("dateOfBirth")}>{(p) => <input {...p} {...bind("dateOfBirth")} type="date" autoComplete="bday" max={today} />}</FormField>
+        <FormField {...field("occupation")}>{(p) => <input {...p} {...bind("occupation")} type="text" autoComplete="organization-title" maxLength={255} />}</FormField>
+        <FormField {...field("address")}>{(p) => <textarea {...p} {...bind("address")} autoComplete="street-address" rows={3} />}</FormField>
+        <FormField {...field("gender")}>
+          {(p) => (
+            <select {...p} {...bind("gender")}>
+              <option value="">{m.chooseGender}</option>
+              {Object.entries(m.genders).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...field("afterDiploma", true, m.afterDiplomaHint)}>{(p) => <textarea {...p} {...bind("afterDiploma")} rows={4} />}</FormField>
+        <p className="form-status form-status-error" role="alert">
+          {missing}
+        </p>
+        <button type="submit" className="form-submit" disabled={submitting || Boolean(errors.email)}>
+          {submitting ? m.submitting : m.submit}
+        </button>
+        <p className={`form-status ${status.kind === "error" ? "form-status-error" : "form-status-success"}`} role="status" aria-live="polite">
+          {status.kind === "success" ? m.success : status.kind === "error" ? status.text : ""}
+        </p>
+      </form>
+    </article>
+  );
+}

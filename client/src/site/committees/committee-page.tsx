@@ -1,0 +1,84 @@
+import { useQuery } from "@apollo/client/react";
+import { useParams } from "react-router-dom";
+import { CommitteePageDocument, type CommitteePageQuery } from "../../graphql/generated/graphql.js";
+import { committeesMessages as m } from "../../messages/en/committees.js";
+import { useHttpStatus } from "../../ssr/http-status.js";
+import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { documentItems } from "../../ui/document-items.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { committeePageVariables } from "./committee-page-variables.js";
+
+type Committee = NonNullable<CommitteePageQuery["committee"]>;
+
+/** /committe/{committee}: the committee's name, chairman and members, and its orders as PDFs. */
+export function CommitteePage() {
+  const { committee: key = "" } = useParams();
+  const result = useQuery(CommitteePageDocument, { variables: committeePageVariables(key) });
+
+  return (
+    <div className="page committee-page">
+      <QueryState result={result} what={m.what}>
+        {({ committee, documents }) =>
+          committee ? (
+            <>
+              <h1>{committee.name}</h1>
+              <p className="committee-session">{m.session(committee.session)}</p>
+              <CommitteeMembers committee={committee} />
+              <h2>{m.documentsHeading}</h2>
+              {documents.items.length === 0 ? <EmptyMessage text={m.noDocuments} /> : <DocumentAccordion items={documentItems(documents.items)} />}
+            </>
+          ) : (
+            <CommitteeNotFound />
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
+
+function CommitteeNotFound() {
+  useHttpStatus(404);
+  return (
+    <>
+      <h1>{m.notFoundHeading}</h1>
+      <EmptyMessage text={m.notFound} />
+    </>
+  );
+}
+
+function CommitteeMembers({ committee }: { committee: Committee }) {
+  const rows = [
+    { id: "chairman", name: committee.chairmanName, mobile: committee.chairmanMobile, role: m.chairmanRole },
+    ...committee.members.map((member) => ({ ...member, role: m.memberRole })),
+  ];
+  return (
+    <>
+      <h2>{m.membersHeading}</h2>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">{m.membersCaption(committee.name)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.serial}</th>
+              <th scope="col">{m.name}</th>
+              <th scope="col">{m.role}</th>
+              <th scope="col">{m.mobile}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.id}>
+                <td>{index + 1}</td>
+                <th scope="row">{row.name}</th>
+                <td>{row.role}</td>
+                <td>
+                  <a href={`tel:${row.mobile.replace(/[^\d+]/g, "")}`}>{row.mobile}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

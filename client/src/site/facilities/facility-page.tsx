@@ -1,0 +1,97 @@
+import { useQuery } from "@apollo/client/react";
+import { useParams } from "react-router-dom";
+import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
+import { facilitiesMessages as m } from "../../messages/en/facilities.js";
+import { useHttpStatus } from "../../ssr/http-status.js";
+import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { formatDate } from "../../ui/format-date.js";
+import { MarkdownText } from "../../ui/markdown-text.js";
+import { PhotoGallery } from "../../ui/photo-gallery.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { Slider } from "../../ui/slider.js";
+import { facilityPageVariables } from "./facility-page-variables.js";
+
+/** The library's photos rotate every 3 seconds (spec §9). */
+const LIBRARY_SLIDER_MS = 3000;
+
+/** /facilities/{facility}: the facility's text, its photos and (girls hostel) committee documents. */
+export function FacilityPage() {
+  const facility = useParams().facility ?? "";
+  const variables = facilityPageVariables(facility);
+  const result = useQuery(FacilityPageDocument, { variables: variables ?? { textKey: "" }, skip: variables === null });
+  if (variables === null) return <UnknownFacility />;
+  const name = m.names[facility] ?? facility;
+
+  return (
+    <QueryState result={result} what={m.loading}>
+      {(data) => (
+        <article className="page more-page facility-page" aria-labelledby="facility-heading">
+          <h1 id="facility-heading">{data.text?.title || name}</h1>
+          {facility === "library" && data.pictures && data.pictures.items.length > 0 && (
+            <Slider
+              label={m.sliderLabel(name)}
+              intervalMs={LIBRARY_SLIDER_MS}
+              sizes="(min-width: 72rem) 72rem, 100vw"
+              slides={data.pictures.items.map((p) => ({ key: p.id, image: p.image, imageInfo: p.imageInfo, alt: p.altText, caption: p.caption }))}
+            />
+          )}
+          <FacilityText text={data.text} />
+          {facility !== "library" && data.pictures && <Gallery pictures={data.pictures.items} />}
+          {data.documents && <Documents documents={data.documents.items} />}
+        </article>
+      )}
+    </QueryState>
+  );
+}
+
+function UnknownFacility() {
+  useHttpStatus(404);
+  return (
+    <section className="page more-page" aria-labelledby="facility-heading">
+      <h1 id="facility-heading">{m.notFoundHeading}</h1>
+      <EmptyMessage text={m.notFound} />
+    </section>
+  );
+}
+
+function FacilityText({ text }: { text: FacilityPageQuery["text"] }) {
+  if (!text) return <EmptyMessage text={m.noText} />;
+  return (
+    <>
+      <MarkdownText text={text.body} />
+      {text.lastReviewedOn && (
+        <p className="last-reviewed">
+          {m.lastReviewed} <time dateTime={text.lastReviewedOn}>{formatDate(text.lastReviewedOn)}</time>
+        </p>
+      )}
+    </>
+  );
+}
+
+type Pictures = NonNullable<FacilityPageQuery["pictures"]>["items"];
+
+function Gallery({ pictures }: { pictures: Pictures }) {
+  if (pictures.length === 0) return null;
+  return (
+    <section aria-labelledby="facility-gallery">
+      <h2 id="facility-gallery">{m.galleryHeading}</h2>
+      <p>{m.galleryHint}</p>
+      <PhotoGallery photos={pictures} openLabel={m.openPhoto} />
+    </section>
+  );
+}
+
+type Documents = NonNullable<FacilityPageQuery["documents"]>["items"];
+
+function Documents({ documents }: { documents: Documents }) {
+  return (
+    <section aria-labelledby="facility-documents">
+      <h2 id="facility-documents">{m.documentsHeading}</h2>
+      {documents.length === 0 ? (
+        <EmptyMessage text={m.noDocuments} />
+      ) : (
+        <DocumentAccordion items={documents.map((d) => ({ id: d.id, title: d.title, url: d.documentPdf, info: d.documentPdfInfo }))} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
+import { instituteMessages as m } from "../../messages/en/institute.js";
+import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { documentItems } from "../../ui/document-items.js";
+import { Picture } from "../../ui/picture.js";
+import { EmptyMessage } from "../../ui/query-state.js";
+import type { INSTITUTE_PAGES } from "./institute-page-variables.js";
+import { PageTextSection } from "./page-text-section.js";
+import { PeopleTable } from "./people-table.js";
+import { ProgramTable } from "./program-table.js";
+
+type Part = (typeof INSTITUTE_PAGES)[string];
+
+/** What one /about-institute/{page} adds to the parts every institute page shows: its text, its
+ *  people, its picture and its documents, in that order, as INSTITUTE_PAGES says. */
+export function InstitutePagePart({ page, part, data }: { page: string; part: Part; data: InstitutePageQuery }) {
+  return (
+    <div className="institute-page-part">
+      {page === "program-offered" ? <ProgramTable programs={data.programs.items} /> : null}
+      {part.text !== undefined ? data.text ? <PageTextSection text={data.text} /> : <EmptyMessage text={m.noText} /> : null}
+      {part.people !== undefined ? (
+        data.people && data.people.items.length > 0 ? (
+          <PeopleTable people={data.people.items} withPhotos={page === "office-staff"} caption={page === "office-staff" ? m.staffCaption : m.rtiCaption} />
+        ) : (
+          <EmptyMessage text={page === "office-staff" ? m.noStaff : m.noPeople} />
+        )
+      ) : null}
+      {part.gallery !== undefined ? <PagePictures pictures={data.pictures?.items ?? []} /> : null}
+      {part.documents !== undefined ? (
+        data.documents && data.documents.items.length > 0 ? (
+          <DocumentAccordion items={documentItems(data.documents.items)} />
+        ) : (
+          <EmptyMessage text={m.noDocuments} />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function PagePictures({ pictures }: { pictures: NonNullable<InstitutePageQuery["pictures"]>["items"] }) {
+  if (pictures.length === 0) return <EmptyMessage text={m.noPicture} />;
+  return (
+    <>
+      {pictures.map((p, index) => (
+        <figure key={p.id} className="institute-picture">
+          <Picture src={p.image} info={p.imageInfo} alt={p.altText} eager={index === 0} sizes="(min-width: 64rem) 48rem, 100vw" />
+          {p.caption ? <figcaption>{p.caption}</figcaption> : null}
+        </figure>
+      ))}
+    </>
+  );
+}

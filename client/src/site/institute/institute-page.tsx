@@ -1,0 +1,56 @@
+import { useQuery } from "@apollo/client/react";
+import { useParams } from "react-router-dom";
+import { InstitutePageDocument } from "../../graphql/generated/graphql.js";
+import { instituteMessages as m } from "../../messages/en/institute.js";
+import { useHttpStatus } from "../../ssr/http-status.js";
+import { MarkdownText } from "../../ui/markdown-text.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { InstitutePagePart } from "./institute-page-part.js";
+import { INSTITUTE_PAGES, institutePageVariables } from "./institute-page-variables.js";
+import { InstituteSideMenu } from "./institute-side-menu.js";
+import { NewsCarousel } from "./news-carousel.js";
+import { NoticeBoard } from "./notice-board.js";
+import { PrincipalMessage } from "./principal-message.js";
+import { ProgramTable } from "./program-table.js";
+import { RecruiterStrip } from "./recruiter-strip.js";
+import { VisionMission } from "./vision-mission.js";
+
+/** /about-institute/{page}: the page's own part beside what every institute page shows (intro,
+ *  side menu, notice board, principal's message, vision and mission, programs, news, recruiters). */
+export function InstitutePage() {
+  const { page = "" } = useParams();
+  const known = Object.hasOwn(INSTITUTE_PAGES, page);
+  const result = useQuery(InstitutePageDocument, { variables: institutePageVariables(page) });
+
+  return (
+    <div className="page institute-page">
+      <h1>{known ? m.titles[page] : m.notFoundHeading}</h1>
+      <QueryState result={result} what={m.what}>
+        {(data) => (
+          <>
+            {data.intro ? <MarkdownText text={data.intro.body} className="markdown-text institute-intro" /> : null}
+            <div className="institute-layout">
+              <div className="institute-main">
+                {known ? <InstitutePagePart page={page} part={INSTITUTE_PAGES[page]!} data={data} /> : <InstitutePageNotFound />}
+                <PrincipalMessage message={data.principalMessage} principal={data.principal.items[0]} />
+                <VisionMission vision={data.siteSettings.vision} mission={data.siteSettings.mission} />
+                {page === "program-offered" ? null : <ProgramTable programs={data.programs.items} />}
+              </div>
+              <aside className="institute-aside">
+                <InstituteSideMenu />
+                <NoticeBoard notices={data.noticeBoard.items} />
+              </aside>
+            </div>
+            <NewsCarousel pictures={data.newsCarousel.items} />
+            <RecruiterStrip logos={data.recruiters.items} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function InstitutePageNotFound() {
+  useHttpStatus(404);
+  return <EmptyMessage text={m.notFound} />;
+}

@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { NavLink } from "react-router-dom";
+import { instituteMessages as m } from "../../messages/en/institute.js";
+import { useHydrated } from "../../ui/use-hydrated.js";
+import { INSTITUTE_PAGES } from "./institute-page-variables.js";
+
+/** Links to every /about-institute/{page}. On a phone a button folds it away once the script
+ *  runs; in the server's HTML (and with JavaScript off) it is always open. */
+export function InstituteSideMenu() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const folded = hydrated && !open;
+  return (
+    <nav className={`institute-side-menu${folded ? " is-folded" : ""}`} aria-label={m.sideMenuLabel}>
+      {hydrated ? (
+        <button type="button" className="institute-side-menu-toggle" aria-expanded={open} aria-controls="institute-side-menu-list" onClick={() => setOpen(!open)}>
+          {open ? m.sideMenuHide : m.sideMenuShow}
+        </button>
+      ) : null}
+      <ul id="institute-side-menu-list">
+        {Object.keys(INSTITUTE_PAGES).map((page) => (
+          <li key={page}>
+            <NavLink to={`/about-institute/${page}`} onClick={() => setOpen(false)}>
+              {m.titles[page]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
+import { instituteMessages as m } from "../../messages/en/institute.js";
+import { MarkdownText } from "../../ui/markdown-text.js";
+import { Picture } from "../../ui/picture.js";
+
+type Principal = InstitutePageQuery["principal"]["items"][number];
+
+/** The principal's welcome message, with their photo, name and role. */
+export function PrincipalMessage({ message, principal }: { message: InstitutePageQuery["principalMessage"]; principal?: Principal }) {
+  if (!message) return null;
+  return (
+    <section className="principal-message" aria-labelledby="principal-message-heading">
+      <h2 id="principal-message-heading">{message.title || m.principalMessage}</h2>
+      <div className="principal-message-body">
+        {principal ? (
+          <figure className="principal-portrait">
+            {principal.photoImage ? <Picture src={principal.photoImage} info={principal.photoImageInfo} alt={principal.name} sizes="10rem" /> : null}
+            <figcaption>
+              <strong>{principal.name}</strong>
+              {principal.role ? <span>{principal.role}</span> : null}
+            </figcaption>
+          </figure>
+        ) : null}
+        <MarkdownText text={message.body} />
+      </div>
+    </section>
+  );
+}

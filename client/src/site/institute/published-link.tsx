@@ -1,0 +1,22 @@
+import { Link } from "react-router-dom";
+import { documentsMessages } from "../../messages/en/documents.js";
+
+export interface PublishedLinkData {
+  title: string;
+  url: string;
+  opensInNewTab?: boolean | null;
+}
+
+/** A link an administrator published (notice board, student corner): in a new tab when they chose
+ *  so (and said to screen readers), otherwise a page of this site through the router. */
+export function PublishedLink({ link }: { link: PublishedLinkData }) {
+  if (link.opensInNewTab) {
+    return (
+      <a href={link.url} target="_blank" rel="noopener noreferrer">
+        {link.title}
+        <span className="visually-hidden"> {documentsMessages.opensInNewTab}</span>
+      </a>
+    );
+  }
+  return link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <a href={link.url}>{link.title}</a>;
+}

@@ -1,0 +1,68 @@
+import { useQuery } from "@apollo/client/react";
+import { useParams } from "react-router-dom";
+import { StudentsCornerPageDocument, type StudentsCornerPageQuery, type StudentsCornerPageQueryVariables } from "../../graphql/generated/graphql.js";
+import { studentsCornerMessages as m } from "../../messages/en/students-corner.js";
+import { useHttpStatus } from "../../ssr/http-status.js";
+import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { documentItems } from "../../ui/document-items.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { PageTextSection } from "../institute/page-text-section.js";
+import { StudentsCornerMenu } from "./students-corner-menu.js";
+import { studentsCornerPageVariables } from "./students-corner-page-variables.js";
+
+/** /students-corner/{page}: the page's text or scholarship notices and its documents. */
+export function StudentsCornerPage() {
+  const { page = "" } = useParams();
+  const variables = studentsCornerPageVariables(page);
+  if (!variables) return <StudentsCornerNotFound />;
+  return <StudentsCornerContent page={page} variables={variables} />;
+}
+
+function StudentsCornerContent({ page, variables }: { page: string; variables: StudentsCornerPageQueryVariables }) {
+  const result = useQuery(StudentsCornerPageDocument, { variables });
+  return (
+    <div className="page students-corner-page">
+      <h1>{m.titles[page]}</h1>
+      <QueryState result={result} what={m.what}>
+        {(data) => (
+          <>
+            {data.text ? <PageTextSection text={data.text} /> : null}
+            {variables.scholarship ? <ScholarshipNotices data={data} /> : null}
+            <section aria-labelledby="students-corner-documents">
+              <h2 id="students-corner-documents">{m.documentsHeading}</h2>
+              {data.documents.items.length === 0 ? (
+                <EmptyMessage text={m.noDocuments} />
+              ) : (
+                <DocumentAccordion items={documentItems(data.documents.items)} />
+              )}
+            </section>
+            <StudentsCornerMenu links={data.links.items} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function ScholarshipNotices({ data }: { data: StudentsCornerPageQuery }) {
+  const notices = [data.general, data.minority, data.open].filter((notice) => notice != null);
+  if (notices.length === 0) return <EmptyMessage text={m.noNotices} />;
+  return (
+    <div className="scholarship-notices">
+      {notices.map((notice) => (
+        <PageTextSection key={notice.title} text={notice} />
+      ))}
+    </div>
+  );
+}
+
+function StudentsCornerNotFound() {
+  useHttpStatus(404);
+  return (
+    <div className="page students-corner-page">
+      <h1>{m.notFoundHeading}</h1>
+      <EmptyMessage text={m.notFound} />
+      <StudentsCornerMenu links={[]} />
+    </div>
+  );
+}

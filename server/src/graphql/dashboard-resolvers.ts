@@ -1,0 +1,44 @@
+import { badInput } from "../base/errors.js";
+import { semesterLabel } from "../content/vocabulary.js";
+import type { GraphQLContext, ResolverMap } from "./context.js";
+
+// The administration dashboard's "what changed last": each content type's most recently
+// changed rows, merged and cut to the newest few.
+
+const MAX_RECENT = 50;
+
+interface RecentChange {
+  type: string;
+  id: number;
+  title: string;
+  updatedAt: Date;
+}
+
+export function dashboardResolvers(): ResolverMap {
+  return {
+    Query: {
+      recentChanges: async (_parent, args: { limit?: number | null }, { services, actor }: GraphQLContext) => {
+        const limit = args.limit ?? 8;
+        if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECENT) {
+          throw badInput("limit", `Ask for between 1 and ${MAX_RECENT} changes (limit was ${limit}).`);
+        }
+        const pages = await Promise.all(
+          Object.entries(services.content).map(async ([type, service]) => {
+            const { items } = await service.list(actor, { limit, recentlyChangedFirst: true });
+            const { titleField, fields } = service.spec;
+            const titleKind = fields[titleField]!.kind;
+            return items.map((row): RecentChange => {
+              const value = row[titleField];
+              const title = titleKind === "semester" ? semesterLabel(Number(value)) : titleKind === "pdf" || titleKind === "image" ? "" : value;
+              return { type, id: row.id, title: title === null || title === undefined ? "" : String(title), updatedAt: row.updatedAt };
+            });
+          }),
+        );
+        return pages
+          .flat()
+          .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+          .slice(0, limit);
+      },
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GraphQLTestClient } from "../support/graphql.js";
+import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
+import { assertClientBuilt, launchChromium } from "./browser.js";
+
+// Public pages arrive rendered by the server (client/src/entry-server.tsx through
+// server/src/ssr/): readable with JavaScript off, hydrated without a second request when it is
+// on, kept in the page cache until an administrator publishes, compressed, and a real 404.
+
+let server: TestServer;
+let browser: Browser;
+let admin: GraphQLTestClient;
+
+beforeAll(async () => {
+  assertClientBuilt();
+  server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
+  browser = await launchChromium();
+  admin = new GraphQLTestClient(server.url);
+  const signIn = await admin.request("mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }", {
+    e: TEST_ADMIN_EMAIL,
+    p: TEST_ADMIN_PASSWORD,
+  });
+  expect(signIn.errors).toBeUndefined();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newestNoticeTitle(): Promise<string> {
+  const result = await admin.request<{ notices: { items: { title: string }[] } }>("{ notices(limit: 1) { items { title } } }");
+  return result.data!.notices.items[0]!.title;
+}
+
+describe("the server's render of the public pages", () => {
+  it("sends the home page's content in its HTML, readable with JavaScript off", async () => {
+    const title = await newestNoticeTitle();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`${server.url}/`);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBeTruthy();
+      expect(await page.getByText(title).first().isVisible()).toBe(true);
+      expect(await page.locator("script#apollo-state").count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("hydrates without asking the API again and without a script error", async () => {
+    const page: Page = await browser.newPage();
+    const graphqlCalls: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/graphql") graphqlCalls.push(request.postData() ?? "");
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    try {
+      await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      // React has attached: its root holds the rendered page and the skip link still works.
+      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById("root")!).some((k) => k.startsWith("__react")))).toBe(true);
+      expect(graphqlCalls).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("shows what an administrator publishes at once (the page cache is dropped)", async () => {
+    const first = await fetch(`${server.url}/`);
+    await first.text();
+    const again = await fetch(`${server.url}/`);
+    expect(again.headers.get("x-answer-cache")).toBe("hit");
+    await again.text();
+
+    const title = `Examination form dates announced ${Date.now()}`;
+    const created = await admin.request("mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id } }", {
+      input: { title, date: new Date().toISOString().slice(0, 10), link: "https://example.org/exams" },
+    });
+    expect(created.errors).toBeUndefined();
+
+    const after = await fetch(`${server.url}/`);
+    expect(after.headers.get("x-answer-cache")).toBeNull();
+    expect(await after.text()).toContain(title);
+  });
+
+  it("sends pages compressed for a browser that accepts it, and plain otherwise", async () => {
+    const br = await fetch(`${server.url}/`, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    const plain = await fetch(`${server.url}/`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("</html>");
+  });
+
+  it("answers an unknown address with a not-found page and status 404", async () => {
+    const response = await fetch(`${server.url}/no-such-page-here`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+
+  it("leaves the administration area to the browser", async () => {
+    const response = await fetch(`${server.url}/admin-login/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("apollo-state");
+  });
+});

@@ -1,0 +1,247 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM } from "../../server/src/base/actor.js";
+import { startTestServer, type TestServer } from "../support/server.js";
+import { assertClientBuilt, launchChromium } from "./browser.js";
+
+// The two public forms in Chromium against the real server and database: the spec's validation
+// messages in the browser, the submitting state, success (stored, form cleared, the Aadhaar
+// number never shown whole), and a refusal by the server landing on the field it names.
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  assertClientBuilt();
+  server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(path: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  try {
+    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    // The script has taken over the form (the browser's own checks are off).
+    await expect.poll(() => page.locator("form.public-form").getAttribute("novalidate")).not.toBeNull();
+    await check(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Holds the form's mutation until `release` is called, so the submitting state can be seen. */
+async function holdMutation(page: Page, operation: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/graphql", async (route) => {
+    if (route.request().postData()?.includes(operation)) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const status = (page: Page) => page.locator('.form-status[role="status"]');
+
+describe("/alumni/registration-form", () => {
+  const label = (page: Page, text: string) => page.getByLabel(text, { exact: false });
+
+  async function fillValid(page: Page, fullName: string) {
+    await label(page, "Full Name").fill(fullName);
+    await label(page, "Email").fill("former.student@example.org");
+    await label(page, "WhatsApp Number").fill("919876500123");
+    await label(page, "Year of Passing").fill("2015");
+    await label(page, "Date of Birth").fill("1996-04-20");
+    await label(page, "Occupation").fill("Site engineer");
+    await label(page, "Address").fill("12 Example Road, Sakoli");
+    await label(page, "Gender").selectOption("Female");
+    await label(page, "Life After Diploma").fill("Degree in civil engineering, then a job with a builder.");
+  }
+
+  it("names every missing field, checks the e-mail as it is typed and keeps digits only in the WhatsApp number", async () => {
+    await withPage("/alumni/registration-form", async (page) => {
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Alumni Registration Form");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect
+        .poll(() => page.locator('.form-status[role="alert"]').innerText())
+        .toBe("Please fill all required fields: Full Name, WhatsApp Number, Year of Passing, Date of Birth, Occupation, Address, Gender, Life After Diploma");
+      // The first empty field has the focus.
+      expect(await label(page, "Full Name").evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await label(page, "Email").fill("not-an-address");
+      await expect.poll(() => page.locator("#alumni-email-error").innerText()).toBe("Please enter a valid email address");
+      expect(await label(page, "Email").getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(true);
+      await label(page, "Email").fill("valid@example.org");
+      await expect.poll(() => page.locator("#alumni-email-error").count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(false);
+
+      await label(page, "WhatsApp Number").pressSequentially("+91 98-765 abc 00123");
+      expect(await label(page, "WhatsApp Number").inputValue()).toBe("919876500123");
+      expect(await page.getByText("Numbers only, include country code").isVisible()).toBe(true);
+
+      await label(page, "Year of Passing").fill("1949");
+      await label(page, "Date of Birth").fill("2999-01-01");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => page.locator("#alumni-yearOfPassing-error").innerText()).toMatch(/^Year of Passing must be a year from 1950 to \d{4}\.$/);
+      expect(await page.locator("#alumni-dateOfBirth-error").innerText()).toBe("Date of Birth cannot be later than today.");
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+
+  it("shows 'Submitting...' while sending, then a green message, clears the form and stores the registration", async () => {
+    await withPage("/alumni/registration-form", async (page) => {
+      const release = await holdMutation(page, "createAlumniRegistration");
+      await fillValid(page, "Asha Example Alumna");
+      await page.getByRole("button", { name: "Submit" }).click();
+      const busy = page.locator("button.form-submit");
+      await expect.poll(() => busy.innerText()).toBe("Submitting...");
+      expect(await busy.isDisabled()).toBe(true);
+      release();
+      await expect.poll(() => status(page).innerText()).toBe("Thank you! Your registration has been received.");
+      expect(await status(page).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(15, 92, 46)");
+      expect(await label(page, "Full Name").inputValue()).toBe("");
+      expect(await label(page, "Gender").inputValue()).toBe("");
+      expect(await busy.innerText()).toBe("Submit");
+      await expectNoSeriousAxeViolations(page);
+    });
+    const { items } = await server.services.content.alumniRegistration.list(SYSTEM, { limit: 100 });
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ fullName: "Asha Example Alumna", whatsappNumber: "919876500123", yearOfPassing: 2015, dateOfBirth: "1996-04-20", gender: "Female" }),
+      ]),
+    );
+  });
+
+  it("puts the server's refusal beside the field it names, with the red message", async () => {
+    await withPage("/alumni/registration-form", async (page) => {
+      await fillValid(page, "Refused Example");
+      // The browser does not limit the address; the server allows 10000 characters.
+      await label(page, "Address").fill("x".repeat(10_001));
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => page.locator("#alumni-address-error").innerText()).toBe("Address can have at most 10000 characters.");
+      expect(await status(page).innerText()).toBe("Failed to submit form. Please try again or contact support.");
+      expect(await status(page).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(176, 0, 32)");
+      expect(await label(page, "Address").evaluate((el) => el === document.activeElement)).toBe(true);
+      // What was typed stays, to be corrected.
+      expect(await label(page, "Full Name").inputValue()).toBe("Refused Example");
+    });
+    const { items } = await server.services.content.alumniRegistration.list(SYSTEM, { limit: 100 });
+    expect(items.some((row) => row["fullName"] === "Refused Example")).toBe(false);
+  });
+
+  it("says so when the server cannot be reached", async () => {
+    await withPage("/alumni/registration-form", async (page) => {
+      await page.route("**/graphql", (route) => (route.request().postData()?.includes("createAlumniRegistration") ? route.abort() : route.continue()));
+      await fillValid(page, "Offline Example");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect.poll(() => status(page).innerText()).toBe("Failed to submit form. Please try again or contact support.");
+    });
+  });
+});
+
+describe("/confirm-admission", () => {
+  const label = (page: Page, text: string) => page.getByLabel(text, { exact: false });
+
+  async function fillValid(page: Page, aadhaar: string) {
+    await label(page, "Enrollment Number").fill("2512340001");
+    await label(page, "Aadhaar Number").fill(aadhaar);
+    await label(page, "Full Name").fill("Ravi Example Student");
+    await label(page, "Gender").selectOption("Male");
+    await label(page, "WhatsApp Number").fill("9876500456");
+    await label(page, "Year of Admission").selectOption("2nd");
+    await label(page, "Direct Second Year Admission").selectOption("yes");
+  }
+
+  it("checks required fields, the e-mail and the Aadhaar number's length and check digit in the browser", async () => {
+    await withPage("/confirm-admission", async (page) => {
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Confirm Admission");
+      expect(await label(page, "Direct Second Year Admission").inputValue()).toBe("no");
+      await page.getByRole("button", { name: "Confirm Admission" }).click();
+      await expect.poll(() => page.locator("#admission-enrollment-error").innerText()).toBe("Please fill in Enrollment Number.");
+      for (const [field, text] of [
+        ["aadhaarNumber", "Aadhaar Number"],
+        ["name", "Full Name"],
+        ["gender", "Gender"],
+        ["phone", "WhatsApp Number"],
+      ]) {
+        expect(await page.locator(`#admission-${field}-error`).innerText()).toBe(`Please fill in ${text}.`);
+      }
+      expect(await page.locator("#admission-email-error").count()).toBe(0);
+      expect(await status(page).innerText()).toContain("could not be confirmed");
+
+      await fillValid(page, "12345");
+      await label(page, "Email").fill("student@nowhere");
+      await page.getByRole("button", { name: "Confirm Admission" }).click();
+      await expect.poll(() => page.locator("#admission-aadhaarNumber-error").innerText()).toBe("Aadhaar Number must have exactly 12 digits.");
+      expect(await page.locator("#admission-email-error").innerText()).toBe("Please enter a valid email address");
+
+      // 12 digits, one of them mistyped: the check digit no longer matches.
+      await label(page, "Aadhaar Number").fill("1234 5678 9012");
+      await label(page, "Email").fill("");
+      await page.getByRole("button", { name: "Confirm Admission" }).click();
+      await expect.poll(() => page.locator("#admission-aadhaarNumber-error").innerText()).toBe("This is not a valid Aadhaar number: please check the digits on the card.");
+      expect(await label(page, "Aadhaar Number").evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+
+  it("confirms, showing only the Aadhaar number's last four digits, clears the form and stores it", async () => {
+    await withPage("/confirm-admission", async (page) => {
+      const release = await holdMutation(page, "createAdmissionConfirmation");
+      await fillValid(page, "1234 5678 9010");
+      await page.getByRole("button", { name: "Confirm Admission" }).click();
+      await expect.poll(() => page.locator("button.form-submit").innerText()).toBe("Submitting...");
+      release();
+      await expect.poll(() => status(page).innerText()).toBe("Thank you, Ravi Example Student. Your admission has been confirmed (Aadhaar number ending in 9010).");
+      expect(await page.content()).not.toMatch(/1234\s?5678\s?9010|123456789010/);
+      expect(await label(page, "Aadhaar Number").inputValue()).toBe("");
+      expect(await label(page, "Direct Second Year Admission").inputValue()).toBe("no");
+      await expectNoSeriousAxeViolations(page);
+    });
+    const { items } = await server.services.content.admissionConfirmation.list(SYSTEM, { limit: 100 });
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "Ravi Example Student", aadhaarNumber: "123456789010", admissionYear: "2nd", directSecondYear: true, gender: "Male" }),
+      ]),
+    );
+  });
+
+  it("shows the server's refusal of an Aadhaar number beside the field (the server checks the check digit too)", async () => {
+    await withPage("/confirm-admission", async (page) => {
+      // Past the browser's check, the request is changed on its way: the server must refuse it.
+      await page.route("**/graphql", async (route) => {
+        const body = route.request().postData();
+        if (!body?.includes("createAdmissionConfirmation")) return route.continue();
+        const request = JSON.parse(body) as { variables: { input: Record<string, unknown> } };
+        request.variables.input.aadhaarNumber = "123456789012";
+        return route.continue({ postData: JSON.stringify(request) });
+      });
+      await fillValid(page, "1234 5678 9010");
+      await label(page, "Full Name").fill("Mistyped Example");
+      await page.getByRole("button", { name: "Confirm Admission" }).click();
+      await expect
+        .poll(() => page.locator("#admission-aadhaarNumber-error").innerText())
+        .toBe("Aadhaar number is not a valid Aadhaar number: please check the digits on the card.");
+      expect(await status(page).innerText()).toBe("Your admission could not be confirmed. Please correct the fields marked below, or try again later.");
+      expect(await label(page, "Full Name").inputValue()).toBe("Mistyped Example");
+    });
+    const { items } = await server.services.content.admissionConfirmation.list(SYSTEM, { limit: 100 });
+    expect(items.some((row) => row["name"] === "Mistyped Example")).toBe(false);
+  });
+});
