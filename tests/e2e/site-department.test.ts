@@ -76,6 +76,11 @@ async function open(address: string): Promise<{ page: Page; status: number; erro
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // React reports a page that hydrates differently from the server's HTML on the console.
+  page.on("console", (message) => {
+    // (The site has no favicon yet: its 404 is not this page's error.)
+    if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico")) errors.push(`${message.text()} ${message.location().url}`);
+  });
   const status = await visit(page, address);
   return { page, status, errors };
 }
