@@ -23,6 +23,7 @@ export function DepartmentSlider({ data, departmentName }: { data: DepartmentPag
         intervalMs={INTERVAL_MS}
         label={m.sliderLabel(departmentName)}
         effect="slide"
+        sizes="(min-width: 72rem) 54rem, (min-width: 56rem) 70vw, 100vw"
       />
     </div>
   );

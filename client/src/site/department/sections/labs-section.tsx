@@ -33,7 +33,8 @@ export function LabsSection({ heading, items, empty }: { heading: ReactNode; ite
           ))}
         </ul>
       )}
-      <div className="table-scroll">
+      {/* A region that can take focus, so a keyboard user can scroll a wide table on a phone. */}
+        <div className="table-scroll" role="region" aria-label={m.labs.tableCaption} tabIndex={0}>
         <table className="department-table">
           <caption className="visually-hidden">{m.labs.tableCaption}</caption>
           <thead>

@@ -15,7 +15,7 @@ export function MousSection({ heading, items, empty }: { heading: ReactNode; ite
       {items.length === 0 ? (
         <EmptyMessage text={empty} />
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" role="region" aria-label={m.mous.tableCaption} tabIndex={0}>
           <table className="department-table">
             <caption className="visually-hidden">{m.mous.tableCaption}</caption>
             <thead>
