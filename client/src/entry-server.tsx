@@ -28,6 +28,8 @@ export interface RenderedPage {
   body: string;
   /** The page's <title> content as HTML (escaped by React), if a component rendered one. */
   titleHtml?: string;
+  /** Other elements React rendered for <head> (preloads), as HTML. */
+  headHtml: string;
   /** The Apollo cache after the render, as JSON safe inside <script type="application/json">. */
   state: string;
 }
@@ -50,9 +52,10 @@ function inProcessLink(execute: ExecuteOperation): ApolloLink {
 
 const handler = createStaticHandler(routes);
 
-// React puts a component's <title> first in the markup of a partial tree; the server moves it
-// into <head>, where React finds it again when it hydrates.
-const TITLE = /^<title>([^<]*)<\/title>/;
+// React puts what belongs in <head> (a component's <title>, the preload of an eager picture)
+// first in the markup of a partial tree; the server moves it into <head>, where React finds it
+// again when it hydrates and where the browser acts on it soonest.
+const HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<link [^>]*>|<meta [^>]*>)/;
 
 export async function renderPage(url: URL, execute: ExecuteOperation): Promise<RenderOutcome> {
   const context = await handler.query(new Request(url.href));
@@ -72,11 +75,13 @@ export async function renderPage(url: URL, execute: ExecuteOperation): Promise<R
     ),
     renderFunction: prerenderToNodeStream,
   });
-  const title = TITLE.exec(result);
-  return {
-    status: recorder.status,
-    body: title ? result.slice(title[0].length) : result,
-    titleHtml: title?.[1],
-    state: serializeForHtml(client.extract()),
-  };
+  let body = result;
+  let titleHtml: string | undefined;
+  let headHtml = "";
+  for (let match = HEAD_ELEMENT.exec(body); match; match = HEAD_ELEMENT.exec(body)) {
+    if (match[1] !== undefined) titleHtml = match[1];
+    else headHtml += match[0];
+    body = body.slice(match[0].length);
+  }
+  return { status: recorder.status, body, titleHtml, headHtml, state: serializeForHtml(client.extract()) };
 }

@@ -11,7 +11,7 @@ interface RenderModule {
   renderPage(
     url: URL,
     execute: ExecuteAsVisitor,
-  ): Promise<{ status: number; body: string; titleHtml?: string; state: string } | { redirect: string; status: number }>;
+  ): Promise<{ status: number; body: string; titleHtml?: string; headHtml: string; state: string } | { redirect: string; status: number }>;
 }
 
 export type PageOutcome = { status: number; html: string } | { status: number; redirect: string };
@@ -41,6 +41,7 @@ export async function loadPageRenderer(clientDir: string, ssrDir: string, execut
       let html = template.replace(ROOT_ELEMENT, () => root);
       // React escaped the title's text when it rendered it.
       if (outcome.titleHtml) html = html.replace(TITLE_ELEMENT, () => `<title>${outcome.titleHtml}</title>`);
+      if (outcome.headHtml) html = html.replace("</head>", () => `${outcome.headHtml}</head>`);
       return { status: outcome.status, html };
     },
   };
