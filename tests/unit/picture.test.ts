@@ -75,6 +75,7 @@ describe("the image kind's companion field", () => {
       height: 1000,
       variants: [{ url: `/uploads/slide/${UUID}-320w.webp`, width: 320 }],
     });
-    expect(FIELD_KINDS.pdf.companion).toBeUndefined();
+    // A document's companion is its type and size (FileInfo), not a picture's.
+    expect(FIELD_KINDS.pdf.companion?.output).toBe("FileInfo");
   });
 });

@@ -201,6 +201,7 @@ describe("the rest of the contract", () => {
       "Query.me": { type: "AdminAccount", args: {}, access: "public" },
       "Query.administrators": { type: "[AdminAccount!]!", args: {}, access: "admin" },
       "Query.siteSettings": { type: "SiteSettings!", args: {}, access: "public" },
+      "Query.siteUpdatedAt": { type: "DateTime", args: {}, access: "public" },
       "Query.sessions": { type: "[String!]!", args: {}, access: "public" },
       "Query.semesters": { type: "[SemesterOption!]!", args: {}, access: "public" },
       "Query.recentChanges": { type: "[RecentChange!]!", args: { limit: "Int = 8" }, access: "admin" },
