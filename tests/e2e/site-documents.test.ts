@@ -122,17 +122,17 @@ describe("accreditation reports", () => {
       await page.keyboard.press("Tab"); // into the open panel: its frame, then its link
       await buttons.nth(1).focus();
       await page.keyboard.press("Space");
-      expect(await buttons.nth(0).getAttribute("aria-expanded")).toBe("true");
-      expect(await buttons.nth(1).getAttribute("aria-expanded")).toBe("true");
-      expect(await page.locator("iframe").count()).toBe(2);
+      await expect.poll(() => buttons.nth(0).getAttribute("aria-expanded")).toBe("true");
+      await expect.poll(() => buttons.nth(1).getAttribute("aria-expanded")).toBe("true");
+      await expect.poll(() => page.locator("iframe").count()).toBe(2);
       await expect.poll(() => requests.filter(PDF_REQUEST).length).toBeGreaterThanOrEqual(2);
       // Closing a frame while its PDF still loads makes the browser log a failed load.
       await expect.poll(() => finished.filter(PDF_REQUEST).length).toBeGreaterThanOrEqual(2);
 
       await buttons.nth(0).focus();
       await page.keyboard.press("Enter");
-      expect(await buttons.nth(0).getAttribute("aria-expanded")).toBe("false");
-      expect(await page.locator("iframe").count()).toBe(1);
+      await expect.poll(() => buttons.nth(0).getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => page.locator("iframe").count()).toBe(1);
       await expectNoSeriousAxeViolations(page);
       expect(errors).toEqual([]);
     } finally {
