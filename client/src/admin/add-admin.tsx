@@ -7,6 +7,7 @@ import { ADMINISTRATORS, CREATE_ADMINISTRATOR } from "./account-operations.js";
 import { errorText, fieldErrors } from "./errors.js";
 import { addAdminSchema, PASSWORD_HINT, type AddAdminValues } from "./password-schemas.js";
 import { TextField } from "./text-field.js";
+import { FormOutcome } from "./form-outcome.js";
 
 const EMPTY: AddAdminValues = { email: "", displayName: "", newPassword: "", repeatPassword: "" };
 /** The server names the first password "password"; the form calls it newPassword. */
@@ -78,15 +79,7 @@ export function AddAdmin() {
           registration={form.register("repeatPassword")}
           error={errors.repeatPassword?.message}
         />
-        <p role="status" className="admin-success">
-          {message}
-        </p>
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Add administrator"}
-        </button>
+        <FormOutcome message={message} problem={problem} sending={isSubmitting} submitLabel="Add administrator" />
       </form>
     </section>
   );

@@ -12,6 +12,7 @@ import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
 import { LeaveGuard } from "./leave-guard.js";
 import { uploadProgressContext } from "./upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
+import { FormOutcome } from "./form-outcome.js";
 
 /**
  * The add form of one content type, built from its registry entry: one widget per field kind,
@@ -71,15 +72,7 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
           />
         ))}
         {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
-        <p role="status" className="admin-success">
-          {message}
-        </p>
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Submit"}
-        </button>
+        <FormOutcome message={message} problem={problem} sending={isSubmitting} submitLabel="Submit" />
       </form>
       <LeaveGuard when={isDirty && !isSubmitting} />
     </section>

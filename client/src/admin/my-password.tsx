@@ -7,6 +7,7 @@ import type { Admin } from "./admin-operations.js";
 import { errorText, fieldErrors } from "./errors.js";
 import { myPasswordSchema, PASSWORD_HINT, type MyPasswordValues } from "./password-schemas.js";
 import { TextField } from "./text-field.js";
+import { FormOutcome } from "./form-outcome.js";
 
 const EMPTY: MyPasswordValues = { currentPassword: "", newPassword: "", repeatPassword: "" };
 
@@ -72,15 +73,7 @@ export function MyPassword({ admin }: { admin: Admin }) {
           registration={form.register("repeatPassword")}
           error={errors.repeatPassword?.message}
         />
-        <p role="status" className="admin-success">
-          {message}
-        </p>
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Change my password"}
-        </button>
+        <FormOutcome message={message} problem={problem} sending={isSubmitting} submitLabel="Change my password" />
       </form>
     </section>
   );

@@ -9,6 +9,7 @@ import { fieldSchema } from "../../../server/src/content/validate.js";
 import { errorText, fieldErrors } from "./errors.js";
 import { FieldInput, type FormValues } from "./field-widgets.js";
 import { SITE_SETTINGS, UPDATE_SITE_SETTINGS, type SettingsValues } from "./settings-operations.js";
+import { FormOutcome } from "./form-outcome.js";
 
 const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
 
@@ -77,15 +78,7 @@ function SettingsForm({ settings }: { settings: SettingsValues }) {
       {Object.entries(FIELDS).map(([name, field]) => (
         <FieldInput key={name} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />
       ))}
-      <p role="status" className="admin-success">
-        {message}
-      </p>
-      <p role="alert" className="admin-error">
-        {problem}
-      </p>
-      <button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving…" : "Save settings"}
-      </button>
+      <FormOutcome message={message} problem={problem} sending={isSubmitting} submitLabel="Save settings" sendingLabel="Saving…" />
     </form>
   );
 }
