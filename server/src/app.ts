@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import cookieParser from "cookie-parser";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
 import { createPublicAnswerCache, type PublicAnswerCache } from "./answer-cache/answer-cache.js";
 import { withAnswerFastPath } from "./answer-cache/fast-path.js";
 import { createGraphQLHandler } from "./graphql/middleware.js";
+import { findSchemaDir } from "./graphql/schema.js";
 import { builtAssets } from "./http/built-assets.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
@@ -17,7 +17,9 @@ import { loadPageRenderer } from "./ssr/page-renderer.js";
 import { servePages } from "./ssr/page-route.js";
 import type { Services } from "./compose.js";
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+// Found by walking up to schema/, so the server finds dist/ from its source, from dist/server
+// (npm start) and from the bench's own bundle alike.
+const REPO_ROOT = path.dirname(findSchemaDir());
 export const CLIENT_DIST = path.join(REPO_ROOT, "dist", "client");
 /** The server's render of the public pages (vite build --ssr). */
 export const SSR_DIST = path.join(REPO_ROOT, "dist", "ssr");

@@ -169,6 +169,50 @@ describe("header", () => {
     }
   });
 
+  it("nothing on the page moves when the script starts, on a phone and on a desktop", async () => {
+    // Every layout shift from the first paint until the page has hydrated and settled, as the
+    // browser reports it (Lighthouse's CLS counts the same entries).
+    for (const width of [360, 1280]) {
+      for (const path of ["/", "/dept/computer/about-department", "/gps-in-news"]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: { value: number; nodes: string[] }[] = [];
+          Object.assign(window, { __shifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+              if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?") });
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        try {
+          await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+          await ready(page);
+          await page.waitForTimeout(500);
+          const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+          const total = shifts.reduce((sum, s) => sum + s.value, 0);
+          expect(total, `${path} at ${width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+
+  it("on a phone without scripts, the menu is one open list of every link", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/`);
+      const panel = page.locator("#mobile-nav-panel");
+      expect(await panel.isVisible()).toBe(true);
+      expect(await panel.getByRole("link", { name: "Alumni Registration" }).isVisible()).toBe(true);
+      expect(await panel.getByRole("link", { name: "Computer Technology" }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("A+ and A- change the size of the text, and the choice is kept across a reload", async () => {
     const { page } = await open("/");
     try {

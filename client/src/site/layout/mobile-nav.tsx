@@ -5,17 +5,16 @@ import { MenuGroups, MenuLinkItem } from "./menu-link.js";
 import { TOP_LINKS, type Menu } from "./site-menus.js";
 
 // The narrow-screen menu: a hamburger button opens a panel of sections that each expand on
-// their own. A tap outside the panel, Escape or following a link closes it. Without the
-// script the panel is shown with every section open, so every link is still reachable.
+// their own. A tap outside the panel, Escape or following a link closes it. The server's HTML
+// has it closed too (no shift when the script starts); without scripts, CSS shows the panel
+// with every section open (layout.css, `scripting: none`), so every link is still reachable.
 export function MobileNav({ menus, id }: { menus: Menu[]; id: string }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const [live, setLive] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  useEffect(() => setLive(true), []);
   useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
@@ -37,7 +36,7 @@ export function MobileNav({ menus, id }: { menus: Menu[]; id: string }) {
   }, [open]);
 
   return (
-    <nav ref={rootRef} className={`mobile-nav${live ? " is-live" : ""}${open ? " is-open" : ""}`} aria-label={shell.mainMenu}>
+    <nav ref={rootRef} className={`mobile-nav${open ? " is-open" : ""}`} aria-label={shell.mainMenu}>
       <button
         ref={buttonRef}
         type="button"
