@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { adminRouterCopy } from "./scripts/vite-admin-router.js";
 import { precompressAssets } from "./scripts/vite-precompress.js";
 
 // The API server (npm run dev starts it on port 4000); Vite forwards every server path to it.
@@ -12,7 +13,7 @@ const out = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.
 // pages (dist/ssr/entry-server.js, loaded by server/src/ssr/page-renderer.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL("./client", import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), adminRouterCopy(), precompressAssets()],
   build: isSsrBuild
     ? { outDir: out("ssr"), emptyOutDir: true, copyPublicDir: false }
     : {

@@ -3,16 +3,17 @@ import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { print } from "graphql";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
 import { createSiteCache } from "./apollo.js";
-import { routes } from "./routes.js";
+import { preloadPages, SiteRoutes } from "./routes.js";
 import { HttpStatusContext, type HttpStatusRecorder } from "./ssr/http-status.js";
 import { serializeForHtml } from "./ssr/page-data.js";
 
 // The server's render of a public page (built by `vite build --ssr` into dist/ssr; the server
-// loads it with server/src/ssr/page-renderer.ts). React Router's static handler matches the URL
-// and resolves the route's lazy module; Apollo's prerenderStatic renders with
+// loads it with server/src/ssr/page-renderer.ts). The page's code is loaded first (the same
+// preload the browser makes before hydrating); React Router's StaticRouter renders the route
+// table for the URL; Apollo's prerenderStatic renders with
 // react-dom/static's prerenderToNodeStream until every useQuery has its data, which comes from
 // `execute`: the server's own GraphQL pipeline, in the same process, as an anonymous visitor.
 
@@ -34,8 +35,6 @@ export interface RenderedPage {
   state: string;
 }
 
-export type RenderOutcome = RenderedPage | { redirect: string; status: number };
-
 function inProcessLink(execute: ExecuteOperation): ApolloLink {
   return new ApolloLink(
     (operation) =>
@@ -50,30 +49,29 @@ function inProcessLink(execute: ExecuteOperation): ApolloLink {
   );
 }
 
-const handler = createStaticHandler(routes);
-
 // React puts what belongs in <head> (a component's <title>, the preload of an eager picture)
 // first in the markup of a partial tree; the server moves it into <head>, where React finds it
 // again when it hydrates and where the browser acts on it soonest.
 const HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<link [^>]*>|<meta [^>]*>)/;
 
-export async function renderPage(url: URL, execute: ExecuteOperation): Promise<RenderOutcome> {
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) {
-    return { redirect: context.headers.get("Location") ?? "/", status: context.status };
-  }
+export async function renderPage(url: URL, execute: ExecuteOperation): Promise<RenderedPage> {
+  await preloadPages(url.pathname);
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createSiteCache() });
-  const recorder: HttpStatusRecorder = { status: context.statusCode };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const recorder: HttpStatusRecorder = { status: 200 };
   const { result } = await prerenderStatic({
     tree: (
       <HttpStatusContext.Provider value={recorder}>
         <ApolloProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <SiteRoutes />
+          </StaticRouter>
         </ApolloProvider>
       </HttpStatusContext.Provider>
     ),
-    renderFunction: prerenderToNodeStream,
+    // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB)
+    // into a <template> that an inline script moves into place; the site's CSP forbids inline
+    // scripts, and a page rendered once for many visitors gains nothing from progressive reveal.
+    renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
   let body = result;
   let titleHtml: string | undefined;

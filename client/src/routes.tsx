@@ -1,25 +1,29 @@
-import { lazy, Suspense } from "react";
-import type { RouteObject } from "react-router-dom";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
+import { isLazyPage } from "./site/lazy-page.js";
 import { SiteLayout } from "./site/layout/site-layout.js";
 import { siteRoutes } from "./site/site-routes.js";
-import { LoadingMessage } from "./ui/query-state.js";
 
-// The administration area is its own chunk, fetched only when someone opens /admin-login/:
-// a visitor of the public site never downloads admin code. It is not rendered on the server.
-const AdminArea = lazy(() => import("./admin/admin-area.js"));
-
+/**
+ * The administration area's addresses. It is a separate application (admin/admin-app.tsx, its
+ * own chunk with its own router), started by main.tsx on these addresses and never rendered on
+ * the server: a visitor of the public site never downloads admin code.
+ */
 export const ADMIN_PATH_PREFIX = "/admin-login";
 
-/** Every route of the product, for the browser's router and the server's render alike. */
-export const routes: RouteObject[] = [
-  { path: "/", Component: SiteLayout, children: siteRoutes },
-  {
-    // The public header and footer are hidden here (spec: administrator area).
-    path: `${ADMIN_PATH_PREFIX}/*`,
-    element: (
-      <Suspense fallback={<LoadingMessage text="Loading the administration area…" />}>
-        <AdminArea />
-      </Suspense>
-    ),
-  },
-];
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH_PREFIX || pathname.startsWith(`${ADMIN_PATH_PREFIX}/`);
+}
+
+/** Every public route, for the browser's router and the server's render alike. */
+export const routes: RouteObject[] = [{ path: "/", Component: SiteLayout, children: siteRoutes }];
+
+/** The public site: the route that matches the address, inside the site's layout. */
+export function SiteRoutes() {
+  return useRoutes(routes);
+}
+
+/** Fetches the code of the pages that `pathname` shows, so that rendering it does not wait. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)));
+}

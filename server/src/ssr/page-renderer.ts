@@ -11,10 +11,13 @@ interface RenderModule {
   renderPage(
     url: URL,
     execute: ExecuteAsVisitor,
-  ): Promise<{ status: number; body: string; titleHtml?: string; headHtml: string; state: string } | { redirect: string; status: number }>;
+  ): Promise<{ status: number; body: string; titleHtml?: string; headHtml: string; state: string }>;
 }
 
-export type PageOutcome = { status: number; html: string } | { status: number; redirect: string };
+export interface PageOutcome {
+  status: number;
+  html: string;
+}
 
 export interface PageRenderer {
   render(url: URL): Promise<PageOutcome>;
@@ -35,7 +38,6 @@ export async function loadPageRenderer(clientDir: string, ssrDir: string, execut
   return {
     async render(url) {
       const outcome = await renderModule.renderPage(url, execute);
-      if ("redirect" in outcome) return outcome;
       // The state block is already JSON made safe for HTML; React's markup is escaped by React.
       const root = `<div id="root">${outcome.body}</div><script type="application/json" id="apollo-state">${outcome.state}</script>`;
       let html = template.replace(ROOT_ELEMENT, () => root);

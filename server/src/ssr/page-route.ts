@@ -23,7 +23,6 @@ export function servePages(renderer: PageRenderer, cache: PublicAnswerCache | nu
         return;
       }
       const outcome = await renderer.render(new URL(url, "http://localhost"));
-      if ("redirect" in outcome) return res.redirect(outcome.status, outcome.redirect);
       const bodies = encodePage(outcome.html);
       res.status(outcome.status);
       res.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -1,7 +1,8 @@
 import type { RouteObject } from "react-router-dom";
+import { lazyPage } from "../lazy-page.js";
 
-// This area's public routes. Keep this file small: only paths and `lazy` imports, so the
-// pages themselves stay out of the first download.
+// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
+// themselves stay out of the first download.
 export const facilityRoutes: RouteObject[] = [
-  { path: "facilities/:facility", lazy: () => import("./facility-page.js").then((m) => ({ Component: m.FacilityPage })) },
+  { path: "facilities/:facility", Component: lazyPage(() => import("./facility-page.js").then((m) => m.FacilityPage)) },
 ];

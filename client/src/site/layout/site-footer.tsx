@@ -71,9 +71,10 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
           </h2>
           <ul>
             <li>
-              <Link to="/admin-login/manage-staff-data" className="admin-corner">
+              {/* A plain link: the administration area is another application (routes.tsx). */}
+              <a href="/admin-login/manage-staff-data" className="admin-corner">
                 {m.adminCorner}
-              </Link>
+              </a>
             </li>
             <li>
               <Link to="/sitemap">{m.sitemap}</Link>

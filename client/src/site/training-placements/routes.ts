@@ -1,10 +1,11 @@
 import type { RouteObject } from "react-router-dom";
+import { lazyPage } from "../lazy-page.js";
 
-// This area's public routes. Keep this file small: only paths and `lazy` imports, so the
-// pages themselves stay out of the first download.
+// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
+// themselves stay out of the first download.
 export const trainingPlacementsRoutes: RouteObject[] = [
   {
     path: "training-placements",
-    lazy: () => import("./training-placements-page.js").then((m) => ({ Component: m.TrainingPlacementsPage })),
+    Component: lazyPage(() => import("./training-placements-page.js").then((m) => m.TrainingPlacementsPage)),
   },
 ];
