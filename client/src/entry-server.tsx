@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, type FetchResult } from "@apollo/client";
+import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { print } from "graphql";
@@ -7,6 +7,8 @@ import { StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
 import { createSiteCache } from "./apollo.js";
 import { preloadPages, SiteRoutes } from "./routes.js";
+import { FORM_POSTS } from "./site/public-forms/form-posts.js";
+import { PostedFormContext, type PostedForm } from "./site/public-forms/posted-form.js";
 import { HttpStatusContext, type HttpStatusRecorder } from "./ssr/http-status.js";
 import { serializeForHtml } from "./ssr/page-data.js";
 
@@ -33,6 +35,8 @@ export interface RenderedPage {
   headHtml: string;
   /** The Apollo cache after the render, as JSON safe inside <script type="application/json">. */
   state: string;
+  /** The posted form's outcome shown on the page, as JSON safe inside a JSON block. */
+  posted?: string;
 }
 
 function inProcessLink(execute: ExecuteOperation): ApolloLink {
@@ -54,7 +58,21 @@ function inProcessLink(execute: ExecuteOperation): ApolloLink {
 // again when it hydrates and where the browser acts on it soonest.
 const HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<link [^>]*>|<meta [^>]*>)/;
 
-export async function renderPage(url: URL, execute: ExecuteOperation): Promise<RenderedPage> {
+/** The addresses of the public forms that the server sends when they are posted without JavaScript. */
+export const FORM_PATHS = Object.keys(FORM_POSTS);
+
+/**
+ * Sends the public form of the page at `url` with the posted fields, through `execute` (the
+ * visitor's own, so that the per-address limit applies); undefined when no form is posted there.
+ */
+export async function submitForm(url: URL, fields: Record<string, string>, execute: ExecuteOperation): Promise<PostedForm | undefined> {
+  const post = FORM_POSTS[url.pathname];
+  if (!post) return undefined;
+  const client = new ApolloClient({ link: inProcessLink(execute), cache: new InMemoryCache() });
+  return post(client, fields);
+}
+
+export async function renderPage(url: URL, execute: ExecuteOperation, posted?: PostedForm): Promise<RenderedPage> {
   await preloadPages(url.pathname);
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createSiteCache() });
   const recorder: HttpStatusRecorder = { status: 200 };
@@ -62,9 +80,11 @@ export async function renderPage(url: URL, execute: ExecuteOperation): Promise<R
     tree: (
       <HttpStatusContext.Provider value={recorder}>
         <ApolloProvider client={client}>
-          <StaticRouter location={url.pathname + url.search}>
-            <SiteRoutes />
-          </StaticRouter>
+          <PostedFormContext.Provider value={posted}>
+            <StaticRouter location={url.pathname + url.search}>
+              <SiteRoutes />
+            </StaticRouter>
+          </PostedFormContext.Provider>
         </ApolloProvider>
       </HttpStatusContext.Provider>
     ),
@@ -81,5 +101,12 @@ export async function renderPage(url: URL, execute: ExecuteOperation): Promise<R
     else headHtml += match[0];
     body = body.slice(match[0].length);
   }
-  return { status: recorder.status, body, titleHtml, headHtml, state: serializeForHtml(client.extract()) };
+  return {
+    status: recorder.status,
+    body,
+    titleHtml,
+    headHtml,
+    state: serializeForHtml(client.extract()),
+    ...(posted ? { posted: serializeForHtml(posted) } : {}),
+  };
 }

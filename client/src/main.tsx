@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { createApolloClient } from "./apollo.js";
 import { isAdminPath, preloadPages, SiteRoutes } from "./routes.js";
+import { PostedFormContext, POSTED_FORM_ELEMENT_ID, type PostedForm } from "./site/public-forms/posted-form.js";
 import { APOLLO_STATE_ELEMENT_ID } from "./ssr/page-data.js";
 import "./styles.css";
 
@@ -30,14 +31,19 @@ async function start(): Promise<void> {
 
   const stateElement = document.getElementById(APOLLO_STATE_ELEMENT_ID);
   const client = createApolloClient(stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined);
+  // The answer to a form posted without the script holds its outcome, which the page shows.
+  const postedElement = document.getElementById(POSTED_FORM_ELEMENT_ID);
+  const posted = postedElement?.textContent ? (JSON.parse(postedElement.textContent) as PostedForm) : undefined;
   await preloadPages(window.location.pathname);
 
   const app = (
     <StrictMode>
       <ApolloProvider client={client}>
-        <BrowserRouter useTransitions={false}>
-          <SiteRoutes />
-        </BrowserRouter>
+        <PostedFormContext.Provider value={posted}>
+          <BrowserRouter useTransitions={false}>
+            <SiteRoutes />
+          </BrowserRouter>
+        </PostedFormContext.Provider>
       </ApolloProvider>
     </StrictMode>
   );

@@ -14,6 +14,7 @@ import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
 import { withPageFastPath } from "./ssr/page-cache.js";
 import { loadPageRenderer } from "./ssr/page-renderer.js";
+import { servePublicFormPosts } from "./ssr/form-post-route.js";
 import { servePages } from "./ssr/page-route.js";
 import type { Services } from "./compose.js";
 
@@ -91,6 +92,7 @@ export async function buildApp(
     app.get(["/admin-login", "/admin-login/{*splat}"], sendShell);
     const renderer = await loadPageRenderer(CLIENT_DIST, SSR_DIST, graphql.executeAsVisitor);
     const page: RequestHandler = renderer ? servePages(renderer, pageCache, services.contentVersion) : sendShell;
+    if (renderer) app.post([...renderer.formPaths], ...servePublicFormPosts(renderer, graphql.executeAsVisitorFrom));
     app.get("/{*splat}", (req, res, next) => {
       if (req.path.startsWith("/graphql") || req.path.startsWith("/uploads/")) return next();
       return page(req, res, next);

@@ -246,3 +246,116 @@ describe("/confirm-admission", { timeout: 120_000 }, () => {
     expect(items.some((row) => row["name"] === "Mistyped Example")).toBe(false);
   });
 });
+
+describe("the forms without JavaScript", { timeout: 120_000 }, () => {
+  // The form posts to its own page; the server sends it as the script would and answers with
+  // the page showing the outcome.
+  async function withoutScript(path: string, check: (page: Page) => Promise<void>): Promise<void> {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}${path}`);
+      await check(page);
+    } finally {
+      await context.close();
+    }
+  }
+  const label = (page: Page, text: string) => page.getByLabel(text, { exact: false });
+  const stored = async () => (await server.services.content.admissionConfirmation.list(SYSTEM, { limit: 100 })).items;
+
+  it("registers an alumnus: the answer is the page with the green message", async () => {
+    await withoutScript("/alumni/registration-form", async (page) => {
+      await label(page, "Full Name").fill("Offline Example Alumna");
+      await label(page, "WhatsApp Number").fill("919876500777");
+      await label(page, "Year of Passing").fill("2012");
+      await label(page, "Date of Birth").fill("1993-02-11");
+      await label(page, "Occupation").fill("Teacher");
+      await label(page, "Address").fill("3 Example Lane, Sakoli");
+      await label(page, "Gender").selectOption("Female");
+      await label(page, "Life After Diploma").fill("Teaching at a school.");
+      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Submit" }).click()]);
+      expect(response.status()).toBe(200);
+      await page.waitForLoadState();
+      expect(await status(page).innerText()).toBe("Thank you! Your registration has been received.");
+      expect(await label(page, "Full Name").inputValue()).toBe("");
+    });
+    const { items } = await server.services.content.alumniRegistration.list(SYSTEM, { limit: 100 });
+    expect(items.some((row) => row["fullName"] === "Offline Example Alumna" && row["yearOfPassing"] === 2012)).toBe(true);
+  });
+
+  it("confirms an admission, naming only the Aadhaar number's last four digits", async () => {
+    await withoutScript("/confirm-admission", async (page) => {
+      await label(page, "Enrollment Number").fill("2512340077");
+      await label(page, "Aadhaar Number").fill("1234 5678 9010");
+      await label(page, "Full Name").fill("Offline Example Student");
+      await label(page, "Gender").selectOption("Male");
+      await label(page, "WhatsApp Number").fill("9876500999");
+      await label(page, "Year of Admission").selectOption("1st");
+      await page.getByRole("button", { name: "Confirm Admission" }).click();
+      await page.waitForLoadState();
+      expect(await status(page).innerText()).toBe("Thank you, Offline Example Student. Your admission has been confirmed (Aadhaar number ending in 9010).");
+      expect(await page.content()).not.toMatch(/1234\s?5678\s?9010|123456789010/);
+    });
+    expect((await stored()).some((row) => row["name"] === "Offline Example Student" && row["aadhaarNumber"] === "123456789010")).toBe(true);
+  });
+
+  it("refuses a wrong Aadhaar check digit beside the field, keeps the rest typed and never sends the number back", async () => {
+    await withoutScript("/confirm-admission", async (page) => {
+      await label(page, "Enrollment Number").fill("2512340078");
+      await label(page, "Aadhaar Number").fill("1234 5678 9012");
+      await label(page, "Full Name").fill("Offline Mistyped Student");
+      await label(page, "Gender").selectOption("Female");
+      await label(page, "WhatsApp Number").fill("9876500998");
+      await label(page, "Year of Admission").selectOption("1st");
+      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Confirm Admission" }).click()]);
+      expect(response.status()).toBe(422);
+      expect(response.headers()["cache-control"]).toBe("no-store");
+      await page.waitForLoadState();
+      expect(await page.locator("#admission-aadhaarNumber-error").innerText()).toBe("This is not a valid Aadhaar number: please check the digits on the card.");
+      expect(await status(page).innerText()).toBe("Your admission could not be confirmed. Please correct the fields marked below, or try again later.");
+      expect(await label(page, "Full Name").inputValue()).toBe("Offline Mistyped Student");
+      expect(await label(page, "Gender").inputValue()).toBe("Female");
+      expect(await label(page, "Aadhaar Number").inputValue()).toBe("");
+      expect(await page.content()).not.toMatch(/1234\s?5678\s?9012|123456789012/);
+    });
+    expect((await stored()).some((row) => row["name"] === "Offline Mistyped Student")).toBe(false);
+  });
+
+  it("a posted answer hydrates as it was drawn: no script error, and typing clears the problem", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      // The refused form's own answer (HTTP 422) is logged by the browser: not a script error.
+      if (message.type() === "error" && !/status of 422/.test(message.text())) errors.push(message.text());
+    });
+    try {
+      await page.goto(`${server.url}/confirm-admission`, { waitUntil: "networkidle" });
+      await label(page, "Full Name").fill("Early Poster");
+      // As a form sent before the script started: the browser's own submit, past the script.
+      await Promise.all([
+        page.waitForURL(`${server.url}/confirm-admission`, { waitUntil: "networkidle" }),
+        page.locator("form.public-form").evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form)),
+      ]);
+      await poll(() => page.locator("form.public-form").getAttribute("novalidate")).not.toBeNull();
+      expect(await page.locator("#admission-enrollment-error").innerText()).toBe("Please fill in Enrollment Number.");
+      expect(await label(page, "Full Name").inputValue()).toBe("Early Poster");
+      await label(page, "Enrollment Number").fill("2512340079");
+      await poll(() => page.locator("#admission-enrollment-error").count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const response = await fetch(`${server.url}/confirm-admission`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://elsewhere.example" },
+      body: "enrollment=1&name=Forged",
+    });
+    expect(response.status).toBe(403);
+    expect((await stored()).some((row) => row["name"] === "Forged")).toBe(false);
+  });
+});

@@ -1,18 +1,19 @@
+import { accountMessages } from "../messages/en/account.js";
+
+const m = accountMessages.forgotPassword;
+
 // Where the sign-in screen's "Forgot Password" link leads. Passwords are never sent by e-mail:
 // another administrator, or whoever runs the server, sets a new one.
 export function ForgotPasswordPage() {
   return (
     <section className="forgot-password">
-      <h1>Forgot Password</h1>
-      <p>
-        Please ask another administrator of the website to reset your password. They can also do it on the server
-        with this command:
-      </p>
+      <h1>{m.heading}</h1>
+      <p>{m.askColleague}</p>
       <pre>
-        <code>npm run admin -- reset-password --email you@college.example --password 'a new long password'</code>
+        <code>{m.command}</code>
       </pre>
       <p>
-        <a href="/admin-login/">Back to sign-in</a>
+        <a href="/admin-login/">{m.backToSignIn}</a>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { common } from "../messages/en/common.js";
 
 // Page texts are Markdown written by administrators (headings, lists, GitHub tables, links).
 // They are rendered as Markdown only: no rehype-raw, so HTML in a text (<script>, <iframe>,
@@ -25,7 +26,7 @@ const components: Components = {
   table({ node: _node, ...rest }) {
     return (
       // Focusable and named, so a keyboard user can scroll it too (WCAG 2.1.1).
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={common.tableScrolls}>
         <table {...rest} />
       </div>
     );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { common } from "../messages/en/common.js";
 
 // Every data-bound view shows the same four states: loading, error, empty and content.
 
@@ -22,12 +23,12 @@ interface QueryStateProps<TData> {
 export function QueryState<TData>({ result, what, isEmpty, emptyMessage, children }: QueryStateProps<TData>) {
   const { loading, error, data } = result;
   if (error && !data) {
-    return <ErrorMessage text={`Sorry, ${what} could not be loaded. Please reload the page, or try again in a few minutes.`} />;
+    return <ErrorMessage text={common.couldNotLoad(what)} />;
   }
   if (!data) {
-    return loading ? <LoadingMessage text={`Loading ${what}…`} /> : <EmptyMessage text={emptyMessage ?? "Nothing to show yet."} />;
+    return loading ? <LoadingMessage text={common.loading(what)} /> : <EmptyMessage text={emptyMessage ?? common.nothingYet} />;
   }
-  if (isEmpty?.(data)) return <EmptyMessage text={emptyMessage ?? "Nothing to show yet."} />;
+  if (isEmpty?.(data)) return <EmptyMessage text={emptyMessage ?? common.nothingYet} />;
   return <>{children(data)}</>;
 }
 

@@ -24,3 +24,8 @@ export function serverRefusal(error: unknown): ServerRefusal {
   }
   return { fields, general, unreachable: false };
 }
+
+/** The refusal's field messages about the form's own fields only. */
+export function refusedFields(refusal: ServerRefusal, formFields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(refusal.fields).filter(([field]) => formFields.includes(field)));
+}

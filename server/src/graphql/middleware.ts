@@ -127,6 +127,8 @@ export interface GraphQLEndpoint {
   handlers: RequestHandler[];
   /** The same pipeline (limits, access rules, errors) without HTTP, for an anonymous visitor. */
   executeAsVisitor: ExecuteAsVisitor;
+  /** The same, for an anonymous visitor at this address (whose submissions count against its limit). */
+  executeAsVisitorFrom(ip: string): ExecuteAsVisitor;
 }
 
 export async function createGraphQLHandler(services: Services, cache: PublicAnswerCache | null): Promise<GraphQLEndpoint> {
@@ -153,14 +155,21 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
   await server.start();
 
   const graphql = graphqlHttpHandler(server, services, cache);
-  const executeAsVisitor: ExecuteAsVisitor = async (request) => {
-    // No HTTP exchange: a page's queries only read, as nobody in particular. Empty stand-ins for
-    // the request and response take the marks Apollo's plugins leave on them.
-    const contextValue = { services, actor: anonymous("server-render"), req: {}, res: {} } as unknown as GraphQLContext;
-    const response = await server.executeOperation(request, { contextValue });
-    if (response.body.kind !== "single") throw new Error("A page's query gave an incremental answer.");
-    const { data, errors } = response.body.singleResult;
-    return { data: data ?? undefined, errors };
+  const executeAsVisitorFrom =
+    (ip: string): ExecuteAsVisitor =>
+    async (request) => {
+      // No HTTP exchange: a page's queries only read, as nobody in particular (a form posted
+      // without JavaScript writes as its visitor). Empty stand-ins for the request and response
+      // take the marks Apollo's plugins leave on them.
+      const contextValue = { services, actor: anonymous(ip), req: {}, res: {} } as unknown as GraphQLContext;
+      const response = await server.executeOperation(request, { contextValue });
+      if (response.body.kind !== "single") throw new Error("A page's query gave an incremental answer.");
+      const { data, errors } = response.body.singleResult;
+      return { data: data ?? undefined, errors };
+    };
+  return {
+    handlers: [multipartBody(config), jsonBody(), queryLength(), graphql],
+    executeAsVisitor: executeAsVisitorFrom("server-render"),
+    executeAsVisitorFrom,
   };
-  return { handlers: [multipartBody(config), jsonBody(), queryLength(), graphql], executeAsVisitor };
 }

@@ -7,11 +7,17 @@ import type { ExecuteAsVisitor } from "../graphql/middleware.js";
 // that the render module (dist/ssr/entry-server.js, from client/src/entry-server.tsx) makes
 // for a URL, its <title>, and the data it used as a JSON block for the browser's cache.
 
+/** A public form's outcome, as the render module makes it (client/src/site/public-forms/posted-form.ts). */
+export type PostedForm = { outcome: { kind: "success" | "error" } };
+
 interface RenderModule {
+  FORM_PATHS: string[];
+  submitForm(url: URL, fields: Record<string, string>, execute: ExecuteAsVisitor): Promise<PostedForm | undefined>;
   renderPage(
     url: URL,
     execute: ExecuteAsVisitor,
-  ): Promise<{ status: number; body: string; titleHtml?: string; headHtml: string; state: string }>;
+    posted?: PostedForm,
+  ): Promise<{ status: number; body: string; titleHtml?: string; headHtml: string; state: string; posted?: string }>;
 }
 
 export interface PageOutcome {
@@ -20,7 +26,12 @@ export interface PageOutcome {
 }
 
 export interface PageRenderer {
-  render(url: URL): Promise<PageOutcome>;
+  /** The page at `url`; with `posted`, showing that form's outcome. */
+  render(url: URL, posted?: PostedForm): Promise<PageOutcome>;
+  /** The addresses of the public forms that can be posted without JavaScript. */
+  formPaths: readonly string[];
+  /** Sends the form of the page at `url` as the visitor whose queries `execute` runs. */
+  submit(url: URL, fields: Record<string, string>, execute: ExecuteAsVisitor): Promise<PostedForm | undefined>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -36,10 +47,14 @@ export async function loadPageRenderer(clientDir: string, ssrDir: string, execut
   const renderModule = (await import(pathToFileURL(moduleFile).href)) as RenderModule;
 
   return {
-    async render(url) {
-      const outcome = await renderModule.renderPage(url, execute);
-      // The state block is already JSON made safe for HTML; React's markup is escaped by React.
-      const root = `<div id="root">${outcome.body}</div><script type="application/json" id="apollo-state">${outcome.state}</script>`;
+    formPaths: renderModule.FORM_PATHS,
+    submit: (url, fields, visitorExecute) => renderModule.submitForm(url, fields, visitorExecute),
+    async render(url, posted) {
+      const outcome = await renderModule.renderPage(url, execute, posted);
+      // The JSON blocks are already made safe for HTML; React's markup is escaped by React. The
+      // ids are the ones client/src/main.tsx reads.
+      let root = `<div id="root">${outcome.body}</div><script type="application/json" id="apollo-state">${outcome.state}</script>`;
+      if (outcome.posted) root += `<script type="application/json" id="posted-form">${outcome.posted}</script>`;
       let html = template.replace(ROOT_ELEMENT, () => root);
       // React escaped the title's text when it rendered it.
       if (outcome.titleHtml) html = html.replace(TITLE_ELEMENT, () => `<title>${outcome.titleHtml}</title>`);

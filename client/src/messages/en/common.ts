@@ -9,4 +9,9 @@ export const common = {
   slideOf: (n: number, total: number) => `Slide ${n} of ${total}`,
   goToSlide: (n: number) => `Show slide ${n}`,
   opensInNewTab: "(opens in a new tab)",
+  /** `what` is a phrase such as "the notices". */
+  loading: (what: string) => `Loading ${what}…`,
+  couldNotLoad: (what: string) => `Sorry, ${what} could not be loaded. Please reload the page, or try again in a few minutes.`,
+  nothingYet: "Nothing to show yet.",
+  tableScrolls: "Table (scrolls sideways)",
 } as const;

@@ -1,32 +1,28 @@
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ConfirmAdmissionDocument } from "../../graphql/generated/graphql.js";
 import { admissionMessages as m } from "../../messages/en/admission.js";
 import { FormField } from "../../ui/form-field.js";
-import { serverRefusal } from "../../ui/server-errors.js";
-import {
-  aadhaarDigits,
-  ADMISSION_FIELDS,
-  checkAdmissionValues,
-  EMPTY_ADMISSION_VALUES,
-  type AdmissionField,
-  type AdmissionValues,
-} from "./admission-form-rules.js";
+import { mergePostedValues, usePostedForm, type FormOutcome } from "../public-forms/posted-form.js";
+import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
+import { submitAdmissionConfirmation } from "./admission-submission.js";
 
-type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success"; text: string } | { kind: "error"; text: string };
+type Status = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
 
 /**
  * /confirm-admission: the student's admission confirmation. Unlike the old site it says whether
  * it was stored; the success message shows the Aadhaar number's last four digits only, as the
- * server answers them. Without JavaScript the form posts to the old endpoint's
- * insertStudentAdmissionDetails, with its field names (aadharNo).
+ * server answers them. Without JavaScript the form posts to this page's own address and the
+ * server answers with this page showing the same outcome (public-forms/posted-form.ts); the
+ * Aadhaar number is then not filled in again.
  */
 export function ConfirmAdmissionPage() {
-  const [values, setValues] = useState<AdmissionValues>(EMPTY_ADMISSION_VALUES);
-  const [errors, setErrors] = useState<Partial<Record<AdmissionField, string>>>({});
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const posted = usePostedForm("admissionConfirmation");
+  const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
+  const [values, setValues] = useState<AdmissionValues>(() => (refused ? mergePostedValues(EMPTY_ADMISSION_VALUES, posted?.values) : EMPTY_ADMISSION_VALUES));
+  const [errors, setErrors] = useState<Partial<Record<AdmissionField, string>>>(() => refused?.fields ?? {});
+  const [status, setStatus] = useState<Status>(() => posted?.outcome ?? { kind: "idle" });
   const [scripted, setScripted] = useState(false);
-  const [confirm] = useMutation(ConfirmAdmissionDocument);
+  const client = useApolloClient();
   const formRef = useRef<HTMLFormElement>(null);
 
   // The browser's own checks stay on until the script runs; then the messages below replace them.
@@ -46,40 +42,15 @@ export function ConfirmAdmissionPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "submitting") return;
-    const problems = checkAdmissionValues(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setStatus({ kind: "error", text: m.failure });
-      focusFirst(problems);
-      return;
-    }
     setStatus({ kind: "submitting" });
-    try {
-      const { data } = await confirm({
-        variables: {
-          input: {
-            enrollment: values.enrollment.trim(),
-            aadhaarNumber: aadhaarDigits(values.aadhaarNumber),
-            name: values.name.trim(),
-            email: values.email.trim() || null,
-            gender: values.gender,
-            phone: values.phone,
-            admissionYear: values.admissionYear,
-            directSecondYear: values.directSecondYear === "yes",
-          },
-        },
-      });
-      const saved = data?.createAdmissionConfirmation;
+    const outcome = await submitAdmissionConfirmation(client, values);
+    setStatus(outcome);
+    if (outcome.kind === "success") {
       setValues(EMPTY_ADMISSION_VALUES);
       setErrors({});
-      setStatus({ kind: "success", text: m.success(saved?.name ?? "", (saved?.aadhaarNumber ?? "").replace(/\D/g, "").slice(-4)) });
-    } catch (error) {
-      const refusal = serverRefusal(error);
-      const onFields = Object.fromEntries(Object.entries(refusal.fields).filter(([f]) => (ADMISSION_FIELDS as readonly string[]).includes(f)));
-      setErrors(onFields);
-      const text = refusal.unreachable ? m.networkFailure : [m.failure, ...refusal.general].join(" ");
-      setStatus({ kind: "error", text });
-      focusFirst(onFields);
+    } else {
+      setErrors(outcome.fields);
+      focusFirst(outcome.fields);
     }
   }
 
@@ -101,10 +72,10 @@ export function ConfirmAdmissionPage() {
     <article className="page more-page" aria-labelledby="admission-heading">
       <h1 id="admission-heading">{m.heading}</h1>
       <p>{m.intro}</p>
-      <form ref={formRef} className="public-form" method="post" action="/connection.php?action=insertStudentAdmissionDetails" noValidate={scripted} onSubmit={submit}>
+      <form ref={formRef} className="public-form" method="post" action="/confirm-admission" noValidate={scripted} onSubmit={submit}>
         <FormField {...field("enrollment")}>{(p) => <input {...p} {...bind("enrollment")} type="text" maxLength={30} autoComplete="off" />}</FormField>
         <FormField {...field("aadhaarNumber", true, m.aadhaarHint)}>
-          {(p) => <input {...p} name="aadharNo" {...bind("aadhaarNumber")} type="text" inputMode="numeric" maxLength={14} autoComplete="off" />}
+          {(p) => <input {...p} {...bind("aadhaarNumber")} type="text" inputMode="numeric" maxLength={14} autoComplete="off" />}
         </FormField>
         <FormField {...field("name")}>{(p) => <input {...p} {...bind("name")} type="text" autoComplete="name" maxLength={255} />}</FormField>
         <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={255} />}</FormField>

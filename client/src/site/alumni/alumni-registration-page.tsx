@@ -1,12 +1,10 @@
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { AlumniRegistrationDocument } from "../../graphql/generated/graphql.js";
 import { alumniMessages } from "../../messages/en/alumni.js";
 import { FormField } from "../../ui/form-field.js";
-import { serverRefusal } from "../../ui/server-errors.js";
+import { mergePostedValues, usePostedForm, type FormOutcome } from "../public-forms/posted-form.js";
 import {
   ALUMNI_FIELDS,
-  checkAlumniValues,
   EMPTY_ALUMNI_VALUES,
   emailError,
   localToday,
@@ -14,23 +12,27 @@ import {
   type AlumniField,
   type AlumniValues,
 } from "./alumni-form-rules.js";
+import { submitAlumniRegistration } from "./alumni-submission.js";
 
 const m = alumniMessages.form;
-type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; text: string };
+type Status = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
 
 /**
  * /alumni/registration-form (spec §4): idle, submitting (button disabled, 'Submitting...'),
  * success (green message, form cleared), error (red message). Without JavaScript the form posts
- * to the old endpoint's insertAlumniDetails, which takes the same field names.
+ * to this page's own address and the server answers with this page showing the same outcome
+ * (public-forms/posted-form.ts).
  */
 export function AlumniRegistrationPage() {
-  const [values, setValues] = useState<AlumniValues>(EMPTY_ALUMNI_VALUES);
-  const [errors, setErrors] = useState<Partial<Record<AlumniField, string>>>({});
-  const [missing, setMissing] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const posted = usePostedForm("alumniRegistration");
+  const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
+  const [values, setValues] = useState<AlumniValues>(() => (refused ? mergePostedValues(EMPTY_ALUMNI_VALUES, posted?.values) : EMPTY_ALUMNI_VALUES));
+  const [errors, setErrors] = useState<Partial<Record<AlumniField, string>>>(() => refused?.fields ?? {});
+  const [missing, setMissing] = useState<string | undefined>(refused?.summary);
+  const [status, setStatus] = useState<Status>(() => posted?.outcome ?? { kind: "idle" });
   // Dates come from the visitor's clock, read after the first render (the server's HTML has none).
   const [today, setToday] = useState<string | undefined>();
-  const [register] = useMutation(AlumniRegistrationDocument);
+  const client = useApolloClient();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => setToday(localToday()), []);
@@ -51,40 +53,17 @@ export function AlumniRegistrationPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "submitting") return;
-    const check = checkAlumniValues(values, localToday());
-    setErrors(check.fields);
-    setMissing(check.missing);
-    if (check.missing || Object.keys(check.fields).length > 0) {
-      setStatus({ kind: "idle" });
-      focusFirstProblem(check.fields, Boolean(check.missing));
-      return;
-    }
     setStatus({ kind: "submitting" });
-    try {
-      await register({
-        variables: {
-          input: {
-            fullName: values.fullName.trim(),
-            email: values.email.trim() || null,
-            whatsappNumber: values.whatsappNumber,
-            yearOfPassing: Number(values.yearOfPassing),
-            dateOfBirth: values.dateOfBirth,
-            occupation: values.occupation.trim(),
-            address: values.address.trim(),
-            gender: values.gender,
-            afterDiploma: values.afterDiploma.trim(),
-          },
-        },
-      });
+    const outcome = await submitAlumniRegistration(client, values, localToday());
+    setStatus(outcome);
+    if (outcome.kind === "success") {
       setValues(EMPTY_ALUMNI_VALUES);
       setErrors({});
-      setStatus({ kind: "success" });
-    } catch (error) {
-      const refusal = serverRefusal(error);
-      const onFields = Object.fromEntries(Object.entries(refusal.fields).filter(([f]) => (ALUMNI_FIELDS as readonly string[]).includes(f)));
-      setErrors(onFields);
-      setStatus({ kind: "error", text: [m.failure, ...refusal.general].join(" ") });
-      focusFirstProblem(onFields, false);
+      setMissing(undefined);
+    } else {
+      setErrors(outcome.fields);
+      setMissing(outcome.summary);
+      focusFirstProblem(outcome.fields, Boolean(outcome.summary));
     }
   }
 
@@ -103,7 +82,7 @@ export function AlumniRegistrationPage() {
     <article className="page more-page" aria-labelledby="alumni-form-heading">
       <h1 id="alumni-form-heading">{m.heading}</h1>
       <p>{m.intro}</p>
-      <form ref={formRef} className="public-form" method="post" action="/connection.php?action=insertAlumniDetails" noValidate={today !== undefined} onSubmit={submit}>
+      <form ref={formRef} className="public-form" method="post" action="/alumni/registration-form" noValidate={today !== undefined} onSubmit={submit}>
         <FormField {...field("fullName")}>{(p) => <input {...p} {...bind("fullName")} type="text" autoComplete="name" maxLength={255} />}</FormField>
         <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={255} />}</FormField>
         <FormField {...field("whatsappNumber", true, m.whatsappHint)}>
@@ -135,7 +114,7 @@ export function AlumniRegistrationPage() {
           {submitting ? m.submitting : m.submit}
         </button>
         <p className={`form-status ${status.kind === "error" ? "form-status-error" : "form-status-success"}`} role="status" aria-live="polite">
-          {status.kind === "success" ? m.success : status.kind === "error" ? status.text : ""}
+          {status.kind === "success" || status.kind === "error" ? status.text : ""}
         </p>
       </form>
     </article>

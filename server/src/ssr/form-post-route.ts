@@ -1,0 +1,46 @@
+import express, { type RequestHandler } from "express";
+import type { ExecuteAsVisitor } from "../graphql/middleware.js";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "../legacy/request-guard.js";
+import { encodePage, preferredEncoding } from "./page-cache.js";
+import type { PageRenderer } from "./page-renderer.js";
+
+// POST of a public form to its own page, as a browser without JavaScript sends it: the render
+// module sends it through the public API as this visitor (the same checks, limits and messages
+// as the page's script meets), and the answer is the page showing the outcome. Never cached:
+// the answer is this visitor's.
+
+/** A form's few short fields; anything larger is not this site's form. */
+const FORM_BODY_LIMIT = "32kb";
+
+export function servePublicFormPosts(renderer: PageRenderer, executeFrom: (ip: string) => ExecuteAsVisitor): RequestHandler[] {
+  const parseForm = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 50 });
+  const send: RequestHandler = async (req, res, next) => {
+    try {
+      if (isCrossSite(req)) {
+        res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
+        return;
+      }
+      const fields: Record<string, string> = {};
+      for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, unknown>)) {
+        if (typeof value === "string") fields[name] = value;
+      }
+      const url = new URL(req.originalUrl, "http://localhost");
+      const posted = await renderer.submit(url, fields, executeFrom(req.ip ?? "unknown"));
+      if (!posted) return next();
+      const page = await renderer.render(url, posted);
+      const encoding = preferredEncoding(req.headers["accept-encoding"]);
+      const body = encodePage(page.html)[encoding];
+      // 422: the form was understood and refused; the page says why.
+      res.status(posted.outcome.kind === "success" ? 200 : 422);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Vary", "Accept-Encoding");
+      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.length);
+      res.end(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+  return [parseForm, send];
+}
