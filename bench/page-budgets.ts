@@ -13,7 +13,8 @@ import { startOurServer, websiteIsBuilt } from "./servers.js";
 // prints each budget with its figure and exits non-zero when one is missed.
 // - the JavaScript a visitor downloads on / (gzip), at most 150 KB;
 // - Lighthouse (mobile profile, simulated slow 4G) performance, accessibility and best
-//   practices of at least 95 on three pages, run in Debian's Chromium.
+//   practices of at least 95 on three pages, run in Debian's Chromium: the median of
+//   LIGHTHOUSE_RUNS runs (3 by default) per page.
 
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [
@@ -29,6 +30,7 @@ const CHROMIUM_FLAGS = [
 const JS_BUDGET_BYTES = 150 * 1024;
 const LIGHTHOUSE_MINIMUM = 95;
 const LIGHTHOUSE_PAGES = ["/", "/dept/computer/about-department", "/gps-in-news"];
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 
 interface Budget {
@@ -62,17 +64,36 @@ async function scriptsOn(url: string, pagePath: string): Promise<{ path: string;
   }
 }
 
-async function lighthouseScores(url: string): Promise<Record<(typeof CATEGORIES)[number], number>> {
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+async function lighthouseScores(url: string): Promise<Scores> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: [...CATEGORIES], logLevel: "error", output: "json" });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-    const scores = {} as Record<(typeof CATEGORIES)[number], number>;
+    // A run that failed (no paint seen, say) scores 0: say why rather than only showing the 0.
+    if (result.lhr.runtimeError) console.log(`  Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const scores = {} as Scores;
     for (const category of CATEGORIES) scores[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
     return scores;
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Lighthouse's scores vary from run to run (its own documentation advises the median of several
+ * runs), the more so on a shared machine: each category's median of `runs` runs.
+ */
+async function medianScores(url: string, runs: number): Promise<{ median: Scores; runs: Scores[] }> {
+  const all: Scores[] = [];
+  for (let run = 0; run < runs; run++) all.push(await lighthouseScores(url));
+  const median = {} as Scores;
+  for (const category of CATEGORIES) {
+    const sorted = all.map((scores) => scores[category]).sort((a, b) => a - b);
+    median[category] = sorted[Math.floor(sorted.length / 2)]!;
+  }
+  return { median, runs: all };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -94,9 +115,12 @@ async function main(): Promise<void> {
 
     const lighthouseReport: Record<string, unknown> = {};
     for (const pagePath of LIGHTHOUSE_PAGES) {
-      console.log(`Lighthouse (mobile) on ${pagePath} ...`);
-      const scores = await lighthouseScores(server.url + pagePath);
-      lighthouseReport[pagePath] = scores;
+      console.log(`Lighthouse (mobile) on ${pagePath}, ${LIGHTHOUSE_RUNS} runs ...`);
+      // A visitor usually gets the page from the page cache: render it once first.
+      await (await fetch(server.url + pagePath)).arrayBuffer();
+      const { median: scores, runs } = await medianScores(server.url + pagePath, LIGHTHOUSE_RUNS);
+      console.log(`  ${runs.map((run) => CATEGORIES.map((c) => run[c]).join("/")).join(", ")} (performance/accessibility/best-practices)`);
+      lighthouseReport[pagePath] = { median: scores, runs };
       for (const category of CATEGORIES) {
         budgets.push({ what: `Lighthouse ${category} on ${pagePath}, at least ${LIGHTHOUSE_MINIMUM}`, figure: String(scores[category]), ok: scores[category] >= LIGHTHOUSE_MINIMUM });
       }

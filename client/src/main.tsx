@@ -1,5 +1,5 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { createApolloClient } from "./apollo.js";
@@ -47,7 +47,9 @@ async function start(): Promise<void> {
       </ApolloProvider>
     </StrictMode>
   );
-  if (stateElement) hydrateRoot(rootElement, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the page, already drawn, stays responsive meanwhile.
+  if (stateElement) startTransition(() => void hydrateRoot(rootElement, app));
   else createRoot(rootElement).render(app);
 }
 

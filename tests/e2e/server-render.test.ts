@@ -50,6 +50,29 @@ describe("the server's render of the public pages", () => {
     }
   });
 
+  it("needs nothing but its HTML to be drawn: the styles inside it, the script fetched at low priority after the pictures", async () => {
+    const page: Page = await browser.newPage();
+    const requested: { type: string; path: string }[] = [];
+    page.on("request", (request) => requested.push({ type: request.resourceType(), path: new URL(request.url()).pathname }));
+    try {
+      await page.goto(`${server.url}/gps-in-news`, { waitUntil: "networkidle" });
+      expect(requested.filter((r) => r.type === "stylesheet")).toEqual([]);
+      expect(await page.locator("head style").count()).toBe(1);
+      // Styled by the inline sheet: the header's layout is already applied.
+      expect(await page.locator("body").evaluate((body) => getComputedStyle(body).margin)).toBe("0px");
+      const html = await (await fetch(`${server.url}/gps-in-news`)).text();
+      const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scriptTags.length).toBeGreaterThan(1);
+      for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
+      // The first news picture is in view as the page opens: fetched at once, first.
+      const first = page.locator("ul.news-cards img").first();
+      expect(await first.getAttribute("loading")).toBe("eager");
+      expect(await first.getAttribute("fetchpriority")).toBe("high");
+    } finally {
+      await page.close();
+    }
+  });
+
   it("hydrates without asking the API again and without a script error", async () => {
     const page: Page = await browser.newPage();
     const graphqlCalls: string[] = [];

@@ -35,6 +35,8 @@ export interface PageRenderer {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The site's one stylesheet, as Vite links it from index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[\w.-]+\.css)">/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
 /** The renderer, or null when the build has no server render (an API-only install, or not built). */
@@ -42,7 +44,7 @@ export async function loadPageRenderer(clientDir: string, ssrDir: string, execut
   const templateFile = path.join(clientDir, "index.html");
   const moduleFile = path.join(ssrDir, "entry-server.js");
   if (!existsSync(templateFile) || !existsSync(moduleFile)) return null;
-  const template = readFileSync(templateFile, "utf8");
+  const template = scriptsAfterContent(inlineStylesheet(readFileSync(templateFile, "utf8"), clientDir));
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`${templateFile} has no ${ROOT_ELEMENT} to render into.`);
   const renderModule = (await import(pathToFileURL(moduleFile).href)) as RenderModule;
 
@@ -62,4 +64,29 @@ export async function loadPageRenderer(clientDir: string, ssrDir: string, execut
       return { status: outcome.status, html };
     },
   };
+}
+
+/**
+ * The stylesheet's text in a <style> element instead of the link: the page can be drawn as soon
+ * as its HTML arrives, without a second request that would block drawing (about 6 KB of gzip
+ * in every page, against a round trip that costs most on a slow rural network). The CSP allows
+ * inline styles; the administration area, not rendered here, keeps the link.
+ */
+function inlineStylesheet(template: string, clientDir: string): string {
+  const link = STYLESHEET_LINK.exec(template);
+  if (!link) return template;
+  const css = readFileSync(path.join(clientDir, link[1]!), "utf8");
+  if (css.includes("</")) return template; // could end the <style> element early
+  return template.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/**
+ * A rendered page is readable before its script runs, so the script (and its preloaded modules)
+ * is fetched at low priority: on a slow network the page's pictures come first, and the script
+ * no longer counts as holding up the first paint.
+ */
+function scriptsAfterContent(template: string): string {
+  return template
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }

@@ -31,7 +31,13 @@ export function GpsInNewsPage() {
                   <li key={news.id} className="news-card">
                     {/* A real link to the picture, so it opens without JavaScript too. */}
                     <a href={news.image} onClick={(event) => show(event, index)} aria-label={m.openPicture(news.title)}>
-                      <Picture src={news.image} info={news.imageInfo} alt="" sizes="(min-width: 60rem) 33vw, (min-width: 36rem) 50vw, 100vw" />
+                      <Picture
+                        src={news.image}
+                        info={news.imageInfo}
+                        alt=""
+                        sizes="(min-width: 60rem) 33vw, (min-width: 36rem) 50vw, 100vw"
+                        eager={index === 0} // the first picture is in view as the page opens
+                      />
                     </a>
                     <h2 className="news-card-title">{news.title}</h2>
                     <p className="news-card-date">
