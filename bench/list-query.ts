@@ -76,6 +76,7 @@ async function benchQuery(ours: RunningServer, shape: QueryShape, options: Bench
     name: shape.name,
     description: shape.description,
     responseBytes: Buffer.byteLength(reference.body),
+    request: shape.pagePath ? `GET ${shape.pagePath}` : "POST /graphql",
     ours: oursRun,
     bare: bareRun,
     ratio: {

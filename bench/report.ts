@@ -16,6 +16,8 @@ export interface QueryResult {
   name: string;
   description: string;
   responseBytes: number;
+  /** How it is asked for: "POST /graphql", or "GET /path" for a page. */
+  request: string;
   ours: ServerRun;
   bare: ServerRun;
   /** ours ÷ bare. */
@@ -72,7 +74,7 @@ export function formatTable(results: BenchResults): string {
     ]);
     const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
     const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i >= 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
-    lines.push("", `${query.description}  (POST /graphql, ${query.responseBytes}-byte answer)`, line(header), line(widths.map((w) => "-".repeat(w))));
+    lines.push("", `${query.description}  (${query.request}, ${query.responseBytes}-byte answer)`, line(header), line(widths.map((w) => "-".repeat(w))));
     for (const row of rows) lines.push(line(row));
   }
   const cold = results.coldStart;
