@@ -13,7 +13,9 @@ import {
   type ContentRow,
   type ContentService,
   type ListArgs,
+  type WriteOptions,
 } from "./content-service.types.js";
+import { missingPictureDescription } from "../content/alt-text.js";
 import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
 import { hasNulCharacter, validateFields } from "./validation.js";
 import type { WriteLock } from "./write-lock.js";
@@ -198,6 +200,16 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   }
 
   /**
+   * A picture needs its description (content/alt-text.ts): checked on the row as it will be
+   * stored, for the pictures and descriptions this write touches.
+   */
+  function checkPictureDescriptions(row: Record<string, unknown>, touched: ReadonlySet<string>, options: WriteOptions): void {
+    if (options.picturesMayLackDescription) return;
+    const missing = missingPictureDescription(spec.fields, row, touched);
+    if (missing) throw badInput(missing.field, missing.message);
+  }
+
+  /**
    * Stores the files of `values` (IncomingFile values) and replaces them by their keys. Gives
    * every file written (pictures' variants too) and the new pictures' sizes and variants.
    */
@@ -310,9 +322,10 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       return row!;
     },
 
-    async create(actor, input) {
+    async create(actor, input, options = {}) {
       requireAccess(spec, actor, "create");
       const values = validateFields(spec.fields, input, "create");
+      checkPictureDescriptions(values, new Set(Object.keys(values)), options);
       deps.prepare?.(values, null);
       if (!isPrivileged(actor)) await deps.submissionQuota.reserve(actor.ip);
       return deps.writeLock.run(async () => {
@@ -334,11 +347,12 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       });
     },
 
-    async update(actor, id, input) {
+    async update(actor, id, input, options = {}) {
       requireAccess(spec, actor, "update");
       const changes = validateFields(spec.fields, input, "update");
       return deps.writeLock.run(async () => {
         const existing = await findRow(id);
+        checkPictureDescriptions({ ...existing, ...changes }, new Set(Object.keys(changes)), options);
         deps.prepare?.(changes, existing);
         await checkReferences({ ...existing, ...changes }, id);
         const newFiles = await storeFiles(changes);
