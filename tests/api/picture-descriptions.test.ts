@@ -14,7 +14,7 @@ let server: TestServer;
 let admin: GraphQLTestClient;
 let visitor: GraphQLTestClient;
 
-const STAFF = "id name photoImage photoImageAltText";
+const STAFF = "id name photoImage photoImageAltText photoImageInfo { contentType bytes width height }";
 const CREATE_STAFF = `mutation ($input: CreateFacultyStaffInput!) { createFacultyStaff(input: $input) { ${STAFF} } }`;
 const UPDATE_STAFF = `mutation ($id: ID!, $input: UpdateFacultyStaffInput!) { updateFacultyStaff(id: $id, input: $input) { ${STAFF} } }`;
 const LIST_STAFF = `query { facultyStaff(department: "computer", limit: 100) { items { ${STAFF} } } }`;
@@ -38,7 +38,7 @@ async function staffInput(overrides: Record<string, unknown>) {
 describe("a picture's description", () => {
   let id: string;
 
-  it("is stored with the photo and given back to visitors", async () => {
+  it("is stored with the photo and given back to visitors, with the picture's type and size", async () => {
     const created = await admin.request(CREATE_STAFF, {
       input: await staffInput({ name: "Ms. Example Teacher", photoImageAltText: "  Ms. Example Teacher smiling at her desk  " }),
     });
@@ -49,7 +49,11 @@ describe("a picture's description", () => {
     const listed = await visitor.request(LIST_STAFF);
     expect(listed.errors).toBeUndefined();
     const row = listed.data!.facultyStaff.items.find((item: { id: string }) => item.id === id);
-    expect(row).toMatchObject({ photoImageAltText: "Ms. Example Teacher smiling at her desk" });
+    expect(row).toMatchObject({
+      photoImageAltText: "Ms. Example Teacher smiling at her desk",
+      photoImageInfo: { contentType: "image/png", bytes: expect.any(Number), width: 1, height: 1 },
+    });
+    expect(row.photoImageInfo.bytes).toBeGreaterThan(0);
   });
 
   it("is required with a new picture: refused naming the field, and no file is kept", async () => {

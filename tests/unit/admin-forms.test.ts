@@ -6,6 +6,7 @@ import { acceptOf } from "../../client/src/admin/file-input.js";
 import { emptyValues, FieldInput, hintOf, WIDGETS, type FormValues } from "../../client/src/admin/field-widgets.js";
 import { resizeMembers } from "../../client/src/admin/members-editor.js";
 import { sizeInWords } from "../../client/src/admin/upload-progress.js";
+import { fileFactsText } from "../../client/src/admin/file-facts.js";
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
@@ -165,5 +166,17 @@ describe("sizes in words", () => {
     expect(sizeInWords(67)).toBe("1 KB");
     expect(sizeInWords(340 * 1024)).toBe("340 KB");
     expect(sizeInWords(2.45 * 1024 * 1024)).toBe("2.5 MB");
+  });
+});
+
+describe("a stored file's type and size beside its link", () => {
+  it("says the type by its short name and the size in KB or MB", () => {
+    expect(fileFactsText({ contentType: "application/pdf", bytes: 1.2 * 1024 * 1024 })).toBe("PDF, 1.2 MB");
+    expect(fileFactsText({ contentType: "image/png", bytes: 48_000, width: 640 })).toBe("PNG, 47 KB");
+  });
+
+  it("says nothing when the server does not know them (a missing file, a picture stored long ago)", () => {
+    expect(fileFactsText(null)).toBeNull();
+    expect(fileFactsText({ url: "/uploads/a.png", width: 10, height: 10, contentType: null, bytes: null })).toBeNull();
   });
 });
