@@ -6,6 +6,7 @@ import { acceptOf } from "../../client/src/admin/file-input.js";
 import { emptyValues, FieldInput, hintOf, WIDGETS, type FormValues } from "../../client/src/admin/field-widgets.js";
 import { resizeMembers } from "../../client/src/admin/members-editor.js";
 import { sizeInWords } from "../../client/src/admin/upload-progress.js";
+import { limitInWords, tooLargeMessage } from "../../client/src/admin/upload-limit.js";
 import { fileFactsText } from "../../client/src/admin/file-facts.js";
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
@@ -130,8 +131,13 @@ describe("field kinds and widgets", () => {
     expect(acceptOf({ kind: "pdf", label: "Report" })).toBe("application/pdf,.pdf");
     expect(acceptOf({ kind: "image", label: "Photo" })).toBe("image/jpeg,image/png,image/webp,.jpg,.png,.webp");
     expect(acceptOf({ kind: "text", label: "Name" })).toBeUndefined();
-    expect(hintOf({ kind: "pdf", label: "Report" })).toBe("Choose a PDF document, at most 20 MB.");
-    expect(hintOf({ kind: "image", label: "Photo", help: "A recent photo." })).toBe("A recent photo. Choose a JPEG, PNG or WebP picture, at most 20 MB.");
+    expect(hintOf({ kind: "pdf", label: "Report" }, 20 * 1024 * 1024)).toBe("Choose a PDF document, at most 20 MB.");
+    expect(hintOf({ kind: "image", label: "Photo", help: "A recent photo." }, 2.5 * 1024 * 1024)).toBe(
+      "A recent photo. Choose a JPEG, PNG or WebP picture, at most 2.5 MB.",
+    );
+    expect(hintOf({ kind: "pdf", label: "Report" }, 50 * 1024)).toBe("Choose a PDF document, at most 50 KB.");
+    // Before the server has said its limit, no number is guessed.
+    expect(hintOf({ kind: "pdf", label: "Report" })).toBe("Choose a PDF document.");
   });
 
   it("gives every image field of every type a file input that offers pictures only", () => {
@@ -166,6 +172,25 @@ describe("sizes in words", () => {
     expect(sizeInWords(67)).toBe("1 KB");
     expect(sizeInWords(340 * 1024)).toBe("340 KB");
     expect(sizeInWords(2.45 * 1024 * 1024)).toBe("2.5 MB");
+  });
+});
+
+describe("the server's upload limit in the forms", () => {
+  const MB = 1024 * 1024;
+
+  it("says the limit as a clerk reads it", () => {
+    expect(limitInWords(20 * MB)).toBe("20 MB");
+    expect(limitInWords(2.5 * MB)).toBe("2.5 MB");
+    expect(limitInWords(50 * 1024)).toBe("50 KB");
+  });
+
+  it("refuses a file larger than the limit in plain words, and lets one that fits through", () => {
+    const message = tooLargeMessage({ name: "scan.pdf", size: 25 * MB }, 20 * MB);
+    expect(message).toContain("scan.pdf is 25 MB, larger than the 20 MB the server accepts.");
+    expect(message).toContain("please choose a smaller file");
+    expect(tooLargeMessage({ name: "scan.pdf", size: 20 * MB }, 20 * MB)).toBeNull();
+    // Before the server has said its limit, the server's own check is the only one.
+    expect(tooLargeMessage({ name: "scan.pdf", size: 25 * MB }, undefined)).toBeNull();
   });
 });
 
