@@ -72,5 +72,8 @@ describe("a picture needs its description", () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.path)).toEqual([["imageAltText"]]);
     expect(inputSchema(CONTENT_TYPES.event, "create").safeParse({ ...base, image: picture, imageAltText: "Students at the fair" }).success).toBe(true);
+    // Said together with the other fields' problems, not only once they are fixed.
+    const alongside = inputSchema(CONTENT_TYPES.event, "create").safeParse({ ...empty, image: picture });
+    expect(alongside.error?.issues.map((issue) => issue.path[0])).toEqual(expect.arrayContaining(["name", "imageAltText"]));
   });
 });

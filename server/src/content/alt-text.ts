@@ -1,4 +1,5 @@
 import type { FieldSpec } from "./define.js";
+import { isUploadValue } from "./kinds/files.js";
 
 // Pictures' descriptions (alt text). An image field with the `alt` option gets a companion text
 // field `<field>AltText`, placed right after it, so entities, the SDL, the client's documents and
@@ -38,6 +39,9 @@ export function withAltTextFields<F extends Readonly<Record<string, FieldSpec>>>
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
+/** A picture is there when the row holds a stored one (its key or address) or a new file. */
+const hasPicture = (value: unknown) => (typeof value === "string" && value.trim() !== "") || isUploadValue(value);
+
 /**
  * The first description field left empty while its picture is there, with what to tell the
  * clerk; or null. `row` holds the values as they will be stored (a picture as its key or a new
@@ -53,7 +57,7 @@ export function missingPictureDescription(
     const picture = field.describes;
     if (!picture || !fields[picture]) continue;
     if (touched && !touched.has(name) && !touched.has(picture)) continue;
-    if (isBlank(row[picture]) || !isBlank(row[name])) continue;
+    if (!hasPicture(row[picture]) || !isBlank(row[name])) continue;
     return {
       field: name,
       message: `Please fill in ${field.label}. Every picture needs a short description, for visitors who cannot see it.`,

@@ -103,8 +103,12 @@ export function inputSchema(spec: ContentTypeSpec, mode: ValidationMode): z.ZodT
   }
   const fields = z.object(shape).strict();
   if (mode === "update") return fields as z.ZodType<Record<string, unknown>>;
-  return fields.superRefine((values, ctx) => {
-    const missing = missingPictureDescription(spec.fields, values);
-    if (missing) ctx.addIssue({ code: "custom", path: [missing.field], message: missing.message });
-  }) as z.ZodType<Record<string, unknown>>;
+  // Checked even when other fields have problems, so the clerk sees every message at once.
+  return fields.superRefine(
+    (values, ctx) => {
+      const missing = missingPictureDescription(spec.fields, values);
+      if (missing) ctx.addIssue({ code: "custom", path: [missing.field], message: missing.message });
+    },
+    { when: () => true },
+  ) as z.ZodType<Record<string, unknown>>;
 }
