@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { isFileKind, type ContentTypeSpec } from "../../../server/src/content/define.js";
+import { FIELD_KINDS } from "../../../server/src/content/kinds/index.js";
 import { semesterLabel } from "../../../server/src/content/vocabulary.js";
 import { documentsFor, VOCABULARY, type Row } from "./admin-operations.js";
 import { EditForm } from "./edit-form.js";
@@ -22,7 +23,8 @@ function Cell({ spec, name, row }: { spec: ContentTypeSpec; name: string; row: R
   if (value === null || value === undefined || value === "") return <span className="admin-none">—</span>;
   if (isFileKind(field.kind) && typeof value === "string") {
     const href = new URL(value, window.location.origin).href;
-    const facts = <FileFacts info={row[`${name}Info`]} />;
+    const infoName = FIELD_KINDS[field.kind].companion?.name(name);
+    const facts = <FileFacts info={infoName ? row[infoName] : undefined} />;
     if (field.kind !== "image") {
       return (
         <>
