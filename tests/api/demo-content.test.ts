@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMITTEE_KEYS, DOCUMENT_COLLECTIONS } from "../../server/src/content/collections.js";
-import { isFileKind } from "../../server/src/content/define.js";
+import { isFileKind, type FieldSpec } from "../../server/src/content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../../server/src/content/registry.js";
 import { seedDemoContent } from "../../server/src/seed/seed.js";
 import { SYSTEM } from "../../server/src/base/actor.js";
@@ -136,6 +136,27 @@ describe("demo content", () => {
       expect(p.altText, String(p.image)).toMatch(/placeholder/i);
     }
     for (const p of (await all("person")).filter((p) => p.photoImage)) expect(p.name).toBeTruthy();
+  });
+
+  it("describes every seeded picture of every type (its alt text), and says it is a placeholder", async () => {
+    let described = 0;
+    for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
+      const fields = Object.entries(CONTENT_TYPES[key].fields as Record<string, FieldSpec>);
+      const pictures = fields.filter(([, field]) => field.kind === "image").map(([name]) => name);
+      if (pictures.length === 0) continue;
+      for (const row of await all(key)) {
+        for (const picture of pictures) {
+          if (!row[picture]) continue;
+          const describer = fields.find(([, field]) => field.describes === picture)?.[0];
+          const where = `${key} ${row.id} ${picture}`;
+          expect(describer, where).toBeDefined();
+          expect(row[describer!], where).toMatch(/placeholder/i);
+          described += 1;
+        }
+      }
+    }
+    // Staff photos, people, labs, events, news, books, slides and galleries: well over a hundred.
+    expect(described).toBeGreaterThan(100);
   });
 
   it("has a page text for every page that shows one", async () => {

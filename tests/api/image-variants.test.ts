@@ -55,6 +55,7 @@ const news = (image: { name: string; type: string; bytes: Buffer }) => ({
   title: "A picture from a phone",
   dateOfEvent: "2025-01-15",
   image,
+  imageAltText: "A green test picture",
 });
 
 async function fetchBytes(url: string): Promise<Buffer> {

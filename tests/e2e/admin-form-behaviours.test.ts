@@ -193,7 +193,8 @@ describe("admin form behaviours", () => {
     expect(accept.split(",")).toEqual(expect.arrayContaining(["image/jpeg", "image/png", "image/webp", ".jpg", ".png", ".webp"]));
     expect(accept).not.toContain("pdf");
     const hintId = ((await photo.getAttribute("aria-describedby")) ?? "").split(" ")[0]!;
-    expect(await page.locator(`[id="${hintId}"]`).innerText()).toBe("Choose a JPEG, PNG or WebP picture, at most 20 MB.");
+    // The limit is the server's (UPLOAD_MAX_MB, 20 by default), asked for when the panel opens.
+    await expect.poll(() => page.locator(`[id="${hintId}"]`).innerText(), slow).toBe("Choose a JPEG, PNG or WebP picture, at most 20 MB.");
 
     await photo.setInputFiles({ name: "first.png", mimeType: "image/png", buffer: PNG_BYTES });
     const preview = page.locator(".admin-image-preview");

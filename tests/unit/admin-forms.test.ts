@@ -6,6 +6,8 @@ import { acceptOf } from "../../client/src/admin/file-input.js";
 import { emptyValues, FieldInput, hintOf, WIDGETS, type FormValues } from "../../client/src/admin/field-widgets.js";
 import { resizeMembers } from "../../client/src/admin/members-editor.js";
 import { sizeInWords } from "../../client/src/admin/upload-progress.js";
+import { limitInWords, tooLargeMessage } from "../../client/src/admin/upload-limit.js";
+import { fileFactsText } from "../../client/src/admin/file-facts.js";
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
@@ -129,8 +131,13 @@ describe("field kinds and widgets", () => {
     expect(acceptOf({ kind: "pdf", label: "Report" })).toBe("application/pdf,.pdf");
     expect(acceptOf({ kind: "image", label: "Photo" })).toBe("image/jpeg,image/png,image/webp,.jpg,.png,.webp");
     expect(acceptOf({ kind: "text", label: "Name" })).toBeUndefined();
-    expect(hintOf({ kind: "pdf", label: "Report" })).toBe("Choose a PDF document, at most 20 MB.");
-    expect(hintOf({ kind: "image", label: "Photo", help: "A recent photo." })).toBe("A recent photo. Choose a JPEG, PNG or WebP picture, at most 20 MB.");
+    expect(hintOf({ kind: "pdf", label: "Report" }, 20 * 1024 * 1024)).toBe("Choose a PDF document, at most 20 MB.");
+    expect(hintOf({ kind: "image", label: "Photo", help: "A recent photo." }, 2.5 * 1024 * 1024)).toBe(
+      "A recent photo. Choose a JPEG, PNG or WebP picture, at most 2.5 MB.",
+    );
+    expect(hintOf({ kind: "pdf", label: "Report" }, 50 * 1024)).toBe("Choose a PDF document, at most 50 KB.");
+    // Before the server has said its limit, no number is guessed.
+    expect(hintOf({ kind: "pdf", label: "Report" })).toBe("Choose a PDF document.");
   });
 
   it("gives every image field of every type a file input that offers pictures only", () => {
@@ -165,5 +172,36 @@ describe("sizes in words", () => {
     expect(sizeInWords(67)).toBe("1 KB");
     expect(sizeInWords(340 * 1024)).toBe("340 KB");
     expect(sizeInWords(2.45 * 1024 * 1024)).toBe("2.5 MB");
+  });
+});
+
+describe("the server's upload limit in the forms", () => {
+  const MB = 1024 * 1024;
+
+  it("says the limit as a clerk reads it", () => {
+    expect(limitInWords(20 * MB)).toBe("20 MB");
+    expect(limitInWords(2.5 * MB)).toBe("2.5 MB");
+    expect(limitInWords(50 * 1024)).toBe("50 KB");
+  });
+
+  it("refuses a file larger than the limit in plain words, and lets one that fits through", () => {
+    const message = tooLargeMessage({ name: "scan.pdf", size: 25 * MB }, 20 * MB);
+    expect(message).toContain("scan.pdf is 25 MB, larger than the 20 MB the server accepts.");
+    expect(message).toContain("please choose a smaller file");
+    expect(tooLargeMessage({ name: "scan.pdf", size: 20 * MB }, 20 * MB)).toBeNull();
+    // Before the server has said its limit, the server's own check is the only one.
+    expect(tooLargeMessage({ name: "scan.pdf", size: 25 * MB }, undefined)).toBeNull();
+  });
+});
+
+describe("a stored file's type and size beside its link", () => {
+  it("says the type by its short name and the size in KB or MB", () => {
+    expect(fileFactsText({ contentType: "application/pdf", bytes: 1.2 * 1024 * 1024 })).toBe("PDF, 1.2 MB");
+    expect(fileFactsText({ contentType: "image/png", bytes: 48_000, width: 640 })).toBe("PNG, 47 KB");
+  });
+
+  it("says nothing when the server does not know them (a missing file, a picture stored long ago)", () => {
+    expect(fileFactsText(null)).toBeNull();
+    expect(fileFactsText({ url: "/uploads/a.png", width: 10, height: 10, contentType: null, bytes: null })).toBeNull();
   });
 });

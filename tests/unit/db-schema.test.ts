@@ -161,6 +161,20 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
       expect(await pendingSchemaChanges(ds)).toEqual([]);
     });
 
+    it("keeps an older database's rows when pictures gain their description columns (empty until written)", async () => {
+      expect(MIGRATIONS.at(-1)!.name).toBe("PictureDescriptions1765000000000");
+      await ds.undoLastMigration({ transaction: "each" });
+      await ds.query(
+        "INSERT INTO faculty_staff (name, designation, qualification, experience, contact, department, email, photo_image) " +
+          "VALUES ('Ms. Older Row', 'Lecturer', 'M.E.', 5, '9876500000', 'computer', 'older@college.example', 'faculty-staff/older.png')",
+      );
+      await runMigrations(ds);
+      const rows = (await ds.query("SELECT name, photo_image, photo_image_alt_text FROM faculty_staff WHERE name = 'Ms. Older Row'")) as Record<string, unknown>[];
+      expect(rows).toEqual([{ name: "Ms. Older Row", photo_image: "faculty-staff/older.png", photo_image_alt_text: null }]);
+      expect(await pendingSchemaChanges(ds)).toEqual([]);
+      await ds.query("DELETE FROM faculty_staff");
+    });
+
     it("round-trips text lists, dates, booleans and timestamps", async () => {
       const mission = ["Educate with care", "Serve the region, \"quoted\" and ünïcode"];
       const saved = await ds.getRepository(Department).save({

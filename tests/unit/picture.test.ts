@@ -74,7 +74,13 @@ describe("the image kind's companion field", () => {
       width: 1500,
       height: 1000,
       variants: [{ url: `/uploads/slide/${UUID}-320w.webp`, width: 320 }],
+      // The file's type and size, when the services found the file.
+      contentType: null,
+      bytes: null,
     });
+    expect(
+      companion.toApi({ key: `slide/${UUID}.jpg`, width: 1500, height: 1000, variants: [], contentType: "image/jpeg", bytes: 48_000 }),
+    ).toMatchObject({ contentType: "image/jpeg", bytes: 48_000 });
     // A document's companion is its type and size (FileInfo), not a picture's.
     expect(FIELD_KINDS.pdf.companion?.output).toBe("FileInfo");
   });

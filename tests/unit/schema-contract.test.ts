@@ -205,6 +205,7 @@ describe("the rest of the contract", () => {
       "Query.sessions": { type: "[String!]!", args: {}, access: "public" },
       "Query.semesters": { type: "[SemesterOption!]!", args: {}, access: "public" },
       "Query.recentChanges": { type: "[RecentChange!]!", args: { limit: "Int = 8" }, access: "admin" },
+      "Query.uploadLimits": { type: "UploadLimits!", args: {}, access: "public" },
       "Mutation.signIn": { type: "AdminAccount!", args: { email: "String!", password: "String!" }, access: "public" },
       "Mutation.signOut": { type: "Boolean!", args: {}, access: "public" },
       "Mutation.createAdministrator": { type: "AdminAccount!", args: { input: "CreateAdministratorInput!" }, access: "admin" },
@@ -234,6 +235,7 @@ describe("the rest of the contract", () => {
       createdAt: "DateTime!",
       updatedAt: "DateTime!",
     });
+    expect(fieldTypes(objectType("UploadLimits"))).toEqual({ maxBytes: "Int!", maxMegabytes: "Float!" });
     expect(fieldTypes(inputObjectType("CreateAdministratorInput"))).toEqual({
       email: "String!",
       password: "String!",

@@ -12,6 +12,7 @@ import { ManageAdmins } from "./manage-admins.js";
 import { ManageTable } from "./manage-table.js";
 import { MyPassword } from "./my-password.js";
 import { SiteSettings } from "./site-settings.js";
+import { UploadLimitProvider } from "./upload-limit.js";
 
 /** The Admin Settings views, by route. */
 const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = {
@@ -61,7 +62,9 @@ export function AdminShell({ admin }: { admin: Admin }) {
         <div className="admin-user">
           Signed in as {admin.displayName || admin.email} <Link to="/admin-login/my-password">Change my password</Link> <SignOutButton />
         </div>
-        <AdminView page={page} admin={admin} />
+        <UploadLimitProvider>
+          <AdminView page={page} admin={admin} />
+        </UploadLimitProvider>
       </main>
     </div>
   );

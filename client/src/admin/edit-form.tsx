@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { isFileKind, operationNames, type ContentTypeSpec } from "../../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../../server/src/content/kinds/index.js";
 import { inputSchema } from "../../../server/src/content/validate.js";
+import { missingPictureDescription } from "../../../server/src/content/alt-text.js";
 import { documentsFor, type Row } from "./admin-operations.js";
 import { errorText, fieldErrors } from "./errors.js";
 import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
@@ -66,6 +67,13 @@ export function EditForm(props: {
         const field = String(issue.path[0] ?? "");
         if (field in spec.fields) form.setError(field, { type: "validate", message: issue.message }, { shouldFocus: true });
       }
+      setProblem("Nothing was sent: please correct the marked fields.");
+      return;
+    }
+    // The row as it would be stored: a picture kept or newly chosen needs its description.
+    const missing = missingPictureDescription(spec.fields, { ...row, ...changed }, new Set(Object.keys(changed)));
+    if (missing) {
+      form.setError(missing.field, { type: "validate", message: missing.message }, { shouldFocus: true });
       setProblem("Nothing was sent: please correct the marked fields.");
       return;
     }

@@ -6,14 +6,12 @@ import { SEMESTERS } from "../../../server/src/content/vocabulary.js";
 import { FileInput } from "./file-input.js";
 import { MarkdownEditor } from "./markdown-editor.js";
 import { MembersEditor } from "./members-editor.js";
+import { limitInWords, useUploadLimit } from "./upload-limit.js";
 
 // One input per field kind's admin widget. The table below is keyed by every widget a kind can
 // name, so a new widget does not compile until it has an input here.
 
 export type FormValues = Record<string, unknown>;
-
-/** The largest upload unless the server is set otherwise (UPLOAD_MAX_MB); the server's message says the real limit. */
-export const UPLOAD_LIMIT_WORDS = "at most 20 MB";
 
 export interface Vocabulary {
   sessions: string[];
@@ -40,10 +38,14 @@ export function emptyValues(spec: ContentTypeSpec): FormValues {
   return values;
 }
 
-/** The hint under an input: the field's own help, and for files what to choose and how large. */
-export function hintOf(field: FieldSpec): string | undefined {
+/**
+ * The hint under an input: the field's own help, and for files what to choose and how large
+ * (the server's limit, once it is known).
+ */
+export function hintOf(field: FieldSpec, uploadMaxBytes?: number): string | undefined {
   const file = FIELD_KINDS[field.kind].file;
-  const parts = [field.help, file ? `Choose ${file.words}, ${UPLOAD_LIMIT_WORDS}.` : undefined].filter(Boolean);
+  const size = uploadMaxBytes === undefined ? "" : `, at most ${limitInWords(uploadMaxBytes)}`;
+  const parts = [field.help, file ? `Choose ${file.words}${size}.` : undefined].filter(Boolean);
   return parts.length > 0 ? parts.join(" ") : undefined;
 }
 
@@ -109,7 +111,8 @@ export function FieldInput(props: {
   const [id] = useState(() => `field-${name}`);
   const widget = FIELD_KINDS[field.kind].widget;
   const Widget = WIDGETS[widget];
-  const hint = [hintOf(field), LINE_HINTS[widget]].filter(Boolean).join(" ");
+  const uploadMaxBytes = useUploadLimit();
+  const hint = [hintOf(field, uploadMaxBytes), LINE_HINTS[widget]].filter(Boolean).join(" ");
   const describedBy = [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ");
   // A field of several inputs (committee members) is a fieldset named by its legend.
   const Box = widget === "members" ? "fieldset" : "div";

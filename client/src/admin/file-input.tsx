@@ -4,9 +4,11 @@ import type { FieldSpec } from "../../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../../server/src/content/kinds/index.js";
 import type { WidgetProps } from "./field-widgets.js";
 import { sizeInWords } from "./upload-progress.js";
+import { tooLargeMessage, useUploadLimit } from "./upload-limit.js";
 
-// A file field: the picker offers only the kind's types, the chosen file is named with its size,
-// and a chosen picture is shown before it is sent (an object URL, let go when no longer shown).
+// A file field: the picker offers only the kind's types, a file larger than the server accepts
+// is refused at once (and never sent), the chosen file is named with its size, and a chosen
+// picture is shown before it is sent (an object URL, let go when no longer shown).
 
 /** What a file input accepts, from the kind's accepted types. */
 export function acceptOf(field: FieldSpec): string | undefined {
@@ -31,6 +33,7 @@ function useObjectUrl(file: Blob | null): string | null {
 }
 
 export function FileInput(p: WidgetProps & { common: Record<string, unknown> }) {
+  const maxBytes = useUploadLimit();
   return (
     <Controller
       control={p.form.control}
@@ -46,7 +49,18 @@ export function FileInput(p: WidgetProps & { common: Record<string, unknown> }) 
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                const tooLarge = file ? tooLargeMessage(file, maxBytes) : null;
+                if (tooLarge) {
+                  // The earlier choice (if any) stays; the picker forgets the refused file.
+                  event.target.value = "";
+                  p.form.setError(p.name, { type: "size", message: tooLarge });
+                  return;
+                }
+                p.form.clearErrors(p.name);
+                field.onChange(file);
+              }}
             />
             {chosen ? <ChosenFile file={chosen} picture={FIELD_KINDS[p.field.kind].widget === "image"} /> : null}
           </>

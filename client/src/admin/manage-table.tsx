@@ -1,27 +1,45 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../../server/src/content/define.js";
+import { isFileKind, type ContentTypeSpec } from "../../../server/src/content/define.js";
+import { FIELD_KINDS } from "../../../server/src/content/kinds/index.js";
 import { semesterLabel } from "../../../server/src/content/vocabulary.js";
 import { documentsFor, VOCABULARY, type Row } from "./admin-operations.js";
 import { EditForm } from "./edit-form.js";
 import { addLabel, manageHeading } from "./admin-routes.js";
 import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "./errors.js";
+import { FileFacts } from "./file-facts.js";
 
 export const PAGE_SIZE = 20;
 
-/** A stored value as a table cell: files linked (pictures as 100 px thumbnails), choices by name. */
-function Cell({ field, value }: { field: FieldSpec; value: unknown }) {
+/**
+ * A stored value as a table cell: files linked with their type and size (pictures as 100 px
+ * thumbnails, described by their alt text where the row has one), choices by name.
+ */
+function Cell({ spec, name, row }: { spec: ContentTypeSpec; name: string; row: Row }) {
+  const field = spec.fields[name]!;
+  const value = row[name];
   if (value === null || value === undefined || value === "") return <span className="admin-none">—</span>;
   if (isFileKind(field.kind) && typeof value === "string") {
     const href = new URL(value, window.location.origin).href;
-    return field.kind === "image" ? (
-      <a href={href}>
-        <img src={href} width={100} alt={`${field.label} (open the picture)`} />
-      </a>
-    ) : (
-      <a href={href}>Open PDF</a>
+    const infoName = FIELD_KINDS[field.kind].companion?.name(name);
+    const facts = <FileFacts info={infoName ? row[infoName] : undefined} />;
+    if (field.kind !== "image") {
+      return (
+        <>
+          <a href={href}>Open PDF</a> {facts}
+        </>
+      );
+    }
+    const description = pictureDescription(spec, name, row);
+    return (
+      <>
+        <a href={href}>
+          <img src={href} width={100} alt={`${description ?? field.label} (open the picture)`} />
+        </a>{" "}
+        {facts}
+      </>
     );
   }
   if (field.kind === "semester") return <>{semesterLabel(Number(value)) ?? String(value)}</>;
@@ -31,6 +49,13 @@ function Cell({ field, value }: { field: FieldSpec; value: unknown }) {
     return <>{value.map((item) => (typeof item === "object" && item && "name" in item ? String(item.name) : String(item))).join(", ")}</>;
   }
   return <>{String(value)}</>;
+}
+
+/** The text of the field that describes the picture `name`, when the row has one. */
+function pictureDescription(spec: ContentTypeSpec, name: string, row: Row): string | undefined {
+  const describer = Object.entries(spec.fields).find(([, field]) => field.describes === name)?.[0];
+  const text = describer ? row[describer] : undefined;
+  return typeof text === "string" && text.trim() ? text : undefined;
 }
 
 /** The filters the manage table offers, of those the type's list query takes. */
@@ -166,7 +191,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
                   <tr data-id={row.id}>
                     {columns.map((column) => (
                       <td key={column}>
-                        <Cell field={spec.fields[column]!} value={row[column]} />
+                        <Cell spec={spec} name={column} row={row} />
                       </td>
                     ))}
                     <td className="admin-actions">

@@ -1,5 +1,6 @@
 // The shape of a content-type description. Plain data with no server imports, so the admin
 // client can read the same descriptions the server does (forms, tables, menus).
+import { withAltTextFields } from "./alt-text.js";
 
 /** The closed set of field kinds. Each kind knows its storage, API shape and widget. */
 export type FieldKind =
@@ -54,6 +55,17 @@ export interface FieldSpec {
    * `<single>By<Field>`. Implies `unique`.
    */
   lookup?: boolean;
+  /**
+   * For "image": the picture gets a companion text field `<field>AltText` (placed right after it)
+   * that describes it for visitors who cannot see it; required whenever a picture is there.
+   * `true` words its label from the image's; an object words it itself.
+   */
+  alt?: true | { label?: string; help?: string };
+  /**
+   * A text field that describes the picture of the image field it names: required whenever that
+   * field holds a picture. Set on the fields `alt` makes, and on a type's own description field.
+   */
+  describes?: string;
 }
 
 export type Access = "public" | "admin";
@@ -156,6 +168,11 @@ export interface ContentTypeSpec<F extends Record<string, FieldSpec> = Record<st
   legacy?: LegacySpec;
 }
 
+/** The companion fields that the `alt` option of image fields adds ("photoImage" -> "photoImageAltText"). */
+export type AltTextFields<F extends Record<string, FieldSpec>> = {
+  [K in keyof F & string as F[K] extends { alt: unknown } ? `${K}AltText` : never]: FieldSpec;
+};
+
 /** What a registry entry writes: the names that follow from the key may be left out. */
 export type ContentTypeDefinition<F extends Record<string, FieldSpec>> = Omit<ContentTypeSpec<F>, "graphql" | "table" | "uploadFolder"> & {
   /** Only the irregular ones (a list called `curricula`, not `curriculums`). */
@@ -174,14 +191,15 @@ const pascalCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
  */
 export function defineContentType<const F extends Record<string, FieldSpec>>(
   definition: ContentTypeDefinition<F>,
-): ContentTypeSpec & { fields: F } {
+): ContentTypeSpec & { fields: F & AltTextFields<F> } {
   const { key } = definition;
   return {
     ...definition,
+    fields: withAltTextFields(definition.fields),
     graphql: { type: pascalCase(key), single: key, list: `${key}s`, ...definition.graphql },
     table: snakeCase(key),
     uploadFolder: kebabCase(key),
-  } as ContentTypeSpec & { fields: F };
+  } as ContentTypeSpec & { fields: F & AltTextFields<F> };
 }
 
 /** The names of a type's GraphQL operations and types, used by the resolvers, the SDL, the client and the tests. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "./define.js";
 import { FIELD_KINDS, isUploadValue } from "./kinds/index.js";
+import { missingPictureDescription } from "./alt-text.js";
 
 // Checking what a form or an API call sends, field by field, with the rules of each field's
 // kind. The server's services and the admin client's forms use these same functions, so a
@@ -90,11 +91,24 @@ export function validateValues(fields: Readonly<Record<string, FieldSpec>>, inpu
   return { ok: true, values };
 }
 
-/** A form's schema for react-hook-form: every field of the type, with the same rules. */
+/**
+ * A form's schema for react-hook-form: every field of the type, with the same rules. A new row
+ * is also checked as a whole (a picture needs its description); an update's changes cannot be,
+ * without the stored row: the edit form calls `missingPictureDescription` with both.
+ */
 export function inputSchema(spec: ContentTypeSpec, mode: ValidationMode): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     shape[name] = mode === "update" ? fieldSchema(field).optional() : fieldSchema(field);
   }
-  return z.object(shape).strict() as z.ZodType<Record<string, unknown>>;
+  const fields = z.object(shape).strict();
+  if (mode === "update") return fields as z.ZodType<Record<string, unknown>>;
+  // Checked even when other fields have problems, so the clerk sees every message at once.
+  return fields.superRefine(
+    (values, ctx) => {
+      const missing = missingPictureDescription(spec.fields, values);
+      if (missing) ctx.addIssue({ code: "custom", path: [missing.field], message: missing.message });
+    },
+    { when: () => true },
+  ) as z.ZodType<Record<string, unknown>>;
 }

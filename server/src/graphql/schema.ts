@@ -11,6 +11,7 @@ import { dashboardResolvers } from "./dashboard-resolvers.js";
 import type { ResolverMap } from "./context.js";
 import { DateTimeScalar } from "./scalars.js";
 import { settingsResolvers } from "./settings-resolvers.js";
+import { uploadLimitsResolvers } from "./upload-limits-resolvers.js";
 import { vocabularyResolvers } from "./vocabulary-resolvers.js";
 
 // The executable schema: the hand-written SDL in schema/ plus resolvers built from the
@@ -48,7 +49,7 @@ function mergeResolvers(maps: ResolverMap[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return mergeResolvers([contentResolvers(), authResolvers(), settingsResolvers(), vocabularyResolvers(), dashboardResolvers()]);
+  return mergeResolvers([contentResolvers(), authResolvers(), settingsResolvers(), vocabularyResolvers(), uploadLimitsResolvers(), dashboardResolvers()]);
 }
 
 export function createSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema {

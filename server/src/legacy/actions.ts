@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import { SESSION_COOKIE, sessionCookieOptions } from "../auth/auth-service.js";
 import { AppError, HTTP_STATUS } from "../base/errors.js";
 import type { Services } from "../services/services.js";
+import type { WriteOptions } from "../services/content-service.types.js";
 import { memberSavedMessage, savedMessage, sendError, sendStatus, sendText } from "./answers.js";
 import { readLegacyForm, type LegacyForm } from "./form-body.js";
 import { insertInput, memberInput, updateInput } from "./form-input.js";
@@ -11,6 +12,9 @@ import type { LegacyType } from "./tables.js";
 
 // One function per kind of legacy call. Each translates the request into one service call and
 // the result into the old answer; the services decide who may do what and what is valid.
+
+/** The old forms have no field for a picture's description: their pictures may come without one. */
+const OLD_FORM: WriteOptions = { picturesMayLackDescription: true };
 
 /** "12" -> 12. Anything else becomes NaN, which the services refuse as not a record number. */
 export function recordNumber(text: string | undefined): number {
@@ -49,7 +53,7 @@ async function withForm(services: Services, req: Request, work: (form: LegacyFor
 export function insertRow(services: Services, req: Request, res: Response, type: LegacyType): Promise<void> {
   return withForm(services, req, async (form) => {
     const service = services.content[type.key];
-    const row = await service.create(await actorOf(services, req), insertInput(type, form));
+    const row = await service.create(await actorOf(services, req), insertInput(type, form), OLD_FORM);
     sendStatus(res, 200, savedMessage(service.spec, row, "saved"));
   });
 }
@@ -57,7 +61,7 @@ export function insertRow(services: Services, req: Request, res: Response, type:
 export function updateRow(services: Services, req: Request, res: Response, type: LegacyType, sno: string | undefined): Promise<void> {
   return withForm(services, req, async (form) => {
     const service = services.content[type.key];
-    const row = await service.update(await actorOf(services, req), recordNumber(sno), updateInput(type, form));
+    const row = await service.update(await actorOf(services, req), recordNumber(sno), updateInput(type, form), OLD_FORM);
     sendStatus(res, 200, savedMessage(service.spec, row, "updated"));
   });
 }

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { FILTER_TYPES, isFileKind, type Access, type ContentTypeSpec, type FieldSpec, type FilterName } from "../content/define.js";
 import { FIELD_KINDS, type StoredImageInfo } from "../content/kinds/index.js";
+import type { PictureFacts, StoredFileFacts } from "../content/kinds/files.js";
 import type { Config } from "../config.js";
 import { storeCheckedUpload } from "../storage/upload-check.js";
 import type { FileStorage } from "../storage/file-storage.js";
@@ -13,7 +14,9 @@ import {
   type ContentRow,
   type ContentService,
   type ListArgs,
+  type WriteOptions,
 } from "./content-service.types.js";
+import { missingPictureDescription } from "../content/alt-text.js";
 import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
 import { hasNulCharacter, validateFields } from "./validation.js";
 import type { WriteLock } from "./write-lock.js";
@@ -82,7 +85,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     const { companion, file } = FIELD_KINDS[f.kind];
     return companion && !file?.variantWidths ? [[name, companion.name(name)] as const] : [];
   });
-  const fileFacts = documentFields.length > 0 ? (deps.fileFacts ?? createFileFacts(deps.storage)) : undefined;
+  const fileFacts = fileFields.length > 0 ? (deps.fileFacts ?? createFileFacts(deps.storage)) : undefined;
   const repo = () => deps.dataSource.getRepository(deps.entity);
   // Submissions are read by administrators only: writing them leaves public answers as they are.
   const publiclyRead = spec.access.read === "public";
@@ -121,21 +124,25 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
   /**
    * Puts each picture's size and variants beside it ("photoImageInfo"; null if unknown), one
-   * query for all rows, and each document's type and size ("syllabusPdfInfo").
+   * query for all rows, with its file's type and size; and each document's type and size
+   * ("syllabusPdfInfo").
    */
   async function attachImages(rows: ContentRow[]): Promise<ContentRow[]> {
-    if (fileFacts) {
-      const keys = rows.flatMap((row) => documentFields.map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""));
-      const facts = await fileFacts.load(keys);
-      for (const row of rows) {
-        for (const [name, infoName] of documentFields) row[infoName] = typeof row[name] === "string" ? (facts.get(row[name]) ?? null) : null;
-      }
+    const keysOf = (fields: readonly (readonly [string, string])[]) =>
+      rows.flatMap((row) => fields.map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""));
+    const facts = fileFacts ? await fileFacts.load(keysOf([...documentFields, ...pictureFields])) : new Map<string, StoredFileFacts>();
+    for (const row of rows) {
+      for (const [name, infoName] of documentFields) row[infoName] = typeof row[name] === "string" ? (facts.get(row[name]) ?? null) : null;
     }
     if (!images) return rows;
-    const keys = rows.flatMap((row) => pictureFields.map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""));
-    const infos = await images.load(keys);
+    const infos = await images.load(keysOf(pictureFields));
     for (const row of rows) {
-      for (const [name, infoName] of pictureFields) row[infoName] = typeof row[name] === "string" ? (infos.get(row[name]) ?? null) : null;
+      for (const [name, infoName] of pictureFields) {
+        const key = row[name];
+        const info = typeof key === "string" ? infos.get(key) : undefined;
+        const file = typeof key === "string" ? facts.get(key) : undefined;
+        row[infoName] = info ? ({ ...info, contentType: file?.contentType, bytes: file?.bytes } satisfies PictureFacts) : null;
+      }
     }
     return rows;
   }
@@ -195,6 +202,16 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         throw badInput(group[0]!, `Please give at least one of: ${labels.join(" or ")}.`);
       }
     }
+  }
+
+  /**
+   * A picture needs its description (content/alt-text.ts): checked on the row as it will be
+   * stored, for the pictures and descriptions this write touches.
+   */
+  function checkPictureDescriptions(row: Record<string, unknown>, touched: ReadonlySet<string>, options: WriteOptions): void {
+    if (options.picturesMayLackDescription) return;
+    const missing = missingPictureDescription(spec.fields, row, touched);
+    if (missing) throw badInput(missing.field, missing.message);
   }
 
   /**
@@ -310,9 +327,10 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       return row!;
     },
 
-    async create(actor, input) {
+    async create(actor, input, options = {}) {
       requireAccess(spec, actor, "create");
       const values = validateFields(spec.fields, input, "create");
+      checkPictureDescriptions(values, new Set(Object.keys(values)), options);
       deps.prepare?.(values, null);
       if (!isPrivileged(actor)) await deps.submissionQuota.reserve(actor.ip);
       return deps.writeLock.run(async () => {
@@ -334,11 +352,12 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       });
     },
 
-    async update(actor, id, input) {
+    async update(actor, id, input, options = {}) {
       requireAccess(spec, actor, "update");
       const changes = validateFields(spec.fields, input, "update");
       return deps.writeLock.run(async () => {
         const existing = await findRow(id);
+        checkPictureDescriptions({ ...existing, ...changes }, new Set(Object.keys(changes)), options);
         deps.prepare?.(changes, existing);
         await checkReferences({ ...existing, ...changes }, id);
         const newFiles = await storeFiles(changes);

@@ -35,6 +35,16 @@ export interface ContentPage {
   totalCount: number;
 }
 
+/** How a write may differ by where it comes from. */
+export interface WriteOptions {
+  /**
+   * The old connection.php forms have no field for a picture's description, so a picture they
+   * send may come without one (the public pages then describe it by the row's title). Every
+   * other transport must send the description with the picture.
+   */
+  picturesMayLackDescription?: boolean;
+}
+
 /**
  * The only code that reads or writes content. Input maps use registry field names;
  * file fields take an IncomingFile (or null to clear an optional file on update).
@@ -46,8 +56,8 @@ export interface ContentService {
   get(actor: Actor, id: number): Promise<ContentRow>;
   /** The row whose `field` (one marked `lookup` in the registry) is exactly `value`; NOT_FOUND otherwise. */
   getBy(actor: Actor, field: string, value: string): Promise<ContentRow>;
-  create(actor: Actor, input: Record<string, unknown>): Promise<ContentRow>;
-  update(actor: Actor, id: number, input: Record<string, unknown>): Promise<ContentRow>;
+  create(actor: Actor, input: Record<string, unknown>, options?: WriteOptions): Promise<ContentRow>;
+  update(actor: Actor, id: number, input: Record<string, unknown>, options?: WriteOptions): Promise<ContentRow>;
   remove(actor: Actor, id: number): Promise<ContentRow>;
   /**
    * Types with a members field only (committees): changes one member, found by its own number,

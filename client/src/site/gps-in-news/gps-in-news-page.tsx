@@ -5,6 +5,7 @@ import { gpsInNewsMessages as m } from "../../messages/en/gps-in-news.js";
 import { formatDate } from "../../ui/format-date.js";
 import { Lightbox } from "../../ui/lightbox.js";
 import { Picture } from "../../ui/picture.js";
+import { pictureAlt } from "../../ui/picture-alt.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 
 /** /gps-in-news: a card per news item (title, event date, picture); the picture opens the Lightbox. */
@@ -48,7 +49,7 @@ export function GpsInNewsPage() {
               </ul>
               {open !== null && (
                 <Lightbox
-                  images={gpsNews.items.map((news) => ({ src: news.image, alt: news.title, info: news.imageInfo }))}
+                  images={gpsNews.items.map((news) => ({ src: news.image, alt: pictureAlt(news.imageAltText, news.title), info: news.imageInfo }))}
                   index={open}
                   onIndexChange={setOpen}
                   onClose={() => setOpen(null)}

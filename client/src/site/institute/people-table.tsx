@@ -1,6 +1,7 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
 import { Picture } from "../../ui/picture.js";
+import { pictureAlt } from "../../ui/picture-alt.js";
 
 type Person = NonNullable<InstitutePageQuery["people"]>["items"][number];
 
@@ -28,7 +29,7 @@ export function PeopleTable({ people, withPhotos, caption }: { people: readonly 
               <td>{index + 1}</td>
               {withPhotos ? (
                 <td className="people-table-photo">
-                  {person.photoImage ? <Picture src={person.photoImage} info={person.photoImageInfo} alt={person.name} sizes="4rem" /> : m.noPhoto}
+                  {person.photoImage ? <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, person.name)} sizes="4rem" /> : m.noPhoto}
                 </td>
               ) : null}
               <th scope="row">{person.name}</th>

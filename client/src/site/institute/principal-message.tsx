@@ -2,6 +2,7 @@ import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { Picture } from "../../ui/picture.js";
+import { pictureAlt } from "../../ui/picture-alt.js";
 
 type Principal = InstitutePageQuery["principal"]["items"][number];
 
@@ -14,7 +15,7 @@ export function PrincipalMessage({ message, principal }: { message: InstitutePag
       <div className="principal-message-body">
         {principal ? (
           <figure className="principal-portrait">
-            {principal.photoImage ? <Picture src={principal.photoImage} info={principal.photoImageInfo} alt={principal.name} sizes="10rem" /> : null}
+            {principal.photoImage ? <Picture src={principal.photoImage} info={principal.photoImageInfo} alt={pictureAlt(principal.photoImageAltText, principal.name)} sizes="10rem" /> : null}
             <figcaption>
               <strong>{principal.name}</strong>
               {principal.role ? <span>{principal.role}</span> : null}

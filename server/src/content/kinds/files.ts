@@ -37,21 +37,26 @@ export interface StoredImageInfo {
 /** The widths of the WebP variants made of every uploaded picture. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 
-/** `xInfo` beside every image field `x`: the picture's size and variants (for srcset). */
+/** A picture's facts as the services put them beside it: its stored info, and its file's type and size when known. */
+export type PictureFacts = StoredImageInfo & Partial<Pick<StoredFileFacts, "contentType" | "bytes">>;
+
+/** `xInfo` beside every image field `x`: the picture's size and variants (for srcset), its file's type and size. */
 const imageInfo: CompanionField = {
   name: (field) => `${field}Info`,
   output: "ImageInfo",
-  selection: "url width height variants { url width }",
+  selection: "url width height variants { url width } contentType bytes",
   apiNote:
     "The picture's size (upright, in pixels) and its WebP variants for srcset; null when there is no picture or it was stored before variants were made.",
   toApi(value) {
     if (!value) return null;
-    const info = value as StoredImageInfo;
+    const info = value as PictureFacts;
     return {
       url: fileUrl(info.key),
       width: info.width,
       height: info.height,
       variants: info.variants.map((variant) => ({ url: fileUrl(variant.key), width: variant.width })),
+      contentType: info.contentType ?? null,
+      bytes: info.bytes ?? null,
     };
   },
 };

@@ -46,7 +46,7 @@ export const galleryImage = defineContentType({
   fields: {
     gallery: placeKey("Gallery", "Which gallery or slider: dept/computer, library, hostel/boys, alumni/2024, recruiters, news-carousel ..."),
     image: { kind: "image", label: "Picture", required: true },
-    altText: { kind: "text", label: "Description for visitors who cannot see it", required: true, help: "Read aloud by screen readers: say what the picture shows." },
+    altText: { kind: "text", label: "Description for visitors who cannot see it", required: true, describes: "image", help: "Read aloud by screen readers: say what the picture shows." },
     caption: { kind: "text", label: "Caption" },
     sortOrder,
   },
@@ -67,7 +67,7 @@ export const person = defineContentType({
     group: placeKey("Group", "Which list: office-staff, principal, rti-officers, alumni-committee, placement-team, developers ..."),
     name: { kind: "text", label: "Name", required: true },
     role: { kind: "text", label: "Role or designation" },
-    photoImage: { kind: "image", label: "Photo" },
+    photoImage: { kind: "image", label: "Photo", alt: true },
     phone: { kind: "phone", label: "Phone" },
     email: { kind: "email", label: "E-mail" },
     profileLink: { kind: "url", label: "Profile link" },

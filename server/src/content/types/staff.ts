@@ -10,7 +10,7 @@ function staffFields(experienceLabel: string) {
     contact: { kind: "phone", label: "Contact number", required: true },
     department: { kind: "department", label: "Department", required: true },
     email: { kind: "email", label: "E-mail", required: true },
-    photoImage: { kind: "image", label: "Photo", required: true },
+    photoImage: { kind: "image", label: "Photo", required: true, alt: true },
     sortOrder: { kind: "number", label: "Position in the list", min: 0, max: 9999, help: "Smaller numbers are listed first." },
   } as const satisfies Record<string, FieldSpec>;
 }

@@ -5,6 +5,7 @@ import { SubmissionQuota1764200000000 } from "./1764200000000-submission-quota.j
 import { PublicPages1764300000000 } from "./1764300000000-public-pages.js";
 import { StoredImages1764400000000 } from "./1764400000000-stored-images.js";
 import { ContentUpdatedAt1764900000000 } from "./1764900000000-content-updated-at.js";
+import { PictureDescriptions1765000000000 } from "./1765000000000-picture-descriptions.js";
 
 /** Every migration, oldest first. Listed by hand so a bundled server finds them. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   PublicPages1764300000000,
   StoredImages1764400000000,
   ContentUpdatedAt1764900000000,
+  PictureDescriptions1765000000000,
 ];

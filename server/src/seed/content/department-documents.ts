@@ -68,9 +68,10 @@ function eventRecord(department: string, session: string, dateOfEvent: string, e
     dateOfEvent,
     description,
     image: picture(`event-${department}-${dateOfEvent}`, { width: 640, height: 400, label: eventName }),
-    ...(secondImage ? { secondImage } : {}),
-    ...(thirdImage ? { thirdImage } : {}),
-    ...(fourthImage ? { fourthImage } : {}),
+    imageAltText: `Placeholder illustration standing in for a photo of the event: ${eventName}.`,
+    ...(secondImage ? { secondImage, secondImageAltText: `Placeholder illustration standing in for a second photo of the event: ${eventName}.` } : {}),
+    ...(thirdImage ? { thirdImage, thirdImageAltText: `Placeholder illustration standing in for a third photo of the event: ${eventName}.` } : {}),
+    ...(fourthImage ? { fourthImage, fourthImageAltText: `Placeholder illustration standing in for a fourth photo of the event: ${eventName}.` } : {}),
   };
 }
 
@@ -167,6 +168,7 @@ export const labs: SeedRecord[] = Object.entries(LABS).flatMap(([department, row
     area,
     coordinator: staff[(index + 1) % staff.length],
     photoImage: picture(`lab-${department}-${index}`, { width: 640, height: 400, label: labName, pattern: "shapes" }),
+    photoImageAltText: `Placeholder illustration standing in for a photo of the ${labName}.`,
     sortOrder: index + 1,
   }));
 });
@@ -195,5 +197,6 @@ export const digitalLibrary: SeedRecord[] = BOOKS.map(([department, subjectName,
   title,
   authorName,
   coverImage: picture(`book-${index}`, { width: 300, height: 420, label: title, pattern: "cover" }),
+  coverImageAltText: `Placeholder cover standing in for the cover of "${title}" by ${authorName}.`,
   bookPdf: pdfFile(title, `Subject: ${subjectName}`, `Author: ${authorName}`, "A placeholder standing in for the e-book."),
 }));

@@ -26,7 +26,13 @@ export const slides: SeedRecord[] = [
 ];
 
 function newsItem(session: string, dateOfEvent: string, title: string, label: string): SeedRecord {
-  return { session, title, dateOfEvent, image: picture(`news-${dateOfEvent}`, { label, pattern: "shapes" }) };
+  return {
+    session,
+    title,
+    dateOfEvent,
+    image: picture(`news-${dateOfEvent}`, { label, pattern: "shapes" }),
+    imageAltText: `${SHAPES_ALT}, standing in for the newspaper cutting "${title}".`,
+  };
 }
 
 export const gpsNews: SeedRecord[] = [

@@ -367,6 +367,7 @@ function officeStaff(index: number): SeedRecord {
     name,
     role: OFFICE_ROLES[index % OFFICE_ROLES.length],
     photoImage: portrait(`office-${index}`),
+    photoImageAltText: `Placeholder portrait standing in for a photo of ${name}, ${OFFICE_ROLES[index % OFFICE_ROLES.length]}.`,
     phone: String(9876510001 + index),
     email: `office${index + 1}@${DOMAIN}`,
     sortOrder: index + 1,
@@ -374,7 +375,7 @@ function officeStaff(index: number): SeedRecord {
 }
 
 export const people: SeedRecord[] = [
-  { group: "principal", name: "Dr. Example Principal", role: "Principal", photoImage: portrait("principal"), phone: "9876510100", email: `principal@${DOMAIN}`, sortOrder: 1 },
+  { group: "principal", name: "Dr. Example Principal", role: "Principal", photoImage: portrait("principal"), photoImageAltText: "Placeholder portrait standing in for a photo of Dr. Example Principal, the principal.", phone: "9876510100", email: `principal@${DOMAIN}`, sortOrder: 1 },
   { group: "rti-officers", name: "Dr. Example Principal", role: "Appellate authority", phone: "9876510101", sortOrder: 1 },
   { group: "rti-officers", name: "Mr. Sample Officer", role: "Public information officer", phone: "9876510102", sortOrder: 2 },
   { group: "rti-officers", name: "Mrs. Demo Assistant", role: "Assistant public information officer", phone: "9876510103", sortOrder: 3 },
@@ -395,6 +396,7 @@ export const people: SeedRecord[] = [
     name: `Student Developer ${i + 1}`,
     role: "Student, Computer Technology",
     photoImage: portrait(`developer-${i}`),
+    photoImageAltText: `Placeholder portrait standing in for a photo of Student Developer ${i + 1}.`,
     email: `developer${i + 1}@${DOMAIN}`,
     phone: String(9876540001 + i),
     qualification: "Diploma in Computer Technology (pursuing)",

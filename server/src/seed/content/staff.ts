@@ -69,6 +69,7 @@ function staffRecords(rows: readonly StaffRow[], firstPhone: number): SeedRecord
       department,
       email: emailFor(name),
       photoImage: portrait(name),
+      photoImageAltText: `Placeholder portrait standing in for a photo of ${name}, ${designation}.`,
       sortOrder: position,
     };
   });

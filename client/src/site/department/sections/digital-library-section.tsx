@@ -3,6 +3,7 @@ import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js"
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { FileLink } from "../../../ui/file-link.js";
 import { Picture } from "../../../ui/picture.js";
+import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
 
 type Book = NonNullable<DepartmentPageQuery["digitalLibrary"]>["items"][number];
@@ -28,7 +29,7 @@ export function DigitalLibrarySection({
         <ul className="library-cards">
           {items.map((book) => (
             <li key={book.id} className="library-card">
-              <Picture src={book.coverImage} info={book.coverImageInfo} alt={m.library.coverAlt(book.title)} sizes="10rem" className="library-cover" />
+              <Picture src={book.coverImage} info={book.coverImageInfo} alt={pictureAlt(book.coverImageAltText, m.library.coverAlt(book.title))} sizes="10rem" className="library-cover" />
               <h3>{book.title}</h3>
               <dl>
                 <dt>{m.library.subject}</dt>

@@ -3,6 +3,7 @@ import type { DepartmentPageQuery, PictureSizeFragment } from "../../../graphql/
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { formatDate } from "../../../ui/format-date.js";
 import { Picture } from "../../../ui/picture.js";
+import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
 import { EventImageOverlay } from "./event-image-overlay.js";
 
@@ -16,13 +17,15 @@ export interface EventImage {
 
 /** An event's pictures, up to four, in order. */
 function imagesOf(event: DepartmentEvent): EventImage[] {
-  const fields: [string | null | undefined, PictureSizeFragment | null | undefined][] = [
-    [event.image, event.imageInfo],
-    [event.secondImage, event.secondImageInfo],
-    [event.thirdImage, event.thirdImageInfo],
-    [event.fourthImage, event.fourthImageInfo],
+  const fields: [string | null | undefined, PictureSizeFragment | null | undefined, string | null | undefined][] = [
+    [event.image, event.imageInfo, event.imageAltText],
+    [event.secondImage, event.secondImageInfo, event.secondImageAltText],
+    [event.thirdImage, event.thirdImageInfo, event.thirdImageAltText],
+    [event.fourthImage, event.fourthImageInfo, event.fourthImageAltText],
   ];
-  return fields.flatMap(([src, info]) => (src ? [{ src, info }] : [])).map((image, index) => ({ ...image, alt: m.events.imageAlt(event.name, index + 1) }));
+  return fields
+    .flatMap(([src, info, description]) => (src ? [{ src, info, description }] : []))
+    .map(({ src, info, description }, index) => ({ src, info, alt: pictureAlt(description, m.events.imageAlt(event.name, index + 1)) }));
 }
 
 /**

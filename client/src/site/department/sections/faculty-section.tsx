@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { Picture } from "../../../ui/picture.js";
+import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
 
 type Faculty = NonNullable<DepartmentPageQuery["facultyStaff"]>["items"][number];
@@ -17,7 +18,7 @@ export function FacultySection({ heading, items, empty }: { heading: ReactNode; 
         <ul className="faculty-cards">
           {items.map((person) => (
             <li key={person.id} className="faculty-card">
-              <Picture src={person.photoImage} info={person.photoImageInfo} alt={m.faculty.photoAlt(person.name)} sizes="8rem" className="faculty-photo" />
+              <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, m.faculty.photoAlt(person.name))} sizes="8rem" className="faculty-photo" />
               <div>
                 <h3>{person.name}</h3>
                 <p className="faculty-designation">{person.designation}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { Picture } from "../../../ui/picture.js";
+import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
 
 type Lab = NonNullable<DepartmentPageQuery["labs"]>["items"][number];
@@ -26,7 +27,7 @@ export function LabsSection({ heading, items, empty }: { heading: ReactNode; ite
           {pictured.map((lab) => (
             <li key={lab.id}>
               <figure>
-                <Picture src={lab.photoImage!} info={lab.photoImageInfo} alt={lab.name ?? ""} sizes="(min-width: 48rem) 20rem, 100vw" />
+                <Picture src={lab.photoImage!} info={lab.photoImageInfo} alt={pictureAlt(lab.photoImageAltText, lab.name ?? "")} sizes="(min-width: 48rem) 20rem, 100vw" />
                 <figcaption>{lab.name}</figcaption>
               </figure>
             </li>
