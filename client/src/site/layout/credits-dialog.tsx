@@ -3,6 +3,7 @@ import { shell } from "../../messages/en/shell.js";
 import { Dialog } from "../../ui/dialog.js";
 import { FileLink } from "../../ui/file-link.js";
 import { Picture } from "../../ui/picture.js";
+import { pictureAlt } from "../../ui/picture-alt.js";
 
 export type Developer = SiteLayoutQuery["developers"]["items"][number];
 
@@ -18,7 +19,7 @@ export function CreditsDialog({ developer, onClose }: { developer: Developer | n
             <span aria-hidden="true">×</span>
           </button>
           <div className="credits-card">
-            {developer.photoImage && <Picture src={developer.photoImage} info={developer.photoImageInfo} alt={m.photoOf(developer.name)} sizes="8rem" className="credits-photo" />}
+            {developer.photoImage && <Picture src={developer.photoImage} info={developer.photoImageInfo} alt={pictureAlt(developer.photoImageAltText, m.photoOf(developer.name))} sizes="8rem" className="credits-photo" />}
             <div>
               <h2 className="credits-name">{developer.name}</h2>
               <dl className="credits-facts">
