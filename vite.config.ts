@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { adminRouterCopy } from "./scripts/vite-admin-router.js";
+import { pageChunkSources } from "./scripts/vite-page-sources.js";
 import { precompressAssets } from "./scripts/vite-precompress.js";
 
 // The API server (npm run dev starts it on port 4000); Vite forwards every server path to it.
@@ -11,9 +12,11 @@ const out = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.
 
 // Two builds: the browser's (dist/client) and, with --ssr, the server's render of the same
 // pages (dist/ssr/entry-server.js, loaded by server/src/ssr/page-renderer.ts).
+const clientRoot = fileURLToPath(new URL("./client", import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
-  root: fileURLToPath(new URL("./client", import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), adminRouterCopy(), precompressAssets()],
+  root: clientRoot,
+  plugins: isSsrBuild ? [react(), pageChunkSources(clientRoot)] : [react(), adminRouterCopy(), precompressAssets()],
   build: isSsrBuild
     ? { outDir: out("ssr"), emptyOutDir: true, copyPublicDir: false }
     : {

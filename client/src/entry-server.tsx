@@ -37,6 +37,8 @@ export interface RenderedPage {
   state: string;
   /** The posted form's outcome shown on the page, as JSON safe inside a JSON block. */
   posted?: string;
+  /** The page modules the page shows, as keys of the browser build's manifest. */
+  pageSources: string[];
 }
 
 function inProcessLink(execute: ExecuteOperation): ApolloLink {
@@ -73,7 +75,7 @@ export async function submitForm(url: URL, fields: Record<string, string>, execu
 }
 
 export async function renderPage(url: URL, execute: ExecuteOperation, posted?: PostedForm): Promise<RenderedPage> {
-  await preloadPages(url.pathname);
+  const pageSources = await preloadPages(url.pathname);
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createSiteCache() });
   const recorder: HttpStatusRecorder = { status: 200 };
   const { result } = await prerenderStatic({
@@ -108,5 +110,6 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
     headHtml,
     state: serializeForHtml(client.extract()),
     ...(posted ? { posted: serializeForHtml(posted) } : {}),
+    pageSources,
   };
 }

@@ -22,8 +22,12 @@ export function SiteRoutes() {
   return useRoutes(routes);
 }
 
-/** Fetches the code of the pages that `pathname` shows, so that rendering it does not wait. */
-export async function preloadPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)));
+/**
+ * Fetches the code of the pages that `pathname` shows, so that rendering it does not wait.
+ * Answers their modules' keys in the browser build's manifest (known in the server's build).
+ */
+export async function preloadPages(pathname: string): Promise<string[]> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.Component).filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.preload()));
+  return pages.flatMap((page) => (page.source ? [page.source] : []));
 }

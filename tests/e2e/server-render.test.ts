@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
@@ -50,7 +51,7 @@ describe("the server's render of the public pages", () => {
     }
   });
 
-  it("needs nothing but its HTML to be drawn: the styles inside it, the script fetched at low priority after the pictures", async () => {
+  it("needs nothing but its HTML to be drawn: the styles inside it, the scripts (the page's chunk too) fetched at low priority after the pictures", async () => {
     const page: Page = await browser.newPage();
     const requested: { type: string; path: string }[] = [];
     page.on("request", (request) => requested.push({ type: request.resourceType(), path: new URL(request.url()).pathname }));
@@ -64,6 +65,10 @@ describe("the server's render of the public pages", () => {
       const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
       expect(scriptTags.length).toBeGreaterThan(1);
       for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
+      // The page's own chunk is named too, so it comes with the entry rather than after it.
+      const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, { file: string }>;
+      const pageChunk = manifest["src/site/gps-in-news/gps-in-news-page.tsx"]!.file;
+      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${pageChunk}">`);
       // The first news picture is in view as the page opens: fetched at once, first.
       const first = page.locator("ul.news-cards img").first();
       expect(await first.getAttribute("loading")).toBe("eager");

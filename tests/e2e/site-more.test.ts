@@ -329,7 +329,7 @@ describe("from the server's HTML alone (JavaScript off)", { timeout: 120_000 }, 
     expect(page.status).toBe(200);
     expect(h1(page.text)).toBe(heading);
     for (const content of contents) expect(page.text, content).toContain(content);
-    expect(page.text).not.toContain("query-loading");
+    expect(page.text).not.toContain(`class="query-loading"`); // a loading message (the name is also in the inline styles)
   });
 
   it("an unknown facility is a 404 page", async () => {

@@ -5,7 +5,11 @@ import { use, type ComponentType, type ReactElement } from "react";
 // renders, so neither waits inside React. While a chunk is on its way during a navigation, the
 // page suspends and the layout's Suspense boundary shows the progress bar.
 
-export type LazyPage = (() => ReactElement) & { preload(): Promise<void> };
+export type LazyPage = (() => ReactElement) & {
+  preload(): Promise<void>;
+  /** The page module's key in the browser build's manifest; set in the server's build only. */
+  source?: string;
+};
 
 export function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
   let Page: ComponentType | undefined;
@@ -28,6 +32,9 @@ export function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
   }
   return Object.assign(LazyRoutePage, { preload });
 }
+
+/** A lazy page that knows its module (scripts/vite-page-sources.ts writes these calls). */
+lazyPage.at = (source: string, importPage: () => Promise<ComponentType>): LazyPage => Object.assign(lazyPage(importPage), { source });
 
 export function isLazyPage(component: unknown): component is LazyPage {
   return typeof component === "function" && typeof (component as Partial<LazyPage>).preload === "function";

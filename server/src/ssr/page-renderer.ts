@@ -17,7 +17,7 @@ interface RenderModule {
     url: URL,
     execute: ExecuteAsVisitor,
     posted?: PostedForm,
-  ): Promise<{ status: number; body: string; titleHtml?: string; headHtml: string; state: string; posted?: string }>;
+  ): Promise<{ status: number; body: string; titleHtml?: string; headHtml: string; state: string; posted?: string; pageSources?: string[] }>;
 }
 
 export interface PageOutcome {
@@ -47,6 +47,7 @@ export async function loadPageRenderer(clientDir: string, ssrDir: string, execut
   const template = scriptsAfterContent(inlineStylesheet(readFileSync(templateFile, "utf8"), clientDir));
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`${templateFile} has no ${ROOT_ELEMENT} to render into.`);
   const renderModule = (await import(pathToFileURL(moduleFile).href)) as RenderModule;
+  const pageChunks = loadPageChunks(clientDir);
 
   return {
     formPaths: renderModule.FORM_PATHS,
@@ -60,7 +61,8 @@ export async function loadPageRenderer(clientDir: string, ssrDir: string, execut
       let html = template.replace(ROOT_ELEMENT, () => root);
       // React escaped the title's text when it rendered it.
       if (outcome.titleHtml) html = html.replace(TITLE_ELEMENT, () => `<title>${outcome.titleHtml}</title>`);
-      if (outcome.headHtml) html = html.replace("</head>", () => `${outcome.headHtml}</head>`);
+      const head = outcome.headHtml + pageChunks.preloadLinks(outcome.pageSources ?? []);
+      if (head) html = html.replace("</head>", () => `${head}</head>`);
       return { status: outcome.status, html };
     },
   };
@@ -89,4 +91,41 @@ function scriptsAfterContent(template: string): string {
   return template
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The browser build's manifest, to name the chunks of the page a URL shows: their
+ * modulepreload links let the browser fetch them with the entry script instead of after it has
+ * run (low priority, like the entry's own preloads). Without a manifest, no links.
+ */
+function loadPageChunks(clientDir: string): { preloadLinks(sources: string[]): string } {
+  const manifestFile = path.join(clientDir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) return { preloadLinks: () => "" };
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const filesOf = (key: string, into: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) filesOf(imported, into);
+    return into;
+  };
+  // The entry and its imports are already in the template.
+  const inTemplate = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) filesOf(key, inTemplate);
+  return {
+    preloadLinks(sources) {
+      const files = new Set<string>();
+      for (const source of sources) filesOf(source, files);
+      return [...files]
+        .filter((file) => !inTemplate.has(file))
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+        .join("");
+    },
+  };
 }
