@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
+import { loadSharp } from "./load-sharp.js";
 
 // What is made of an uploaded picture before it is stored: the original turned upright and
 // re-encoded in its own format without any metadata (EXIF with GPS positions, XMP, IPTC, ICC),
@@ -33,6 +34,7 @@ function encode(pipeline: Sharp, format: PictureFormat): Sharp {
 }
 
 export async function preparePicture(bytes: Buffer, format: PictureFormat, widths: readonly number[]): Promise<PreparedPicture> {
+  const sharp = await loadSharp();
   // rotate() with no angle turns the picture upright by its EXIF orientation, which is then dropped.
   const upright = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: "error" }).rotate();
   let original: { data: Buffer; info: OutputInfo };

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../storage/load-sharp.js";
 
 // Generated demo pictures: an SVG (a seeded palette, a few shapes, the caption in the system's
 // sans-serif font) rendered to PNG by sharp. No font files and nothing fetched; on one machine
@@ -167,7 +167,7 @@ function svg(width: number, height: number, body: string): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`);
 }
 
-const toPng = (image: Buffer) => sharp(image).png({ compressionLevel: 9 }).toBuffer();
+const toPng = async (image: Buffer) => (await loadSharp())(image).png({ compressionLevel: 9 }).toBuffer();
 
 /** A PNG of a gentle landscape, a few geometric shapes or a book cover, from a seeded palette. */
 export async function placeholderImage(options: PlaceholderImageOptions): Promise<Buffer> {
