@@ -1,3 +1,4 @@
+import type { NormalizedCacheObject } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -5,7 +6,7 @@ import { BrowserRouter } from "react-router-dom";
 import { createApolloClient } from "./apollo.js";
 import { isAdminPath, preloadPages, SiteRoutes } from "./routes.js";
 import { PostedFormContext, POSTED_FORM_ELEMENT_ID, type PostedForm } from "./site/public-forms/posted-form.js";
-import { APOLLO_STATE_ELEMENT_ID } from "./ssr/page-data.js";
+import { APOLLO_STATE_ELEMENT_ID, readJsonBlock } from "./ssr/page-data.js";
 import "./styles.css";
 
 // The public site has one stylesheet, loaded with the first page: each area keeps its styles in
@@ -29,11 +30,10 @@ async function start(): Promise<void> {
     return;
   }
 
-  const stateElement = document.getElementById(APOLLO_STATE_ELEMENT_ID);
-  const client = createApolloClient(stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined);
+  const state = readJsonBlock<NormalizedCacheObject>(APOLLO_STATE_ELEMENT_ID);
+  const client = createApolloClient(state);
   // The answer to a form posted without the script holds its outcome, which the page shows.
-  const postedElement = document.getElementById(POSTED_FORM_ELEMENT_ID);
-  const posted = postedElement?.textContent ? (JSON.parse(postedElement.textContent) as PostedForm) : undefined;
+  const posted = readJsonBlock<PostedForm>(POSTED_FORM_ELEMENT_ID);
   await preloadPages(window.location.pathname);
 
   const app = (
@@ -49,7 +49,7 @@ async function start(): Promise<void> {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the page, already drawn, stays responsive meanwhile.
-  if (stateElement) startTransition(() => void hydrateRoot(rootElement, app));
+  if (state) startTransition(() => void hydrateRoot(rootElement, app));
   else createRoot(rootElement).render(app);
 }
 

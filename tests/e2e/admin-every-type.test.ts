@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../server/src/content/define.js";
+import { isFileKind, type ContentTypeSpec, type FieldKind, type FieldSpec } from "../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
 import { CONTENT_TYPE_LIST, CONTENT_TYPES } from "../../server/src/content/registry.js";
 import { semesterLabel } from "../../server/src/content/vocabulary.js";
@@ -149,6 +149,14 @@ function cell(spec: ContentTypeSpec, row: Locator, name: string): Locator {
 }
 
 /** Types (or chooses) a new value in the edit form; gives the text the table should then show. */
+/** What an edit types into a field of these kinds; other text fields get "Edited <label>". */
+const EDITED_VALUES: Partial<Record<FieldKind, string>> = {
+  date: "2024-12-31",
+  email: "edited@college.example",
+  phone: "9876599999",
+  url: "https://example.org/edited",
+};
+
 async function changeField(editor: Locator, name: string, field: FieldSpec): Promise<string> {
   const input = editor.locator(`#field-${name}`);
   const chooseAnother = async () => {
@@ -170,20 +178,8 @@ async function changeField(editor: Locator, name: string, field: FieldSpec): Pro
       await input.fill(value);
       return value;
     }
-    case "date":
-      await input.fill("2024-12-31");
-      return "2024-12-31";
-    case "email":
-      await input.fill("edited@college.example");
-      return "edited@college.example";
-    case "phone":
-      await input.fill("9876599999");
-      return "9876599999";
-    case "url":
-      await input.fill("https://example.org/edited");
-      return "https://example.org/edited";
     default: {
-      const value = `Edited ${field.label}`;
+      const value = EDITED_VALUES[field.kind] ?? `Edited ${field.label}`;
       await input.fill(value);
       return value;
     }

@@ -64,7 +64,7 @@ describe("admin form behaviours", () => {
     await page.getByLabel("Number of members").fill("2");
     await page.getByRole("button", { name: "Next" }).click();
     await expect.poll(memberNames, slow).toEqual(["", ""]);
-    expect(await focusedId()).toBe("field-members-0-name");
+    await expect.poll(focusedId, slow).toBe("field-members-0-name"); // focus moves after the rows are drawn
     await page.getByLabel("Member 1 name").fill("Asha Example");
     await page.getByLabel("Member 1 mobile").fill("9876500011");
 
@@ -87,7 +87,7 @@ describe("admin form behaviours", () => {
     // One at a time.
     await page.getByRole("button", { name: "Add member" }).click();
     await expect.poll(memberNames, slow).toEqual(["Asha Example", "Bala Example", ""]);
-    expect(await focusedId()).toBe("field-members-2-name");
+    await expect.poll(focusedId, slow).toBe("field-members-2-name"); // focus moves after the rows are drawn
     await page.getByLabel("Member 3 name").fill("Chitra Example");
     await page.getByLabel("Member 3 mobile").fill("9876500014");
     await page.getByRole("button", { name: "Remove member 1" }).click();

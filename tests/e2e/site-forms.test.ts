@@ -261,18 +261,28 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
     }
   }
   const label = (page: Page, text: string) => page.getByLabel(text, { exact: false });
+  /** Types each value into the field of that label (a list: chooses the option). */
+  async function fillIn(page: Page, values: Record<string, string>): Promise<void> {
+    for (const [text, value] of Object.entries(values)) {
+      const field = label(page, text);
+      if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
+      else await field.fill(value);
+    }
+  }
   const stored = async () => (await server.services.content.admissionConfirmation.list(SYSTEM, { limit: 100 })).items;
 
   it("registers an alumnus: the answer is the page with the green message", async () => {
     await withoutScript("/alumni/registration-form", async (page) => {
-      await label(page, "Full Name").fill("Offline Example Alumna");
-      await label(page, "WhatsApp Number").fill("919876500777");
-      await label(page, "Year of Passing").fill("2012");
-      await label(page, "Date of Birth").fill("1993-02-11");
-      await label(page, "Occupation").fill("Teacher");
-      await label(page, "Address").fill("3 Example Lane, Sakoli");
-      await label(page, "Gender").selectOption("Female");
-      await label(page, "Life After Diploma").fill("Teaching at a school.");
+      await fillIn(page, {
+        "Full Name": "Offline Example Alumna",
+        "WhatsApp Number": "919876500777",
+        "Year of Passing": "2012",
+        "Date of Birth": "1993-02-11",
+        Occupation: "Teacher",
+        Address: "3 Example Lane, Sakoli",
+        Gender: "Female",
+        "Life After Diploma": "Teaching at a school.",
+      });
       const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Submit" }).click()]);
       expect(response.status()).toBe(200);
       await page.waitForLoadState();
@@ -285,12 +295,14 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
 
   it("confirms an admission, naming only the Aadhaar number's last four digits", async () => {
     await withoutScript("/confirm-admission", async (page) => {
-      await label(page, "Enrollment Number").fill("2512340077");
-      await label(page, "Aadhaar Number").fill("1234 5678 9010");
-      await label(page, "Full Name").fill("Offline Example Student");
-      await label(page, "Gender").selectOption("Male");
-      await label(page, "WhatsApp Number").fill("9876500999");
-      await label(page, "Year of Admission").selectOption("1st");
+      await fillIn(page, {
+        "Enrollment Number": "2512340077",
+        "Aadhaar Number": "1234 5678 9010",
+        "Full Name": "Offline Example Student",
+        Gender: "Male",
+        "WhatsApp Number": "9876500999",
+        "Year of Admission": "1st",
+      });
       await page.getByRole("button", { name: "Confirm Admission" }).click();
       await page.waitForLoadState();
       expect(await status(page).innerText()).toBe("Thank you, Offline Example Student. Your admission has been confirmed (Aadhaar number ending in 9010).");
@@ -301,12 +313,14 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
 
   it("refuses a wrong Aadhaar check digit beside the field, keeps the rest typed and never sends the number back", async () => {
     await withoutScript("/confirm-admission", async (page) => {
-      await label(page, "Enrollment Number").fill("2512340078");
-      await label(page, "Aadhaar Number").fill("1234 5678 9012");
-      await label(page, "Full Name").fill("Offline Mistyped Student");
-      await label(page, "Gender").selectOption("Female");
-      await label(page, "WhatsApp Number").fill("9876500998");
-      await label(page, "Year of Admission").selectOption("1st");
+      await fillIn(page, {
+        "Enrollment Number": "2512340078",
+        "Aadhaar Number": "1234 5678 9012",
+        "Full Name": "Offline Mistyped Student",
+        Gender: "Female",
+        "WhatsApp Number": "9876500998",
+        "Year of Admission": "1st",
+      });
       const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Confirm Admission" }).click()]);
       expect(response.status()).toBe(422);
       expect(response.headers()["cache-control"]).toBe("no-store");

@@ -6,7 +6,7 @@ import { acceptOf } from "../../client/src/admin/file-input.js";
 import { emptyValues, FieldInput, hintOf, WIDGETS, type FormValues } from "../../client/src/admin/field-widgets.js";
 import { resizeMembers } from "../../client/src/admin/members-editor.js";
 import { sizeInWords } from "../../client/src/admin/upload-progress.js";
-import { limitInWords, tooLargeMessage } from "../../client/src/admin/upload-limit.js";
+import { tooLargeMessage } from "../../client/src/admin/upload-limit.js";
 import { fileFactsText } from "../../client/src/admin/file-facts.js";
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
@@ -179,9 +179,9 @@ describe("the server's upload limit in the forms", () => {
   const MB = 1024 * 1024;
 
   it("says the limit as a clerk reads it", () => {
-    expect(limitInWords(20 * MB)).toBe("20 MB");
-    expect(limitInWords(2.5 * MB)).toBe("2.5 MB");
-    expect(limitInWords(50 * 1024)).toBe("50 KB");
+    expect(sizeInWords(20 * MB)).toBe("20 MB");
+    expect(sizeInWords(2.5 * MB)).toBe("2.5 MB");
+    expect(sizeInWords(50 * 1024)).toBe("50 KB");
   });
 
   it("refuses a file larger than the limit in plain words, and lets one that fits through", () => {

@@ -6,7 +6,8 @@ import { SEMESTERS } from "../../../server/src/content/vocabulary.js";
 import { FileInput } from "./file-input.js";
 import { MarkdownEditor } from "./markdown-editor.js";
 import { MembersEditor } from "./members-editor.js";
-import { limitInWords, useUploadLimit } from "./upload-limit.js";
+import { useUploadLimit } from "./upload-limit.js";
+import { sizeInWords } from "./upload-progress.js";
 
 // One input per field kind's admin widget. The table below is keyed by every widget a kind can
 // name, so a new widget does not compile until it has an input here.
@@ -44,7 +45,7 @@ export function emptyValues(spec: ContentTypeSpec): FormValues {
  */
 export function hintOf(field: FieldSpec, uploadMaxBytes?: number): string | undefined {
   const file = FIELD_KINDS[field.kind].file;
-  const size = uploadMaxBytes === undefined ? "" : `, at most ${limitInWords(uploadMaxBytes)}`;
+  const size = uploadMaxBytes === undefined ? "" : `, at most ${sizeInWords(uploadMaxBytes)}`;
   const parts = [field.help, file ? `Choose ${file.words}${size}.` : undefined].filter(Boolean);
   return parts.length > 0 ? parts.join(" ") : undefined;
 }

@@ -1,10 +1,10 @@
 import { useCallback, useId, useState } from "react";
 import type { UploadProgress } from "./upload-fetch.js";
 
-/** Bytes in words a clerk reads: "340 KB", "2.4 MB". */
+/** Bytes in words a clerk reads: "340 KB", "2.4 MB", "20 MB". */
 export function sizeInWords(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }
 
 /** A form's upload progress: null until files start going out, and a listener for the upload link. */

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from "express";
 import type { ExecuteAsVisitor } from "../graphql/middleware.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../legacy/request-guard.js";
-import { encodePage, preferredEncoding } from "./page-cache.js";
+import { encodePageAs, endPage, preferredEncoding, setPageHeaders } from "./page-cache.js";
 import type { PageRenderer } from "./page-renderer.js";
 
 // POST of a public form to its own page, as a browser without JavaScript sends it: the render
@@ -29,15 +29,9 @@ export function servePublicFormPosts(renderer: PageRenderer, executeFrom: (ip: s
       if (!posted) return next();
       const page = await renderer.render(url, posted);
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
-      const body = encodePage(page.html)[encoding];
       // 422: the form was understood and refused; the page says why.
-      res.status(posted.outcome.kind === "success" ? 200 : 422);
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("Vary", "Accept-Encoding");
-      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", body.length);
-      res.end(body);
+      setPageHeaders(res, posted.outcome.kind === "success" ? 200 : 422, "no-store");
+      endPage(res, encodePageAs(page.html, encoding), encoding);
     } catch (error) {
       next(error);
     }

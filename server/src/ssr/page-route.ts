@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import type { ContentVersionTracker } from "../services/content-version.js";
-import { encodePage, keepPage, pageKey, preferredEncoding } from "./page-cache.js";
+import { encodePage, endPage, keepPage, pageKey, preferredEncoding, setPageHeaders } from "./page-cache.js";
 import type { PageRenderer } from "./page-renderer.js";
 
 // GET of any public page: the cached render when the content is unchanged, else a new render
@@ -24,16 +24,11 @@ export function servePages(renderer: PageRenderer, cache: PublicAnswerCache | nu
       }
       const outcome = await renderer.render(new URL(url, "http://localhost"));
       const bodies = encodePage(outcome.html);
-      res.status(outcome.status);
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
       // Revalidated on every visit: a page changes as soon as an administrator publishes.
-      res.setHeader("Cache-Control", "no-cache");
-      res.setHeader("Vary", "Accept-Encoding");
+      setPageHeaders(res, outcome.status, "no-cache");
       // Unknown addresses are not kept: anyone can invent as many as they like.
       if (cache && outcome.status === 200) keepPage(cache, url, version, outcome.status, res, bodies);
-      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", bodies[encoding].length);
-      res.end(bodies[encoding]);
+      endPage(res, bodies[encoding], encoding);
     } catch (error) {
       next(error);
     }
