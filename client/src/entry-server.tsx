@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
 import { createSiteCache } from "./apollo.js";
-import { preloadPages, SiteRoutes } from "./routes.js";
+import { preloadPages, routePatterns, SiteRoutes } from "./routes.js";
 import { FORM_POSTS } from "./site/public-forms/form-posts.js";
 import { PostedFormContext, type PostedForm } from "./site/public-forms/posted-form.js";
 import { HttpStatusContext, type HttpStatusRecorder } from "./ssr/http-status.js";
@@ -59,6 +59,8 @@ function inProcessLink(execute: ExecuteOperation): ApolloLink {
 // first in the markup of a partial tree; the server moves it into <head>, where React finds it
 // again when it hydrates and where the browser acts on it soonest.
 const HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<link [^>]*>|<meta [^>]*>)/;
+
+export { routePatterns };
 
 /** The addresses of the public forms that the server sends when they are posted without JavaScript. */
 export const FORM_PATHS = Object.keys(FORM_POSTS);

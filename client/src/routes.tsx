@@ -17,6 +17,26 @@ export function isAdminPath(pathname: string): boolean {
 /** Every public route, for the browser's router and the server's render alike. */
 export const routes: RouteObject[] = [{ path: "/", Component: SiteLayout, children: siteRoutes }];
 
+/**
+ * Every route's full path pattern ("/", "/dept/:branch/:content"), the catch-all not-found route
+ * excepted: the server sends any other spelling of these to the canonical one and answers
+ * every other address with the one not-found page, without rendering it each time.
+ */
+export function routePatterns(table: RouteObject[] = routes, parent = ""): string[] {
+  return table.flatMap((route) => {
+    if (route.path === "*") return [];
+    const path = route.index ? parent : joinPath(parent, route.path ?? "");
+    // A layout (a route with children) shows a page only through one of them.
+    if (route.children) return routePatterns(route.children, path);
+    return [path === "" ? "/" : path];
+  });
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith("/")) return child.replace(/\/$/, "");
+  return `${parent.replace(/\/$/, "")}/${child}`;
+}
+
 /** The public site: the route that matches the address, inside the site's layout. */
 export function SiteRoutes() {
   return useRoutes(routes);

@@ -56,7 +56,9 @@ export async function bundleServer(outdir = path.dirname(SERVER_BUNDLE)) {
   const esbuild = await import("esbuild");
   fs.rmSync(path.resolve(ROOT, outdir), { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: ["server/src/main.ts"],
+    // The render worker is an entry of its own: worker threads start from a file
+    // (server/src/ssr/render-pool.ts finds it beside main.mjs).
+    entryPoints: { main: "server/src/main.ts", "render-worker": "server/src/ssr/render-worker.ts" },
     outdir,
     outExtension: { ".js": ".mjs" },
     // Code reached only through import() (the demo seed and its PDF library) stays in its own

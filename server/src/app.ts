@@ -13,9 +13,10 @@ import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
 import { withPageFastPath } from "./ssr/page-cache.js";
-import { loadPageRenderer } from "./ssr/page-renderer.js";
+import { loadPageRenderer, type PageRenderer } from "./ssr/page-renderer.js";
 import { servePublicFormPosts } from "./ssr/form-post-route.js";
 import { servePages } from "./ssr/page-route.js";
+import { createRenderAllowance } from "./ssr/render-allowance.js";
 import type { Services } from "./compose.js";
 
 // Found by walking up to schema/, so the server finds dist/ from its source, from dist/server
@@ -25,22 +26,31 @@ export const CLIENT_DIST = path.join(REPO_ROOT, "dist", "client");
 /** The server's render of the public pages (vite build --ssr). */
 export const SSR_DIST = path.join(REPO_ROOT, "dist", "ssr");
 
+export interface RequestListenerWithClose {
+  listener: RequestListener;
+  /** Stops what the listener started (the render workers). */
+  close(): Promise<void>;
+}
+
 /**
  * What the HTTP server runs for every request: the guard against trickling bodies, the
- * cached-answer fast path, then the app.
+ * cached-answer fast paths, then the app.
  */
-export async function buildRequestListener(services: Services): Promise<RequestListener> {
+export async function buildRequestListener(services: Services, log: (line: string) => void = (line) => console.error(line)): Promise<RequestListenerWithClose> {
   const { ANSWER_CACHE_MB, PAGE_CACHE_MB } = services.config;
   const cache = ANSWER_CACHE_MB > 0 ? createPublicAnswerCache(ANSWER_CACHE_MB * 1024 * 1024) : null;
   const pages = PAGE_CACHE_MB > 0 ? createPublicAnswerCache(PAGE_CACHE_MB * 1024 * 1024) : null;
-  const app = await buildApp(services, cache, pages);
+  const { app, renderer } = await buildApp(services, cache, pages, log);
   let listener: RequestListener = app;
   if (cache) listener = withAnswerFastPath(listener, cache, services.contentVersion);
-  if (pages) listener = withPageFastPath(listener, pages, services.contentVersion);
-  return guardSlowBodies(listener, {
-    minBytesPerSecond: services.config.BODY_MIN_BYTES_PER_S,
-    graceMs: services.config.BODY_GRACE_S * 1000,
-  });
+  if (pages && renderer) listener = withPageFastPath(listener, pages, services.contentVersion, renderer.resolve);
+  return {
+    listener: guardSlowBodies(listener, {
+      minBytesPerSecond: services.config.BODY_MIN_BYTES_PER_S,
+      graceMs: services.config.BODY_GRACE_S * 1000,
+    }),
+    close: async () => renderer?.close(),
+  };
 }
 
 /** The whole product on one Express app: API, legacy shim, uploaded files and the client. */
@@ -48,8 +58,10 @@ export async function buildApp(
   services: Services,
   answerCache: PublicAnswerCache | null,
   pageCache: PublicAnswerCache | null = null,
-): Promise<express.Express> {
+  log: (line: string) => void = (line) => console.error(line),
+): Promise<{ app: express.Express; renderer: PageRenderer | null }> {
   const { config } = services;
+  let renderer: PageRenderer | null = null;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -90,8 +102,16 @@ export async function buildApp(
       res.sendFile(path.join(CLIENT_DIST, "index.html"), { headers: { "Cache-Control": "no-cache" } });
     };
     app.get(["/admin-login", "/admin-login/{*splat}"], sendShell);
-    const renderer = await loadPageRenderer(CLIENT_DIST, SSR_DIST, graphql.executeAsVisitor);
-    const page: RequestHandler = renderer ? servePages(renderer, pageCache, services.contentVersion) : sendShell;
+    renderer = await loadPageRenderer(
+      CLIENT_DIST,
+      SSR_DIST,
+      graphql.executeAsVisitor,
+      { workers: config.RENDER_WORKERS, queue: config.RENDER_QUEUE, timeoutMs: config.RENDER_TIMEOUT_MS, heapMb: config.RENDER_HEAP_MB },
+      log,
+    );
+    const page: RequestHandler = renderer
+      ? servePages({ renderer, cache: pageCache, versions: services.contentVersion, allowance: createRenderAllowance(config.RENDERS_PER_MINUTE), log })
+      : sendShell;
     if (renderer) app.post([...renderer.formPaths], ...servePublicFormPosts(renderer, graphql.executeAsVisitorFrom));
     app.get("/{*splat}", (req, res, next) => {
       if (req.path.startsWith("/graphql") || req.path.startsWith("/uploads/")) return next();
@@ -104,9 +124,16 @@ export async function buildApp(
   });
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // A request Express itself could not read (an address that cannot be decoded) is the
+    // client's mistake, not the server's.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status).type("text/plain").send("The request could not be understood.");
+      return;
+    }
     console.error("Unexpected server error:", error instanceof Error ? error.message : error);
     if (res.headersSent) return;
     res.status(500).json({ status: 500, message: "Something went wrong on the server. Please try again." });
   });
-  return app;
+  return { app, renderer };
 }

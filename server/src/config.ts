@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -44,6 +45,16 @@ const schema = z.object({
   /** A request body that arrives slower than this on average, after BODY_GRACE_S, is cut off. */
   BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(1).default(1024),
   BODY_GRACE_S: z.coerce.number().min(1).max(3600).default(10),
+  /** Public pages rendered at once, each on a worker thread of its own (about one per core). */
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, os.availableParallelism()))),
+  /** Renders that may wait for a worker; beyond them a visitor gets 503 with Retry-After. */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** A render taking longer than this is stopped and its page answered with a plain 500 page. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** Heap of each render worker; a render needing more is stopped like a slow one. */
+  RENDER_HEAP_MB: z.coerce.number().int().min(16).max(4096).default(64),
+  /** Fresh renders (pages not in the page cache) one address may cause per minute; 429 beyond. */
+  RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** How long a write made through another server instance may take to reach this one's cache. */
   CACHE_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });

@@ -40,7 +40,8 @@ export async function startServer(
     }
   }
 
-  const server = createServer(await buildRequestListener(services));
+  const requests = await buildRequestListener(services);
+  const server = createServer(requests.listener);
   // Headers come first and are small: a client that has not sent them in 20 s is not a browser.
   server.headersTimeout = 20_000;
   server.listen(config.PORT, config.HOST);
@@ -59,6 +60,7 @@ export async function startServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await requests.close();
       await dataSource.destroy();
     },
   };

@@ -1,8 +1,10 @@
 import express, { type RequestHandler } from "express";
 import type { ExecuteAsVisitor } from "../graphql/middleware.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "../legacy/request-guard.js";
-import { encodePageAs, endPage, preferredEncoding, setPageHeaders } from "./page-cache.js";
+import { endPage, preferredEncoding, rawPathOf, setPageHeaders } from "./page-cache.js";
 import type { PageRenderer } from "./page-renderer.js";
+import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
+import { RenderBusyError, RenderFailedError } from "./render-pool.js";
 
 // POST of a public form to its own page, as a browser without JavaScript sends it: the render
 // module sends it through the public API as this visitor (the same checks, limits and messages
@@ -24,15 +26,20 @@ export function servePublicFormPosts(renderer: PageRenderer, executeFrom: (ip: s
       for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, unknown>)) {
         if (typeof value === "string") fields[name] = value;
       }
-      const url = new URL(req.originalUrl, "http://localhost");
-      const posted = await renderer.submit(url, fields, executeFrom(req.ip ?? "unknown"));
+      const pathname = rawPathOf(req.originalUrl);
+      const posted = await renderer.submit(pathname, fields, executeFrom(req.ip ?? "unknown"));
       if (!posted) return next();
-      const page = await renderer.render(url, posted);
+      const page = await renderer.render(pathname, posted);
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
       // 422: the form was understood and refused; the page says why.
       setPageHeaders(res, posted.outcome.kind === "success" ? 200 : 422, "no-store");
-      endPage(res, encodePageAs(page.html, encoding), encoding);
+      endPage(res, page.bodies[encoding], encoding);
     } catch (error) {
+      if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES.busy, 5);
+      if (error instanceof RenderFailedError) {
+        console.error(`The form page ${rawPathOf(req.originalUrl)} could not be rendered: ${error.message}.`);
+        return sendPlainPage(res, 500, PLAIN_PAGES.failed);
+      }
       next(error);
     }
   };

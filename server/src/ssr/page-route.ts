@@ -1,36 +1,98 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import type { ContentVersionTracker } from "../services/content-version.js";
-import { encodePage, endPage, keepPage, pageKey, preferredEncoding, setPageHeaders } from "./page-cache.js";
-import type { PageRenderer } from "./page-renderer.js";
+import { endPage, keepPage, pageCacheName, pageKey, preferredEncoding, rawPathOf, setPageHeaders } from "./page-cache.js";
+import { NOT_FOUND_RENDER_PATH, type PageRenderer } from "./page-renderer.js";
+import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
+import type { RenderAllowance } from "./render-allowance.js";
+import { RenderBusyError } from "./render-pool.js";
+import type { RenderedBodies } from "./render-protocol.js";
 
-// GET of any public page: the cached render when the content is unchanged, else a new render
-// (kept for the next visitor when it is a page that exists). Pages are the same for everyone,
-// signed in or not: the administration area is not rendered here.
+// GET of any public page: the cached render when the content is unchanged, else a new render on
+// a render worker (kept for the next visitors). Another spelling of a page's address is sent to
+// its canonical one; every address without a page gets the one shared not-found page. Pages
+// are the same for everyone, signed in or not: the administration area is not rendered here.
+// Visitors asking at once for the same page that is not cached share one render. A page whose
+// render failed is answered with a plain 500 page until the content changes, without trying
+// again for every visitor.
 
-export function servePages(renderer: PageRenderer, cache: PublicAnswerCache | null, versions: ContentVersionTracker): RequestHandler {
+/** How long a refused visitor is asked to wait when every render slot is busy. */
+const BUSY_RETRY_SECONDS = 5;
+/** Failed pages remembered (each until the content changes). */
+const MAX_FAILED_PAGES = 1000;
+
+export interface PageRouteOptions {
+  renderer: PageRenderer;
+  cache: PublicAnswerCache | null;
+  versions: ContentVersionTracker;
+  allowance: RenderAllowance;
+  log(line: string): void;
+}
+
+export function servePages({ renderer, cache, versions, allowance, log }: PageRouteOptions): RequestHandler {
+  const inFlight = new Map<string, Promise<RenderedBodies>>();
+  const failed = new Map<string, number>();
+
+  function renderOnce(pathname: string, version: number): Promise<RenderedBodies> {
+    const key = `${version} ${pathname}`;
+    let render = inFlight.get(key);
+    if (!render) {
+      render = renderer.render(pathname).finally(() => inFlight.delete(key));
+      inFlight.set(key, render);
+    }
+    return render;
+  }
+
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
-      const url = req.originalUrl;
+      const rawPath = rawPathOf(req.originalUrl);
+      const verdict = renderer.resolve(rawPath);
+      if (verdict.kind === "redirect") {
+        const query = req.originalUrl.slice(rawPath.length);
+        res.redirect(301, verdict.path + query);
+        return;
+      }
+      const name = pageCacheName(verdict)!;
+      const pathname = verdict.kind === "page" ? verdict.path : NOT_FOUND_RENDER_PATH;
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
       // Read before rendering: a page is stored under the version it could have seen.
       const version = versions.recent() ?? (await versions.current());
-      const hit = cache?.get(pageKey(encoding, url), version);
+      const hit = cache?.get(pageKey(encoding, name), version);
       if (hit) {
         res.writeHead(hit.status, hit.rawHeaders);
         res.end(hit.body);
         return;
       }
-      const outcome = await renderer.render(new URL(url, "http://localhost"));
-      const bodies = encodePage(outcome.html);
+      if (failed.get(pathname) === version) return sendPlainPage(res, 500, PLAIN_PAGES.failed);
+      const address = clientAddress(req);
+      if (!inFlight.has(`${version} ${pathname}`) && !allowance.take(address)) {
+        return sendPlainPage(res, 429, PLAIN_PAGES.tooMany, allowance.retryAfterSeconds(address));
+      }
+
+      let page: RenderedBodies;
+      try {
+        page = await renderOnce(pathname, version);
+      } catch (error) {
+        if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES.busy, BUSY_RETRY_SECONDS);
+        log(`The page ${pathname} could not be rendered: ${error instanceof Error ? error.message : String(error)}.`);
+        if (failed.size >= MAX_FAILED_PAGES) failed.delete(failed.keys().next().value!);
+        failed.set(pathname, version);
+        return sendPlainPage(res, 500, PLAIN_PAGES.failed);
+      }
       // Revalidated on every visit: a page changes as soon as an administrator publishes.
-      setPageHeaders(res, outcome.status, "no-cache");
-      // Unknown addresses are not kept: anyone can invent as many as they like.
-      if (cache && outcome.status === 200) keepPage(cache, url, version, outcome.status, res, bodies);
-      endPage(res, bodies[encoding], encoding);
+      setPageHeaders(res, page.status, "no-cache");
+      // A page, or the one not-found page; a route's page that found nothing (an unknown
+      // department) is not kept: anyone can invent as many of those as they like.
+      const keep = verdict.kind === "page" ? page.status === 200 : page.status === 404;
+      if (cache && keep) keepPage(cache, name, version, page.status, res, page.bodies);
+      endPage(res, page.bodies[encoding], encoding);
     } catch (error) {
       next(error);
     }
   };
+}
+
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldSpec } from "../define.js";
+import { markdownNesting, MAX_MARKDOWN_NESTING } from "../markdown-depth.js";
 import { isValidAadhaar } from "../verhoeff.js";
 import { maskAadhaar } from "../vocabulary.js";
 import { asIs, scalarTypes, type FieldKind } from "./kind.js";
@@ -47,10 +48,19 @@ export const longText: FieldKind = {
   widget: "textarea",
 };
 
+/** What a clerk reads when a text nests too deeply (markdown-depth.ts). */
+export function tooDeepMessage(label: string, nesting: number): string {
+  return `${label} has quotes, lists or bold and italic marks placed inside each other ${nesting} levels deep; at most ${MAX_MARKDOWN_NESTING} are allowed. Remove some of the > or * signs, or the spaces at the start of lines.`;
+}
+
 /** Stored as written; the site renders it with react-markdown and remark-gfm, never its raw HTML. */
 export const markdown: FieldKind = {
   ...stringKind,
-  schema: (field) => trimmedText(field, DEFAULT_MAX_LENGTH.markdown),
+  schema: (field) =>
+    trimmedText(field, DEFAULT_MAX_LENGTH.markdown).superRefine((text, context) => {
+      const nesting = markdownNesting(text);
+      if (nesting > MAX_MARKDOWN_NESTING) context.addIssue({ code: "custom", message: tooDeepMessage(field.label, nesting) });
+    }),
   column: () => ({ type: "text" }),
   widget: "markdown",
   apiNote: "Markdown (GitHub flavour, tables included). Raw HTML in it is shown as text, never run.",

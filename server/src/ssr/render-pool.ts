@@ -1,0 +1,245 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { FromWorker, GraphQLRequest, GraphQLResult, JobAnswer, JobRequest, SiteShape, ToWorker, WorkerSetup } from "./render-protocol.js";
+
+// Page renders run on worker threads, never on the main thread, which stays free to answer
+// cached pages and API requests whatever a render costs. At most `maxWorkers` renders run at
+// once (about one per core), a few more wait in a short queue, and beyond that a request is
+// refused at once (the page route answers 503 with Retry-After). Each render has a time budget
+// and its worker a heap of its own with a cap: a page that exceeds either has its worker stopped
+// and replaced, and only that page fails. Workers beyond the first stop after a quiet minute.
+
+export type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
+
+export interface RenderPoolOptions {
+  setup: WorkerSetup;
+  maxWorkers: number;
+  queueLimit: number;
+  timeoutMs: number;
+  heapMb: number;
+  /** How long a worker beyond the first may stay idle before it stops. */
+  idleMs?: number;
+  log(line: string): void;
+}
+
+/** Every render slot is busy and the queue is full. */
+export class RenderBusyError extends Error {}
+
+/** A render that could not finish: it took too long, too much memory, or its code threw. */
+export class RenderFailedError extends Error {}
+
+interface Job {
+  id: number;
+  request: JobRequest;
+  execute: Execute;
+  resolve(answer: JobAnswer): void;
+  reject(error: Error): void;
+  timer?: NodeJS.Timeout;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job?: Job;
+  idleTimer?: NodeJS.Timeout;
+  /** Set once the pool has decided to stop it (timeout, idle); its exit is then expected. */
+  retiring?: string;
+}
+
+export interface RenderPool {
+  /** The site's addresses, from the first worker (started by this call if needed). */
+  site(): Promise<SiteShape>;
+  run(request: JobRequest, execute: Execute): Promise<JobAnswer>;
+  /** Renders running and waiting. */
+  load(): { running: number; waiting: number; workers: number };
+  close(): Promise<void>;
+}
+
+export function createRenderPool(options: RenderPoolOptions): RenderPool {
+  const idleMs = options.idleMs ?? 60_000;
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  const jobs = new Map<number, Job>();
+  let nextJob = 1;
+  let closed = false;
+  let patterns: Promise<SiteShape> | undefined;
+  let patternsReady: ((value: SiteShape) => void) | undefined;
+  let patternsFailed: ((error: Error) => void) | undefined;
+
+  function settle(slot: Slot, job: Job, outcome: { answer?: JobAnswer; error?: Error }): void {
+    if (job.timer) clearTimeout(job.timer);
+    jobs.delete(job.id);
+    if (slot.job === job) slot.job = undefined;
+    if (outcome.error) job.reject(outcome.error);
+    else job.resolve(outcome.answer!);
+  }
+
+  function retire(slot: Slot, why: string): void {
+    slot.retiring = why;
+    void slot.worker.terminate();
+  }
+
+  function spawn(): Slot {
+    const worker = new Worker(renderWorkerUrl(), {
+      workerData: options.setup,
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(16, Math.max(4, options.heapMb / 8)) },
+      // The worker's output is the server's output; it has no stdin.
+      stdout: false,
+      stderr: false,
+    });
+    const slot: Slot = { worker, ready: false };
+    slots.push(slot);
+    worker.on("message", (message: FromWorker) => onMessage(slot, message));
+    worker.on("error", (error: Error & { code?: string }) => {
+      const job = slot.job;
+      const outOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
+      if (!slot.ready && !outOfMemory) {
+        options.log(`The page renderer could not start: ${error.message}`);
+        patternsFailed?.(new Error(`The page renderer could not start: ${error.message}`));
+      }
+      if (job) settle(slot, job, { error: new RenderFailedError(outOfMemory ? `needed more than its ${options.heapMb} MB of memory` : `stopped: ${error.message}`) });
+    });
+    worker.on("exit", () => {
+      slots.splice(slots.indexOf(slot), 1);
+      if (slot.idleTimer) clearTimeout(slot.idleTimer);
+      const job = slot.job;
+      if (job) settle(slot, job, { error: new RenderFailedError(slot.retiring ?? "its worker stopped") });
+      if (!slot.ready) {
+        // A worker that cannot start fails what waits for it, rather than being started again and again.
+        for (const waiting of queue.splice(0)) {
+          jobs.delete(waiting.id);
+          waiting.reject(new RenderFailedError("the page renderer could not start"));
+        }
+        return;
+      }
+      dispatch();
+    });
+    return slot;
+  }
+
+  function onMessage(slot: Slot, message: FromWorker): void {
+    if (message.kind === "ready") {
+      slot.ready = true;
+      patternsReady?.(message.site);
+      dispatch();
+      return;
+    }
+    const job = jobs.get(message.job);
+    if (!job || slot.job !== job) return;
+    if (message.kind === "execute") {
+      job.execute(message.request).then(
+        (result) => post(slot, { kind: "executed", call: message.call, result }),
+        (error: unknown) => post(slot, { kind: "executed", call: message.call, error: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
+    if (message.kind === "done") settle(slot, job, { answer: message.answer });
+    else settle(slot, job, { error: new RenderFailedError(`its code failed: ${message.message}`) });
+    dispatch();
+  }
+
+  function post(slot: Slot, message: ToWorker): void {
+    if (slot.retiring || !slots.includes(slot)) return;
+    try {
+      slot.worker.postMessage(message);
+    } catch (error) {
+      // An answer that cannot be copied to the worker fails that render alone.
+      if (slot.job) settle(slot, slot.job, { error: new RenderFailedError(`its data could not be handed over: ${(error as Error).message}`) });
+    }
+  }
+
+  function start(slot: Slot, job: Job): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = undefined;
+    slot.job = job;
+    job.timer = setTimeout(() => {
+      settle(slot, job, { error: new RenderFailedError(`took longer than ${options.timeoutMs} ms`) });
+      retire(slot, "its worker was stopped");
+    }, options.timeoutMs);
+    post(slot, { kind: "job", job: job.id, request: job.request });
+  }
+
+  function dispatch(): void {
+    if (closed) return;
+    while (queue.length > 0) {
+      const free = slots.find((slot) => slot.ready && !slot.job && !slot.retiring);
+      if (free) {
+        start(free, queue.shift()!);
+        continue;
+      }
+      const starting = slots.filter((slot) => !slot.ready && !slot.retiring).length;
+      if (starting < queue.length && slots.filter((slot) => !slot.retiring).length < options.maxWorkers) {
+        spawn();
+        continue;
+      }
+      break;
+    }
+    // Quiet workers beyond the first stop after a while: each holds React and the site's code.
+    for (const slot of slots) {
+      if (slot.job || slot.idleTimer || slot.retiring || !slot.ready || slots.indexOf(slot) === 0) continue;
+      slot.idleTimer = setTimeout(() => {
+        slot.idleTimer = undefined;
+        if (!slot.job && slots.indexOf(slot) > 0) retire(slot, "idle");
+      }, idleMs);
+      slot.idleTimer.unref();
+    }
+  }
+
+  return {
+    site() {
+      if (!patterns) {
+        patterns = new Promise<SiteShape>((resolve, reject) => {
+          patternsReady = resolve;
+          patternsFailed = reject;
+        });
+        if (slots.length === 0) spawn();
+      }
+      return patterns;
+    },
+    run(request, execute) {
+      if (closed) return Promise.reject(new RenderFailedError("the server is stopping"));
+      const busy = slots.filter((slot) => slot.job).length;
+      if (busy >= options.maxWorkers && queue.length >= options.queueLimit) return Promise.reject(new RenderBusyError("Every render slot is busy."));
+      return new Promise<JobAnswer>((resolve, reject) => {
+        const job: Job = { id: nextJob++, request, execute, resolve, reject };
+        jobs.set(job.id, job);
+        queue.push(job);
+        dispatch();
+      });
+    },
+    load() {
+      return { running: slots.filter((slot) => slot.job).length, waiting: queue.length, workers: slots.length };
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new RenderFailedError("the server is stopping"));
+      await Promise.all(
+        slots.map((slot) => {
+          slot.retiring = "the server is stopping";
+          return slot.worker.terminate();
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The worker's module: beside the server's bundle (dist/server/render-worker.mjs, an entry of
+ * its own in scripts/lib/build.mjs), or, when the server runs from its TypeScript (tests, npm
+ * run dev), the .ts file loaded through tsx, which a worker thread must register for itself.
+ */
+function renderWorkerUrl(): URL {
+  const here = import.meta.url;
+  if (here.endsWith(".ts")) {
+    const tsxApi = path.join(path.dirname(createRequire(here).resolve("tsx/package.json")), "dist", "esm", "api", "index.mjs");
+    const worker = new URL("./render-worker.ts", here).href;
+    const boot = `import { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)}; register(); await import(${JSON.stringify(worker)});`;
+    return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
+  }
+  // The bundle's code may sit in its chunks/ folder, one level below the entries.
+  const besideEntry = new URL("./render-worker.mjs", here);
+  return existsSync(fileURLToPath(besideEntry)) ? besideEntry : new URL("../render-worker.mjs", here);
+}

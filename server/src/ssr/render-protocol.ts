@@ -1,0 +1,54 @@
+import type { EncodedPage } from "./page-encoding.js";
+
+// The messages between the server's main thread (render-pool.ts) and a render worker
+// (render-worker.ts). A job is one page render or one form submission; while it runs, the worker
+// asks the main thread to run its GraphQL operations (the database and the answer cache live
+// there), each call named by a number of its own.
+
+/** A public form's outcome, as the render module makes it (client/src/site/public-forms/posted-form.ts). */
+export type PostedForm = { outcome: { kind: "success" | "error" } };
+
+export interface GraphQLRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphQLResult {
+  data?: unknown;
+  errors?: readonly unknown[];
+}
+
+/** What the render module says of the site's addresses. */
+export interface SiteShape {
+  /** Every route's path pattern ("/", "/dept/:branch/:content"), the not-found route excepted. */
+  routePatterns: string[];
+  /** The pages whose public form can be posted without JavaScript. */
+  formPaths: string[];
+}
+
+export interface WorkerSetup {
+  clientDir: string;
+  ssrDir: string;
+}
+
+export type JobRequest =
+  | { type: "render"; pathname: string; posted?: PostedForm }
+  | { type: "submit"; pathname: string; fields: Record<string, string> };
+
+export interface RenderedBodies {
+  status: number;
+  bodies: EncodedPage;
+}
+
+export type JobAnswer = { type: "render"; page: RenderedBodies } | { type: "submit"; posted: PostedForm | null };
+
+export type ToWorker =
+  | { kind: "job"; job: number; request: JobRequest }
+  | { kind: "executed"; call: number; result?: GraphQLResult; error?: string };
+
+export type FromWorker =
+  | { kind: "ready"; site: SiteShape }
+  | { kind: "execute"; job: number; call: number; request: GraphQLRequest }
+  | { kind: "done"; job: number; answer: JobAnswer }
+  | { kind: "failed"; job: number; message: string };

@@ -1,0 +1,77 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parentPort, workerData } from "node:worker_threads";
+import { encodePage } from "./page-encoding.js";
+import { loadPageTemplate, type RenderedPage } from "./page-template.js";
+import type { FromWorker, GraphQLRequest, GraphQLResult, JobAnswer, JobRequest, PostedForm, ToWorker, WorkerSetup } from "./render-protocol.js";
+
+// One render worker: a thread of its own with its own heap (capped by the pool), so that a page
+// that takes too long or too much memory to render is stopped there and the server goes on.
+// It loads the render module and the page template once, then renders pages and sends public
+// forms as the main thread asks; their GraphQL operations run on the main thread.
+
+type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
+
+interface RenderModule {
+  routePatterns(): string[];
+  FORM_PATHS: string[];
+  submitForm(url: URL, fields: Record<string, string>, execute: Execute): Promise<PostedForm | undefined>;
+  renderPage(url: URL, execute: Execute, posted?: PostedForm): Promise<RenderedPage>;
+}
+
+const port = parentPort;
+if (!port) throw new Error("render-worker.ts runs as a worker thread only.");
+const setup = workerData as WorkerSetup;
+
+const pendingCalls = new Map<number, { resolve(result: GraphQLResult): void; reject(error: Error): void }>();
+let nextCall = 1;
+
+function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
+  port!.postMessage(message, transfer);
+}
+
+function executeFor(job: number): Execute {
+  return (request) =>
+    new Promise((resolve, reject) => {
+      const call = nextCall++;
+      pendingCalls.set(call, { resolve, reject });
+      send({ kind: "execute", job, call, request });
+    });
+}
+
+const renderModule = (await import(pathToFileURL(path.join(setup.ssrDir, "entry-server.js")).href)) as RenderModule;
+const template = loadPageTemplate(setup.clientDir);
+
+async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswer; transfer: ArrayBuffer[] }> {
+  const url = new URL(request.pathname, "http://localhost");
+  if (request.type === "submit") {
+    const posted = await renderModule.submitForm(url, request.fields, executeFor(job));
+    return { answer: { type: "submit", posted: posted ?? null }, transfer: [] };
+  }
+  const page = await renderModule.renderPage(url, executeFor(job), request.posted);
+  const encoded = encodePage(template.assemble(page));
+  const bodies = { br: ownMemory(encoded.br), gzip: ownMemory(encoded.gzip), identity: ownMemory(encoded.identity) };
+  // Handed over to the main thread, not copied.
+  return { answer: { type: "render", page: { status: page.status, bodies } }, transfer: Object.values(bodies).map((body) => body.buffer as ArrayBuffer) };
+}
+
+/** The bytes in memory of their own: a small Buffer may sit in Node's shared pool, which cannot be handed over. */
+function ownMemory(body: Uint8Array): Uint8Array {
+  return body.byteOffset === 0 && body.buffer.byteLength === body.byteLength ? body : new Uint8Array(body);
+}
+
+port.on("message", (message: ToWorker) => {
+  if (message.kind === "executed") {
+    const pending = pendingCalls.get(message.call);
+    pendingCalls.delete(message.call);
+    if (message.error !== undefined) pending?.reject(new Error(message.error));
+    else pending?.resolve(message.result ?? {});
+    return;
+  }
+  run(message.job, message.request).then(
+    ({ answer, transfer }) => send({ kind: "done", job: message.job, answer }, transfer),
+    (error: unknown) => send({ kind: "failed", job: message.job, message: error instanceof Error ? error.message : String(error) }),
+  );
+});
+
+send({ kind: "ready", site: { routePatterns: renderModule.routePatterns(), formPaths: renderModule.FORM_PATHS } });
