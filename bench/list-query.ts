@@ -9,6 +9,7 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from "./postgres.js";
 import { watchProcess } from "./process-stats.js";
 import { CURRICULA, PAGE_SHAPES, QUERY_SHAPES, type QueryShape } from "./queries.js";
 import { formatTable, median, ratio, writeResults, type BenchResults, type QueryResult, type ServerRun } from "./report.js";
+import { measureFlood, measureFreshRenders, type FloodResult, type FreshRenderResult } from "./page-renders.js";
 import { serverEntry } from "./server-entry.js";
 import {
   fetchReference,
@@ -163,10 +164,19 @@ async function main(): Promise<void> {
   const ours = await startOurServer(setup, `ours (${options.database}, ${options.server}${options.answerCache ? "" : ", no cache"})`);
   log(`  ready in ${Math.round(ours.readyAfterMs)} ms`);
   const queries: QueryResult[] = [];
+  let freshRenders: FreshRenderResult | undefined;
+  let flood: FloodResult | undefined;
   try {
     for (const shape of QUERY_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
-    if (websiteIsBuilt()) for (const shape of PAGE_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
-    else log("\nThe website is not built (npm run build): the page runs are left out.");
+    if (websiteIsBuilt()) {
+      for (const shape of PAGE_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
+      log("\nFresh renders: every public route after an administrator's change ...");
+      freshRenders = await measureFreshRenders(ours);
+      log(`  median ${freshRenders.totalMs.median} ms, p95 ${freshRenders.totalMs.p95} ms per page`);
+      log("Flood of invented addresses beside a visitor of the cached home page ...");
+      flood = await measureFlood(ours);
+      log(`  home page during the flood: median ${flood.homeDuringFlood.median} ms, p99 ${flood.homeDuringFlood.p99} ms`);
+    } else log("\nThe website is not built (npm run build): the page runs are left out.");
   } finally {
     await ours.stop();
   }
@@ -194,6 +204,8 @@ async function main(): Promise<void> {
       medianMs: median(coldRuns.map((ms) => Math.round(ms))),
       note: `second and later starts on already seeded data: spawn of \`node ${setup.entry.join(" ")}\` to the first clean GraphQL answer`,
     },
+    ...(freshRenders ? { freshRenders } : {}),
+    ...(flood ? { flood } : {}),
     ...(profile ? { profile } : {}),
   };
 

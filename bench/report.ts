@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { FloodResult, FreshRenderResult } from "./page-renders.js";
 import type { ProfileSummary, TimeWindow } from "./cpu-profile.js";
 import type { LoadRun } from "./load.js";
 import type { BenchOptions } from "./options.js";
@@ -34,6 +35,8 @@ export interface BenchResults {
   queries: QueryResult[];
   coldStart: { runsMs: number[]; medianMs: number | null; note: string };
   /** `window` is in the profile's clock (microseconds), for further analysis of the file. */
+  freshRenders?: FreshRenderResult;
+  flood?: FloodResult;
   profile?: { file: string; window: TimeWindow; windowSeconds: number; usage: ProcessUsage; summary: ProfileSummary };
 }
 
@@ -88,7 +91,28 @@ export function formatTable(results: BenchResults): string {
       ? "Cold start: not measured"
       : `Cold start on seeded data, spawn -> first GraphQL answer: median ${Math.round(cold.medianMs)} ms (runs: ${cold.runsMs.map((ms) => Math.round(ms)).join(", ")} ms)`,
   );
+  if (results.freshRenders) lines.push("", ...formatFreshRenders(results.freshRenders));
+  if (results.flood) lines.push("", ...formatFlood(results.flood));
   return lines.join("\n");
+}
+
+function formatFreshRenders(fresh: FreshRenderResult): string[] {
+  const parts = Object.entries(fresh.parts).map(([name, part]) => `${name} ${fixed(part.median, 1)}/${fixed(part.p95, 1)}`);
+  return [
+    `Fresh renders (${fresh.note}):`,
+    `  ${fresh.routes} routes: median ${fixed(fresh.totalMs.median, 1)} ms, p95 ${fixed(fresh.totalMs.p95, 1)} ms, max ${fixed(fresh.totalMs.max, 1)} ms per page`,
+    `  server's parts, median/p95 ms: ${parts.join(", ")}; React passes: median ${fresh.passes.median ?? "-"}, max ${fresh.passes.max ?? "-"}`,
+    `  slowest: ${fresh.slowest.map(({ route, ms }) => `${route} ${ms} ms`).join(", ")}`,
+  ];
+}
+
+function formatFlood(flood: FloodResult): string[] {
+  const statuses = Object.entries(flood.floodStatuses).map(([status, count]) => `${status}: ${count}`).join(", ");
+  return [
+    `Flood (${flood.note}):`,
+    `  ${flood.floodRequests} flood requests (${statuses})`,
+    `  cached home page, quiet: median ${fixed(flood.homeQuiet.median, 1)} ms, p99 ${fixed(flood.homeQuiet.p99, 1)} ms; during the flood: median ${fixed(flood.homeDuringFlood.median, 1)} ms, p99 ${fixed(flood.homeDuringFlood.p99, 1)} ms over ${flood.homeDuringFlood.requests} requests, ${flood.homeDuringFlood.failures} failed`,
+  ];
 }
 
 export async function writeResults(dir: string, results: BenchResults): Promise<string> {

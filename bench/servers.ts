@@ -38,6 +38,7 @@ export interface OurServerSetup {
 const SERVER_SETTINGS = [
   "PORT", "HOST", "NODE_ENV", "DATA_DIR", "DATABASE_URL", "UPLOAD_DIR", "UPLOAD_MAX_MB", "ADMIN_EMAIL",
   "ADMIN_PASSWORD", "SECURE_COOKIES", "TRUST_PROXY", "SESSION_DAYS", "NO_SEED", "SERVE_CLIENT", "ANSWER_CACHE_MB", "CACHE_SYNC_MS",
+  "RENDER_WORKERS", "RENDER_QUEUE", "RENDER_TIMEOUT_MS", "RENDER_HEAP_MB", "RENDERS_PER_MINUTE",
 ];
 
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -52,7 +53,8 @@ export function websiteIsBuilt(): boolean {
   return existsSync(path.join(REPO_ROOT, "dist", "client", "index.html")) && existsSync(path.join(REPO_ROOT, "dist", "ssr", "entry-server.js"));
 }
 
-const ADMIN_PASSWORD = `bench-${randomBytes(24).toString("hex")}`;
+export const ADMIN_PASSWORD = `bench-${randomBytes(24).toString("hex")}`;
+export const ADMIN_EMAIL = "admin@college.example";
 
 export function postQuery(url: string, shape: QueryShape, timeoutMs = 5_000): Promise<Response> {
   if (shape.pagePath) {
@@ -82,7 +84,10 @@ function spawnOurServer(setup: OurServerSetup, port: number, name: string): Chil
     DATA_DIR: setup.dataDir,
     // The built website, when there is one, for the page runs.
     SERVE_CLIENT: websiteIsBuilt() ? "true" : "false",
+    ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    // The fresh-render run asks for every page from this one address, twice.
+    RENDERS_PER_MINUTE: "100000",
     ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
     ...(setup.answerCache === false ? { ANSWER_CACHE_MB: "0" } : {}),
   });

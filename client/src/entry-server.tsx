@@ -39,6 +39,8 @@ export interface RenderedPage {
   posted?: string;
   /** The page modules the page shows, as keys of the browser build's manifest. */
   pageSources: string[];
+  /** How many times React drew the page before every query had its data (for the render's timing). */
+  renderCount: number;
 }
 
 function inProcessLink(execute: ExecuteOperation): ApolloLink {
@@ -80,7 +82,8 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
   const pageSources = await preloadPages(url.pathname);
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createSiteCache() });
   const recorder: HttpStatusRecorder = { status: 200 };
-  const { result } = await prerenderStatic({
+  const { result, diagnostics } = await prerenderStatic({
+    diagnostics: true,
     tree: (
       <HttpStatusContext.Provider value={recorder}>
         <ApolloProvider client={client}>
@@ -113,5 +116,6 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
     state: serializeForHtml(client.extract()),
     ...(posted ? { posted: serializeForHtml(posted) } : {}),
     pageSources,
+    renderCount: diagnostics?.renderCount ?? 0,
   };
 }

@@ -11,6 +11,8 @@ export interface SuperviseOptions {
   crashWindowMs?: number;
   backoffMs?: number;
   maxBackoffMs?: number;
+  servingBackoffMs?: number;
+  maxServingBackoffMs?: number;
   signals?: NodeJS.Signals[];
   log?: (line: string) => void;
   stderr?: NodeJS.WritableStream;

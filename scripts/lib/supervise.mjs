@@ -1,8 +1,11 @@
 // Keeps a process running: npm start uses it for the server. When the process dies unexpectedly
 // (an exit code other than 0, a signal nobody here sent, or V8 running out of memory) it prints
-// one plain line saying what happened and starts it again after a short pause; it gives up if
-// the process keeps crashing right after start. SIGINT/SIGTERM are passed on and stop it for
-// good; an exit with code 0 ends it too.
+// one plain line saying what happened and starts it again after a short pause. A process that
+// had said it was ready (IPC message { ready: true }, as the server sends once it listens) is
+// always started again, quickly: whatever made a serving site crash, visitors are better served
+// by a site that is back within a second or two than by one that stays down. Only a process that
+// keeps crashing before it is ready (a wrong setting, a broken build) is given up on.
+// SIGINT/SIGTERM are passed on and stop it for good; an exit with code 0 ends it too.
 import { spawn } from "node:child_process";
 
 /** What V8 prints on stderr when the heap is full, just before it aborts. */
@@ -34,9 +37,10 @@ export function describeExit({ code, signal, outOfMemory = false, memoryHint }) 
  *
  * Options: name (for messages, default "The server"), memoryHint (shown with an out-of-memory
  * crash, e.g. "SERVER_HEAP_MB=128"), outOfMemoryAdvice (added when giving up after one),
- * maxCrashes and crashWindowMs (give up after that many crashes within that time; 5 in a
- * minute), backoffMs and maxBackoffMs (pause before a restart, doubling while the crashes come
- * quickly), signals (forwarded and stopping for good; pass [] to install no handlers), log (one
+ * maxCrashes and crashWindowMs (give up after that many crashes before ready within that time;
+ * 5 in a minute), backoffMs and maxBackoffMs (pause before a restart after a crash before ready,
+ * doubling while the crashes come quickly), servingBackoffMs and maxServingBackoffMs (the same
+ * after a crash of a process that was ready: 250 ms up to 2 s), signals (forwarded and stopping for good; pass [] to install no handlers), log (one
  * line at a time; default stderr), stderr (where the child's stderr is copied; default ours).
  */
 export function supervise({
@@ -51,6 +55,8 @@ export function supervise({
   crashWindowMs = 60_000,
   backoffMs = 1000,
   maxBackoffMs = 15_000,
+  servingBackoffMs = 250,
+  maxServingBackoffMs = 2000,
   signals = ["SIGINT", "SIGTERM"],
   log = (line) => console.error(line),
   stderr = process.stderr,
@@ -60,6 +66,8 @@ export function supervise({
     let stopping = false;
     let restartTimer = null;
     let nextBackoff = backoffMs;
+    let nextServingBackoff = servingBackoffMs;
+    let servingCrashes = 0;
     let starts = 0;
     const crashTimes = [];
     let finished = false;
@@ -83,7 +91,7 @@ export function supervise({
       if (finished) return;
       finished = true;
       for (const [signal, handler] of handlers) process.off(signal, handler);
-      resolve({ exitCode, starts, crashes: crashTimes.length });
+      resolve({ exitCode, starts, crashes: crashTimes.length + servingCrashes });
     }
 
     function start() {
@@ -93,7 +101,11 @@ export function supervise({
       let outOfMemory = false;
       let tail = "";
       let spawnFailed = false;
-      child = spawn(command, args, { cwd, env, stdio: ["inherit", "inherit", "pipe"] });
+      let ready = false;
+      child = spawn(command, args, { cwd, env, stdio: ["inherit", "inherit", "pipe", "ipc"] });
+      child.on("message", (message) => {
+        if (message && typeof message === "object" && message.ready === true) ready = true;
+      });
       // Its stderr goes on to ours as it comes, and is watched for V8's out-of-memory report.
       child.stderr.on("data", (chunk) => {
         stderr.write(chunk);
@@ -120,6 +132,16 @@ export function supervise({
         }
         const now = Date.now();
         const reason = describeExit({ code, signal, outOfMemory, memoryHint });
+        if (ready) {
+          servingCrashes += 1;
+          // It was serving: back as soon as possible, never given up on.
+          if (now - startedAt >= crashWindowMs) nextServingBackoff = servingBackoffMs;
+          const pause = nextServingBackoff;
+          nextServingBackoff = Math.min(nextServingBackoff * 2, maxServingBackoffMs);
+          log(`[${clock()}] ${name} stopped unexpectedly while serving: ${reason}. Starting it again in ${seconds(pause)}.`);
+          restartTimer = setTimeout(start, pause);
+          return;
+        }
         crashTimes.push(now);
         const recent = crashTimes.filter((t) => now - t < crashWindowMs).length;
         if (recent >= maxCrashes) {

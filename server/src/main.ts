@@ -76,6 +76,8 @@ async function runFromShell(): Promise<void> {
   console.log(`Administration:     ${running.url}/admin-login/`);
   console.log(`GraphQL API:        ${running.url}/graphql`);
   console.log(`Legacy endpoint:    ${running.url}/connection.php`);
+  // For npm start's supervisor: from now on a crash is restarted at once, never given up on.
+  process.send?.({ ready: true });
   const shutdown = () => {
     running.close().finally(() => process.exit(0));
   };

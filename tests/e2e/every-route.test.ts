@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
+import { PUBLIC_ROUTES as ROUTES, SECTIONS_BY_BRANCH } from "../support/public-routes.js";
 
 // Every route of the spec's route table, every value of its parameters: first as the server
 // sends it with JavaScript off (the heading and content are in the HTML), then in a browser
@@ -10,44 +11,6 @@ import { assertClientBuilt, launchChromium } from "./browser.js";
 // axe-core finds no serious or critical violation. Department pages come from the data: every
 // branch and every section it offers.
 
-const FIXED_ROUTES = [
-  "/",
-  ...["about-institute", "program-offered", "principal-res", "office-staff", "organization-structure", "institute-map", "portfolio-details",
-    "academic-calender", "norms", "right_to_information", "institute-calender", "citizen-charter", "mandatory_disclosure", "policies"].map(
-    (page) => `/about-institute/${page}`,
-  ),
-  ...["library", "gymkhana", "scs", "canteen", "boys-hostel", "Internet", "girls-hostel"].map((facility) => `/facilities/${facility}`),
-  ...["conduct-discipline", "scholarship", "fee-structure", "enrolled-std"].map((page) => `/students-corner/${page}`),
-  ...["nba-accreditation", "eoa-reports", "monitoring-reports", "audit-reports", "aishe-reports", "infra-details", "fire-safety"].map(
-    (page) => `/accreditation-reports/${page}`,
-  ),
-  ...["women-grievance-commitee", "student-grievance-committee", "anti-ragging-committee", "sc-st-committee", "iste-committee", "iic-committee",
-    "industry4_0-committee", "iqac-committee", "girls-common-room", "nba-committee"].map((key) => `/committe/${key}`),
-  ...["registration-form", "programs", "objective", "photo-gallery"].map((page) => `/alumni/${page}`),
-  "/training-placements",
-  "/gps-in-news",
-  "/Achievements/Patents",
-  "/confirm-admission",
-  "/underdevelopment",
-  "/sitemap",
-];
-
-// The department pages each branch offers (spec: science_humanities and workshop offer four).
-const ALL_SECTIONS = ["about-department", "department-portfolio", "digital-library", "faculties", "result-analysis", "Various Events", "mous",
-  "laboratories", "curriculum", "time-table", "news-letter", "internal-revenue-generation"];
-const SECTIONS_BY_BRANCH: Record<string, string[]> = {
-  computer: ALL_SECTIONS,
-  civil: ALL_SECTIONS,
-  mechanical: ALL_SECTIONS,
-  electrical: ALL_SECTIONS,
-  electronics: ALL_SECTIONS,
-  science_humanities: ["about-department", "faculties", "laboratories", "Various Events"],
-  workshop: ["about-department", "faculties", "laboratories", "curriculum"],
-};
-const ROUTES = [
-  ...FIXED_ROUTES,
-  ...Object.entries(SECTIONS_BY_BRANCH).flatMap(([branch, sections]) => sections.map((section) => `/dept/${branch}/${encodeURIComponent(section)}`)),
-];
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

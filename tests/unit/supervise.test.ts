@@ -117,6 +117,18 @@ describe("supervise", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it("never gives up on a process that had said it was ready, and brings it back within a moment each time", async () => {
+    // Ready, then crashing, seven times in a row (as a server would that one request kept killing); then a clean exit.
+    const args = await childScript(`process.send({ ready: true }); setTimeout(() => process.exit(n <= 7 ? 1 : 0), 20);`);
+    const result = await run(args, { maxCrashes: 3, backoffMs: 5000, servingBackoffMs: 10, maxServingBackoffMs: 40 });
+    expect(result).toMatchObject({ exitCode: 0, starts: 8, crashes: 7 });
+    expect(result.lines.filter((line) => line.includes("stopped unexpectedly while serving: exit code 1. Starting it again in"))).toHaveLength(7);
+    expect(result.lines.join("\n")).not.toMatch(/crashed \d+ times/);
+    // The pauses are the serving ones (10, 20, then 40 ms), not the start-up ones (5 s).
+    const pauses = result.lines.map((line) => /Starting it again in ([\d.]+) s\./.exec(line)?.[1]).filter(Boolean).map(Number);
+    expect(pauses).toEqual([0.01, 0.02, 0.04, 0.04, 0.04, 0.04, 0.04]);
+  }, 30_000);
+
   it("adds the advice when it gives up after running out of memory", async () => {
     const args = await childScript(`const keep = []; for (;;) keep.push(new Array(100000).fill(n));`, ["--max-old-space-size=16"]);
     const result = await run(args, { maxCrashes: 2, memoryHint: "SERVER_HEAP_MB=16", outOfMemoryAdvice: "Raise SERVER_HEAP_MB." });

@@ -6,7 +6,7 @@ import { NOT_FOUND_RENDER_PATH, type PageRenderer } from "./page-renderer.js";
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import type { RenderAllowance } from "./render-allowance.js";
 import { RenderBusyError } from "./render-pool.js";
-import type { RenderedBodies } from "./render-protocol.js";
+import type { RenderedBodies, RenderTimings } from "./render-protocol.js";
 
 // GET of any public page: the cached render when the content is unchanged, else a new render on
 // a render worker (kept for the next visitors). Another spelling of a page's address is sent to
@@ -86,11 +86,25 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       // department) is not kept: anyone can invent as many of those as they like.
       const keep = verdict.kind === "page" ? page.status === 200 : page.status === 404;
       if (cache && keep) keepPage(cache, name, version, page.status, res, page.bodies);
+      // Set after the page is kept: only this fresh render's answer says what it cost.
+      res.setHeader("Server-Timing", serverTiming(page.timings));
       endPage(res, page.bodies[encoding], encoding);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** A render's cost as a Server-Timing header, which browsers' developer tools and `npm run bench` read. */
+export function serverTiming(timings: RenderTimings): string {
+  const ms = (value: number) => value.toFixed(1);
+  return [
+    `queue;dur=${ms(timings.queue)}`,
+    `data;dur=${ms(timings.data)}`,
+    `react;dur=${ms(timings.react)};desc="${timings.passes} passes"`,
+    `assemble;dur=${ms(timings.assemble)}`,
+    `encode;dur=${ms(timings.encode)}`,
+  ].join(", ");
 }
 
 function clientAddress(req: Request): string {

@@ -15,6 +15,7 @@ export interface RenderedPage {
   state: string;
   posted?: string;
   pageSources?: string[];
+  renderCount?: number;
 }
 
 export interface PageTemplate {

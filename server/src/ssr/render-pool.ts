@@ -38,6 +38,8 @@ interface Job {
   resolve(answer: JobAnswer): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
+  queuedAt: number;
+  queuedMs?: number;
 }
 
 interface Slot {
@@ -136,7 +138,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       );
       return;
     }
-    if (message.kind === "done") settle(slot, job, { answer: message.answer });
+    if (message.kind === "done") {
+      if (message.answer.type === "render") message.answer.page.timings.queue = job.queuedMs ?? 0;
+      settle(slot, job, { answer: message.answer });
+    }
     else settle(slot, job, { error: new RenderFailedError(`its code failed: ${message.message}`) });
     dispatch();
   }
@@ -155,6 +160,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = undefined;
     slot.job = job;
+    job.queuedMs = performance.now() - job.queuedAt;
     job.timer = setTimeout(() => {
       settle(slot, job, { error: new RenderFailedError(`took longer than ${options.timeoutMs} ms`) });
       retire(slot, "its worker was stopped");
@@ -204,7 +210,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       const busy = slots.filter((slot) => slot.job).length;
       if (busy >= options.maxWorkers && queue.length >= options.queueLimit) return Promise.reject(new RenderBusyError("Every render slot is busy."));
       return new Promise<JobAnswer>((resolve, reject) => {
-        const job: Job = { id: nextJob++, request, execute, resolve, reject };
+        const job: Job = { id: nextJob++, request, execute, resolve, reject, queuedAt: performance.now() };
         jobs.set(job.id, job);
         queue.push(job);
         dispatch();

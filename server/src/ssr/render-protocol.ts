@@ -36,9 +36,25 @@ export type JobRequest =
   | { type: "render"; pathname: string; posted?: PostedForm }
   | { type: "submit"; pathname: string; fields: Record<string, string> };
 
+/** Where a render's time went, in milliseconds (sent as the Server-Timing header of a fresh page). */
+export interface RenderTimings {
+  /** Waiting for a free worker. */
+  queue: number;
+  /** Waiting for the page's GraphQL answers (run on the main thread). */
+  data: number;
+  /** React drawing the page, `passes` times (once to find its queries, again with their data). */
+  react: number;
+  passes: number;
+  /** Putting the page into the HTML template. */
+  assemble: number;
+  /** Compressing it as Brotli and gzip. */
+  encode: number;
+}
+
 export interface RenderedBodies {
   status: number;
   bodies: EncodedPage;
+  timings: RenderTimings;
 }
 
 export type JobAnswer = { type: "render"; page: RenderedBodies } | { type: "submit"; posted: PostedForm | null };

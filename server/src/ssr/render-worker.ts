@@ -30,13 +30,20 @@ function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(message, transfer);
 }
 
-function executeFor(job: number): Execute {
-  return (request) =>
-    new Promise((resolve, reject) => {
-      const call = nextCall++;
-      pendingCalls.set(call, { resolve, reject });
-      send({ kind: "execute", job, call, request });
-    });
+/** Runs a job's GraphQL operations on the main thread; `waited.ms` adds up the time spent waiting for them. */
+function executeFor(job: number, waited: { ms: number } = { ms: 0 }): Execute {
+  return async (request) => {
+    const asked = performance.now();
+    try {
+      return await new Promise<GraphQLResult>((resolve, reject) => {
+        const call = nextCall++;
+        pendingCalls.set(call, { resolve, reject });
+        send({ kind: "execute", job, call, request });
+      });
+    } finally {
+      waited.ms += performance.now() - asked;
+    }
+  };
 }
 
 const renderModule = (await import(pathToFileURL(path.join(setup.ssrDir, "entry-server.js")).href)) as RenderModule;
@@ -48,11 +55,24 @@ async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswe
     const posted = await renderModule.submitForm(url, request.fields, executeFor(job));
     return { answer: { type: "submit", posted: posted ?? null }, transfer: [] };
   }
-  const page = await renderModule.renderPage(url, executeFor(job), request.posted);
-  const encoded = encodePage(template.assemble(page));
+  const waited = { ms: 0 };
+  const started = performance.now();
+  const page = await renderModule.renderPage(url, executeFor(job, waited), request.posted);
+  const rendered = performance.now();
+  const html = template.assemble(page);
+  const assembled = performance.now();
+  const encoded = encodePage(html);
   const bodies = { br: ownMemory(encoded.br), gzip: ownMemory(encoded.gzip), identity: ownMemory(encoded.identity) };
-  // Handed over to the main thread, not copied.
-  return { answer: { type: "render", page: { status: page.status, bodies } }, transfer: Object.values(bodies).map((body) => body.buffer as ArrayBuffer) };
+  const timings = {
+    queue: 0,
+    data: waited.ms,
+    react: rendered - started - waited.ms,
+    passes: page.renderCount ?? 0,
+    assemble: assembled - rendered,
+    encode: performance.now() - assembled,
+  };
+  // The bodies are handed over to the main thread, not copied.
+  return { answer: { type: "render", page: { status: page.status, bodies, timings } }, transfer: Object.values(bodies).map((body) => body.buffer as ArrayBuffer) };
 }
 
 /** The bytes in memory of their own: a small Buffer may sit in Node's shared pool, which cannot be handed over. */

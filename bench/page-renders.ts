@@ -1,0 +1,180 @@
+import { PUBLIC_ROUTES } from "../tests/support/public-routes.js";
+import { median } from "./report.js";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from "./servers.js";
+
+// What a page costs when it is not in the page cache, and what a flood of such requests does to
+// everyone else:
+// - fresh renders: after an administrator's change every page is rendered again on its next
+//   visit; each public route is asked for once, one at a time, after a change, and the server's
+//   Server-Timing header says where the time went (waiting for a worker, the page's GraphQL
+//   answers, React's passes, the HTML template, compression);
+// - flood: connections asking for addresses that cost a render or look as if they might
+//   (unknown departments, random query strings, other spellings, unknown addresses) while the
+//   cached home page is asked for one request at a time, as a visitor would.
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : null;
+};
+
+const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+export interface FreshRenderResult {
+  routes: number;
+  rounds: number;
+  /** Milliseconds per fresh page as the client saw it. */
+  totalMs: { median: number | null; p95: number | null; max: number | null };
+  /** The medians and 95th percentiles of each part of the server's time. */
+  parts: Record<string, { median: number | null; p95: number | null }>;
+  passes: { median: number | null; max: number | null };
+  slowest: { route: string; ms: number }[];
+  note: string;
+}
+
+export interface FloodResult {
+  connections: number;
+  seconds: number;
+  floodRequests: number;
+  floodStatuses: Record<string, number>;
+  homeQuiet: { median: number | null; p99: number | null };
+  homeDuringFlood: { median: number | null; p99: number | null; requests: number; failures: number };
+  note: string;
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }", variables: { e: ADMIN_EMAIL, p: ADMIN_PASSWORD } }),
+  });
+  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  if (!cookie) throw new Error(`Could not sign in to our server: ${await response.text()}`);
+  return cookie;
+}
+
+/** An administrator's change: every page must be rendered again. */
+async function publishChange(url: string, cookie: string, round: number): Promise<void> {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ query: "mutation ($a: String) { updateSiteSettings(input: { address: $a }) { address } }", variables: { a: `Bench round ${round}, College Road, Sakoli` } }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (body.errors) throw new Error(`The change was refused: ${JSON.stringify(body.errors)}`);
+}
+
+function parseServerTiming(header: string | null): Record<string, number> & { passes?: number } {
+  const parts: Record<string, number> & { passes?: number } = {};
+  for (const metric of (header ?? "").split(",")) {
+    const [name, ...params] = metric.trim().split(";");
+    const duration = params.find((param) => param.startsWith("dur="));
+    if (name && duration) parts[name] = Number(duration.slice(4));
+    const passes = /desc="(\d+) passes"/.exec(metric);
+    if (passes) parts.passes = Number(passes[1]);
+  }
+  return parts;
+}
+
+export async function measureFreshRenders(server: RunningServer, rounds = 2): Promise<FreshRenderResult> {
+  const cookie = await signIn(server.url);
+  const totals: number[] = [];
+  const parts: Record<string, number[]> = {};
+  const passes: number[] = [];
+  const byRoute: { route: string; ms: number }[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    await publishChange(server.url, cookie, round);
+    for (const route of PUBLIC_ROUTES) {
+      const started = performance.now();
+      const response = await fetch(server.url + route, { headers: { "accept-encoding": "br, gzip" } });
+      await response.arrayBuffer();
+      const ms = performance.now() - started;
+      if (response.status !== 200) throw new Error(`${route} answered ${response.status} on a fresh render.`);
+      const timing = parseServerTiming(response.headers.get("server-timing"));
+      if (timing.react === undefined) throw new Error(`${route} came from the cache: no Server-Timing (was the change published?).`);
+      // The first round warms each page's code in the workers; the figures are the later rounds'.
+      if (round === 1 && rounds > 1) continue;
+      totals.push(ms);
+      byRoute.push({ route, ms });
+      if (timing.passes !== undefined) passes.push(timing.passes);
+      for (const [name, value] of Object.entries(timing)) if (name !== "passes") (parts[name] ??= []).push(value);
+    }
+  }
+  return {
+    routes: PUBLIC_ROUTES.length,
+    rounds,
+    totalMs: { median: round(median(totals)), p95: round(percentile(totals, 95)), max: round(Math.max(...totals)) },
+    parts: Object.fromEntries(Object.entries(parts).map(([name, values]) => [name, { median: round(median(values)), p95: round(percentile(values, 95)) }])),
+    passes: { median: median(passes), max: passes.length ? Math.max(...passes) : null },
+    slowest: byRoute.sort((a, b) => b.ms - a.ms).slice(0, 5).map(({ route, ms }) => ({ route, ms: Math.round(ms) })),
+    note: `each public route asked for once, one at a time, after an administrator's change (${rounds} rounds, the first left out as warm-up); parts from the Server-Timing header`,
+  };
+}
+
+/** Addresses a crawler or an attacker might invent: each would cost a render if keyed naively. */
+function floodAddress(i: number): string {
+  const random = Math.random().toString(36).slice(2, 10);
+  switch (i % 5) {
+    case 0:
+      return `/dept/${random}/about-department`; // a route's shape: a render each (404, not kept)
+    case 1:
+      return `/gps-in-news?utm_source=${random}`;
+    case 2:
+      return `/GPS-IN-NEWS/${"/".repeat(i % 3)}`;
+    case 3:
+      return `/no-such-page-${random}`;
+    default:
+      return `/facilities/${random}`;
+  }
+}
+
+async function timeHome(url: string): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/`, { headers: { "accept-encoding": "br" } });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, ok: response.status === 200 };
+  } catch {
+    return { ms: performance.now() - started, ok: false };
+  }
+}
+
+export async function measureFlood(server: RunningServer, connections = 10, seconds = 10): Promise<FloodResult> {
+  const quiet: number[] = [];
+  for (let i = 0; i < 200; i++) quiet.push((await timeHome(server.url)).ms);
+
+  const statuses: Record<string, number> = {};
+  let floodRequests = 0;
+  const until = performance.now() + seconds * 1000;
+  const flooders = Array.from({ length: connections }, async (_, c) => {
+    for (let i = c; performance.now() < until; i += connections) {
+      try {
+        const response = await fetch(server.url + floodAddress(i), { redirect: "manual" });
+        await response.arrayBuffer();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      } catch {
+        statuses.error = (statuses.error ?? 0) + 1;
+      }
+      floodRequests += 1;
+    }
+  });
+  const during: number[] = [];
+  let failures = 0;
+  const visitor = (async () => {
+    while (performance.now() < until) {
+      const { ms, ok } = await timeHome(server.url);
+      during.push(ms);
+      if (!ok) failures += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  await Promise.all([...flooders, visitor]);
+  return {
+    connections,
+    seconds,
+    floodRequests,
+    floodStatuses: statuses,
+    homeQuiet: { median: round(median(quiet)), p99: round(percentile(quiet, 99)) },
+    homeDuringFlood: { median: round(median(during)), p99: round(percentile(during, 99)), requests: during.length, failures },
+    note: `${connections} connections from one address asking for invented addresses (unknown departments and facilities, random query strings, other spellings, unknown pages) for ${seconds} s, while one visitor asks for the cached home page every 20 ms`,
+  };
+}
