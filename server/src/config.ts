@@ -45,8 +45,11 @@ const schema = z.object({
   /** A request body that arrives slower than this on average, after BODY_GRACE_S, is cut off. */
   BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(1).default(1024),
   BODY_GRACE_S: z.coerce.number().min(1).max(3600).default(10),
-  /** Public pages rendered at once, each on a worker thread of its own (about one per core). */
-  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, os.availableParallelism()))),
+  /**
+   * Public pages rendered at once, each on a worker thread of its own: one core is left to the
+   * main thread (HTTP, the API, the pages' data), and each worker holds about 45 MB.
+   */
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, os.availableParallelism() - 1))),
   /** Renders that may wait for a worker; beyond them a visitor gets 503 with Retry-After. */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** A render taking longer than this is stopped and its page answered with a plain 500 page. */

@@ -10,7 +10,8 @@ import type { FromWorker, GraphQLRequest, GraphQLResult, JobAnswer, JobRequest, 
 // once (about one per core), a few more wait in a short queue, and beyond that a request is
 // refused at once (the page route answers 503 with Retry-After). Each render has a time budget
 // and its worker a heap of its own with a cap: a page that exceeds either has its worker stopped
-// and replaced, and only that page fails. Workers beyond the first stop after a quiet minute.
+// and replaced, and only that page fails. Quiet workers stop (the last after five quiet minutes)
+// and start again on demand.
 
 export type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
 
@@ -20,8 +21,10 @@ export interface RenderPoolOptions {
   queueLimit: number;
   timeoutMs: number;
   heapMb: number;
-  /** How long a worker beyond the first may stay idle before it stops. */
+  /** How long a worker may stay idle before it stops while others run (default a minute)... */
   idleMs?: number;
+  /** ...and the last one (default five minutes); the next render then starts one again. */
+  lastIdleMs?: number;
   log(line: string): void;
 }
 
@@ -62,6 +65,7 @@ export interface RenderPool {
 
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const idleMs = options.idleMs ?? 60_000;
+  const lastIdleMs = options.lastIdleMs ?? 5 * 60_000;
   const slots: Slot[] = [];
   const queue: Job[] = [];
   const jobs = new Map<number, Job>();
@@ -183,13 +187,15 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       }
       break;
     }
-    // Quiet workers beyond the first stop after a while: each holds React and the site's code.
+    // Quiet workers stop after a while: each holds React and the site's code (about 45 MB).
+    // The last one waits longer, so that renders after a quiet minute do not wait for a start.
     for (const slot of slots) {
-      if (slot.job || slot.idleTimer || slot.retiring || !slot.ready || slots.indexOf(slot) === 0) continue;
+      if (slot.job || slot.idleTimer || slot.retiring || !slot.ready) continue;
+      const others = slots.filter((other) => other !== slot && !other.retiring).length;
       slot.idleTimer = setTimeout(() => {
         slot.idleTimer = undefined;
-        if (!slot.job && slots.indexOf(slot) > 0) retire(slot, "idle");
-      }, idleMs);
+        if (!slot.job && !closed) retire(slot, "idle");
+      }, others > 0 ? idleMs : lastIdleMs);
       slot.idleTimer.unref();
     }
   }
