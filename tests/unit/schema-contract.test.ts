@@ -332,6 +332,10 @@ describe("resolvers built from the registry", () => {
           calls.push({ method: `${spec.key}.list`, actor, args: [args] });
           return { items: [timeTableRow], totalCount: 1 };
         }),
+        listItems: vi.fn(async (actor: Actor, args?: ListArgs) => {
+          calls.push({ method: `${spec.key}.listItems`, actor, args: [args] });
+          return [timeTableRow];
+        }),
         getBy: vi.fn(async () => {
           throw new AppError("NOT_FOUND", "Not here.");
         }),
@@ -385,6 +389,15 @@ describe("resolvers built from the registry", () => {
       },
     });
     expect(calls[0]!.args[0]).toEqual({ department: "computer", session: "2026-2027", limit: 5, offset: 0 });
+  });
+
+  it("does not count the whole list when the query does not ask for totalCount (one database query fewer)", async () => {
+    const { result, calls } = await run('{ timeTables(department: "computer") { items { id } } }');
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ timeTables: { items: [{ id: "7" }] } });
+    expect(calls.map((call) => call.method)).toEqual(["timeTable.listItems"]);
+    const viaFragment = await run("{ timeTables { ...counted } } fragment counted on TimeTablePage { totalCount }");
+    expect(viaFragment.calls.map((call) => call.method)).toEqual(["timeTable.list"]);
   });
 
   it("refuses a page larger than 100, naming limit", async () => {

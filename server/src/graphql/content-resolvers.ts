@@ -5,6 +5,7 @@ import { AppError } from "../base/errors.js";
 import { checkPage, parseId } from "./args.js";
 import type { FieldResolver, GraphQLContext, ResolverMap } from "./context.js";
 import { rowFieldResolvers } from "./row-fields.js";
+import { selectsField } from "./selected-fields.js";
 import { withSpooledUploads, type UploadField } from "./uploads.js";
 
 // The queries and mutations of every content type, built from the registry: no code per type.
@@ -59,7 +60,11 @@ export function contentResolvers(): ResolverMap {
     const write = (context: GraphQLContext, input: unknown, call: (values: Args) => Promise<unknown>) =>
       withSpooledUploads(plainInput(input), files, context.services.config.uploadMaxBytes, call);
 
-    Query[names.list] = (_parent, args, context) => service(context).list(context.actor, listArgs(spec, args));
+    Query[names.list] = async (_parent, args, context, info) => {
+      if (selectsField(info, "totalCount")) return service(context).list(context.actor, listArgs(spec, args));
+      // Nobody asked how many there are: no count query (public pages never ask).
+      return { items: await service(context).listItems(context.actor, listArgs(spec, args)) };
+    };
 
     Query[names.single] = (_parent, args, context) => {
       const id = parseId(args.id);

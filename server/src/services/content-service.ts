@@ -288,26 +288,39 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     return { limit, offset };
   }
 
+  /** The query of one page of a list: filters, the type's order (or last changed first), bounds. */
+  function listQuery(args: ListArgs) {
+    const { limit, offset } = pageBounds(args);
+    const qb = repo().createQueryBuilder("t");
+    applyFilters(qb, args);
+    if (args.recentlyChangedFirst) qb.orderBy("t.updatedAt", "DESC");
+    else {
+      spec.order.forEach(([field, direction], index) => {
+        const column = `t.${field}`;
+        if (index === 0) qb.orderBy(column, direction);
+        else qb.addOrderBy(column, direction);
+      });
+    }
+    return qb.addOrderBy("t.id", "ASC").take(limit).skip(offset);
+  }
+
+  async function rowsOf(entities: ObjectLiteral[]): Promise<ContentRow[]> {
+    const members = await loadMembers(entities.map((e) => e.id as number));
+    return attachImages(entities.map((e) => toRow(e, members.get(e.id as number))));
+  }
+
   const service: ContentService = {
     spec,
 
     async list(actor, args = {}): Promise<ContentPage> {
       requireAccess(spec, actor, "read");
-      const { limit, offset } = pageBounds(args);
-      const qb = repo().createQueryBuilder("t");
-      applyFilters(qb, args);
-      if (args.recentlyChangedFirst) qb.orderBy("t.updatedAt", "DESC");
-      else {
-        spec.order.forEach(([field, direction], index) => {
-          const column = `t.${field}`;
-          if (index === 0) qb.orderBy(column, direction);
-          else qb.addOrderBy(column, direction);
-        });
-      }
-      qb.addOrderBy("t.id", "ASC").take(limit).skip(offset);
-      const [entities, totalCount] = await qb.getManyAndCount();
-      const members = await loadMembers(entities.map((e) => e.id));
-      return { items: await attachImages(entities.map((e) => toRow(e, members.get(e.id)))), totalCount };
+      const [entities, totalCount] = await listQuery(args).getManyAndCount();
+      return { items: await rowsOf(entities), totalCount };
+    },
+
+    async listItems(actor, args = {}) {
+      requireAccess(spec, actor, "read");
+      return rowsOf(await listQuery(args).getMany());
     },
 
     async get(actor, id) {

@@ -53,6 +53,8 @@ export interface WriteOptions {
 export interface ContentService {
   readonly spec: ContentTypeSpec;
   list(actor: Actor, args?: ListArgs): Promise<ContentPage>;
+  /** The same page of rows without counting them all (one database query fewer). */
+  listItems(actor: Actor, args?: ListArgs): Promise<ContentRow[]>;
   get(actor: Actor, id: number): Promise<ContentRow>;
   /** The row whose `field` (one marked `lookup` in the registry) is exactly `value`; NOT_FOUND otherwise. */
   getBy(actor: Actor, field: string, value: string): Promise<ContentRow>;
