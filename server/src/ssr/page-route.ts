@@ -5,7 +5,7 @@ import { endPage, keepPage, pageCacheName, pageKey, preferredEncoding, rawPathOf
 import { NOT_FOUND_RENDER_PATH, type PageRenderer } from "./page-renderer.js";
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import type { RenderAllowance } from "./render-allowance.js";
-import { RenderBusyError } from "./render-pool.js";
+import { RenderBusyError, RenderFailedError } from "./render-pool.js";
 import type { RenderedBodies, RenderTimings } from "./render-protocol.js";
 
 // GET of any public page: the cached render when the content is unchanged, else a new render on
@@ -76,8 +76,10 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       } catch (error) {
         if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES.busy, BUSY_RETRY_SECONDS);
         log(`The page ${pathname} could not be rendered: ${error instanceof Error ? error.message : String(error)}.`);
-        if (failed.size >= MAX_FAILED_PAGES) failed.delete(failed.keys().next().value!);
-        failed.set(pathname, version);
+        if (error instanceof RenderFailedError && error.byThePage) {
+          if (failed.size >= MAX_FAILED_PAGES) failed.delete(failed.keys().next().value!);
+          failed.set(pathname, version);
+        }
         return sendPlainPage(res, 500, PLAIN_PAGES.failed);
       }
       // Revalidated on every visit: a page changes as soon as an administrator publishes.

@@ -31,8 +31,19 @@ export interface RenderPoolOptions {
 /** Every render slot is busy and the queue is full. */
 export class RenderBusyError extends Error {}
 
-/** A render that could not finish: it took too long, too much memory, or its code threw. */
-export class RenderFailedError extends Error {}
+/**
+ * A render that could not finish. `byThePage`: the page itself was the cause (it took too long,
+ * too much memory, or its code threw), so rendering it again before its content changes would
+ * fail again; otherwise the server was starting or stopping a worker.
+ */
+export class RenderFailedError extends Error {
+  constructor(
+    message: string,
+    readonly byThePage = true,
+  ) {
+    super(message);
+  }
+}
 
 interface Job {
   id: number;
@@ -112,12 +123,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       slots.splice(slots.indexOf(slot), 1);
       if (slot.idleTimer) clearTimeout(slot.idleTimer);
       const job = slot.job;
-      if (job) settle(slot, job, { error: new RenderFailedError(slot.retiring ?? "its worker stopped") });
+      if (job) settle(slot, job, { error: new RenderFailedError(slot.retiring ?? "its worker stopped", false) });
       if (!slot.ready) {
         // A worker that cannot start fails what waits for it, rather than being started again and again.
         for (const waiting of queue.splice(0)) {
           jobs.delete(waiting.id);
-          waiting.reject(new RenderFailedError("the page renderer could not start"));
+          waiting.reject(new RenderFailedError("the page renderer could not start", false));
         }
         return;
       }
@@ -212,7 +223,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       return patterns;
     },
     run(request, execute) {
-      if (closed) return Promise.reject(new RenderFailedError("the server is stopping"));
+      if (closed) return Promise.reject(new RenderFailedError("the server is stopping", false));
       const busy = slots.filter((slot) => slot.job).length;
       if (busy >= options.maxWorkers && queue.length >= options.queueLimit) return Promise.reject(new RenderBusyError("Every render slot is busy."));
       return new Promise<JobAnswer>((resolve, reject) => {
@@ -227,7 +238,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new RenderFailedError("the server is stopping"));
+      for (const job of queue.splice(0)) job.reject(new RenderFailedError("the server is stopping", false));
       await Promise.all(
         slots.map((slot) => {
           slot.retiring = "the server is stopping";
