@@ -46,6 +46,8 @@ export async function startTestServer(
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     NO_SEED: options.seed ? "false" : "true",
     SERVE_CLIENT: "false",
+    // Every test asks from 127.0.0.1: tests of the per-address render limit set their own.
+    RENDERS_PER_MINUTE: "100000",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
@@ -81,6 +83,8 @@ async function startSecondInstance(first: TestServer, env: Record<string, string
     DATA_DIR: first.dataDir,
     NO_SEED: "true",
     SERVE_CLIENT: "false",
+    // Every test asks from 127.0.0.1: tests of the per-address render limit set their own.
+    RENDERS_PER_MINUTE: "100000",
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
