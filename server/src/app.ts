@@ -8,6 +8,7 @@ import { createPublicAnswerCache, type PublicAnswerCache } from "./answer-cache/
 import { withAnswerFastPath } from "./answer-cache/fast-path.js";
 import { createGraphQLHandler } from "./graphql/middleware.js";
 import { findSchemaDir } from "./graphql/schema.js";
+import { bodyProblem } from "./http/body-problems.js";
 import { builtAssets } from "./http/built-assets.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
@@ -104,6 +105,12 @@ export async function buildApp(
   });
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // A body that could not be read is the sender's mistake (http/body-problems.ts), not the server's.
+    const problem = bodyProblem(error);
+    if (problem) {
+      if (!res.headersSent) res.status(problem.status).json({ status: problem.status, message: problem.message });
+      return;
+    }
     console.error("Unexpected server error:", error instanceof Error ? error.message : error);
     if (res.headersSent) return;
     res.status(500).json({ status: 500, message: "Something went wrong on the server. Please try again." });
