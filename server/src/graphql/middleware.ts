@@ -9,7 +9,7 @@ import { anonymous } from "../base/actor.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
-import { createDocumentStore } from "./document-store.js";
+import { createDocumentStore, createQueryTextStore } from "./document-store.js";
 import { createErrorFormatter } from "./errors.js";
 import { graphqlHttpHandler } from "./http-handler.js";
 import { MAX_QUERY_LENGTH, QUERY_LIMIT_RULES } from "./limits.js";
@@ -140,6 +140,8 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
     // Parsed queries kept by the bytes they really hold (document-store.ts), not Apollo's
     // default, which sizes them by their JSON and so lets distinct queries exhaust the heap.
     documentStore: createDocumentStore(),
+    // Apollo's own cache (persisted queries' texts), counted the same way.
+    cache: createQueryTextStore(),
     formatError: createErrorFormatter({ development }),
     // "Did you mean ...?" in validation errors would read out the schema's names to anyone
     // guessing; errors.ts removes them from the other errors (a variable's input fields).
