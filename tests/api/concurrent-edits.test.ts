@@ -129,6 +129,46 @@ describe("four administrators replacing a committee's member list at once", () =
   });
 });
 
+describe("an edit form opened before someone else saved the row", () => {
+  const NOTICE = `query ($id: ID!) { notice(id: $id) { id title link updatedAt } }`;
+  const UPDATE = `mutation ($id: ID!, $input: UpdateNoticeInput!, $since: DateTime) {
+    updateNotice(id: $id, input: $input, ifUnchangedSince: $since) { id title link updatedAt }
+  }`;
+
+  it("is refused with a message saying to reload, and saves once reloaded", async () => {
+    const notice = await server.services.content.notice.create(SYSTEM, {
+      title: "A notice opened twice",
+      date: "2026-11-01",
+      link: "https://example.org/first",
+    });
+    const first = await signedIn();
+    const second = await signedIn();
+    const opened = (await first.request(NOTICE, { id: String(notice.id) })).data!.notice;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const theirs = await second.request(UPDATE, { id: String(notice.id), input: { title: "Their title" }, since: opened.updatedAt });
+    expect(theirs.errors, JSON.stringify(theirs.errors)).toBeUndefined();
+
+    const stale = await first.request(UPDATE, { id: String(notice.id), input: { link: "https://example.org/mine" }, since: opened.updatedAt });
+    expect(stale.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    expect(stale.errors?.[0]?.message).toBe(
+      "This item was changed by someone else after you opened it. Reload to see their changes, then save again.",
+    );
+    expect(await server.services.content.notice.get(SYSTEM, notice.id)).toMatchObject({ title: "Their title", link: "https://example.org/first" });
+
+    const reloaded = (await first.request(NOTICE, { id: String(notice.id) })).data!.notice;
+    const mine = await first.request(UPDATE, { id: String(notice.id), input: { link: "https://example.org/mine" }, since: reloaded.updatedAt });
+    expect(mine.errors, JSON.stringify(mine.errors)).toBeUndefined();
+    expect(mine.data!.updateNotice).toMatchObject({ title: "Their title", link: "https://example.org/mine" });
+  });
+
+  it("is not asked of a save that does not say when its row was opened (scripts, connection.php)", async () => {
+    const notice = await server.services.content.notice.create(SYSTEM, { title: "A notice", date: "2026-11-01", link: "https://example.org/a" });
+    const result = await (await signedIn()).request(UPDATE, { id: String(notice.id), input: { title: "Changed by a script" } });
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  });
+});
+
+// Last: one of the two administrators, perhaps the one the other tests sign in as, is deleted.
 describe("the last two administrators deleting each other at once", () => {
   it("lets one through and refuses the other in plain words", async () => {
     const first = await signedIn();

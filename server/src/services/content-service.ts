@@ -68,6 +68,9 @@ const EXACT_FILTERS = (Object.keys(FILTER_TYPES) as FilterName[]).filter(
  */
 const REREAD_ATTEMPTS = 12;
 
+export const CHANGED_SINCE_OPENED =
+  "This item was changed by someone else after you opened it. Reload to see their changes, then save again.";
+
 /** Two readings of a row's last-change time name the same moment. */
 function sameMoment(a: unknown, b: unknown): boolean {
   return new Date(a as Date).getTime() === new Date(b as Date).getTime();
@@ -371,6 +374,9 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       return deps.writeLock.run(async () => {
         let existing = await findRow(id);
         const checkAgainst = async (row: ContentRow) => {
+          if (options.ifUnchangedSince && !sameMoment(row.updatedAt, options.ifUnchangedSince)) {
+            throw new AppError("CONFLICT", CHANGED_SINCE_OPENED);
+          }
           checkPictureDescriptions({ ...row, ...changes }, new Set(Object.keys(changes)), options);
           deps.prepare?.(changes, row);
           await checkReferences({ ...row, ...changes }, id);
