@@ -168,6 +168,25 @@ describe("an edit form opened before someone else saved the row", () => {
   });
 });
 
+describe("two administrators adding departments with the same web address key at once", () => {
+  it("saves one and refuses the other naming the field, never with a server error", async () => {
+    const client = await signedIn();
+    const create = `mutation ($input: CreateDepartmentInput!) { createDepartment(input: $input) { id } }`;
+    for (let round = 0; round < 3; round++) {
+      const slug = `race_${round}`;
+      const results = await Promise.all(
+        [1, 2, 3].map((n) => client.request(create, { input: { slug, name: `Race department ${round}.${n}` } })),
+      );
+      for (const result of results) noServerError(result);
+      expect(results.filter((r) => !r.errors)).toHaveLength(1);
+      for (const refused of results.filter((r) => r.errors)) {
+        expect(refused.errors![0]!.extensions).toMatchObject({ code: "CONFLICT", field: "slug" });
+        expect(refused.errors![0]!.message).toMatch(/already used by another department/);
+      }
+    }
+  });
+});
+
 // Last: one of the two administrators, perhaps the one the other tests sign in as, is deleted.
 describe("the last two administrators deleting each other at once", () => {
   it("lets one through and refuses the other in plain words", async () => {

@@ -1,5 +1,5 @@
 import type { CookieOptions } from "express";
-import type { DataSource, QueryFailedError } from "typeorm";
+import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { AdminAccount } from "../db/entities/index.js";
 import { anonymous, isPrivileged, type Actor } from "../base/actor.js";
@@ -14,7 +14,7 @@ import {
 } from "./password.js";
 import { createSignInLimiter } from "./rate-limit.js";
 import { createSessionStore } from "./sessions.js";
-import { runTransaction } from "../db/transaction.js";
+import { isUniqueViolation, runTransaction } from "../db/transaction.js";
 
 // Administrator accounts, sign-in and sessions. Both transports (GraphQL and the legacy shim)
 // and the `npm run admin` command go through this one service.
@@ -291,9 +291,3 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   };
 }
 
-/** A unique-constraint failure on SQLite or PostgreSQL. */
-function isUniqueViolation(error: unknown): boolean {
-  const driverError = (error as QueryFailedError & { driverError?: { code?: string; message?: string } })?.driverError;
-  if (!driverError) return false;
-  return driverError.code === "23505" || /UNIQUE constraint failed/i.test(driverError.message ?? "");
-}

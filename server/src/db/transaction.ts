@@ -24,6 +24,13 @@ export function isSerializationFailure(error: unknown): boolean {
   return typeof code === "string" && RETRYABLE_CODES.has(code);
 }
 
+/** A unique-constraint failure on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; message?: string } } | null)?.driverError;
+  if (!driverError) return false;
+  return driverError.code === "23505" || /UNIQUE constraint failed/i.test(driverError.message ?? "");
+}
+
 export async function runTransaction<T>(
   dataSource: DataSource,
   work: (manager: EntityManager) => Promise<T>,

@@ -26,7 +26,7 @@ import type { MemberRecord } from "../db/content-entities.js";
 import { createMembersStore, memberUpdater, type Member } from "./members-field.js";
 import { createFileFacts, type FileFacts } from "./file-facts.js";
 import { createStoredImages } from "./stored-images.js";
-import { lockRow, runTransaction, SAVING_AT_THE_SAME_MOMENT } from "../db/transaction.js";
+import { isUniqueViolation, lockRow, runTransaction, SAVING_AT_THE_SAME_MOMENT } from "../db/transaction.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
 // access -> validation (naming the field) -> references -> files checked by their bytes and
@@ -221,6 +221,20 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   }
 
   /**
+   * A unique value (a web address key) taken by another save at the same moment, after this
+   * one's check: said as the check would have said it, naming the field.
+   */
+  async function explainUniqueClash(error: unknown, values: Record<string, unknown>, existingId: number | null): Promise<unknown> {
+    if (!isUniqueViolation(error)) return error;
+    try {
+      await checkReferences(values, existingId);
+    } catch (named) {
+      return named;
+    }
+    return new AppError("CONFLICT", SAVING_AT_THE_SAME_MOMENT);
+  }
+
+  /**
    * A picture needs its description (content/alt-text.ts): checked on the row as it will be
    * stored, for the pictures and descriptions this write touches.
    */
@@ -363,7 +377,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           return await findRow(id);
         } catch (error) {
           await deleteFiles(newFiles.keys);
-          throw error;
+          throw await explainUniqueClash(error, values, null);
         }
       });
     },
@@ -411,7 +425,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           }
         } catch (error) {
           await deleteFiles(newFiles.keys);
-          throw error;
+          throw await explainUniqueClash(error, { ...existing, ...changes }, id);
         }
         // Replaced or cleared files stop being reachable once the new row is committed.
         await deleteFiles(filesOf(existing, replaced));
