@@ -230,3 +230,15 @@ describe("automatic persisted queries", () => {
     expect(byHash.data).toHaveProperty("apq");
   });
 });
+
+describe("a query in another character set", () => {
+  it("is read in the character set it names (UTF-16), not taken for broken UTF-8", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-16" },
+      body: new Uint8Array(Buffer.from(JSON.stringify({ query: "{ siteSettings { instituteName } }" }), "utf16le")),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Answer["json"]).errors).toBeUndefined();
+  });
+});

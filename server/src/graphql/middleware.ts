@@ -76,6 +76,9 @@ function jsonBody(): RequestHandler {
       if (type === "entity.too.large") {
         return sendError(res, 413, "PAYLOAD_TOO_LARGE", `The request is larger than ${JSON_LIMIT_MB} MB. Send files as uploads, or ask for less at a time.`);
       }
+      if (type === "charset.unsupported" || type === "encoding.unsupported") {
+        return sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the request as JSON in UTF-8, uncompressed or compressed with gzip, deflate or br.");
+      }
       invalid(res);
     });
   };
