@@ -8,6 +8,7 @@ import { createPublicAnswerCache, type PublicAnswerCache } from "./answer-cache/
 import { withAnswerFastPath } from "./answer-cache/fast-path.js";
 import { createGraphQLHandler } from "./graphql/middleware.js";
 import { findSchemaDir } from "./graphql/schema.js";
+import { bodyProblem } from "./http/body-problems.js";
 import { builtAssets } from "./http/built-assets.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
@@ -124,8 +125,13 @@ export async function buildApp(
   });
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    // A request Express itself could not read (an address that cannot be decoded) is the
-    // client's mistake, not the server's.
+    // A body that could not be read is the sender's mistake (http/body-problems.ts), not the server's.
+    const problem = bodyProblem(error);
+    if (problem) {
+      if (!res.headersSent) res.status(problem.status).json({ status: problem.status, message: problem.message });
+      return;
+    }
+    // So is a request Express itself could not read (an address that cannot be decoded).
     const status = (error as { status?: unknown } | null)?.status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       if (!res.headersSent) res.status(status).type("text/plain").send("The request could not be understood.");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
@@ -204,5 +205,40 @@ describe("compressed answers", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("automatic persisted queries", () => {
+  // Their texts live in Apollo's own cache, which the server replaces by one bounded by the
+  // bytes it holds (graphql/document-store.ts): a query registered once is answered by its hash.
+  it("answers a registered query by its hash alone", async () => {
+    const query = `{ apq: siteSettings { instituteName } }`;
+    const sha256Hash = createHash("sha256").update(query).digest("hex");
+    const send = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...body, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+      });
+      return (await response.json()) as Answer["json"];
+    };
+    const unknown = await send({});
+    expect(unknown.errors?.[0]?.extensions?.code).toBe("PERSISTED_QUERY_NOT_FOUND");
+    expect((await send({ query })).errors).toBeUndefined();
+    const byHash = await send({});
+    expect(byHash.errors).toBeUndefined();
+    expect(byHash.data).toHaveProperty("apq");
+  });
+});
+
+describe("a query in another character set", () => {
+  it("is read in the character set it names (UTF-16), not taken for broken UTF-8", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-16" },
+      body: new Uint8Array(Buffer.from(JSON.stringify({ query: "{ siteSettings { instituteName } }" }), "utf16le")),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Answer["json"]).errors).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM } from "../../server/src/base/actor.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
@@ -84,5 +85,16 @@ describe("site settings", () => {
     await page.reload({ waitUntil: "networkidle" });
     await eventually(() => page.locator("#field-instituteName").inputValue()).toBe("Government Polytechnic Sample Town");
     expect(errors).toEqual([]);
+  });
+  it("sends only the fields changed, so another administrator's save made meanwhile is kept", async () => {
+    await page.reload({ waitUntil: "networkidle" });
+    await eventually(() => page.locator("#field-instituteName").inputValue()).toBe("Government Polytechnic Sample Town");
+    // Another administrator saves the address while this form is open with the old one.
+    await server.services.settings.update(SYSTEM, { address: "2 Other Road, Sample Town" });
+    await page.locator("#field-phone").fill("02087654321");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await eventually(() => page.getByRole("status").filter({ hasText: "Saved: the site settings were updated" }).count()).toBe(1);
+    const stored = await server.services.settings.get();
+    expect(stored).toMatchObject({ phone: "02087654321", address: "2 Other Road, Sample Town" });
   });
 });

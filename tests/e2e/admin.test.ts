@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeTable } from "../../server/src/content/types/department-documents.js";
+import { SYSTEM } from "../../server/src/base/actor.js";
 import { pdfBytes, PNG_BYTES } from "../support/samples.js";
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
@@ -265,6 +266,32 @@ describe("administration area", () => {
     const replaced = await fetch(newLinks[1]!);
     expect(replaced.status).toBe(200);
     expect(replaced.headers.get("content-type")).toContain("application/pdf");
+  });
+
+  it("refuses to save over a row someone else saved after the edit form opened, saying to reload", async () => {
+    await page.goto(`${server.url}/admin-login/manage-timeTable`, { waitUntil: "networkidle" });
+    await expect.poll(heading).toBe("Manage Time Table");
+    const first = page.locator("table.admin-table tbody tr[data-id]").first();
+    await first.waitFor();
+    const id = (await first.getAttribute("data-id"))!;
+    const before = await storedTimeTable(id);
+    await page.locator(`tr[data-id="${id}"]`).getByRole("button", { name: "Edit" }).click();
+    const editor = page.locator(`tr[data-edit-id="${id}"]`);
+    await expect.poll(() => editor.locator("#field-session").inputValue()).toBe(before.session);
+    const sessions = await editor.locator("#field-session option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const [theirs, mine] = sessions.filter((s) => s && s !== before.session);
+
+    // Someone else saves the row while this form is open.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await server.services.content.timeTable.update(SYSTEM, Number(id), { session: theirs });
+
+    await editor.locator("#field-session").selectOption(mine!);
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => editor.getByRole("alert").innerText())
+      .toBe("Nothing was saved. This item was changed by someone else after you opened it. Reload to see their changes, then save again.");
+    expect((await storedTimeTable(id)).session).toBe(theirs);
+    await editor.getByRole("button", { name: "Cancel" }).click();
   });
 
   it("filters the manage table by department: only that department's rows, counted as the API counts them", async () => {

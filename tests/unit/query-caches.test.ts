@@ -3,7 +3,7 @@ import { runInNewContext } from "node:vm";
 import { parse, type DocumentNode } from "graphql";
 import { describe, expect, it } from "vitest";
 import { ByteBoundedCache, ENTRY_OVERHEAD_BYTES, stringBytes } from "../../server/src/base/byte-bounded-cache.js";
-import { createDocumentStore, documentBytes } from "../../server/src/graphql/document-store.js";
+import { createDocumentStore, createQueryTextStore, documentBytes } from "../../server/src/graphql/document-store.js";
 import { answerBytes, createPublicAnswerCache, type CachedAnswer } from "../../server/src/answer-cache/answer-cache.js";
 
 // The in-memory caches of the GraphQL endpoint count the bytes they really hold, keys
@@ -136,5 +136,37 @@ describe("public answer cache", () => {
     expect(cache.get("k", 2)).toBeUndefined();
     expect(cache.get("k", 1)).toBeUndefined(); // dropped when found out of date
     expect(cache.size).toBe(0);
+  });
+});
+
+describe("Apollo's own cache (automatic persisted queries)", () => {
+  it("counts each query text with its key and bookkeeping", async () => {
+    const store = createQueryTextStore(1024 * 1024);
+    const key = `apq:${"f".repeat(64)}`;
+    await store.set(key, "{ a }");
+    expect(store.bytes).toBeGreaterThanOrEqual(stringBytes(key) + stringBytes("{ a }") + ENTRY_OVERHEAD_BYTES);
+    expect(await store.get(key)).toBe("{ a }");
+  });
+
+  it("stays under its bound with many distinct tiny queries under long keys", async () => {
+    const maxBytes = 256 * 1024;
+    const store = createQueryTextStore(maxBytes);
+    for (let i = 0; i < 3_000; i++) {
+      await store.set(`apq:${String(i).padStart(64, "0")}`, `{n${i}}`);
+      expect(store.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    // Apollo's default measure counts only the query's length: 3,000 tiny queries "weigh" about
+    // 20 KB there, while their keys alone hold over 400 KB.
+    expect(await store.get(`apq:${"2999".padStart(64, "0")}`)).toBe("{n2999}");
+    expect(await store.get(`apq:${"0".padStart(64, "0")}`)).toBeUndefined();
+  });
+
+  it("forgets a text once its time to live is over", async () => {
+    const store = createQueryTextStore(1024 * 1024);
+    await store.set("short", "{ a }", { ttl: 0.001 });
+    await store.set("forever", "{ b }", { ttl: null });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await store.get("short")).toBeUndefined();
+    expect(await store.get("forever")).toBe("{ b }");
   });
 });

@@ -143,7 +143,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
     expect(signature(rootField("Query", spec.graphql.single))).toEqual({ args: { id: "ID!" }, type: T });
     expect(signature(rootField("Mutation", `create${T}`))).toEqual({ args: { input: `Create${T}Input!` }, type: `${T}!` });
     expect(signature(rootField("Mutation", `update${T}`))).toEqual({
-      args: { id: "ID!", input: `Update${T}Input!` },
+      args: { id: "ID!", input: `Update${T}Input!`, ifUnchangedSince: "DateTime" },
       type: `${T}!`,
     });
     expect(signature(rootField("Mutation", `delete${T}`))).toEqual({ args: { id: "ID!" }, type: "ID!" });

@@ -48,7 +48,7 @@ export interface TypeDocuments {
   /** Variables: limit, offset and the type's filters (department, session, search ...) that are set. */
   list: TypedDocumentNode<Record<string, { totalCount: number; items: Row[] }>, Record<string, unknown> & { limit: number; offset: number }>;
   create: TypedDocumentNode<Record<string, Row>, { input: Record<string, unknown> }>;
-  update: TypedDocumentNode<Record<string, Row>, { id: string; input: Record<string, unknown> }>;
+  update: TypedDocumentNode<Record<string, Row>, { id: string; input: Record<string, unknown>; ifUnchangedSince?: unknown }>;
   remove: TypedDocumentNode<Record<string, string>, { id: string }>;
 }
 

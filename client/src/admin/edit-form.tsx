@@ -79,7 +79,11 @@ export function EditForm(props: {
     }
     upload.clear();
     try {
-      const result = await update({ variables: { id: row.id, input: checked.data }, context: uploadProgressContext(upload.onUploadProgress) });
+      // Sent with when the row was last changed as loaded: a save by someone else since is refused.
+      const result = await update({
+        variables: { id: row.id, input: checked.data, ifUnchangedSince: row.updatedAt },
+        context: uploadProgressContext(upload.onUploadProgress),
+      });
       props.onSaved(result.data?.[operationNames(spec).update] ?? row);
     } catch (error) {
       upload.clear();

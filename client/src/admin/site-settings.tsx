@@ -51,14 +51,21 @@ function SettingsForm({ settings }: { settings: SettingsValues }) {
   const [update] = useMutation(UPDATE_SITE_SETTINGS);
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState("");
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, dirtyFields } = form.formState;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setMessage("");
       setProblem("");
+      // Only the fields changed here, so another administrator's save of other settings since
+      // this form opened is kept. The very first save sends every field: it creates the settings.
+      const input = settings.updatedAt === null ? values : Object.fromEntries(Object.entries(values).filter(([name]) => dirtyFields[name]));
+      if (Object.keys(input).length === 0) {
+        setProblem("Nothing was changed, so nothing was sent.");
+        return;
+      }
       try {
-        const { data } = await update({ variables: { input: values } });
+        const { data } = await update({ variables: { input } });
         if (data) form.reset(formValues(data.updateSiteSettings));
         setMessage("Saved: the site settings were updated. The public pages show them from now on.");
       } catch (e) {

@@ -31,6 +31,10 @@ function mayBeCached(req: IncomingMessage): boolean {
   if (req.method !== "POST") return false;
   if (req.url !== "/graphql" && !req.url?.startsWith("/graphql?")) return false;
   if (!req.headers["content-type"]?.startsWith("application/json") || req.headers["content-encoding"]) return false;
+  // Only UTF-8 is read here; a body in another character set is left to Express, which decodes
+  // UTF-16 and refuses the others (415).
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers["content-type"])?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return false;
   const length = Number(req.headers["content-length"]);
   return length > 0 && length <= MAX_BODY_BYTES && !hasSessionCookie(req.headers.cookie);
 }

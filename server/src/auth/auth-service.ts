@@ -1,5 +1,5 @@
 import type { CookieOptions } from "express";
-import type { DataSource, QueryFailedError } from "typeorm";
+import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { AdminAccount } from "../db/entities/index.js";
 import { anonymous, isPrivileged, type Actor } from "../base/actor.js";
@@ -14,6 +14,7 @@ import {
 } from "./password.js";
 import { createSignInLimiter } from "./rate-limit.js";
 import { createSessionStore } from "./sessions.js";
+import { isUniqueViolation, runTransaction } from "../db/transaction.js";
 
 // Administrator accounts, sign-in and sessions. Both transports (GraphQL and the legacy shim)
 // and the `npm run admin` command go through this one service.
@@ -224,8 +225,9 @@ export function createAuthService(dataSource: DataSource, config: Config, option
           "You cannot delete the account you are signed in with. Ask another administrator to do it.",
         );
       }
-      // SERIALIZABLE: two administrators deleting each other at once must not leave none.
-      await dataSource.transaction("SERIALIZABLE", async (manager) => {
+      // SERIALIZABLE: two administrators deleting each other at once must not leave none. The
+      // one PostgreSQL stops is run again (runTransaction) and then finds the last administrator.
+      await runTransaction(dataSource, async (manager) => {
         const repo = manager.getRepository(AdminAccount);
         const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
         if (!account) throw notFound("The administrator");
@@ -233,7 +235,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
           throw new AppError("CONFLICT", "There must always be at least one administrator.");
         }
         await repo.delete({ id });
-      });
+      }, "SERIALIZABLE");
       await sessions.removeForAccount(id);
     },
 
@@ -289,9 +291,3 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   };
 }
 
-/** A unique-constraint failure on SQLite or PostgreSQL. */
-function isUniqueViolation(error: unknown): boolean {
-  const driverError = (error as QueryFailedError & { driverError?: { code?: string; message?: string } })?.driverError;
-  if (!driverError) return false;
-  return driverError.code === "23505" || /UNIQUE constraint failed/i.test(driverError.message ?? "");
-}

@@ -41,7 +41,7 @@ export function contentOperationsDocument(spec: ContentTypeSpec): string {
     text += `query ${lookup.document}($${lookup.field}: String!) {\n  ${lookup.query}(${lookup.field}: $${lookup.field}) { ${fragment} }\n}\n\n`;
   }
   text += `mutation ${documents.create}($input: ${names.createInput}!) {\n  ${names.create}(input: $input) { ${fragment} }\n}\n\n`;
-  text += `mutation ${documents.update}($id: ID!, $input: ${names.updateInput}!) {\n  ${names.update}(id: $id, input: $input) { ${fragment} }\n}\n\n`;
+  text += `mutation ${documents.update}($id: ID!, $input: ${names.updateInput}!, $ifUnchangedSince: DateTime) {\n  ${names.update}(id: $id, input: $input, ifUnchangedSince: $ifUnchangedSince) { ${fragment} }\n}\n\n`;
   text += `mutation ${documents.delete}($id: ID!) {\n  ${names.delete}(id: $id)\n}\n`;
   if (names.updateMember) {
     text += `\nmutation ${documents.updateMember}($id: ID!, $input: UpdateCommitteeMemberInput!) {\n  ${names.updateMember}(id: $id, input: $input) { ${fragment} }\n}\n`;

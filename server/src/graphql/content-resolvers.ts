@@ -81,7 +81,8 @@ export function contentResolvers(): ResolverMap {
 
     Mutation[names.update] = (_parent, args, context) => {
       const id = parseId(args.id);
-      return write(context, args.input, (values) => service(context).update(context.actor, id, values));
+      const ifUnchangedSince = (args.ifUnchangedSince as Date | null | undefined) ?? undefined;
+      return write(context, args.input, (values) => service(context).update(context.actor, id, values, { ifUnchangedSince }));
     };
 
     Mutation[names.delete] = async (_parent, args, context) => {

@@ -75,7 +75,8 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   sdl += `}\n\n`;
   sdl += `extend type Mutation {\n`;
   sdl += `  ${names.create}(input: ${names.createInput}!): ${type}! ${marker(access.create)}\n`;
-  sdl += `  ${names.update}(id: ID!, input: ${names.updateInput}!): ${type}! ${marker(access.update)}\n`;
+  sdl += note("ifUnchangedSince: the row's updatedAt as the edit form loaded it; refused (CONFLICT) if someone has saved the row since.");
+  sdl += `  ${names.update}(id: ID!, input: ${names.updateInput}!, ifUnchangedSince: DateTime): ${type}! ${marker(access.update)}\n`;
   sdl += `  ${names.delete}(id: ID!): ID! ${marker(access.delete)}\n`;
   if (names.updateMember) {
     sdl += note("Changes one member (by the member's id) and answers with the member's committee.");

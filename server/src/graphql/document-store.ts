@@ -52,3 +52,46 @@ export function createDocumentStore(maxBytes = DOCUMENT_STORE_BYTES): BoundedDoc
     },
   };
 }
+
+/**
+ * Memory for Apollo Server's own cache, which holds the query texts registered by automatic
+ * persisted queries (a client sends a query's hash, then the text once). Apollo's default
+ * counts only each text's length, not its 68-character key nor the entry, so many distinct tiny
+ * queries held several times what it counted.
+ */
+export const QUERY_TEXT_STORE_BYTES = 2 * 1024 * 1024;
+
+export interface QueryTextStore {
+  get(key: string): Promise<string | undefined>;
+  /** `ttl` in seconds, as Apollo gives it; none or null keeps the text until it is pushed out. */
+  set(key: string, value: string, options?: { ttl?: number | null }): Promise<void>;
+  delete(key: string): Promise<boolean>;
+  /** Bytes held, keys included. */
+  readonly bytes: number;
+}
+
+/** Apollo's key-value cache (the `cache` option), bounded by the bytes it holds. */
+export function createQueryTextStore(maxBytes = QUERY_TEXT_STORE_BYTES): QueryTextStore {
+  const cache = new ByteBoundedCache<{ text: string; expiresAt: number }>(maxBytes, (entry) => 16 + stringBytes(entry.text));
+  return {
+    async get(key) {
+      const entry = cache.get(key);
+      if (!entry) return undefined;
+      if (Date.now() > entry.expiresAt) {
+        cache.delete(key);
+        return undefined;
+      }
+      return entry.text;
+    },
+    async set(key, text, options) {
+      const ttl = options?.ttl;
+      cache.set(key, { text, expiresAt: ttl ? Date.now() + ttl * 1000 : Number.POSITIVE_INFINITY });
+    },
+    async delete(key) {
+      return cache.delete(key);
+    },
+    get bytes() {
+      return cache.bytes;
+    },
+  };
+}

@@ -9,7 +9,7 @@ import { anonymous } from "../base/actor.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
-import { createDocumentStore } from "./document-store.js";
+import { createDocumentStore, createQueryTextStore } from "./document-store.js";
 import { createErrorFormatter } from "./errors.js";
 import { graphqlHttpHandler } from "./http-handler.js";
 import { MAX_QUERY_LENGTH, QUERY_LIMIT_RULES } from "./limits.js";
@@ -76,6 +76,9 @@ function jsonBody(): RequestHandler {
       if (type === "entity.too.large") {
         return sendError(res, 413, "PAYLOAD_TOO_LARGE", `The request is larger than ${JSON_LIMIT_MB} MB. Send files as uploads, or ask for less at a time.`);
       }
+      if (type === "charset.unsupported" || type === "encoding.unsupported") {
+        return sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the request as JSON in UTF-8, uncompressed or compressed with gzip, deflate or br.");
+      }
       invalid(res);
     });
   };
@@ -140,6 +143,8 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
     // Parsed queries kept by the bytes they really hold (document-store.ts), not Apollo's
     // default, which sizes them by their JSON and so lets distinct queries exhaust the heap.
     documentStore: createDocumentStore(),
+    // Apollo's own cache (persisted queries' texts), counted the same way.
+    cache: createQueryTextStore(),
     formatError: createErrorFormatter({ development }),
     // "Did you mean ...?" in validation errors would read out the schema's names to anyone
     // guessing; errors.ts removes them from the other errors (a variable's input fields).

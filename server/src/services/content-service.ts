@@ -26,6 +26,7 @@ import type { MemberRecord } from "../db/content-entities.js";
 import { createMembersStore, memberUpdater, type Member } from "./members-field.js";
 import { createFileFacts, type FileFacts } from "./file-facts.js";
 import { createStoredImages } from "./stored-images.js";
+import { isUniqueViolation, lockRow, runTransaction, SAVING_AT_THE_SAME_MOMENT } from "../db/transaction.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
 // access -> validation (naming the field) -> references -> files checked by their bytes and
@@ -60,6 +61,21 @@ const EXACT_FILTERS = (Object.keys(FILTER_TYPES) as FilterName[]).filter(
   (name): name is Exclude<FilterName, "search"> => name !== "search",
 );
 
+/**
+ * How often an update may find, once it holds the row's lock, that someone saved the row since
+ * it was read (PostgreSQL only: SQLite's writes queue). Each time one of those saves is done, so
+ * this many people may save one row at the same moment before one is asked to try again.
+ */
+const REREAD_ATTEMPTS = 12;
+
+export const CHANGED_SINCE_OPENED =
+  "This item was changed by someone else after you opened it. Reload to see their changes, then save again.";
+
+/** Two readings of a row's last-change time name the same moment. */
+function sameMoment(a: unknown, b: unknown): boolean {
+  return new Date(a as Date).getTime() === new Date(b as Date).getTime();
+}
+
 /** The largest id an integer column holds on both databases; a larger number names no record. */
 const MAX_RECORD_NUMBER = 2_147_483_647;
 
@@ -93,7 +109,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   /** Runs a write's statements in one transaction that also marks public content as changed. */
   async function inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await deps.dataSource.transaction(async (manager) => {
+      return await runTransaction(deps.dataSource, async (manager) => {
         const result = await work(manager);
         if (publiclyRead) await deps.contentVersion.bump(manager);
         return result;
@@ -202,6 +218,20 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         throw badInput(group[0]!, `Please give at least one of: ${labels.join(" or ")}.`);
       }
     }
+  }
+
+  /**
+   * A unique value (a web address key) taken by another save at the same moment, after this
+   * one's check: said as the check would have said it, naming the field.
+   */
+  async function explainUniqueClash(error: unknown, values: Record<string, unknown>, existingId: number | null): Promise<unknown> {
+    if (!isUniqueViolation(error)) return error;
+    try {
+      await checkReferences(values, existingId);
+    } catch (named) {
+      return named;
+    }
+    return new AppError("CONFLICT", SAVING_AT_THE_SAME_MOMENT);
   }
 
   /**
@@ -360,7 +390,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           return await findRow(id);
         } catch (error) {
           await deleteFiles(newFiles.keys);
-          throw error;
+          throw await explainUniqueClash(error, values, null);
         }
       });
     },
@@ -369,25 +399,46 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       requireAccess(spec, actor, "update");
       const changes = validateFields(spec.fields, input, "update");
       return deps.writeLock.run(async () => {
-        const existing = await findRow(id);
-        checkPictureDescriptions({ ...existing, ...changes }, new Set(Object.keys(changes)), options);
-        deps.prepare?.(changes, existing);
-        await checkReferences({ ...existing, ...changes }, id);
+        let existing = await findRow(id);
+        const checkAgainst = async (row: ContentRow) => {
+          if (options.ifUnchangedSince && !sameMoment(row.updatedAt, options.ifUnchangedSince)) {
+            throw new AppError("CONFLICT", CHANGED_SINCE_OPENED);
+          }
+          checkPictureDescriptions({ ...row, ...changes }, new Set(Object.keys(changes)), options);
+          deps.prepare?.(changes, row);
+          await checkReferences({ ...row, ...changes }, id);
+        };
+        await checkAgainst(existing);
         const newFiles = await storeFiles(changes);
-        const replaced = fileFields.filter(([name]) => name in changes && changes[name] !== existing[name]).map(([name]) => name);
+        let replaced: string[] = [];
         try {
-          await inTransaction(async (manager) => {
-            await images?.save(manager, newFiles.images);
-            await images?.remove(manager, recordedPictures(existing, replaced));
-            const columns = toColumns(changes);
-            if (Object.keys(columns).length > 0) {
-              await manager.getRepository(deps.entity).update({ id }, { ...columns, updatedAt: new Date() });
-            }
-            if (members && membersField! in changes) await members.replace(manager, id, changes[membersField!] as Member[]);
-          });
+          // The row is locked in the transaction; if someone saved it since it was read above, it
+          // is read and checked again, so the files replaced and the rules apply to what is stored.
+          for (let attempt = 1; ; attempt++) {
+            replaced = fileFields.filter(([name]) => name in changes && changes[name] !== existing[name]).map(([name]) => name);
+            const readAt = existing.updatedAt;
+            const written = await inTransaction(async (manager) => {
+              const current = await lockRow(manager, deps.entity, id);
+              if (!current) throw notFound(`${spec.label} number ${id}`);
+              if (!sameMoment(current.updatedAt, readAt)) return false;
+              await images?.save(manager, newFiles.images);
+              await images?.remove(manager, recordedPictures(existing, replaced));
+              const columns = toColumns(changes);
+              // Only the columns this save changes: another person's edit of other fields stays.
+              if (Object.keys(columns).length > 0 || (members && membersField! in changes)) {
+                await manager.getRepository(deps.entity).update({ id }, { ...columns, updatedAt: new Date() });
+              }
+              if (members && membersField! in changes) await members.replace(manager, id, changes[membersField!] as Member[]);
+              return true;
+            });
+            if (written) break;
+            if (attempt >= REREAD_ATTEMPTS) throw new AppError("CONFLICT", SAVING_AT_THE_SAME_MOMENT);
+            existing = await findRow(id);
+            await checkAgainst(existing);
+          }
         } catch (error) {
           await deleteFiles(newFiles.keys);
-          throw error;
+          throw await explainUniqueClash(error, { ...existing, ...changes }, id);
         }
         // Replaced or cleared files stop being reachable once the new row is committed.
         await deleteFiles(filesOf(existing, replaced));
@@ -401,6 +452,8 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         const existing = await findRow(id);
         const allFiles = fileFields.map(([name]) => name);
         await inTransaction(async (manager) => {
+          // Waits for a save of the same row that is under way.
+          if (!(await lockRow(manager, deps.entity, id))) throw notFound(`${spec.label} number ${id}`);
           if (members) await members.removeAll(manager, id);
           await images?.remove(manager, recordedPictures(existing, allFiles));
           await manager.getRepository(deps.entity).delete({ id });

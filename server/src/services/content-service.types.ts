@@ -43,6 +43,12 @@ export interface WriteOptions {
    * other transport must send the description with the picture.
    */
   picturesMayLackDescription?: boolean;
+  /**
+   * Update only: when the row was last changed as the person saving saw it (its `updatedAt`
+   * when their edit form opened). If someone has saved the row since, the save is refused with
+   * CONFLICT and nothing changes. Without it the save applies to the row as it is now.
+   */
+  ifUnchangedSince?: Date;
 }
 
 /**

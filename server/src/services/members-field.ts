@@ -5,6 +5,7 @@ import { badInput, notFound } from "../base/errors.js";
 import type { MemberRecord } from "../db/content-entities.js";
 import type { ContentRow } from "./content-service.types.js";
 import { validateFields } from "./validation.js";
+import { lockRow } from "../db/transaction.js";
 
 // What is special about a members field (committee members): its values live in a table of
 // their own, one row per member in the clerk's order, and one member can be changed by its own
@@ -82,7 +83,11 @@ export function memberUpdater(context: MemberUpdateContext) {
       const member = await context.dataSource.getRepository(context.entity).findOneBy({ id: memberId });
       if (!member) throw notFound(`Member number ${memberId}`);
       await context.inTransaction(async (manager) => {
-        await manager.getRepository(context.entity).update({ id: memberId }, changes);
+        // The committee is locked first, as a save of its whole list does, so this member's change
+        // is not lost between that save's delete and insert; the member may be gone by then.
+        await lockRow(manager, context.parentEntity, member.parentId);
+        const result = await manager.getRepository(context.entity).update({ id: memberId }, changes);
+        if (result.affected === 0) throw notFound(`Member number ${memberId}`);
         await manager.getRepository(context.parentEntity).update({ id: member.parentId }, { updatedAt: new Date() });
       });
       return context.findRow(member.parentId);

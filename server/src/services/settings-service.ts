@@ -5,6 +5,7 @@ import { isPrivileged, type Actor } from "../base/actor.js";
 import { signInRequired } from "../base/errors.js";
 import { validateFields } from "./validation.js";
 import type { ContentVersionTracker } from "./content-version.js";
+import { lockRow, runTransaction } from "../db/transaction.js";
 
 // The single row of institute-wide settings (id 1). Everyone may read it; administrators change it.
 
@@ -43,15 +44,22 @@ export function createSiteSettingsService(
     },
     async update(actor, input) {
       if (!isPrivileged(actor)) throw signInRequired();
-      const existing = await repo().findOneBy({ id: SETTINGS_ID });
-      const changes = validateFields(SITE_SETTINGS_FIELDS, input, existing ? "update" : "create");
-      const columns: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(changes)) {
-        columns[name] = FIELD_KINDS[SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].kind].toColumn(value);
-      }
+      // Read, check and write inside one transaction, the row locked, writing only the columns
+      // this save changes: administrators saving different settings at once keep every change.
       try {
-        await dataSource.transaction(async (manager) => {
-          await manager.getRepository(entity).save({ ...(existing ?? {}), ...columns, id: SETTINGS_ID });
+        await runTransaction(dataSource, async (manager) => {
+          const settings = manager.getRepository(entity);
+          const existing = await lockRow(manager, entity, SETTINGS_ID);
+          const changes = validateFields(SITE_SETTINGS_FIELDS, input, existing ? "update" : "create");
+          const columns: Record<string, unknown> = {};
+          for (const [name, value] of Object.entries(changes)) {
+            columns[name] = FIELD_KINDS[SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].kind].toColumn(value);
+          }
+          if (Object.keys(columns).length === 0) return;
+          // The first save creates the row; if another first save got there at the same moment,
+          // this one's values are written over it like any later save.
+          if (!existing) await settings.createQueryBuilder().insert().values({ ...columns, id: SETTINGS_ID }).orIgnore().execute();
+          await settings.update({ id: SETTINGS_ID }, { ...columns, updatedAt: new Date() });
           await contentVersion.bump(manager);
         });
       } finally {

@@ -1,6 +1,7 @@
 import { LessThan, LessThanOrEqual, type DataSource } from "typeorm";
 import { SubmissionQuota } from "../db/entities/index.js";
 import { AppError } from "../base/errors.js";
+import { runTransaction } from "../db/transaction.js";
 
 // How many public forms (alumni registration, admission confirmation) one address may send in a
 // window of time. A form answered "saved" is one row; a script sending hundreds a second would
@@ -34,7 +35,7 @@ export function createSubmissionQuota(
       const key = `ip:${ip}`.slice(0, KEY_MAX);
       const at = now();
       const windowStart = new Date(at.getTime() - limits.windowMs);
-      const row = await dataSource.transaction(async (manager) => {
+      const row = await runTransaction(dataSource, async (manager) => {
         const repo = manager.getRepository(SubmissionQuota);
         // Windows that have run out, this address's and others', are forgotten.
         await repo.delete({ windowStartedAt: LessThan(windowStart) });

@@ -5,6 +5,7 @@ import { endPage, preferredEncoding, rawPathOf, setPageHeaders } from "./page-ca
 import type { PageRenderer } from "./page-renderer.js";
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import { RenderBusyError, RenderFailedError } from "./render-pool.js";
+import { bodyProblem, sendBodyProblemPage } from "../http/body-problems.js";
 
 // POST of a public form to its own page, as a browser without JavaScript sends it: the render
 // module sends it through the public API as this visitor (the same checks, limits and messages
@@ -16,6 +17,14 @@ const FORM_BODY_LIMIT = "32kb";
 
 export function servePublicFormPosts(renderer: PageRenderer, executeFrom: (ip: string) => ExecuteAsVisitor): RequestHandler[] {
   const parseForm = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 50 });
+  // A body no form of this site sends (too large, too many fields, another character set or
+  // compression, broken) gets its 4xx and a page saying so, linking back to the form.
+  const readForm: RequestHandler = (req, res, next) =>
+    parseForm(req, res, (error?: unknown) => {
+      const problem = error ? bodyProblem(error) : null;
+      if (problem) return sendBodyProblemPage(res, problem, req.path);
+      next(error);
+    });
   const send: RequestHandler = async (req, res, next) => {
     try {
       if (isCrossSite(req)) {
@@ -43,5 +52,5 @@ export function servePublicFormPosts(renderer: PageRenderer, executeFrom: (ip: s
       next(error);
     }
   };
-  return [parseForm, send];
+  return [readForm, send];
 }
