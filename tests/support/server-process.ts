@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serverNodeFlags } from "../../scripts/lib/build.mjs";
+import { TEST_DATA_KEY } from "./server.js";
 
 // The real server in a process of its own, with the node flags `npm start` gives it (the
 // production heap cap), for tests that must show the process survives an attack: a test
@@ -63,6 +64,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       DATA_DIR: dataDir,
       NO_SEED: "true",
       SERVE_CLIENT: "false",
+      DATA_KEY: TEST_DATA_KEY,
       ADMIN_EMAIL: "admin@college.example",
       ADMIN_PASSWORD: "correct horse battery staple",
       ...env,

@@ -8,6 +8,8 @@ import { createTestDatabase } from "./postgres.js";
 
 export const TEST_ADMIN_EMAIL = "admin@college.example";
 export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
+/** The data key of test servers (secrets/data-key.ts): given, so that no key file is left beside the temp folders. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString("base64");
 
 export interface TestServer {
   url: string;
@@ -46,6 +48,7 @@ export async function startTestServer(
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     NO_SEED: options.seed ? "false" : "true",
     SERVE_CLIENT: "false",
+    DATA_KEY: TEST_DATA_KEY,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
@@ -81,6 +84,7 @@ async function startSecondInstance(first: TestServer, env: Record<string, string
     DATA_DIR: first.dataDir,
     NO_SEED: "true",
     SERVE_CLIENT: "false",
+    DATA_KEY: TEST_DATA_KEY,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
