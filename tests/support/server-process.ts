@@ -33,6 +33,8 @@ export interface ServerProcess {
   output(): string;
   /** Its memory after a full garbage collection (tests/support/heap-probe.ts). */
   heap(): Promise<HeapReport>;
+  /** Ends it at once with SIGKILL (kill -9), as a crash or a power cut would, and waits for it to be gone. */
+  killNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -117,6 +119,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         child.once("exit", onExit);
         child.send("heap");
       });
+    },
+    async killNow() {
+      if (!ended) child.kill("SIGKILL");
+      await exited;
     },
     async stop() {
       if (!ended) {

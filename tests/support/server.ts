@@ -33,10 +33,10 @@ export interface TestServer {
  * file in a temp folder, or a new PostgreSQL database when TEST_DATABASE_URL is set.
  */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; sameDatabaseAs?: TestServer } = {},
+  options: { seed?: boolean; env?: Record<string, string>; sameDatabaseAs?: TestServer; log?: (line: string) => void } = {},
 ): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
-  if (shared) return startSecondInstance(shared, options.env ?? {});
+  if (shared) return startSecondInstance(shared, options.env ?? {}, options.log);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "college-test-"));
   const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig({
@@ -52,7 +52,7 @@ export async function startTestServer(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const running = await startServer(config, () => undefined);
+  const running = await startServer(config, options.log ?? (() => undefined));
   const stop = once(() => running.close());
   return {
     url: running.url,
@@ -76,7 +76,7 @@ export async function startTestServer(
  * Another server instance on the database and uploads folder of `first`, as behind a load
  * balancer. Closing it leaves the database to `first`.
  */
-async function startSecondInstance(first: TestServer, env: Record<string, string>): Promise<TestServer> {
+async function startSecondInstance(first: TestServer, env: Record<string, string>, log: (line: string) => void = () => undefined): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -90,7 +90,7 @@ async function startSecondInstance(first: TestServer, env: Record<string, string
     ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
     ...env,
   });
-  const running = await startServer(config, () => undefined);
+  const running = await startServer(config, log);
   const stop = once(() => running.close());
   return { ...first, url: running.url, services: running.services, stop, close: stop };
 }
