@@ -67,8 +67,6 @@ export async function startServer(
     await services.upkeep.sealedFields.checkDataKey(dataKey.source);
     const sealed = await services.upkeep.sealedFields.sealClearValues();
     if (sealed > 0) {
-      // The clear values' old copies go from the WAL too.
-      if (!config.isPostgres) await dataSource.query("PRAGMA wal_checkpoint(TRUNCATE)");
       log(`Encrypted ${sealed} Aadhaar number(s) that an earlier version had stored in clear.`);
     }
     const swept = await services.upkeep.leftoverUploads.sweep();

@@ -401,7 +401,7 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
     const untouched = await runCli("restore", [backupFolder], target);
     expect(untouched.stderr).toBe("");
     expect(untouched.code).toBe(0);
-  });
+  }, 120_000); // three runs of the restore command
 
   it("npm run restore says plainly when the data key is missing or is not the backup's", async () => {
     const target = await emptyTarget();
@@ -420,7 +420,7 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
     const fromFile = await runCli("restore", [backupFolder], { ...target, dataKey: null });
     expect(fromFile.stderr).toBe("");
     expect(fromFile.code).toBe(0);
-  });
+  }, 120_000); // three runs of the restore command
 
   it("takes the snapshot again when a file its rows name is deleted before it could be copied", async () => {
     const config = loadConfig({ DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) });

@@ -11,7 +11,12 @@ import { SEALED_PREFIX, SealedValueProblem, type Sealer } from "../secrets/seale
 export class DataKeyMismatch extends Error {}
 
 export interface SealedFields {
-  /** Seals the values still stored in clear; resolves with how many were sealed. */
+  /**
+   * Seals the values still stored in clear, and then lets no clear copy stay behind: SQLite's
+   * WAL is emptied (the server runs SQLite with secure_delete, so the old bytes in the file are
+   * overwritten), and a PostgreSQL table is rewritten (VACUUM FULL), dropping the old row
+   * versions. Resolves with how many values were sealed.
+   */
   sealClearValues(): Promise<number>;
   /** Fails with a plain message when the data key does not open the values already sealed. */
   checkDataKey(keySource: string): Promise<void>;
@@ -59,7 +64,8 @@ export function createSealedFields(
   return {
     async sealClearValues() {
       let count = 0;
-      for (const { entity, field, shown } of columns) {
+      const touched = new Set<string>();
+      for (const { entity, field, shown, table } of columns) {
         const rows = await dataSource
           .getRepository(entity)
           .createQueryBuilder("t")
@@ -73,7 +79,13 @@ export function createSealedFields(
             { [field]: sealer.seal(plain, shown(plain)), [lookupHashOf(field)]: sealer.lookupHash(plain) },
           );
           count += 1;
+          touched.add(table);
         }
+      }
+      if (touched.size > 0) {
+        if (dataSource.options.type === "postgres") {
+          for (const table of touched) await dataSource.query(`VACUUM FULL "${table}"`);
+        } else await dataSource.query("PRAGMA wal_checkpoint(TRUNCATE)");
       }
       return count;
     },
