@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteFile } from "../../server/src/backup/sqlite-file.js";
 import { GraphQLTestClient } from "../support/graphql.js";
-import { ADMISSION, findsDigits, OTHER_AADHAAR, privateModes } from "../support/data-at-rest.js";
+import { ADMISSION, filesHolding, OTHER_AADHAAR, privateModes } from "../support/data-at-rest.js";
 import { pdfFile } from "../support/samples.js";
 import { startServerProcess } from "../support/server-process.js";
 import { startTestServer, type TestServer } from "../support/server.js";
@@ -107,9 +107,9 @@ describe("Aadhaar numbers at rest", () => {
     }
     const files = (await fs.readdir(server.dataDir)).filter((name) => name.startsWith("college.sqlite"));
     expect(files).toEqual(expect.arrayContaining(["college.sqlite", "college.sqlite-wal"]));
-    expect(await findsDigits(server.dataDir, ADMISSION.input.aadhaarNumber)).toEqual([]);
+    expect(await filesHolding(server.dataDir, ADMISSION.input.aadhaarNumber)).toEqual([]);
     // The same search finds a number that is stored in clear (the phone number).
-    expect(await findsDigits(server.dataDir, ADMISSION.input.phone)).not.toEqual([]);
+    expect(await filesHolding(server.dataDir, ADMISSION.input.phone)).not.toEqual([]);
   });
 
   it("gives the same number the same lookup hash, so duplicates can still be found", async () => {
@@ -140,7 +140,7 @@ describe("Aadhaar numbers at rest", () => {
       const [row] = await rawQuery(server, "SELECT aadhaar_number, aadhaar_number_hash FROM admission_confirmation WHERE enrollment = '2300000780'");
       expect(row!.aadhaar_number).toMatch(/^sealed1:[A-Za-z0-9_-]+:XXXX XXXX 0985$/);
       expect(row!.aadhaar_number_hash).toMatch(/^[a-f0-9]{64}$/);
-      if (!server.databaseUrl) expect(await findsDigits(server.dataDir, OTHER_AADHAAR[1])).toEqual([]);
+      if (!server.databaseUrl) expect(await filesHolding(server.dataDir, OTHER_AADHAAR[1])).toEqual([]);
     } finally {
       await restarted.stop();
     }
@@ -222,6 +222,11 @@ describe("submission retention", () => {
     const purging = await startTestServer({ sameDatabaseAs: server, log: (line) => lines.push(line) });
     await purging.stop();
     expect(await remaining()).toEqual({ alumni: ["New Alumnus"], admissions: 0 });
+    // Deleted for good: SQLite overwrites the bytes of deleted rows (secure_delete).
+    if (!server.databaseUrl) {
+      expect(await filesHolding(server.dataDir, "Old Alumnus")).toEqual([]);
+      expect(await filesHolding(server.dataDir, "New Alumnus")).not.toEqual([]);
+    }
     expect(lines).toEqual(["Deleted 1 admission confirmation and 1 alumni registration older than 24 months (SUBMISSION_RETENTION_MONTHS)."]);
   });
 

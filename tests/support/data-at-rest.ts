@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 // Helpers of the tests on data at rest: a public admission confirmation with a made-up
-// Aadhaar number (valid check digit), looking for that number in files' bytes, and the modes
+// Aadhaar number (valid check digit), looking for a text in files' bytes, and the modes
 // of a folder's contents.
 
 export const ADMISSION = {
@@ -23,9 +23,9 @@ export const ADMISSION = {
 /** Other made-up numbers with a valid check digit. */
 export const OTHER_AADHAAR = ["387654321095", "476543210985"] as const;
 
-/** The files below `root` (relative paths) whose bytes hold `digits` as text. */
-export async function findsDigits(root: string, digits: string): Promise<string[]> {
-  const needle = Buffer.from(digits, "ascii");
+/** The files below `root` (relative paths) whose bytes hold `text` (ASCII). */
+export async function filesHolding(root: string, text: string): Promise<string[]> {
+  const needle = Buffer.from(text, "ascii");
   const found: string[] = [];
   async function walk(dir: string): Promise<void> {
     for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
