@@ -9,7 +9,7 @@ import { GraphQLTestClient } from "../support/graphql.js";
 import { ADMISSION, filesHolding, OTHER_AADHAAR, privateModes } from "../support/data-at-rest.js";
 import { pdfFile } from "../support/samples.js";
 import { startServerProcess } from "../support/server-process.js";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { listUploadedFiles, startTestServer, type TestServer } from "../support/server.js";
 
 // What the site keeps on disk: Aadhaar numbers encrypted (never in the database file, its WAL
 // or a column in clear), old submissions deleted, the data folder private to the site's
@@ -355,6 +355,23 @@ describe("what unfinished uploads leave behind", () => {
       await first.close();
     }
   });
+
+  it("keeps every file the demo content names, of every file field and every picture's variants, however old", async () => {
+    const server = await startTestServer({ seed: true });
+    try {
+      await server.stop();
+      const before = await listUploadedFiles(server.uploadDir);
+      expect(before.filter((key) => key.endsWith("w.webp")).length).toBeGreaterThan(10);
+      await age(server.uploadDir, HOURS_AGO(24 * 400));
+      const lines: string[] = [];
+      const restarted = await startTestServer({ sameDatabaseAs: server, log: (line) => lines.push(line) });
+      await restarted.stop();
+      expect(await listUploadedFiles(server.uploadDir)).toEqual(before);
+      expect(lines.filter((line) => line.startsWith("Removed "))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 
   it("removes stored files that no row names and half-written ones, once old; keeps every file a row names, recent files and names the site never gives", async () => {
     const server = await startTestServer();
