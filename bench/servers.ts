@@ -38,6 +38,7 @@ export interface OurServerSetup {
 const SERVER_SETTINGS = [
   "PORT", "HOST", "NODE_ENV", "DATA_DIR", "DATABASE_URL", "UPLOAD_DIR", "UPLOAD_MAX_MB", "ADMIN_EMAIL",
   "ADMIN_PASSWORD", "SECURE_COOKIES", "TRUST_PROXY", "SESSION_DAYS", "NO_SEED", "SERVE_CLIENT", "ANSWER_CACHE_MB", "CACHE_SYNC_MS",
+  "DATA_KEY", "KEY_FILE", "SUBMISSION_RETENTION_MONTHS",
 ];
 
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
