@@ -14,14 +14,26 @@ import { createSubmissionQuota } from "./services/submission-quota.js";
 import { createStoredFiles } from "./services/stored-files.js";
 import { createFileFacts } from "./services/file-facts.js";
 import type { Services } from "./services/services.js";
+import type { DataKeys } from "./secrets/data-key.js";
+import { createSealer } from "./secrets/sealed-text.js";
+import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.js";
+import { createSubmissionRetention } from "./services/retention.js";
+import { createLeftoverUploads } from "./services/leftover-uploads.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
 
 export type { Services };
 
-export function createServices(dataSource: DataSource, config: Config): Services {
+/** True when the database holds personal data sealed with a data key (so a new key must not be made). */
+export function databaseHoldsSealedValues(dataSource: DataSource): Promise<boolean> {
+  const keys = Object.keys(CONTENT_TYPES) as ContentKey[];
+  return holdsSealedValues(dataSource, keys.map((key) => ({ spec: CONTENT_TYPES[key], entity: CONTENT_ENTITIES[key] })));
+}
+
+export function createServices(dataSource: DataSource, config: Config, dataKeys: DataKeys): Services {
   const storage = new LocalFileStorage(config.uploadDir);
+  const sealer = createSealer(dataKeys);
   const writeLock = createWriteLock(!config.isPostgres);
   const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS);
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
@@ -39,9 +51,11 @@ export function createServices(dataSource: DataSource, config: Config): Services
       contentVersion,
       submissionQuota,
       fileFacts,
+      sealer,
       prepare: TYPE_RULES[key],
     });
   }
+  const contentKeys = Object.keys(CONTENT_TYPES) as ContentKey[];
   return {
     config,
     auth: createAuthService(dataSource, config),
@@ -49,5 +63,18 @@ export function createServices(dataSource: DataSource, config: Config): Services
     content,
     contentVersion,
     files: createStoredFiles(storage),
+    upkeep: {
+      sealedFields: createSealedFields(
+        dataSource,
+        sealer,
+        contentKeys.map((key) => ({ spec: CONTENT_TYPES[key], entity: CONTENT_ENTITIES[key] })),
+      ),
+      retention: createSubmissionRetention(
+        dataSource,
+        config.SUBMISSION_RETENTION_MONTHS,
+        contentKeys.map((key) => ({ service: content[key], entity: CONTENT_ENTITIES[key] })),
+      ),
+      leftoverUploads: createLeftoverUploads(dataSource, config),
+    },
   };
 }

@@ -60,11 +60,27 @@ const schema = z.object({
   RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** How long a write made through another server instance may take to reach this one's cache. */
   CACHE_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** The secret that encrypts Aadhaar numbers and signs backups: 32 bytes in base64 (instead of KEY_FILE). */
+  DATA_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || (/^[A-Za-z0-9+/]{43}=$/.test(v.trim()) && Buffer.from(v.trim(), "base64").length === 32),
+      "DATA_KEY must be 32 random bytes written in base64 (44 characters; make one with: openssl rand -base64 32)",
+    ),
+  /** The file holding that secret (default: beside the data folder, DATA_DIR.key); made on the first start. */
+  KEY_FILE: z.string().optional(),
+  /** Public submissions older than this many months are deleted (0: kept for ever). */
+  SUBMISSION_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
 });
 
 export type Config = z.infer<typeof schema> & {
   dataDir: string;
   uploadDir: string;
+  /** Where uploads are staged while a request is read (DATA_DIR/upload-temp). */
+  uploadTempDir: string;
+  /** The data key's file, when DATA_KEY is not set. */
+  keyFile: string;
   sqlitePath: string;
   uploadMaxBytes: number;
   isPostgres: boolean;
@@ -82,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir,
     uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    uploadTempDir: path.join(dataDir, "upload-temp"),
+    // Beside the data folder, not in it: backups copy the database and the uploads, never the
+    // key, and a restore starts from an empty data folder.
+    keyFile: path.resolve(c.KEY_FILE ?? `${dataDir}.key`),
     sqlitePath: path.join(dataDir, "college.sqlite"),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     isPostgres: Boolean(c.DATABASE_URL),

@@ -5,7 +5,9 @@ import { pathToFileURL } from "node:url";
 import { buildRequestListener } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createDataSource, runMigrations } from "./db/data-source.js";
-import { createServices, type Services } from "./compose.js";
+import type { Services } from "./compose.js";
+import { dailyUpkeep, servicesAfterUpkeep } from "./upkeep.js";
+import { keepNewFilesPrivate, preparePrivateDataFolder } from "./storage/private-files.js";
 
 export interface RunningServer {
   url: string;
@@ -19,10 +21,14 @@ export async function startServer(
   config: Config = loadConfig(),
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<RunningServer> {
+  await preparePrivateDataFolder({ ...config, sqlitePath: config.isPostgres ? undefined : config.sqlitePath });
   const dataSource = createDataSource(config);
   await dataSource.initialize();
   await runMigrations(dataSource);
-  const services = createServices(dataSource, config);
+  const services = await servicesAfterUpkeep(dataSource, config, log).catch(async (error: unknown) => {
+    await dataSource.destroy();
+    throw error;
+  });
 
   if (!config.NO_SEED && (await services.settings.isEmpty())) {
     const { seedDemoContent } = await import("./seed/seed.js");
@@ -49,6 +55,7 @@ export async function startServer(
     server.once("listening", resolve);
     server.once("error", reject);
   });
+  const stopDailyUpkeep = dailyUpkeep(services, log);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const url = `http://${host}:${port}`;
@@ -58,6 +65,7 @@ export async function startServer(
     port,
     services,
     async close() {
+      stopDailyUpkeep();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await requests.close();
@@ -67,6 +75,7 @@ export async function startServer(
 }
 
 async function runFromShell(): Promise<void> {
+  keepNewFilesPrivate();
   const started = performance.now();
   const config = loadConfig();
   const running = await startServer(config);

@@ -16,7 +16,9 @@ import { startServer, type RunningServer } from "../../server/src/main.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { createTestDatabase } from "../support/postgres.js";
 import { fileFieldsOf, pdfFile, PNG_BYTES, sampleInput, selectionOf } from "../support/samples.js";
-import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
+import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY, type TestServer } from "../support/server.js";
+import { deriveDataKeys } from "../../server/src/secrets/data-key.js";
+import { ADMISSION, filesHolding, privateModes } from "../support/data-at-rest.js";
 
 // npm run backup while the site is being written to, npm run restore into a fresh folder (and a
 // fresh PostgreSQL database), and a second server on the restored data serving the same content
@@ -33,6 +35,8 @@ if (missingTool) {
 interface Target {
   dataDir: string;
   databaseUrl?: string;
+  /** The DATA_KEY the command runs with (the test servers' by default); null: none, so the key file DATA_DIR.key is read. */
+  dataKey?: string | null;
 }
 
 interface CliResult {
@@ -46,6 +50,9 @@ function runCli(command: "backup" | "restore", args: string[], target: Target): 
   delete env.DATABASE_URL;
   delete env.UPLOAD_DIR;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  delete env.KEY_FILE;
+  if (target.dataKey === null) delete env.DATA_KEY;
+  else env.DATA_KEY = target.dataKey ?? TEST_DATA_KEY;
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, [`server/src/cli/${command}.ts`, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
@@ -54,6 +61,17 @@ function runCli(command: "backup" | "restore", args: string[], target: Target): 
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A pg_dump file (custom format, compressed) as the SQL text pg_restore makes of it. */
+function pgRestoreText(dump: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("pg_restore", ["--file=-", dump], { stdio: ["ignore", "pipe", "pipe"] });
+    let text = "";
+    child.stdout.on("data", (chunk) => (text += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(text) : reject(new Error(`pg_restore exited with ${code}`))));
   });
 }
 
@@ -85,6 +103,7 @@ async function serverOn(target: Target): Promise<RunningServer> {
     SERVE_CLIENT: "false",
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    DATA_KEY: TEST_DATA_KEY,
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
   });
   const running = await startServer(config, () => undefined);
@@ -209,6 +228,9 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
     const [toEdit, toDelete] = events.data!.events.items as { id: string }[];
     expect((await admin.request(`mutation ($id: ID!) { updateEvent(id: $id, input: { name: "Annual sports day (moved)" }) { id } }`, { id: toEdit!.id })).errors).toBeUndefined();
     expect((await admin.request(`mutation ($id: ID!) { deleteEvent(id: $id) }`, { id: toDelete!.id })).errors).toBeUndefined();
+    // An admission confirmation: its Aadhaar number must not be readable in the backup.
+    const submitted = await new GraphQLTestClient(server.url).request(ADMISSION.mutation, { input: ADMISSION.input });
+    expect(submitted.errors).toBeUndefined();
   });
 
   afterAll(async () => {
@@ -247,6 +269,24 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
       expect(sha256(await fs.readFile(path.join(backupFolder, "uploads", entry.path))), entry.path).toBe(entry.sha256);
     }
     expect((await fs.readdir(backupsRoot)).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+
+  it("keeps the backup private to the site's account (folders 0700, files 0600) and signs its manifest", async () => {
+    expect(await privateModes(backupFolder)).toEqual({ folders: [0o700], files: [0o600] });
+    expect(manifest.signature).toEqual({ keyId: deriveDataKeys(Buffer.from(TEST_DATA_KEY, "base64")).id, hmac: expect.stringMatching(/^[a-f0-9]{64}$/) });
+  });
+
+  it("holds no Aadhaar number in clear, in any of its files", async () => {
+    expect(manifest.database.tables.admission_confirmation).toBe(1);
+    expect(await filesHolding(backupFolder, ADMISSION.input.aadhaarNumber)).toEqual([]);
+    if (onPostgres) {
+      // pg_dump's custom format is compressed: read it back as SQL text to look inside.
+      const sql = await pgRestoreText(path.join(backupFolder, "database.dump"));
+      expect(sql).toContain(ADMISSION.input.phone); // stored in clear: the search works
+      expect(sql).not.toContain(ADMISSION.input.aadhaarNumber);
+    } else {
+      expect(await filesHolding(backupFolder, ADMISSION.input.phone)).toEqual(["database.sqlite"]);
+    }
   });
 
   it("npm run restore brings it back into an empty place, and a server on it serves the same content and files", async () => {
@@ -333,12 +373,64 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
     expect(again.code).toBe(0);
   });
 
+  it("npm run restore refuses a backup edited consistently (a file changed and its checksum recomputed), or unsigned", async () => {
+    const edited = path.join(await tempDir("edited"), "college-copy");
+    await fs.cp(backupFolder, edited, { recursive: true });
+    const victim = manifest.uploads.files.find((f) => f.path.startsWith("notice/"))!;
+    const forged = await uniquePdf("A notice the site never published");
+    await fs.writeFile(path.join(edited, "uploads", victim.path), forged);
+    const text = JSON.parse(await fs.readFile(path.join(edited, "manifest.json"), "utf8")) as Manifest;
+    const entry = text.uploads.files.find((f) => f.path === victim.path)!;
+    entry.sha256 = sha256(forged);
+    text.uploads.totalBytes += forged.length - entry.size;
+    entry.size = forged.length;
+    await fs.writeFile(path.join(edited, "manifest.json"), JSON.stringify(text, null, 2));
+
+    const target = await emptyTarget();
+    const refused = await runCli("restore", [edited], target);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Nothing was restored\. The backup's manifest\.json was changed after the backup was made \(its signature does not match its content\)/);
+    await expect(fs.readdir(target.dataDir)).rejects.toThrow(/ENOENT/);
+
+    delete text.signature;
+    await fs.writeFile(path.join(edited, "manifest.json"), JSON.stringify(text, null, 2));
+    const unsigned = await runCli("restore", [edited], target);
+    expect(unsigned.code).toBe(1);
+    expect(unsigned.stderr).toMatch(/^Nothing was restored\. The backup's manifest\.json is not signed/);
+    await expect(fs.readdir(target.dataDir)).rejects.toThrow(/ENOENT/);
+
+    // The untouched backup restores into the same place.
+    const untouched = await runCli("restore", [backupFolder], target);
+    expect(untouched.stderr).toBe("");
+    expect(untouched.code).toBe(0);
+  }, 120_000); // three runs of the restore command
+
+  it("npm run restore says plainly when the data key is missing or is not the backup's", async () => {
+    const target = await emptyTarget();
+    const missing = await runCli("restore", [backupFolder], { ...target, dataKey: null });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`Nothing was restored. There is no data key at ${target.dataDir}.key.`);
+
+    const other = await runCli("restore", [backupFolder], { ...target, dataKey: Buffer.alloc(32, 9).toString("base64") });
+    expect(other.code).toBe(1);
+    expect(other.stderr).toMatch(/^Nothing was restored\. The backup was made with another data key \(key id [a-f0-9]{16}; the key in DATA_KEY has the id [a-f0-9]{16}\)\. Set DATA_KEY or KEY_FILE to the key of the site that made the backup/);
+    await expect(fs.readdir(target.dataDir)).rejects.toThrow(/ENOENT/);
+
+    // The key file beside the data folder is the default place.
+    await fs.mkdir(path.dirname(target.dataDir), { recursive: true });
+    await fs.writeFile(`${target.dataDir}.key`, `${TEST_DATA_KEY}\n`, { mode: 0o600 });
+    const fromFile = await runCli("restore", [backupFolder], { ...target, dataKey: null });
+    expect(fromFile.stderr).toBe("");
+    expect(fromFile.code).toBe(0);
+  }, 120_000); // three runs of the restore command
+
   it("takes the snapshot again when a file its rows name is deleted before it could be copied", async () => {
     const config = loadConfig({ DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) });
     let notice: { id: string; noticePdf: string } | undefined;
     const lines: string[] = [];
     const result = await createBackup(config, {
       into: backupsRoot,
+      keys: deriveDataKeys(Buffer.from(TEST_DATA_KEY, "base64")),
       log: (line) => lines.push(line),
       // After the first copy of the uploads a notice with a new PDF is committed, so the
       // snapshot names a file not copied yet; right after the snapshot it is deleted again.

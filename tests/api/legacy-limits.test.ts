@@ -26,7 +26,7 @@ describe("upload size limit", () => {
     expect(answer.json).toEqual({ status: 413, message: expect.stringMatching(/the file is larger than [0-9.]+ MB/) });
     expect(answer.json.message).toMatch(/Please choose a smaller file/);
     expect(await snapshot(t.server)).toEqual(before);
-    expect(await leftoverTempFolders()).toEqual([]);
+    expect(await leftoverTempFolders(t.server)).toEqual([]);
   });
 
   it("refuses a much larger file the same way", async () => {
@@ -35,7 +35,7 @@ describe("upload size limit", () => {
     const answer = await t.admin.post(`action=${auditReport.legacy.insert}`, form);
     expect(answer.status).toBe(413);
     expect(await snapshot(t.server)).toEqual(before);
-    expect(await leftoverTempFolders()).toEqual([]);
+    expect(await leftoverTempFolders(t.server)).toEqual([]);
   });
 
   it("accepts a file of exactly the limit", async () => {
@@ -65,7 +65,7 @@ describe("upload size limit", () => {
     expect(answer.status).toBe(413);
     expect(answer.json.message).toMatch(/too many fields or files/);
     expect(await snapshot(t.server)).toEqual(before);
-    expect(await leftoverTempFolders()).toEqual([]);
+    expect(await leftoverTempFolders(t.server)).toEqual([]);
   });
 
   it("refuses an oversized JSON body", async () => {
@@ -87,9 +87,9 @@ describe("upload size limit", () => {
       `POST /connection.php?action=insertAuditReport HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${t.admin.cookie}\r\n` +
         `Content-Type: multipart/form-data; boundary=XX\r\nContent-Length: 100000\r\n\r\n${part}`,
     );
-    await expect.poll(leftoverTempFolders).toHaveLength(1);
+    await expect.poll(() => leftoverTempFolders(t.server)).toHaveLength(1);
     socket.destroy();
-    await expect.poll(leftoverTempFolders).toEqual([]);
+    await expect.poll(() => leftoverTempFolders(t.server)).toEqual([]);
     expect(await snapshot(t.server)).toEqual(before);
   });
 });

@@ -1,5 +1,4 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import { afterAll, beforeAll, expect } from "vitest";
 import { isFileKind, type ContentTypeSpec, type FieldSpec, type LegacySpec } from "../../server/src/content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../../server/src/content/registry.js";
@@ -241,9 +240,10 @@ export async function snapshot(server: TestServer): Promise<{ rows: Record<strin
   return { rows, files: await listUploadedFiles(server.uploadDir) };
 }
 
-/** Temp folders the legacy form reader of this process left behind. */
-export async function leftoverTempFolders(): Promise<string[]> {
-  return (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith(TEMP_PREFIX));
+/** Temp folders the legacy form reader of this process left behind in the server's staging folder. */
+export async function leftoverTempFolders(server: { services: { config: { uploadTempDir: string } } }): Promise<string[]> {
+  const names = await fs.readdir(server.services.config.uploadTempDir).catch(() => [] as string[]);
+  return names.filter((name) => name.startsWith(TEMP_PREFIX));
 }
 
 /** Creates a row through the legacy insert action and returns its sno. */

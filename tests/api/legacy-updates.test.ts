@@ -165,7 +165,7 @@ describe("update field spellings", () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ status: 400, message: "Session must be an academic session such as 2025-2026." });
     expect(await snapshot(t.server)).toEqual(before);
-    expect(await leftoverTempFolders()).toEqual([]);
+    expect(await leftoverTempFolders(t.server)).toEqual([]);
   });
 
   it("refuses a replacement file of the wrong kind and keeps the old file", async () => {

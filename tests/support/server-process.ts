@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serverNodeFlags } from "../../scripts/lib/build.mjs";
+import { TEST_DATA_KEY } from "./server.js";
 
 // The real server in a process of its own, with the node flags `npm start` gives it (the
 // production heap cap), for tests that must show the process survives an attack: a test
@@ -32,6 +33,8 @@ export interface ServerProcess {
   output(): string;
   /** Its memory after a full garbage collection (tests/support/heap-probe.ts). */
   heap(): Promise<HeapReport>;
+  /** Ends it at once with SIGKILL (kill -9), as a crash or a power cut would, and waits for it to be gone. */
+  killNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       DATA_DIR: dataDir,
       NO_SEED: "true",
       SERVE_CLIENT: "false",
+      DATA_KEY: TEST_DATA_KEY,
       ADMIN_EMAIL: "admin@college.example",
       ADMIN_PASSWORD: "correct horse battery staple",
       ...env,
@@ -115,6 +119,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         child.once("exit", onExit);
         child.send("heap");
       });
+    },
+    async killNow() {
+      if (!ended) child.kill("SIGKILL");
+      await exited;
     },
     async stop() {
       if (!ended) {

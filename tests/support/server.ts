@@ -8,6 +8,8 @@ import { createTestDatabase } from "./postgres.js";
 
 export const TEST_ADMIN_EMAIL = "admin@college.example";
 export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
+/** The data key of test servers (secrets/data-key.ts): given, so that no key file is left beside the temp folders. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString("base64");
 
 export interface TestServer {
   url: string;
@@ -31,10 +33,10 @@ export interface TestServer {
  * file in a temp folder, or a new PostgreSQL database when TEST_DATABASE_URL is set.
  */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; sameDatabaseAs?: TestServer } = {},
+  options: { seed?: boolean; env?: Record<string, string>; sameDatabaseAs?: TestServer; log?: (line: string) => void } = {},
 ): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
-  if (shared) return startSecondInstance(shared, options.env ?? {});
+  if (shared) return startSecondInstance(shared, options.env ?? {}, options.log);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "college-test-"));
   const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig({
@@ -48,10 +50,11 @@ export async function startTestServer(
     SERVE_CLIENT: "false",
     // Every test asks from 127.0.0.1: tests of the per-address render limit set their own.
     RENDERS_PER_MINUTE: "100000",
+    DATA_KEY: TEST_DATA_KEY,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const running = await startServer(config, () => undefined);
+  const running = await startServer(config, options.log ?? (() => undefined));
   const stop = once(() => running.close());
   return {
     url: running.url,
@@ -75,7 +78,7 @@ export async function startTestServer(
  * Another server instance on the database and uploads folder of `first`, as behind a load
  * balancer. Closing it leaves the database to `first`.
  */
-async function startSecondInstance(first: TestServer, env: Record<string, string>): Promise<TestServer> {
+async function startSecondInstance(first: TestServer, env: Record<string, string>, log: (line: string) => void = () => undefined): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
@@ -85,12 +88,13 @@ async function startSecondInstance(first: TestServer, env: Record<string, string
     SERVE_CLIENT: "false",
     // Every test asks from 127.0.0.1: tests of the per-address render limit set their own.
     RENDERS_PER_MINUTE: "100000",
+    DATA_KEY: TEST_DATA_KEY,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
     ...env,
   });
-  const running = await startServer(config, () => undefined);
+  const running = await startServer(config, log);
   const stop = once(() => running.close());
   return { ...first, url: running.url, services: running.services, stop, close: stop };
 }

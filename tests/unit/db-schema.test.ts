@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FieldKind, FieldSpec } from "../../server/src/content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../../server/src/content/registry.js";
 import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
+import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
 import { createDataSource, runMigrations, type DatabaseConfig } from "../../server/src/db/data-source.js";
 import { MIGRATIONS } from "../../server/src/db/migrations/index.js";
 import {
@@ -95,7 +96,14 @@ describe("entities agree with the content registry", () => {
       }
     }
 
-    const expected = new Set(["id", "createdAt", "updatedAt", ...fields.map(([name]) => name)]);
+    // A sealed field (personal data encrypted at rest) has its lookup hash beside it, indexed.
+    const hashes = fields.filter(([, field]) => FIELD_KINDS[field.kind].sealed).map(([name]) => `${name}Hash`);
+    for (const hash of hashes) {
+      const column = metadata.findColumnWithPropertyName(hash)!;
+      expect(column.databaseName).toBe(snakeCase(hash));
+      expect(metadata.indices.some((i) => i.columns.includes(column)), `${key}.${hash} index`).toBe(true);
+    }
+    const expected = new Set(["id", "createdAt", "updatedAt", ...fields.map(([name]) => name), ...hashes]);
     const extra = metadata.columns.map((c) => c.propertyName).filter((p) => !expected.has(p));
     expect(extra, `${key} has columns the registry does not know`).toEqual([]);
     expect(metadata.findColumnWithPropertyName("id")!.databaseName).toBe("sno");
@@ -162,7 +170,8 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
     });
 
     it("keeps an older database's rows when pictures gain their description columns (empty until written)", async () => {
-      expect(MIGRATIONS.at(-1)!.name).toBe("PictureDescriptions1765000000000");
+      expect(MIGRATIONS.at(-2)!.name).toBe("PictureDescriptions1765000000000");
+      await ds.undoLastMigration({ transaction: "each" });
       await ds.undoLastMigration({ transaction: "each" });
       await ds.query(
         "INSERT INTO faculty_staff (name, designation, qualification, experience, contact, department, email, photo_image) " +
@@ -173,6 +182,20 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
       expect(rows).toEqual([{ name: "Ms. Older Row", photo_image: "faculty-staff/older.png", photo_image_alt_text: null }]);
       expect(await pendingSchemaChanges(ds)).toEqual([]);
       await ds.query("DELETE FROM faculty_staff");
+    });
+
+    it("keeps an older database's admission confirmations when the Aadhaar lookup hash arrives (sealed by the server at start)", async () => {
+      expect(MIGRATIONS.at(-1)!.name).toBe("SealedPersonalData1765100000000");
+      await ds.undoLastMigration({ transaction: "each" });
+      await ds.query(
+        "INSERT INTO admission_confirmation (enrollment, aadhaar_number, name, gender, phone, admission_year) " +
+          "VALUES ('2300000009', '123456789010', 'Older Student', 'Female', '9876500000', '1st')",
+      );
+      await runMigrations(ds);
+      const rows = (await ds.query("SELECT name, aadhaar_number, aadhaar_number_hash FROM admission_confirmation")) as Record<string, unknown>[];
+      expect(rows).toEqual([{ name: "Older Student", aadhaar_number: "123456789010", aadhaar_number_hash: null }]);
+      expect(await pendingSchemaChanges(ds)).toEqual([]);
+      await ds.query("DELETE FROM admission_confirmation");
     });
 
     it("round-trips text lists, dates, booleans and timestamps", async () => {

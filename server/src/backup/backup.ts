@@ -12,6 +12,8 @@ import {
 } from "./databases.js";
 import { checksumOf, copyFileWithChecksum, isInside, listFiles, type CopiedFile } from "./files.js";
 import { POSTGRES_FILE, SQLITE_FILE, UPLOADS_FOLDER, writeManifest, type Manifest } from "./manifest.js";
+import type { DataKeys } from "../secrets/data-key.js";
+import { makePrivateFolder, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../storage/private-files.js";
 
 // A backup while the site is serving. Uploaded files are immutable (every upload gets a new
 // name), stored before the row naming them is committed, and deleted only after that row is
@@ -30,6 +32,8 @@ export const SNAPSHOT_ATTEMPTS = 3;
 export interface BackupOptions {
   /** The folder that receives backup folders (default ./backups). */
   into: string;
+  /** The site's data key: signs the manifest. */
+  keys: DataKeys;
   log?: (line: string) => void;
   /** For tests: called before each database snapshot (attempt 1, 2, ...) and right after it. */
   beforeSnapshot?: (attempt: number) => Promise<void>;
@@ -74,11 +78,13 @@ export async function createBackup(config: Config, options: BackupOptions): Prom
   }
   const dumpTool = config.isPostgres ? requirePostgresTool("pg_dump") : undefined;
 
-  await fs.mkdir(root, { recursive: true });
+  // Backups hold password hashes and personal data: folders 0700, files 0600.
+  await fs.mkdir(root, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const name = await freshName(root, new Date());
   // Built under a hidden name and renamed when complete: a folder named college-... is whole.
   const work = path.join(root, `.${name}.partial`);
-  await fs.mkdir(path.join(work, UPLOADS_FOLDER), { recursive: true });
+  await makePrivateFolder(work);
+  await makePrivateFolder(path.join(work, UPLOADS_FOLDER));
   try {
     const copied = new Map<string, CopiedFile>();
     /** Copies the files not copied yet; resolves with every file present in the live folder. */
@@ -115,6 +121,7 @@ export async function createBackup(config: Config, options: BackupOptions): Prom
         await snapshotSqlite(config.sqlitePath, databaseFile);
         facts = await sqliteFacts(databaseFile);
       }
+      await fs.chmod(databaseFile, PRIVATE_FILE_MODE);
       await options.afterSnapshot?.(attempts);
       live = await copyNewFiles();
       missing = facts.referencedFiles.filter((key) => !copied.has(key));
@@ -137,7 +144,7 @@ export async function createBackup(config: Config, options: BackupOptions): Prom
     const files = [...copied.entries()].map(([key, copy]) => ({ path: key, size: copy.size, sha256: copy.sha256 }));
     files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const databaseChecksum = await checksumOf(databaseFile);
-    const manifest: Manifest = {
+    const unsigned: Manifest = {
       format: "gp-college-backup",
       formatVersion: 1,
       snapshotAt: snapshotAt.toISOString(),
@@ -160,7 +167,7 @@ export async function createBackup(config: Config, options: BackupOptions): Prom
         files,
       },
     };
-    await writeManifest(work, manifest);
+    const manifest = await writeManifest(work, unsigned, options.keys);
     const folder = path.join(root, name);
     await fs.rename(work, folder);
     return { folder, manifest, attempts };

@@ -61,6 +61,14 @@ export async function readDatabaseFacts(select: SelectRows, tableNames: string[]
     tables[table] = Number(row?.n ?? 0);
   }
 
+  return { lastMigration: String(last.name), tables, referencedFiles: await readReferencedFiles(select, tableNames) };
+}
+
+/**
+ * Every stored file the rows name: the file fields' keys and their pictures' WebP variants,
+ * sorted, without duplicates. Also what the server's start keeps of the uploads folder.
+ */
+export async function readReferencedFiles(select: SelectRows, tableNames: string[]): Promise<string[]> {
   const referenced = new Set<string>();
   for (const { table, columns } of fileColumns()) {
     if (!tableNames.includes(table)) continue;
@@ -78,5 +86,5 @@ export async function readDatabaseFacts(select: SelectRows, tableNames: string[]
       for (const variant of parseVariantKeys(row.variants)) referenced.add(variant);
     }
   }
-  return { lastMigration: String(last.name), tables, referencedFiles: [...referenced].sort() };
+  return [...referenced].sort();
 }

@@ -48,7 +48,7 @@ export async function copyFileWithChecksum(from: string, to: string): Promise<Co
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-  await fs.mkdir(path.dirname(to), { recursive: true });
+  await fs.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
   const hash = createHash("sha256");
   let size = 0;
   const counter = new Transform({
@@ -59,7 +59,7 @@ export async function copyFileWithChecksum(from: string, to: string): Promise<Co
     },
   });
   // The open handle keeps the bytes readable even if the site deletes the file now.
-  await pipeline(source.createReadStream(), counter, createWriteStream(to, { flags: "wx" }));
+  await pipeline(source.createReadStream(), counter, createWriteStream(to, { flags: "wx", mode: 0o600 }));
   return { size, sha256: hash.digest("hex") };
 }
 

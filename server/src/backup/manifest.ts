@@ -1,9 +1,13 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import type { DataKeys } from "../secrets/data-key.js";
 
 // manifest.json, written last into every backup folder: what the backup holds and the
-// checksums to check it by. A folder without one is not a finished backup.
+// checksums to check it by. A folder without one is not a finished backup. It is signed with
+// a key derived from the site's data key (HMAC-SHA-256 over its canonical JSON), so a backup
+// edited afterwards, files and checksums alike, is refused by restore.
 
 export const MANIFEST_FILE = "manifest.json";
 export const UPLOADS_FOLDER = "uploads";
@@ -46,16 +50,69 @@ const manifestSchema = z.object({
     missing: z.array(z.string()),
     files: z.array(fileEntry),
   }),
+  /** Made by the site's data key: which key (its public id) and the HMAC of everything else. */
+  signature: z
+    .object({
+      keyId: z.string().regex(/^[a-f0-9]{16}$/),
+      hmac: z.string().regex(/^[a-f0-9]{64}$/),
+    })
+    .optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export class ManifestProblem extends Error {}
 
-export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {
+/** The JSON text of `value` with every object's keys in order: the same bytes for the same content. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function manifestHmac(manifest: Manifest, keys: Pick<DataKeys, "sign">): string {
+  const { signature: _signature, ...signed } = manifest;
+  return createHmac("sha256", keys.sign).update(canonicalJson(signed)).digest("hex");
+}
+
+/** Signs `manifest` with the data key and writes it (0600) into `folder`. */
+export async function writeManifest(folder: string, manifest: Manifest, keys: DataKeys): Promise<Manifest> {
+  const signed: Manifest = { ...manifest, signature: { keyId: keys.id, hmac: manifestHmac(manifest, keys) } };
   const file = path.join(folder, MANIFEST_FILE);
-  await fs.writeFile(`${file}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
+  await fs.writeFile(`${file}.tmp`, `${JSON.stringify(signed, null, 2)}\n`, { mode: 0o600 });
   await fs.rename(`${file}.tmp`, file);
+  return signed;
+}
+
+/**
+ * Refuses, in plain words, a manifest that is not signed, signed by another data key, or
+ * changed since it was signed. Nothing of a backup is trusted before this passes.
+ */
+export function checkManifestSignature(manifest: Manifest, keys: DataKeys, keySource: string): void {
+  const { signature } = manifest;
+  if (!signature) {
+    throw new ManifestProblem(
+      "The backup's manifest.json is not signed, so nothing shows that the site made it as it is now " +
+        "(backups made before the data key have no signature; someone may also have removed it). It is not restored.",
+    );
+  }
+  if (signature.keyId !== keys.id) {
+    throw new ManifestProblem(
+      `The backup was made with another data key (key id ${signature.keyId}; the key in ${keySource} has the id ${keys.id}). ` +
+        "Set DATA_KEY or KEY_FILE to the key of the site that made the backup: without it, its Aadhaar numbers cannot be read.",
+    );
+  }
+  const expected = Buffer.from(manifestHmac(manifest, keys), "hex");
+  if (!timingSafeEqual(expected, Buffer.from(signature.hmac, "hex"))) {
+    throw new ManifestProblem(
+      "The backup's manifest.json was changed after the backup was made (its signature does not match its content): it is not restored.",
+    );
+  }
 }
 
 /** Reads and checks a backup folder's manifest; the error says in plain words what is wrong. */

@@ -13,7 +13,9 @@ import {
   sqliteQuickCheck,
 } from "./databases.js";
 import { checksumOf, copyFileWithChecksum, isEmptyFolder, isInside } from "./files.js";
-import { readManifest, type Manifest } from "./manifest.js";
+import { checkManifestSignature, readManifest, type Manifest } from "./manifest.js";
+import type { DataKeys } from "../secrets/data-key.js";
+import { PRIVATE_FOLDER_MODE } from "../storage/private-files.js";
 
 // Puts a backup back into an empty data folder (and, for PostgreSQL, an empty database):
 // the manifest and every checksum are checked, nothing existing is ever overwritten, and the
@@ -21,6 +23,10 @@ import { readManifest, type Manifest } from "./manifest.js";
 
 export interface RestoreOptions {
   log?: (line: string) => void;
+  /** The data key the restored site will run with: it must be the one that signed the backup. */
+  keys: DataKeys;
+  /** Where that key came from, for messages ("DATA_KEY" or the key file's path). */
+  keySource: string;
 }
 
 export interface RestoreResult {
@@ -64,10 +70,12 @@ function compareCounts(expected: Record<string, number>, found: DatabaseFacts, w
   }
 }
 
-export async function restoreBackup(config: Config, backupFolder: string, options: RestoreOptions = {}): Promise<RestoreResult> {
+export async function restoreBackup(config: Config, backupFolder: string, options: RestoreOptions): Promise<RestoreResult> {
   const log = options.log ?? (() => undefined);
   const folder = path.resolve(backupFolder);
   const manifest = await readManifest(folder);
+  // Made by this site's key and unchanged since: then the checksums below can be trusted.
+  checkManifestSignature(manifest, options.keys, options.keySource);
   const { database, uploads } = manifest;
 
   // The right kind of database for this backup.
@@ -124,7 +132,7 @@ export async function restoreBackup(config: Config, backupFolder: string, option
   let databaseWritten = false;
   try {
     for (const dir of config.isPostgres ? [config.uploadDir] : [config.dataDir, config.uploadDir]) {
-      const created = await fs.mkdir(dir, { recursive: true });
+      const created = await fs.mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       if (created) createdFolders.push(created);
     }
     // Uploaded files first, each checked against its checksum as it is copied.

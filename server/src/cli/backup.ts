@@ -6,6 +6,8 @@ import { NotACollegeDatabase } from "../backup/database-facts.js";
 import { formatBytes, formatLocalTime, totalRows } from "../backup/manifest.js";
 import { explainSystemError } from "../backup/files.js";
 import { loadConfig } from "../config.js";
+import { DataKeyProblem, loadDataKey } from "../secrets/data-key.js";
+import { keepNewFilesPrivate } from "../storage/private-files.js";
 
 // npm run backup [-- --to FOLDER]: a consistent copy of the database and the uploaded files,
 // taken while the site keeps running. Same settings as the server (DATA_DIR, DATABASE_URL,
@@ -17,7 +19,9 @@ const USAGE = `Usage:
 
 The site may keep running. It backs up the database and uploads the server uses:
 DATA_DIR (or DATABASE_URL for PostgreSQL) and UPLOAD_DIR, set as for npm start.
-To put a backup back: npm run restore -- FOLDER`;
+To put a backup back: npm run restore -- FOLDER
+The backup is signed with the site's data key (DATA_KEY, or KEY_FILE, by default DATA_DIR.key),
+which is not in the backup: keep a copy of that key apart from the backups.`;
 
 async function main(): Promise<number> {
   let values;
@@ -37,9 +41,11 @@ async function main(): Promise<number> {
     return 0;
   }
   try {
+    keepNewFilesPrivate();
     const config = loadConfig();
     const started = Date.now();
-    const result = await createBackup(config, { into: values.to ?? "backups", log: (line) => console.log(line) });
+    const { keys } = loadDataKey(config, { create: false });
+    const result = await createBackup(config, { into: values.to ?? "backups", keys, log: (line) => console.log(line) });
     const { database, uploads } = result.manifest;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
@@ -57,7 +63,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof BackupProblem || error instanceof NotACollegeDatabase) {
+    if (error instanceof BackupProblem || error instanceof NotACollegeDatabase || error instanceof DataKeyProblem) {
       console.error(`The backup was not made. ${error.message}`);
     } else if (explainSystemError(error)) {
       console.error(`The backup was not made. ${explainSystemError(error)}`);

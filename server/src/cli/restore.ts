@@ -6,6 +6,8 @@ import { formatBytes, formatLocalTime, ManifestProblem, totalRows } from "../bac
 import { restoreBackup, RestoreRefused } from "../backup/restore.js";
 import { explainSystemError } from "../backup/files.js";
 import { loadConfig } from "../config.js";
+import { DataKeyProblem, loadDataKey } from "../secrets/data-key.js";
+import { keepNewFilesPrivate } from "../storage/private-files.js";
 
 // npm run restore -- FOLDER: puts a backup made by npm run backup into an empty data folder
 // (DATA_DIR) and, for PostgreSQL, an empty database (DATABASE_URL). Refuses anything not empty.
@@ -15,7 +17,9 @@ const USAGE = `Usage:
 
 Restores into an empty data folder (DATA_DIR, uploads into UPLOAD_DIR when set) and, when
 DATABASE_URL is set, into an empty PostgreSQL database (create one with: createdb NAME).
-Nothing that exists is overwritten. Start the site afterwards with the same settings: npm start`;
+Nothing that exists is overwritten. Start the site afterwards with the same settings: npm start
+It needs the data key of the site that made the backup (not in the backup): DATA_KEY, or the key
+file at KEY_FILE (by default DATA_DIR.key, beside the data folder).`;
 
 async function main(): Promise<number> {
   let positionals;
@@ -40,8 +44,10 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
+    keepNewFilesPrivate();
     const config = loadConfig();
-    const result = await restoreBackup(config, positionals[0]!, { log: (line) => console.log(line) });
+    const { keys, source } = loadDataKey(config, { create: false });
+    const result = await restoreBackup(config, positionals[0]!, { keys, keySource: source, log: (line) => console.log(line) });
     const { database, uploads } = result.manifest;
     console.log(
       `Restored the backup of ${formatLocalTime(result.manifest.snapshotAt)}: ` +
@@ -55,7 +61,7 @@ async function main(): Promise<number> {
     console.log("Start the site with the same settings (DATA_DIR, DATABASE_URL, UPLOAD_DIR): npm start");
     return 0;
   } catch (error) {
-    if (error instanceof RestoreRefused || error instanceof ManifestProblem) {
+    if (error instanceof RestoreRefused || error instanceof ManifestProblem || error instanceof DataKeyProblem) {
       console.error(`Nothing was restored. ${error.message}`);
     } else if (error instanceof BackupProblem || error instanceof NotACollegeDatabase) {
       console.error(`The restore did not finish. ${error.message}`);

@@ -6,7 +6,8 @@ import { CONTENT_TYPES, type ContentKey } from "../content/registry.js";
 // The tables of the content types, described to TypeORM from the registry: one column per
 // field, shaped by the field's kind (content/kinds/). Conventions: the legacy `sno` is the id,
 // column = snake_case of the field, an index on each department, session and collection filter
-// (idx_<table>_<column>), a unique index on unique fields (uq_...), created_at and updated_at.
+// (idx_<table>_<column>), a unique index on unique fields (uq_...), created_at and updated_at;
+// beside a sealed field (personal data encrypted at rest) its lookup hash, indexed.
 // A kind without a column (committee members) gets a table of its own, <table>_member.
 // Migrations are written by hand and never read this: a change here needs a new migration, and
 // the schema test fails until the two agree.
@@ -27,6 +28,9 @@ export interface MemberRecord {
 }
 
 export const columnNameOf = snakeCase;
+
+/** The entity property of a sealed field's lookup hash ("aadhaarNumber" -> "aadhaarNumberHash", column aadhaar_number_hash). */
+export const lookupHashOf = (field: string) => `${field}Hash`;
 
 const INDEXED_FILTERS = new Set(["department", "session", "collection", "group", "gallery"]);
 
@@ -51,6 +55,11 @@ function contentEntity(spec: ContentTypeSpec): EntitySchema<ContentRecord> {
       ...(shape.default !== undefined ? { default: shape.default } : {}),
       nullable: shape.default === undefined && !field.required,
     };
+    if (FIELD_KINDS[field.kind].sealed) {
+      const hash = lookupHashOf(name);
+      columns[hash] = { name: columnNameOf(hash), type: "varchar", length: 64, nullable: true };
+      indices.push({ name: `idx_${spec.table}_${columnNameOf(hash)}`, columns: [hash] });
+    }
     if (field.unique) indices.push({ name: `uq_${spec.table}_${column}`, columns: [name], unique: true });
     else if (INDEXED_FILTERS.has(name) && (spec.filters as readonly string[]).includes(name)) {
       indices.push({ name: `idx_${spec.table}_${column}`, columns: [name] });

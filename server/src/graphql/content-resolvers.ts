@@ -58,7 +58,12 @@ export function contentResolvers(): ResolverMap {
     const files = uploadFields(spec);
     const service = (context: GraphQLContext) => context.services.content[key];
     const write = (context: GraphQLContext, input: unknown, call: (values: Args) => Promise<unknown>) =>
-      withSpooledUploads(plainInput(input), files, context.services.config.uploadMaxBytes, call);
+      withSpooledUploads(
+        plainInput(input),
+        files,
+        { maxBytes: context.services.config.uploadMaxBytes, tempRoot: context.services.config.uploadTempDir },
+        call,
+      );
 
     Query[names.list] = async (_parent, args, context, info) => {
       if (selectsField(info, "totalCount")) return service(context).list(context.actor, listArgs(spec, args));

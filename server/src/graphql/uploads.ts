@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { FileUpload } from "graphql-upload-minimal";
@@ -12,6 +11,8 @@ import type { IncomingFile } from "../base/incoming-file.js";
 // its files in its own order would wait for ever on a large file, so each mutation's files are
 // first copied to a temporary folder, all at once as they arrive, then handed to the service.
 // The copy also notices a file cut short at the size limit, which the parser ends quietly.
+// The temporary folders are the site's own (DATA_DIR/upload-temp, private to its account): what
+// a killed server leaves there is swept at the next start (services/leftover-uploads.ts).
 
 export interface UploadField {
   /** The input field: named in error messages. */
@@ -31,7 +32,7 @@ function uploadFailure(error: unknown, field: UploadField, maxBytes: number): Er
 
 function copyToFile(source: Readable, target: string, onLimit: () => Error): Promise<void> {
   return new Promise((resolve, reject) => {
-    const out = createWriteStream(target);
+    const out = createWriteStream(target, { mode: 0o600 });
     let failed = false;
     const fail = (error: Error) => {
       if (failed) return;
@@ -71,17 +72,19 @@ async function spool(upload: unknown, field: UploadField, target: string, maxByt
 
 /**
  * Replaces the Upload values of `input` (for the given fields) by IncomingFiles read from
- * temporary copies, runs `call`, and removes the copies afterwards.
+ * temporary copies in a new folder below `tempRoot`, runs `call`, and removes the copies afterwards.
  */
 export async function withSpooledUploads<T>(
   input: Record<string, unknown>,
   fields: readonly UploadField[],
-  maxBytes: number,
+  limits: { maxBytes: number; tempRoot: string },
   call: (input: Record<string, unknown>) => Promise<T>,
 ): Promise<T> {
+  const { maxBytes } = limits;
   const present = fields.filter((field) => input[field.name] !== undefined && input[field.name] !== null);
   if (present.length === 0) return call(input);
-  const folder = await mkdtemp(path.join(os.tmpdir(), "gp-upload-"));
+  await mkdir(limits.tempRoot, { recursive: true, mode: 0o700 });
+  const folder = await mkdtemp(path.join(limits.tempRoot, "graphql-"));
   try {
     const values = { ...input };
     const results = await Promise.allSettled(

@@ -42,7 +42,7 @@ export async function signIn(services: Services, req: Request, res: Response, us
 
 /** Reads the request's form, runs `work` with it, and removes its temp files whatever happens. */
 async function withForm(services: Services, req: Request, work: (form: LegacyForm) => Promise<void>): Promise<void> {
-  const form = await readLegacyForm(req, { maxFileBytes: services.config.uploadMaxBytes });
+  const form = await readLegacyForm(req, { maxFileBytes: services.config.uploadMaxBytes, tempRoot: services.config.uploadTempDir });
   try {
     await work(form);
   } finally {

@@ -1,6 +1,5 @@
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
@@ -8,7 +7,8 @@ import type { Request } from "express";
 import { AppError, badInput } from "../base/errors.js";
 
 // Reads the body of a legacy POST, whatever way the old client sent it: multipart form data
-// (files go to a private temp folder, never under a client-chosen name), URL-encoded form data,
+// (files go to a private temp folder of the site's, DATA_DIR/upload-temp, never under a
+// client-chosen name; what a killed server leaves there is swept at the next start), URL-encoded form data,
 // or JSON. Values stay as sent; translating names and handing files to a service happens later.
 
 /**
@@ -41,6 +41,8 @@ export interface LegacyForm {
 export interface FormLimits {
   /** The upload limit; a file that goes past it is marked tooLarge. */
   maxFileBytes: number;
+  /** The folder that receives each request's temp folder. */
+  tempRoot: string;
 }
 
 const MAX_FILES = 20;
@@ -141,7 +143,7 @@ function readFormData(req: Request, limits: FormLimits, tempDir: () => Promise<s
         tempDir()
           .then((dir) => {
             part.tempPath = path.join(dir, `part-${index}`);
-            return pipeline(stream, createWriteStream(part.tempPath));
+            return pipeline(stream, createWriteStream(part.tempPath, { mode: 0o600 }));
           })
           .then(async () => {
             part.size = (await fs.stat(part.tempPath)).size;
@@ -176,7 +178,10 @@ function readFormData(req: Request, limits: FormLimits, tempDir: () => Promise<s
 /** Parses the body of `req`. The caller must call `cleanup()` when done, also after an error. */
 export async function readLegacyForm(req: Request, limits: FormLimits): Promise<LegacyForm> {
   let tempDirPromise: Promise<string> | null = null;
-  const tempDir = () => (tempDirPromise ??= fs.mkdtemp(path.join(os.tmpdir(), TEMP_PREFIX)));
+  const tempDir = () =>
+    (tempDirPromise ??= fs
+      .mkdir(limits.tempRoot, { recursive: true, mode: 0o700 })
+      .then(() => fs.mkdtemp(path.join(limits.tempRoot, TEMP_PREFIX))));
   const cleanup = async () => {
     if (!tempDirPromise) return;
     const dir = await tempDirPromise.catch(() => null);

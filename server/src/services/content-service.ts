@@ -27,6 +27,8 @@ import { createMembersStore, memberUpdater, type Member } from "./members-field.
 import { createFileFacts, type FileFacts } from "./file-facts.js";
 import { createStoredImages } from "./stored-images.js";
 import { isUniqueViolation, lockRow, runTransaction, SAVING_AT_THE_SAME_MOMENT } from "../db/transaction.js";
+import { lookupHashOf } from "../db/entities/index.js";
+import type { Sealer } from "../secrets/sealed-text.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
 // access -> validation (naming the field) -> references -> files checked by their bytes and
@@ -48,6 +50,8 @@ export interface ContentServiceDeps {
   submissionQuota: SubmissionQuotaService;
   /** The type and size of stored documents; one shared by every type's service. */
   fileFacts?: FileFacts;
+  /** Seals personal data at rest (fields whose kind is `sealed`); needed by types that have such fields. */
+  sealer?: Sealer;
   /**
    * Extra rules of one type, run after validation: may adjust `changes` (all values on create,
    * the changed ones on update) knowing the stored row.
@@ -90,6 +94,18 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   const fileFields = fieldEntries.filter(([, f]) => isFileKind(f.kind));
   const membersField = fieldEntries.find(([, f]) => f.kind === "members")?.[0];
   const columnFields = fieldEntries.filter(([, f]) => FIELD_KINDS[f.kind].column(f) !== null);
+  /** Fields stored encrypted, each with what may be shown of a value. */
+  const sealedFields = new Map(
+    fieldEntries.flatMap(([name, f]) => {
+      const sealed = FIELD_KINDS[f.kind].sealed;
+      return sealed ? [[name, sealed] as const] : [];
+    }),
+  );
+  if (sealedFields.size > 0 && !deps.sealer) throw new Error(`${spec.label}: personal data is stored encrypted, and no data key was given.`);
+  const sealer = deps.sealer!;
+  /** The condition that finds rows whose `name` is exactly `value`: a sealed field by its lookup hash. */
+  const exactly = (name: string, value: unknown): Record<string, unknown> =>
+    sealedFields.has(name) ? { [lookupHashOf(name)]: sealer.lookupHash(String(value)) } : { [name]: value };
   /** Picture fields: [field, the row property of its size and variants ("photoImageInfo")]. */
   const pictureFields = fileFields.flatMap(([name, f]) => {
     const { companion, file } = FIELD_KINDS[f.kind];
@@ -121,7 +137,15 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
   function toRow(entity: ObjectLiteral, members?: Member[]): ContentRow {
     const row: ContentRow = { id: entity.id, createdAt: entity.createdAt, updatedAt: entity.updatedAt };
-    for (const [name, field] of columnFields) row[name] = FIELD_KINDS[field.kind].fromColumn(entity[name] ?? null);
+    for (const [name, field] of columnFields) {
+      const value = entity[name] ?? null;
+      const sealed = sealedFields.get(name);
+      if (sealed && typeof value === "string") {
+        // Only what may be shown: the value itself stays sealed (a clear one from before the
+        // data key, sealed at the next start, is shown the same way).
+        row[name] = sealer.isSealed(value) ? sealer.shown(value) : sealed.shown(value);
+      } else row[name] = FIELD_KINDS[field.kind].fromColumn(value);
+    }
     if (membersField) row[membersField] = members ?? [];
     return row;
   }
@@ -131,6 +155,12 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     for (const [name, field] of columnFields) {
       if (!(name in values)) continue;
       out[name] = FIELD_KINDS[field.kind].toColumn(values[name]);
+      const sealed = sealedFields.get(name);
+      if (sealed) {
+        const plain = out[name];
+        out[name] = typeof plain === "string" ? sealer.seal(plain, sealed.shown(plain)) : null;
+        out[lookupHashOf(name)] = typeof plain === "string" ? sealer.lookupHash(plain) : null;
+      }
     }
     return out;
   }
@@ -206,9 +236,10 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         if (count === 0) throw badInput(name, `${field.label}: "${String(value)}" is not a department of this college. Choose one from the list.`);
       }
       if (field.unique || field.lookup) {
-        const clash = await repo().findOneBy({ [name]: value });
+        const clash = await repo().findOneBy(exactly(name, value));
         if (clash && clash.id !== existingId) {
-          throw new AppError("CONFLICT", `${field.label} "${String(value)}" is already used by another ${spec.label.toLowerCase()}.`, name);
+          const shown = sealedFields.has(name) ? "" : ` "${String(value)}"`;
+          throw new AppError("CONFLICT", `${field.label}${shown} is already used by another ${spec.label.toLowerCase()}.`, name);
         }
       }
     }
@@ -363,7 +394,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       if (!spec.fields[field]?.lookup) throw badInput(field, `${spec.pluralLabel} cannot be looked up by ${field}.`);
       const what = `${spec.label} "${String(value).slice(0, 100)}"`;
       if (typeof value !== "string" || value.length > 300 || hasNulCharacter(value)) throw notFound(what);
-      const entity = await repo().findOneBy({ [field]: value });
+      const entity = await repo().findOneBy(exactly(field, value));
       if (!entity) throw notFound(what);
       const members = await loadMembers([entity.id]);
       const [row] = await attachImages([toRow(entity, members.get(entity.id))]);

@@ -10,7 +10,8 @@ export interface ContentRow {
    * Field values by registry field name. File fields hold the storage key
    * ("time-table/3f2c....pdf", or null); textList fields hold string[];
    * members fields hold { name, mobile }[]; dates are "YYYY-MM-DD" strings.
-   * Personal fields are returned as stored; transports mask them where they show them.
+   * Personal fields are returned as stored; transports mask them where they show them. Sealed
+   * fields (Aadhaar numbers, encrypted at rest) hold only what may be shown: "XXXX XXXX 1234".
    */
   [field: string]: unknown;
 }

@@ -5,6 +5,9 @@ import type { ContentService } from "./content-service.types.js";
 import type { ContentVersionTracker } from "./content-version.js";
 import type { SiteSettingsService } from "./settings-service.js";
 import type { StoredFiles } from "./stored-files.js";
+import type { SealedFields } from "./sealed-fields.js";
+import type { SubmissionRetention } from "./retention.js";
+import type { LeftoverUploads } from "./leftover-uploads.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
@@ -16,5 +19,11 @@ export interface Services {
   contentVersion: ContentVersionTracker;
   /** Uploaded files, read-only: for serving them at /uploads/. */
   files: StoredFiles;
+  /** What the server does by itself at start and once a day (main.ts); no transport calls these. */
+  upkeep: {
+    sealedFields: SealedFields;
+    retention: SubmissionRetention;
+    leftoverUploads: LeftoverUploads;
+  };
 }
 

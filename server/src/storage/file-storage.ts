@@ -61,9 +61,9 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, source: Readable): Promise<void> {
     const finalPath = this.pathOf(key);
     const partPath = `${finalPath}.part`;
-    await fs.mkdir(path.dirname(finalPath), { recursive: true });
+    await fs.mkdir(path.dirname(finalPath), { recursive: true, mode: 0o700 });
     try {
-      await pipeline(source, createWriteStream(partPath, { flags: "wx" }));
+      await pipeline(source, createWriteStream(partPath, { flags: "wx", mode: 0o600 }));
       await fs.rename(partPath, finalPath);
     } catch (error) {
       await fs.rm(partPath, { force: true });

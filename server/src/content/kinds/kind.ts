@@ -92,6 +92,12 @@ export interface FieldKind {
   file?: FileRules;
   /** An output field added beside every field of this kind. */
   companion?: CompanionField;
+  /**
+   * Personal data kept encrypted at rest (services/sealed-fields.ts): the column holds the
+   * value sealed with the site's data key plus what `shown` gives of it, which is all the
+   * services hand on; a keyed lookup hash is stored beside it (column `<column>_hash`).
+   */
+  sealed?: { shown(value: string): string };
 }
 
 /** What most kinds do: a String column, the value as it is. */

@@ -107,8 +107,8 @@ function masked(value: unknown): string | null {
 }
 
 /**
- * 12 digits ending in their Verhoeff check digit. Personal data: stored whole, shown by the API
- * and the old rows with the last four digits only.
+ * 12 digits ending in their Verhoeff check digit. Personal data: stored encrypted, with only the
+ * last four digits readable; shown by the API and the old rows as XXXX XXXX 1234.
  */
 export const aadhaar: FieldKind = {
   ...stringKind,
@@ -121,6 +121,7 @@ export const aadhaar: FieldKind = {
   column: () => ({ type: "varchar", length: 255 }),
   toApi: masked,
   toLegacy: masked,
+  sealed: { shown: (value) => maskAadhaar(value) },
   widget: "aadhaar",
   apiNote: "Masked: only the last four digits are shown, as XXXX XXXX 1234.",
 };

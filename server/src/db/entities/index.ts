@@ -23,7 +23,7 @@ export const ALL_ENTITIES: (Function | EntitySchema<any>)[] = [
   StoredImage,
 ];
 
-export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
+export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
 export { applyTimestampTypes, timestampTypeFor } from "./column-types.js";
 export { SITE_SETTINGS_ID } from "./site-settings.js";
 export { AdminAccount, AdminSession, ContentVersion, SignInAttempt, SiteSettings, StoredImage, SubmissionQuota };

@@ -6,6 +6,7 @@ import { PublicPages1764300000000 } from "./1764300000000-public-pages.js";
 import { StoredImages1764400000000 } from "./1764400000000-stored-images.js";
 import { ContentUpdatedAt1764900000000 } from "./1764900000000-content-updated-at.js";
 import { PictureDescriptions1765000000000 } from "./1765000000000-picture-descriptions.js";
+import { SealedPersonalData1765100000000 } from "./1765100000000-sealed-personal-data.js";
 
 /** Every migration, oldest first. Listed by hand so a bundled server finds them. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   StoredImages1764400000000,
   ContentUpdatedAt1764900000000,
   PictureDescriptions1765000000000,
+  SealedPersonalData1765100000000,
 ];

@@ -1,0 +1,72 @@
+import type { DataSource } from "typeorm";
+import type { Config } from "./config.js";
+import { createServices, databaseHoldsSealedValues, type Services } from "./compose.js";
+import { DataKeyMissing, DataKeyProblem, loadDataKey, type LoadedDataKey } from "./secrets/data-key.js";
+import { formatBytes } from "./backup/manifest.js";
+
+// What the server does with its data by itself, beside the composition of the services: at
+// start, the data key is found (or made), checked against the stored personal data, values an
+// earlier version stored in clear are sealed, what unfinished uploads left is swept and old
+// submissions are deleted; then old submissions once a day.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Log = (line: string) => void;
+
+/**
+ * The data key (secrets/data-key.ts): made on the first start, but never while the database
+ * holds values sealed with a key, which a new one could not open.
+ */
+async function dataKeyFor(config: Config, dataSource: DataSource, log: Log): Promise<LoadedDataKey> {
+  try {
+    return loadDataKey(config, { create: false });
+  } catch (error) {
+    if (!(error instanceof DataKeyMissing)) throw error;
+    if (await databaseHoldsSealedValues(dataSource)) {
+      throw new DataKeyProblem(`${error.message} This database holds Aadhaar numbers encrypted with that key; without it they cannot be read.`);
+    }
+  }
+  const made = loadDataKey(config, { create: true });
+  if (made.created) {
+    log(`Made the data key ${made.source}: it encrypts the Aadhaar numbers and signs the backups.`);
+    log("Keep a copy of it somewhere safe, apart from the backups: without it the Aadhaar numbers in the database and in every backup are lost.");
+  }
+  return made;
+}
+
+/** Submissions past SUBMISSION_RETENTION_MONTHS are deleted, and the log says how many. */
+async function purgeOldSubmissions(services: Services, log: Log): Promise<void> {
+  const purged = await services.upkeep.retention.purge();
+  if (purged.length) {
+    const what = purged.map((p) => `${p.count} ${p.label.toLowerCase()}`).join(" and ");
+    log(`Deleted ${what} older than ${services.upkeep.retention.months} months (SUBMISSION_RETENTION_MONTHS).`);
+  }
+}
+
+/** The services on an opened, migrated database, once the start's upkeep is done. */
+export async function servicesAfterUpkeep(dataSource: DataSource, config: Config, log: Log): Promise<Services> {
+  // Deleted rows' bytes are overwritten, not left in the file's free space.
+  if (!config.isPostgres) await dataSource.query("PRAGMA secure_delete = ON");
+  const dataKey = await dataKeyFor(config, dataSource, log);
+  const services = createServices(dataSource, config, dataKey.keys);
+  await services.upkeep.sealedFields.checkDataKey(dataKey.source);
+  const sealed = await services.upkeep.sealedFields.sealClearValues();
+  if (sealed > 0) log(`Encrypted ${sealed} Aadhaar number(s) that an earlier version had stored in clear.`);
+  const swept = await services.upkeep.leftoverUploads.sweep();
+  if (swept.files > 0) {
+    log(`Removed ${swept.files} file(s), ${formatBytes(swept.bytes)}, left by uploads that did not finish or whose record was never saved.`);
+  }
+  await purgeOldSubmissions(services, log);
+  return services;
+}
+
+/** Deletes old submissions once a day from now on; call the result to stop. */
+export function dailyUpkeep(services: Services, log: Log): () => void {
+  const timer = setInterval(() => {
+    purgeOldSubmissions(services, log).catch((error: unknown) =>
+      console.error(`Old submissions could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
