@@ -5,7 +5,8 @@ import type { ExecuteAsVisitor } from "../graphql/middleware.js";
 
 // The public pages' server render: the browser build's index.html (dist/client) with the HTML
 // that the render module (dist/ssr/entry-server.js, from client/src/entry-server.tsx) makes
-// for a URL, its <title>, and the data it used as a JSON block for the browser's cache.
+// for a URL, its <title>, and the props of the page's islands (the only parts the browser
+// hydrates, client/src/islands/island.tsx) as a JSON block.
 
 /** A public form's outcome, as the render module makes it (client/src/site/public-forms/posted-form.ts). */
 export type PostedForm = { outcome: { kind: "success" | "error" } };
@@ -56,7 +57,7 @@ export async function loadPageRenderer(clientDir: string, ssrDir: string, execut
       const outcome = await renderModule.renderPage(url, execute, posted);
       // The JSON blocks are already made safe for HTML; React's markup is escaped by React. The
       // ids are the ones client/src/main.tsx reads.
-      let root = `<div id="root">${outcome.body}</div><script type="application/json" id="apollo-state">${outcome.state}</script>`;
+      let root = `<div id="root">${outcome.body}</div><script type="application/json" id="island-props">${outcome.state}</script>`;
       if (outcome.posted) root += `<script type="application/json" id="posted-form">${outcome.posted}</script>`;
       let html = template.replace(ROOT_ELEMENT, () => root);
       // React escaped the title's text when it rendered it.
