@@ -5,7 +5,7 @@ import { siteRoutes } from "./site/site-routes.js";
 
 export { ADMIN_PATH_PREFIX, isAdminPath } from "./admin-path.js";
 
-/** Every public route, for the browser's router and the server's render alike. */
+/** Every public route, for the server's render (the browser hydrates only islands and has no router). */
 export const routes: RouteObject[] = [{ path: "/", Component: SiteLayout, children: siteRoutes }];
 
 /** The public site: the route that matches the address, inside the site's layout. */

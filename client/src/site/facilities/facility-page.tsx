@@ -2,14 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
 import { facilitiesMessages as m } from "../../messages/en/facilities.js";
+import { DocumentAccordionIsland as DocumentAccordion, PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
 import { useHttpStatus } from "../../ssr/http-status.js";
-import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { formatDate } from "../../ui/format-date.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { PhotoGalleryIsland as PhotoGallery } from "../../islands/islands.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
-import { SliderIsland as Slider } from "../../islands/islands.js";
 import { facilityPageVariables } from "./facility-page-variables.js";
 
 /** The library's photos rotate every 3 seconds (spec §9). */
