@@ -65,8 +65,12 @@ async function scriptsOn(url: string, pagePath: string): Promise<{ path: string;
 }
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
+/** The timings behind the performance score, in milliseconds (CLS: unitless), to see what moved it. */
+const METRICS = { fcp: "first-contentful-paint", lcp: "largest-contentful-paint", tbt: "total-blocking-time", cls: "cumulative-layout-shift" } as const;
+type Metrics = Record<keyof typeof METRICS, number>;
+type Run = Scores & { metrics: Metrics };
 
-async function lighthouseScores(url: string): Promise<Scores> {
+async function lighthouseScores(url: string): Promise<Run> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: [...CATEGORIES], logLevel: "error", output: "json" });
@@ -75,7 +79,12 @@ async function lighthouseScores(url: string): Promise<Scores> {
     if (result.lhr.runtimeError) console.log(`  Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const scores = {} as Scores;
     for (const category of CATEGORIES) scores[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
-    return scores;
+    const metrics = {} as Metrics;
+    for (const [key, audit] of Object.entries(METRICS)) {
+      const value = result.lhr.audits[audit]?.numericValue ?? Number.NaN;
+      metrics[key as keyof Metrics] = key === "cls" ? Math.round(value * 1000) / 1000 : Math.round(value);
+    }
+    return { ...scores, metrics };
   } finally {
     chrome.kill();
   }
@@ -85,8 +94,8 @@ async function lighthouseScores(url: string): Promise<Scores> {
  * Lighthouse's scores vary from run to run (its own documentation advises the median of several
  * runs), the more so on a shared machine: each category's median of `runs` runs.
  */
-async function medianScores(url: string, runs: number): Promise<{ median: Scores; runs: Scores[] }> {
-  const all: Scores[] = [];
+async function medianScores(url: string, runs: number): Promise<{ median: Scores; runs: Run[] }> {
+  const all: Run[] = [];
   for (let run = 0; run < runs; run++) all.push(await lighthouseScores(url));
   const median = {} as Scores;
   for (const category of CATEGORIES) {
@@ -120,6 +129,7 @@ async function main(): Promise<void> {
       await (await fetch(server.url + pagePath)).arrayBuffer();
       const { median: scores, runs } = await medianScores(server.url + pagePath, LIGHTHOUSE_RUNS);
       console.log(`  ${runs.map((run) => CATEGORIES.map((c) => run[c]).join("/")).join(", ")} (performance/accessibility/best-practices)`);
+      for (const run of runs) console.log(`  FCP ${run.metrics.fcp} ms, LCP ${run.metrics.lcp} ms, TBT ${run.metrics.tbt} ms, CLS ${run.metrics.cls}`);
       lighthouseReport[pagePath] = { median: scores, runs };
       for (const category of CATEGORIES) {
         budgets.push({ what: `Lighthouse ${category} on ${pagePath}, at least ${LIGHTHOUSE_MINIMUM}`, figure: String(scores[category]), ok: scores[category] >= LIGHTHOUSE_MINIMUM });

@@ -2,10 +2,13 @@ import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from "@apol
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { print } from "graphql";
+import type { ComponentType } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
 import { createSiteCache } from "./apollo.js";
+import { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, type IslandProps } from "./islands/island.js";
+import { ISLANDS } from "./islands/islands.js";
 import { preloadPages, routePatterns, SiteRoutes } from "./routes.js";
 import { FORM_POSTS } from "./site/public-forms/form-posts.js";
 import { PostedFormContext, type PostedForm } from "./site/public-forms/posted-form.js";
@@ -33,11 +36,9 @@ export interface RenderedPage {
   titleHtml?: string;
   /** Other elements React rendered for <head> (preloads), as HTML. */
   headHtml: string;
-  /** The Apollo cache after the render, as JSON safe inside <script type="application/json">. */
+  /** The props of the page's islands, in document order, as JSON safe inside <script type="application/json">. */
   state: string;
-  /** The posted form's outcome shown on the page, as JSON safe inside a JSON block. */
-  posted?: string;
-  /** The page modules the page shows, as keys of the browser build's manifest. */
+  /** The modules of the islands the page holds, as keys of the browser build's manifest. */
   pageSources: string[];
   /** How many times React drew the page before every query had its data (for the render's timing). */
   renderCount: number;
@@ -79,7 +80,7 @@ export async function submitForm(url: URL, fields: Record<string, string>, execu
 }
 
 export async function renderPage(url: URL, execute: ExecuteOperation, posted?: PostedForm): Promise<RenderedPage> {
-  const pageSources = await preloadPages(url.pathname);
+  await preloadPages(url.pathname);
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createSiteCache() });
   const recorder: HttpStatusRecorder = { status: 200 };
   const { result, diagnostics } = await prerenderStatic({
@@ -100,7 +101,22 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
     // scripts, and a page rendered once for many visitors gains nothing from progressive reveal.
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
-  let body = result;
+  const page = takeHeadElements(result);
+  const islands = await renderIslands(page.body);
+  return {
+    status: recorder.status,
+    body: islands.body,
+    titleHtml: page.titleHtml,
+    headHtml: page.headHtml + islands.headHtml,
+    state: serializeForHtml(islands.props),
+    pageSources: islands.sources,
+    renderCount: diagnostics?.renderCount ?? 0,
+  };
+}
+
+/** The elements React put first in a partial tree's markup for <head>, taken out of it. */
+function takeHeadElements(html: string): { body: string; titleHtml?: string; headHtml: string } {
+  let body = html;
   let titleHtml: string | undefined;
   let headHtml = "";
   for (let match = HEAD_ELEMENT.exec(body); match; match = HEAD_ELEMENT.exec(body)) {
@@ -108,14 +124,46 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
     else headHtml += match[0];
     body = body.slice(match[0].length);
   }
-  return {
-    status: recorder.status,
-    body,
-    titleHtml,
-    headHtml,
-    state: serializeForHtml(client.extract()),
-    ...(posted ? { posted: serializeForHtml(posted) } : {}),
-    pageSources,
-    renderCount: diagnostics?.renderCount ?? 0,
-  };
+  return { body, titleHtml, headHtml };
+}
+
+// An island's placeholder as React wrote it (islands/island.tsx): its name and its props as JSON,
+// escaped for an attribute.
+const ISLAND_PLACEHOLDER = new RegExp(`<div class="${ISLAND_CLASS}" data-island="([\\w-]+)" ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)"></div>`, "g");
+const ATTRIBUTE_ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+
+/**
+ * Fills each island's placeholder with the island rendered on its own, as the browser will hydrate
+ * it: its own React root (ids prefixed by its place in the page), its props read back from the
+ * JSON the page's render wrote, so that both sides draw from exactly the same values.
+ */
+async function renderIslands(html: string): Promise<{ body: string; headHtml: string; props: IslandProps[]; sources: string[] }> {
+  const props: IslandProps[] = [];
+  const sources = new Set<string>();
+  let headHtml = "";
+  let body = "";
+  let last = 0;
+  for (const match of html.matchAll(ISLAND_PLACEHOLDER)) {
+    const island = ISLANDS[match[1]!];
+    if (!island) throw new Error(`The page holds an unknown island "${match[1]}".`);
+    const islandProps = JSON.parse(match[2]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!)) as IslandProps;
+    const Component = (await island.load()) as ComponentType<IslandProps>;
+    const { prelude } = await prerenderToNodeStream(<Component {...islandProps} />, {
+      identifierPrefix: islandIdPrefix(props.length),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const rendered = takeHeadElements(await streamText(prelude));
+    headHtml += rendered.headHtml;
+    body += html.slice(last, match.index) + `<div class="${ISLAND_CLASS}" data-island="${match[1]}">${rendered.body}</div>`;
+    last = match.index + match[0].length;
+    props.push(islandProps);
+    if (island.source) sources.add(island.source);
+  }
+  return { body: body + html.slice(last), headHtml, props, sources: [...sources] };
+}
+
+async function streamText(stream: AsyncIterable<Buffer | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString("utf8");
 }

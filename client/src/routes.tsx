@@ -3,18 +3,9 @@ import { isLazyPage } from "./site/lazy-page.js";
 import { SiteLayout } from "./site/layout/site-layout.js";
 import { siteRoutes } from "./site/site-routes.js";
 
-/**
- * The administration area's addresses. It is a separate application (admin/admin-app.tsx, its
- * own chunk with its own router), started by main.tsx on these addresses and never rendered on
- * the server: a visitor of the public site never downloads admin code.
- */
-export const ADMIN_PATH_PREFIX = "/admin-login";
+export { ADMIN_PATH_PREFIX, isAdminPath } from "./admin-path.js";
 
-export function isAdminPath(pathname: string): boolean {
-  return pathname === ADMIN_PATH_PREFIX || pathname.startsWith(`${ADMIN_PATH_PREFIX}/`);
-}
-
-/** Every public route, for the browser's router and the server's render alike. */
+/** Every public route, for the server's render (the browser hydrates only islands and has no router). */
 export const routes: RouteObject[] = [{ path: "/", Component: SiteLayout, children: siteRoutes }];
 
 /**

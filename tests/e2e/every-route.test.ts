@@ -7,7 +7,7 @@ import { PUBLIC_ROUTES as ROUTES, SECTIONS_BY_BRANCH } from "../support/public-r
 
 // Every route of the spec's route table, every value of its parameters: first as the server
 // sends it with JavaScript off (the heading and content are in the HTML), then in a browser
-// with JavaScript on (hydrated from the page's data: no GraphQL request, no script error), and
+// with JavaScript on (its islands hydrated from their props: no GraphQL request, no script error), and
 // axe-core finds no serious or critical violation. Department pages come from the data: every
 // branch and every section it offers.
 
@@ -70,7 +70,12 @@ describe("every public route", () => {
     });
     try {
       await page.goto(server.url + route, { waitUntil: "networkidle" });
-      await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react")));
+      // Only the islands hydrate (client/src/islands/): every one of them, and never the page's root.
+      await page.waitForFunction(() => {
+        const islands = [...document.querySelectorAll("[data-island]")];
+        return islands.length > 0 && islands.every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer")));
+      });
+      if (await page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react")))) problems.push("the whole page was hydrated");
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       for (const violation of results.violations) {
         if (violation.impact === "serious" || violation.impact === "critical") {

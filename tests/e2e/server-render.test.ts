@@ -6,8 +6,9 @@ import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer
 import { assertClientBuilt, launchChromium } from "./browser.js";
 
 // Public pages arrive rendered by the server (client/src/entry-server.tsx through
-// server/src/ssr/): readable with JavaScript off, hydrated without a second request when it is
-// on, kept in the page cache until an administrator publishes, compressed, and a real 404.
+// server/src/ssr/): readable with JavaScript off, only its islands hydrated (without a second
+// request) when it is on, kept in the page cache until an administrator publishes, compressed,
+// and a real 404.
 
 let server: TestServer;
 let browser: Browser;
@@ -30,6 +31,13 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The names of the page's islands that React has attached to (run in the page). */
+function hydratedIslands(): string[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-island]")]
+    .filter((element) => Object.keys(element).some((key) => key.startsWith("__reactContainer")))
+    .map((element) => element.dataset.island ?? "");
+}
+
 async function newestNoticeTitle(): Promise<string> {
   const result = await admin.request<{ notices: { items: { title: string }[] } }>("{ notices(limit: 1) { items { title } } }");
   return result.data!.notices.items[0]!.title;
@@ -45,7 +53,7 @@ describe("the server's render of the public pages", () => {
       expect(response?.status()).toBe(200);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBeTruthy();
       expect(await page.getByText(title).first().isVisible()).toBe(true);
-      expect(await page.locator("script#apollo-state").count()).toBe(1);
+      expect(await page.locator("script#island-props").count()).toBe(1);
     } finally {
       await context.close();
     }
@@ -65,9 +73,9 @@ describe("the server's render of the public pages", () => {
       const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
       expect(scriptTags.length).toBeGreaterThan(1);
       for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
-      // The page's own chunk is named too, so it comes with the entry rather than after it.
+      // The chunk of the page's island is named too, so it comes with the entry rather than after it.
       const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, { file: string }>;
-      const pageChunk = manifest["src/site/gps-in-news/gps-in-news-page.tsx"]!.file;
+      const pageChunk = manifest["src/site/gps-in-news/news-cards.tsx"]!.file;
       expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${pageChunk}">`);
       // The first news picture is in view as the page opens: fetched at once, first.
       const first = page.locator("ul.news-cards img").first();
@@ -91,9 +99,59 @@ describe("the server's render of the public pages", () => {
     });
     try {
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-      // React has attached: its root holds the rendered page and the skip link still works.
-      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById("root")!).some((k) => k.startsWith("__react")))).toBe(true);
+      await expect.poll(() => page.evaluate(hydratedIslands)).toEqual(["font-scale", "site-nav", "slider", "footer-credits"]);
       expect(graphqlCalls).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("hydrates only the islands: the rest of the page stays exactly as the server sent it", async () => {
+    const page: Page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    // Every change made to the document once the parser is done, wherever it happens.
+    await page.addInitScript(() => {
+      const changed: string[] = [];
+      (window as unknown as { __changed: string[] }).__changed = changed;
+      new MutationObserver((records) => {
+        if (document.readyState === "loading") return;
+        const blank = (node: Node) => node instanceof Text && node.data.trim() === "";
+        for (const record of records) {
+          // The parser's last whitespace after </body>, delivered once it is done.
+          if (record.type === "characterData" ? blank(record.target) : record.type === "childList" && record.removedNodes.length === 0 && [...record.addedNodes].every(blank)) continue;
+          const target = record.target instanceof Element ? record.target : record.target.parentElement;
+          if (!target || target.closest(".island, head")) continue;
+          const added = [...record.addedNodes].map((node) => (node instanceof Element ? node.className : node.nodeName)).join(",");
+          changed.push(`${target.tagName.toLowerCase()}.${target.className} ${record.type} ${record.attributeName ?? ""} ${added}`);
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    try {
+      const html = await (await fetch(`${server.url}/`)).text();
+      await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      await expect.poll(() => page.evaluate(hydratedIslands)).toEqual(["font-scale", "site-nav", "slider", "footer-credits"]);
+      // React never attached to the page as a whole, nor to its static content.
+      expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")))).toBe(false);
+      const reactOwned = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")));
+      expect(await reactOwned("main h1")).toBe(false);
+      expect(await reactOwned(".site-title")).toBe(false);
+      expect(await reactOwned("footer .footer-columns")).toBe(false);
+      // Inside an island, React owns the elements, from the props of the page's JSON block.
+      expect(await reactOwned(".slider")).toBe(true);
+      expect(html).toContain('<script type="application/json" id="island-props">');
+      expect(html).not.toContain("data-island-props");
+      // The islands work: A+ makes the text bigger...
+      await page.getByRole("button", { name: /A\+/ }).click();
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("18px");
+      await page.getByRole("button", { name: /A-/ }).click();
+      // ... and nothing outside the islands was touched (the root's font size is set on <html>, by A+ / A-).
+      const changed = await page.evaluate(() => (window as unknown as { __changed: string[] }).__changed);
+      expect(changed.filter((change) => !change.startsWith("html. attributes style"))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -138,6 +196,6 @@ describe("the server's render of the public pages", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain("apollo-state");
+    expect(html).not.toContain("island-props");
   });
 });

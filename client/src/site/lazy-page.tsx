@@ -1,9 +1,8 @@
 import { use, type ComponentType, type ReactElement } from "react";
 
 // A page whose code is its own chunk, fetched the first time the page is shown. `preload` fetches
-// it ahead: the browser does so for the page it is about to hydrate and the server before it
-// renders, so neither waits inside React. While a chunk is on its way during a navigation, the
-// page suspends and the layout's Suspense boundary shows the progress bar.
+// it ahead: the server does so before it renders, so it never waits inside React. (The browser
+// loads no page code: it hydrates only the page's islands, client/src/islands/.)
 
 export type LazyPage = (() => ReactElement) & {
   preload(): Promise<void>;

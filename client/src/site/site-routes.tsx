@@ -15,10 +15,9 @@ import { shellRoutes } from "./layout/routes.js";
 import { studentsCornerRoutes } from "./students-corner/routes.js";
 import { trainingPlacementsRoutes } from "./training-placements/routes.js";
 
-// Every public route (spec: route table), inside the site layout. Home, the not-found page and
-// the layout are in the first download; each area's pages are their own chunk (`lazy` in the
-// area's routes.ts), fetched on the routes that use them. The server renders the same table
-// (client/src/entry-server.tsx), resolving the lazy routes before it renders.
+// Every public route (spec: route table), inside the site layout, rendered by the server
+// (client/src/entry-server.tsx), which resolves the lazy routes (`lazy` in the area's routes.ts)
+// before it renders. The browser hydrates only the islands (client/src/islands/).
 export const siteRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   ...instituteRoutes,

@@ -1,7 +1,5 @@
-// The id of the JSON block in which the server hands the data of its render to the browser's
-// Apollo cache. A JSON block is data, not a script, so the Content-Security-Policy (no inline
-// scripts) allows it.
-export const APOLLO_STATE_ELEMENT_ID = "apollo-state";
+// The server hands data to the browser in JSON blocks (the islands' props, islands/island.tsx).
+// A JSON block is data, not a script, so the Content-Security-Policy (no inline scripts) allows it.
 
 /** JSON safe inside <script type="application/json">: no "</script>" or "<!--" can end the block. */
 export function serializeForHtml(value: unknown): string {

@@ -9,20 +9,26 @@ export interface GalleryPhoto {
   imageInfo?: PictureSizeFragment | null | undefined;
   altText: string;
   caption?: string | null | undefined;
+  /** The accessible name of the photo's link: "Open the photo ... in a larger view". */
+  openLabel: string;
+}
+
+/** Photos with the accessible names of their links, made by `openLabel` from each caption (or description). */
+export function withOpenLabels<Photo extends Omit<GalleryPhoto, "openLabel">>(photos: readonly Photo[], openLabel: (caption: string) => string): (Photo & { openLabel: string })[] {
+  return photos.map((photo) => ({ ...photo, openLabel: openLabel(photo.caption || photo.altText) }));
 }
 
 interface PhotoGalleryProps {
   photos: GalleryPhoto[];
-  /** The accessible name of each photo's link: "Open the photo ... in a larger view". */
-  openLabel: (caption: string) => string;
   /** How wide a thumbnail is shown (the <img> sizes attribute). */
   sizes?: string;
   className?: string;
 }
 
 // A grid of photos that open in the Lightbox. Each photo is a real link to the original picture,
-// so it still opens without JavaScript; with it, the link opens the viewer instead.
-export function PhotoGallery({ photos, openLabel, sizes = "(min-width: 48rem) 33vw, 100vw", className }: PhotoGalleryProps) {
+// so it still opens without JavaScript; with it, the link opens the viewer instead. An island
+// (islands/islands.ts): its props are data only, so each photo carries its link's name.
+export function PhotoGallery({ photos, sizes = "(min-width: 48rem) 33vw, 100vw", className }: PhotoGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
 
   function show(event: MouseEvent<HTMLAnchorElement>, index: number) {
@@ -37,7 +43,7 @@ export function PhotoGallery({ photos, openLabel, sizes = "(min-width: 48rem) 33
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <figure>
-              <a href={photo.image} onClick={(event) => show(event, index)} aria-label={openLabel(photo.caption || photo.altText)}>
+              <a href={photo.image} onClick={(event) => show(event, index)} aria-label={photo.openLabel}>
                 <Picture src={photo.image} info={photo.imageInfo} alt={photo.altText} sizes={sizes} />
               </a>
               {photo.caption && <figcaption>{photo.caption}</figcaption>}

@@ -3,8 +3,8 @@ import path from "node:path";
 
 // The page around a render: the browser build's index.html (dist/client) with the HTML the
 // render module (dist/ssr/entry-server.js, from client/src/entry-server.tsx) made for a URL, its
-// <title>, its head elements and the data it used as JSON blocks for the browser's cache.
-// Loaded once by each render worker.
+// <title>, its head elements, and the props of the page's islands (the only parts the browser
+// hydrates, client/src/islands/island.tsx) as a JSON block. Loaded once by each render worker.
 
 /** What the render module answers for a page (client/src/entry-server.tsx's RenderedPage). */
 export interface RenderedPage {
@@ -12,8 +12,8 @@ export interface RenderedPage {
   body: string;
   titleHtml?: string;
   headHtml: string;
+  /** The props of the page's islands, as JSON safe inside a JSON block. */
   state: string;
-  posted?: string;
   pageSources?: string[];
   renderCount?: number;
 }
@@ -41,8 +41,7 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
     assemble(page) {
       // The JSON blocks are already made safe for HTML; React's markup is escaped by React. The
       // ids are the ones client/src/main.tsx reads.
-      let root = `<div id="root">${page.body}</div><script type="application/json" id="apollo-state">${page.state}</script>`;
-      if (page.posted) root += `<script type="application/json" id="posted-form">${page.posted}</script>`;
+      const root = `<div id="root">${page.body}</div><script type="application/json" id="island-props">${page.state}</script>`;
       let html = template.replace(ROOT_ELEMENT, () => root);
       // React escaped the title's text when it rendered it.
       if (page.titleHtml) html = html.replace(TITLE_ELEMENT, () => `<title>${page.titleHtml}</title>`);

@@ -1,8 +1,9 @@
-import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { admissionMessages as m } from "../../messages/en/admission.js";
 import { FormField } from "../../ui/form-field.js";
-import { mergePostedValues, usePostedForm, type FormOutcome } from "../public-forms/posted-form.js";
+import { ConfirmAdmissionIsland } from "../../islands/islands.js";
+import { publicFormClient } from "../public-forms/form-client.js";
+import { mergePostedValues, usePostedForm, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
 import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
 import { submitAdmissionConfirmation } from "./admission-submission.js";
 
@@ -16,13 +17,16 @@ type Status = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
  * Aadhaar number is then not filled in again.
  */
 export function ConfirmAdmissionPage() {
-  const posted = usePostedForm("admissionConfirmation");
+  return <ConfirmAdmissionIsland posted={usePostedForm("admissionConfirmation")} />;
+}
+
+/** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
+export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefined }) {
   const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
   const [values, setValues] = useState<AdmissionValues>(() => (refused ? mergePostedValues(EMPTY_ADMISSION_VALUES, posted?.values) : EMPTY_ADMISSION_VALUES));
   const [errors, setErrors] = useState<Partial<Record<AdmissionField, string>>>(() => refused?.fields ?? {});
   const [status, setStatus] = useState<Status>(() => posted?.outcome ?? { kind: "idle" });
   const [scripted, setScripted] = useState(false);
-  const client = useApolloClient();
   const formRef = useRef<HTMLFormElement>(null);
 
   // The browser's own checks stay on until the script runs; then the messages below replace them.
@@ -43,7 +47,7 @@ export function ConfirmAdmissionPage() {
     event.preventDefault();
     if (status.kind === "submitting") return;
     setStatus({ kind: "submitting" });
-    const outcome = await submitAdmissionConfirmation(client, values);
+    const outcome = await submitAdmissionConfirmation(publicFormClient(), values);
     setStatus(outcome);
     if (outcome.kind === "success") {
       setValues(EMPTY_ADMISSION_VALUES);

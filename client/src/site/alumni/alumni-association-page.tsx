@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
 import { alumniMessages as m } from "../../messages/en/alumni.js";
-import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { alumniPageVariables } from "./alumni-page-variables.js";

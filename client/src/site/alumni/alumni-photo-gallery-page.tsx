@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { AlumniPageDocument, type AlumniPictureFragment } from "../../graphql/generated/graphql.js";
 import { alumniMessages as m } from "../../messages/en/alumni.js";
-import { PhotoGallery } from "../../ui/photo-gallery.js";
+import { PhotoGalleryIsland as PhotoGallery } from "../../islands/islands.js";
+import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { ALUMNI_MEETS, alumniPageVariables } from "./alumni-page-variables.js";
 
@@ -26,7 +27,7 @@ function Meet({ year, photos }: { year: string; photos: AlumniPictureFragment[] 
       {photos.length === 0 ? (
         <EmptyMessage text={m.noPhotos} />
       ) : (
-        <PhotoGallery photos={photos} openLabel={m.openPhoto} className="alumni-gallery" sizes="(min-width: 52rem) 800px, 100vw" />
+        <PhotoGallery photos={withOpenLabels(photos, m.openPhoto)} className="alumni-gallery" sizes="(min-width: 52rem) 800px, 100vw" />
       )}
     </section>
   );

@@ -1,8 +1,9 @@
-import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { alumniMessages } from "../../messages/en/alumni.js";
 import { FormField } from "../../ui/form-field.js";
-import { mergePostedValues, usePostedForm, type FormOutcome } from "../public-forms/posted-form.js";
+import { AlumniRegistrationIsland } from "../../islands/islands.js";
+import { publicFormClient } from "../public-forms/form-client.js";
+import { mergePostedValues, usePostedForm, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
 import {
   ALUMNI_FIELDS,
   EMPTY_ALUMNI_VALUES,
@@ -24,7 +25,11 @@ type Status = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
  * (public-forms/posted-form.ts).
  */
 export function AlumniRegistrationPage() {
-  const posted = usePostedForm("alumniRegistration");
+  return <AlumniRegistrationIsland posted={usePostedForm("alumniRegistration")} />;
+}
+
+/** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
+export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undefined }) {
   const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
   const [values, setValues] = useState<AlumniValues>(() => (refused ? mergePostedValues(EMPTY_ALUMNI_VALUES, posted?.values) : EMPTY_ALUMNI_VALUES));
   const [errors, setErrors] = useState<Partial<Record<AlumniField, string>>>(() => refused?.fields ?? {});
@@ -32,7 +37,6 @@ export function AlumniRegistrationPage() {
   const [status, setStatus] = useState<Status>(() => posted?.outcome ?? { kind: "idle" });
   // Dates come from the visitor's clock, read after the first render (the server's HTML has none).
   const [today, setToday] = useState<string | undefined>();
-  const client = useApolloClient();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => setToday(localToday()), []);
@@ -54,7 +58,7 @@ export function AlumniRegistrationPage() {
     event.preventDefault();
     if (status.kind === "submitting") return;
     setStatus({ kind: "submitting" });
-    const outcome = await submitAlumniRegistration(client, values, localToday());
+    const outcome = await submitAlumniRegistration(publicFormClient(), values, localToday());
     setStatus(outcome);
     if (outcome.kind === "success") {
       setValues(EMPTY_ALUMNI_VALUES);

@@ -3,7 +3,7 @@ import { useParams } from "react-router-dom";
 import { CommitteePageDocument, type CommitteePageQuery } from "../../graphql/generated/graphql.js";
 import { committeesMessages as m } from "../../messages/en/committees.js";
 import { useHttpStatus } from "../../ssr/http-status.js";
-import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { committeePageVariables } from "./committee-page-variables.js";

@@ -1,6 +1,6 @@
 import type { DepartmentPageQuery } from "../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../messages/en/department.js";
-import { Slider } from "../../ui/slider.js";
+import { SliderIsland as Slider } from "../../islands/islands.js";
 
 /** The spec's department slider: a new picture every 3 seconds. */
 const INTERVAL_MS = 3000;

@@ -2,13 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
 import { facilitiesMessages as m } from "../../messages/en/facilities.js";
+import { DocumentAccordionIsland as DocumentAccordion, PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
 import { useHttpStatus } from "../../ssr/http-status.js";
-import { DocumentAccordion } from "../../ui/document-accordion.js";
 import { formatDate } from "../../ui/format-date.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { PhotoGallery } from "../../ui/photo-gallery.js";
+import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
-import { Slider } from "../../ui/slider.js";
 import { facilityPageVariables } from "./facility-page-variables.js";
 
 /** The library's photos rotate every 3 seconds (spec §9). */
@@ -76,7 +75,7 @@ function Gallery({ pictures }: { pictures: Pictures }) {
     <section aria-labelledby="facility-gallery">
       <h2 id="facility-gallery">{m.galleryHeading}</h2>
       <p>{m.galleryHint}</p>
-      <PhotoGallery photos={pictures} openLabel={m.openPhoto} />
+      <PhotoGallery photos={withOpenLabels(pictures, m.openPhoto)} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { shell } from "../../messages/en/shell.js";
 import { FileLink } from "../../ui/file-link.js";
 import { formatDate } from "../../ui/format-date.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
-import { Slider } from "../../ui/slider.js";
+import { SliderIsland as Slider } from "../../islands/islands.js";
 import { PageTitle } from "../layout/page-title.js";
 import { VisionMission } from "./vision-mission.js";
 

@@ -1,6 +1,6 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
-import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
 import { Picture } from "../../ui/picture.js";
 import { EmptyMessage } from "../../ui/query-state.js";

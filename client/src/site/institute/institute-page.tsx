@@ -7,7 +7,7 @@ import { MarkdownText } from "../../ui/markdown-text.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { InstitutePagePart } from "./institute-page-part.js";
 import { INSTITUTE_PAGES, institutePageVariables } from "./institute-page-variables.js";
-import { InstituteSideMenu } from "./institute-side-menu.js";
+import { InstituteSideMenuIsland as InstituteSideMenu } from "../../islands/islands.js";
 import { NewsCarousel } from "./news-carousel.js";
 import { NoticeBoard } from "./notice-board.js";
 import { PrincipalMessage } from "./principal-message.js";
@@ -31,7 +31,7 @@ export function InstitutePage() {
             {data.intro ? <MarkdownText text={data.intro.body} className="markdown-text institute-intro" /> : null}
             <div className="institute-layout">
               <aside className="institute-aside">
-                <InstituteSideMenu />
+                <InstituteSideMenu current={page} />
                 <NoticeBoard notices={data.noticeBoard.items} />
               </aside>
               <div className="institute-main">

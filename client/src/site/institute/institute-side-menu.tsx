@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { NavLink } from "react-router-dom";
 import { instituteMessages as m } from "../../messages/en/institute.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 import { INSTITUTE_PAGES } from "./institute-page-variables.js";
 
-/** Links to every /about-institute/{page}. On a phone a button folds it away once the script
- *  runs; in the server's HTML (and with JavaScript off) it is always open. */
-export function InstituteSideMenu() {
+/** Links to every /about-institute/{page}, the `current` one marked. On a phone a button folds it
+ *  away once the script runs; in the server's HTML (and with JavaScript off) it is always open. */
+export function InstituteSideMenu({ current }: { current: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const folded = hydrated && !open;
@@ -20,9 +19,9 @@ export function InstituteSideMenu() {
       <ul id="institute-side-menu-list">
         {Object.keys(INSTITUTE_PAGES).map((page) => (
           <li key={page}>
-            <NavLink to={`/about-institute/${page}`} onClick={() => setOpen(false)}>
+            <a href={`/about-institute/${page}`} aria-current={page === current ? "page" : undefined} className={page === current ? "active" : undefined}>
               {m.titles[page]}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import type { InstitutePictureFragment } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
-import { Slider } from "../../ui/slider.js";
+import { SliderIsland as Slider } from "../../islands/islands.js";
 
 /** Photos of recent news (spec: 3000 ms, looping) and the way to all of them. */
 export function NewsCarousel({ pictures }: { pictures: readonly InstitutePictureFragment[] }) {

@@ -1,8 +1,7 @@
-import { Link } from "react-router-dom";
 import { shell } from "../../messages/en/shell.js";
 import type { MenuLink } from "./site-menus.js";
 
-/** A menu entry: a router link for a page of this site, a new tab for an outside address. */
+/** A menu entry: a link to a page of this site (each page comes from the server), a new tab for an outside address. */
 export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: () => void }) {
   if (link.external) {
     return (
@@ -13,9 +12,9 @@ export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: ()
     );
   }
   return (
-    <Link to={link.href} onClick={onFollow}>
+    <a href={link.href} onClick={onFollow}>
       {link.label}
-    </Link>
+    </a>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router-dom";
 import { shell } from "../../messages/en/shell.js";
 import { MenuGroups, MenuLinkItem } from "./menu-link.js";
 import { TOP_LINKS, type Menu } from "./site-menus.js";
@@ -13,10 +12,6 @@ export function MobileNav({ menus, id }: { menus: Menu[]; id: string }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const rootRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
-
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

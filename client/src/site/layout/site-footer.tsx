@@ -1,12 +1,8 @@
-import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
+import { FooterCreditsIsland } from "../../islands/islands.js";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/en/shell.js";
-import type { Developer } from "./credits-dialog.js";
 import { MenuLinkItem } from "./menu-link.js";
-
-// The credits card is fetched when a name is first clicked, not with every page.
-const CreditsDialog = lazy(() => import("./credits-dialog.js").then((module) => ({ default: module.CreditsDialog })));
 
 const m = shell.footer;
 const SOCIAL = [
@@ -38,7 +34,6 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Layo
 }
 
 export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
-  const [developer, setDeveloper] = useState<Developer | null>(null);
   const settings = data?.siteSettings;
   const updated = data?.siteUpdatedAt ? new Date(data.siteUpdatedAt) : null;
   const developers = data?.developers.items ?? [];
@@ -86,30 +81,13 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
         <p>
           © {updated ? updated.getUTCFullYear() : settings?.establishedYear} {name}. {m.rights}
         </p>
-        {developers.length > 0 && (
-          <p className="footer-credits">
-            {m.developedBy}:{" "}
-            {developers.map((person, i) => (
-              <span key={person.id}>
-                {i > 0 && ", "}
-                <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setDeveloper(person)}>
-                  {person.name}
-                </button>
-              </span>
-            ))}
-          </p>
-        )}
+        {developers.length > 0 && <FooterCreditsIsland developers={developers} />}
         {updated && (
           <p>
             {m.lastUpdated} <time dateTime={data!.siteUpdatedAt!}>{dateFormat.format(updated)}</time>
           </p>
         )}
       </div>
-      {developer && (
-        <Suspense fallback={null}>
-          <CreditsDialog developer={developer} onClose={() => setDeveloper(null)} />
-        </Suspense>
-      )}
     </footer>
   );
 }

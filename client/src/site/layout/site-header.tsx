@@ -1,9 +1,7 @@
 import { Link } from "react-router-dom";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/en/shell.js";
-import { DesktopNav } from "./desktop-nav.js";
-import { FontScaleControls } from "./font-scale.js";
-import { MobileNav } from "./mobile-nav.js";
+import { FontScaleIsland, SiteNavIsland } from "../../islands/islands.js";
 import { buildMenus } from "./site-menus.js";
 
 /** The top strip (phone, e-mail, A+ / A-), the institute's name and address, and the menus. */
@@ -24,7 +22,7 @@ export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; 
               {shell.email} <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </span>
           )}
-          <FontScaleControls />
+          <FontScaleIsland />
         </div>
       </div>
       <div className="site-title">
@@ -34,8 +32,7 @@ export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; 
         {settings?.address && <p className="site-address">{settings.address}</p>}
       </div>
       <div className="site-nav">
-        <DesktopNav menus={menus} id="nav" />
-        <MobileNav menus={menus} id="mobile-nav" />
+        <SiteNavIsland menus={menus} />
       </div>
     </header>
   );

@@ -7,9 +7,10 @@ import { PageLoading } from "./progress-bar.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
 
-// Every public page: the skip link, the navigation progress bar, the header with its menus,
-// the page itself and the footer. Each page sets its own <title> (layout/page-title.tsx). While
-// the next page's code loads (site/lazy-page.tsx), the page area shows the progress bar.
+// Every public page: the skip link, the header with its menus, the page itself and the footer.
+// Each page sets its own <title> (layout/page-title.tsx). Rendered by the server only (the
+// browser hydrates the islands): the Suspense boundary is the render's, the progress bar on a
+// link's click is layout/navigation-progress.ts.
 export function SiteLayout() {
   const { data } = useQuery(SiteLayoutDocument);
   const name = data?.siteSettings.instituteName || shell.fallbackInstituteName;

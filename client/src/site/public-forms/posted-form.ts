@@ -3,10 +3,8 @@ import { createContext, useContext } from "react";
 // A public form sent without JavaScript (or before the script started) posts to its own page's
 // address; the server sends it through the same submission code as the script would, then
 // renders the page with this outcome: the success message, or the typed values with the
-// problems beside their fields. The browser receives it as a JSON block (like Apollo's state) so
-// that hydration draws the same page.
-
-export const POSTED_FORM_ELEMENT_ID = "posted-form";
+// problems beside their fields. The browser receives it as the props of the form's island
+// (islands/islands.ts), so that hydration draws the same page.
 
 export type PublicFormName = "alumniRegistration" | "admissionConfirmation";
 

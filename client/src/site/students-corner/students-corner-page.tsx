@@ -3,7 +3,7 @@ import { useParams } from "react-router-dom";
 import { StudentsCornerPageDocument, type StudentsCornerPageQuery, type StudentsCornerPageQueryVariables } from "../../graphql/generated/graphql.js";
 import { studentsCornerMessages as m } from "../../messages/en/students-corner.js";
 import { useHttpStatus } from "../../ssr/http-status.js";
-import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { PageTextSection } from "../institute/page-text-section.js";

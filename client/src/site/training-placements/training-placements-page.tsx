@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { TrainingPlacementsPageDocument, type TrainingPlacementsPageQuery } from "../../graphql/generated/graphql.js";
 import { common } from "../../messages/en/common.js";
 import { trainingPlacementsMessages as m } from "../../messages/en/training-placements.js";
-import { DocumentAccordion } from "../../ui/document-accordion.js";
+import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { formatDate } from "../../ui/format-date.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";

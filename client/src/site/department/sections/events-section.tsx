@@ -5,6 +5,7 @@ import { formatDate } from "../../../ui/format-date.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
+import { DepartmentEventsIsland } from "../../../islands/islands.js";
 import { EventImageOverlay } from "./event-image-overlay.js";
 
 type DepartmentEvent = NonNullable<DepartmentPageQuery["events"]>["items"][number];
@@ -33,41 +34,46 @@ function imagesOf(event: DepartmentEvent): EventImage[] {
  * full image (so it works without JavaScript); with JavaScript it opens a full-screen overlay.
  */
 export function EventsSection({ heading, items, empty }: { heading: ReactNode; items: readonly DepartmentEvent[]; empty: string }) {
+  return (
+    <>
+      {heading}
+      {items.length === 0 ? <EmptyMessage text={empty} /> : <DepartmentEventsIsland items={items} />}
+    </>
+  );
+}
+
+/** The events and the overlay their pictures open: an island (islands/islands.ts). */
+export function EventList({ items }: { items: readonly DepartmentEvent[] }) {
   const [open, setOpen] = useState<{ event: string; image: EventImage } | null>(null);
 
   return (
     <>
-      {heading}
-      {items.length === 0 ? (
-        <EmptyMessage text={empty} />
-      ) : (
-        items.map((event) => (
-          <article key={event.id} className="event-group" aria-labelledby={`event-${event.id}`}>
-            <h3 id={`event-${event.id}`}>{event.name}</h3>
-            <p className="event-date">
-              <time dateTime={event.dateOfEvent}>{formatDate(event.dateOfEvent)}</time>
-            </p>
-            <p>{event.description}</p>
-            <ul className="event-images">
-              {imagesOf(event).map((image, index) => (
-                <li key={image.src + index}>
-                  <a
-                    href={image.src}
-                    className="event-image-link"
-                    aria-label={m.events.openImage(event.name, index + 1)}
-                    onClick={(click: MouseEvent) => {
-                      click.preventDefault();
-                      setOpen({ event: event.name, image });
-                    }}
-                  >
-                    <Picture src={image.src} info={image.info} alt={image.alt} sizes="(min-width: 48rem) 12rem, 50vw" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </article>
-        ))
-      )}
+      {items.map((event) => (
+        <article key={event.id} className="event-group" aria-labelledby={`event-${event.id}`}>
+          <h3 id={`event-${event.id}`}>{event.name}</h3>
+          <p className="event-date">
+            <time dateTime={event.dateOfEvent}>{formatDate(event.dateOfEvent)}</time>
+          </p>
+          <p>{event.description}</p>
+          <ul className="event-images">
+            {imagesOf(event).map((image, index) => (
+              <li key={image.src + index}>
+                <a
+                  href={image.src}
+                  className="event-image-link"
+                  aria-label={m.events.openImage(event.name, index + 1)}
+                  onClick={(click: MouseEvent) => {
+                    click.preventDefault();
+                    setOpen({ event: event.name, image });
+                  }}
+                >
+                  <Picture src={image.src} info={image.info} alt={image.alt} sizes="(min-width: 48rem) 12rem, 50vw" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
       <EventImageOverlay shown={open} onClose={() => setOpen(null)} />
     </>
   );

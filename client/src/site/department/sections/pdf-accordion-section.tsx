@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { DocumentAccordion, type AccordionDocument } from "../../../ui/document-accordion.js";
+import { DocumentAccordionIsland as DocumentAccordion } from "../../../islands/islands.js";
+import type { AccordionDocument } from "../../../ui/document-accordion.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
 
 /** Curriculum, Department Portfolio and IRG: an accordion of PDFs, one open at a time. */

@@ -1,0 +1,58 @@
+import type { ComponentType } from "react";
+
+// Islands: the only parts of a public page that the browser hydrates. The server renders the
+// whole page; an island's component renders, in the page's tree, only an empty placeholder
+// carrying its name and its props as JSON. After the render the server (entry-server.tsx) fills
+// each placeholder by rendering the island's component on its own, as a separate React root, from
+// the props read back from that JSON, and gathers the props, in document order, into the page's
+// one JSON block. The browser (main.tsx) finds the placeholders, loads each island's code and
+// calls hydrateRoot on the placeholder with the same props: it draws exactly what the server drew,
+// and everything outside the islands stays the server's HTML, never touched by React.
+//
+// So an island's props must survive JSON (no functions, no elements), and its component must not
+// need a context from the page (router, Apollo, posted form): whatever it needs comes as props.
+
+/** The placeholder's class and attributes, as React writes them (the server looks for exactly this). */
+export const ISLAND_CLASS = "island";
+export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
+
+/** The id of the page's JSON block: the islands' props, in the order of the islands in the page. */
+export const ISLAND_PROPS_ELEMENT_ID = "island-props";
+
+export type IslandProps = Record<string, unknown>;
+
+export type Island<P> = ComponentType<P> & {
+  islandName: string;
+  /** The island's component, from its own chunk. */
+  load(): Promise<ComponentType<P>>;
+  /** The island module's key in the browser build's manifest; set in the server's build only. */
+  source?: string;
+};
+
+/**
+ * An island named `name` whose component `load` imports (a dynamic import, so that its code is a
+ * chunk of its own, fetched only on the pages that show it).
+ */
+export function defineIsland<P extends object>(name: string, load: () => Promise<ComponentType<P>>): Island<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  function IslandPlaceholder(props: P) {
+    return <div className={ISLAND_CLASS} data-island={name} data-island-props={JSON.stringify(props)} />;
+  }
+  return Object.assign(IslandPlaceholder, {
+    islandName: name,
+    load: () =>
+      (loading ??= load().catch((error: unknown) => {
+        loading = undefined; // a failed download may be tried again
+        throw error;
+      })),
+  });
+}
+
+/** An island that knows its module (scripts/vite-page-sources.ts writes these calls in the server's build). */
+defineIsland.at = <P extends object>(source: string, name: string, load: () => Promise<ComponentType<P>>): Island<P> =>
+  Object.assign(defineIsland(name, load), { source });
+
+/** The React id prefix of the island at `index` in its page, the same on the server and in the browser. */
+export function islandIdPrefix(index: number): string {
+  return `i${index}-`;
+}

@@ -1,0 +1,53 @@
+import { useState, type MouseEvent } from "react";
+import type { GpsInNewsPageQuery } from "../../graphql/generated/graphql.js";
+import { gpsInNewsMessages as m } from "../../messages/en/gps-in-news.js";
+import { formatDate } from "../../ui/format-date.js";
+import { Lightbox } from "../../ui/lightbox.js";
+import { Picture } from "../../ui/picture.js";
+import { pictureAlt } from "../../ui/picture-alt.js";
+
+type News = GpsInNewsPageQuery["gpsNews"]["items"][number];
+
+/** A card per news item (title, event date, picture); the picture opens the Lightbox. An island (islands/islands.ts). */
+export function NewsCards({ items }: { items: News[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+
+  function show(event: MouseEvent<HTMLAnchorElement>, index: number) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(index);
+  }
+
+  return (
+    <>
+      <ul className="news-cards">
+        {items.map((news, index) => (
+          <li key={news.id} className="news-card">
+            {/* A real link to the picture, so it opens without JavaScript too. */}
+            <a href={news.image} onClick={(event) => show(event, index)} aria-label={m.openPicture(news.title)}>
+              <Picture
+                src={news.image}
+                info={news.imageInfo}
+                alt=""
+                sizes="(min-width: 60rem) 33vw, (min-width: 36rem) 50vw, 100vw"
+                eager={index === 0} // the first picture is in view as the page opens
+              />
+            </a>
+            <h2 className="news-card-title">{news.title}</h2>
+            <p className="news-card-date">
+              {m.eventDate} <time dateTime={news.dateOfEvent}>{formatDate(news.dateOfEvent)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <Lightbox
+          images={items.map((news) => ({ src: news.image, alt: pictureAlt(news.imageAltText, news.title), info: news.imageInfo }))}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}
