@@ -107,7 +107,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     heap() {
       return new Promise<HeapReport>((resolve, reject) => {
         if (ended) return reject(new Error(`The server process has ended (${ended}).`));
+        // The server sends other messages too (`{ ready: true }` for npm start's supervisor).
         const onMessage = (message: unknown) => {
+          if (typeof message !== "object" || message === null || !("heapUsed" in message)) return;
+          child.off("message", onMessage);
           child.off("exit", onExit);
           resolve(message as HeapReport);
         };
@@ -115,7 +118,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
           child.off("message", onMessage);
           reject(new Error(`The server process ended (${ended}) before reporting its memory.`));
         };
-        child.once("message", onMessage);
+        child.on("message", onMessage);
         child.once("exit", onExit);
         child.send("heap");
       });
