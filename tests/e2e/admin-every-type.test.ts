@@ -261,7 +261,9 @@ describe("the forms follow the server's settings and rules", () => {
   });
 });
 
-describe("every content type through its add form and manage table", () => {
+// Each type is a whole add, find, edit, replace and delete in the browser: on a busy machine the
+// first one (the admin chunk compiled, the first uploads) took over a minute.
+describe("every content type through its add form and manage table", { timeout: 150_000 }, () => {
   it.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", async (_key, spec) => {
     const before = await ids(spec);
     await page.goto(`${server.url}/admin-login/${spec.admin.addRoute}`, { waitUntil: "networkidle" });
