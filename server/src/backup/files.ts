@@ -8,12 +8,11 @@ import { pipeline } from "node:stream/promises";
 // Files of the uploads folder: listing, copying with a checksum, checking.
 
 /**
- * Every finished file below `root`, as "/"-separated paths relative to it ("time-table/x.pdf").
- * Files being written (".part") are left out: the site renames a file into place only once it
- * is complete, and never changes it afterwards. A missing folder lists as empty.
+ * Every file below `root`, each with its "/"-separated key relative to it ("time-table/x.pdf")
+ * and its full path. A missing folder lists as empty.
  */
-export async function listFiles(root: string): Promise<string[]> {
-  const found: string[] = [];
+export async function walkFiles(root: string): Promise<{ key: string; full: string }[]> {
+  const found: { key: string; full: string }[] = [];
   async function walk(dir: string, prefix: string): Promise<void> {
     let entries: import("node:fs").Dirent[];
     try {
@@ -23,12 +22,25 @@ export async function listFiles(root: string): Promise<string[]> {
       throw error;
     }
     for (const entry of entries) {
-      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.isFile() && !entry.name.endsWith(".part")) found.push(`${prefix}${entry.name}`);
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full, `${prefix}${entry.name}/`);
+      else if (entry.isFile()) found.push({ key: `${prefix}${entry.name}`, full });
     }
   }
   await walk(root, "");
-  return found.sort();
+  return found;
+}
+
+/**
+ * Every finished file below `root`, as keys (see walkFiles). Files being written (".part") are
+ * left out: the site renames a file into place only once it is complete, and never changes it
+ * afterwards.
+ */
+export async function listFiles(root: string): Promise<string[]> {
+  return (await walkFiles(root))
+    .map((file) => file.key)
+    .filter((key) => !key.endsWith(".part"))
+    .sort();
 }
 
 export interface CopiedFile {

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { readReferencedFiles } from "../backup/database-facts.js";
+import { walkFiles } from "../backup/files.js";
 import { isSafeStorageKey } from "../storage/file-storage.js";
 
 // What an upload cut short leaves behind (the server killed mid-request, the machine switched
@@ -33,24 +34,10 @@ interface Entry {
 
 async function filesBelow(root: string): Promise<Entry[]> {
   const found: Entry[] = [];
-  async function walk(dir: string, prefix: string): Promise<void> {
-    let entries: import("node:fs").Dirent[];
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-      throw error;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full, `${prefix}${entry.name}/`);
-      else if (entry.isFile()) {
-        const stat = await fs.stat(full).catch(() => null);
-        if (stat) found.push({ key: `${prefix}${entry.name}`, full, size: stat.size, mtimeMs: stat.mtimeMs });
-      }
-    }
+  for (const { key, full } of await walkFiles(root)) {
+    const stat = await fs.stat(full).catch(() => null);
+    if (stat) found.push({ key, full, size: stat.size, mtimeMs: stat.mtimeMs });
   }
-  await walk(root, "");
   return found;
 }
 
