@@ -1,4 +1,5 @@
 import { PUBLIC_ROUTES } from "../tests/support/public-routes.js";
+import type { ProcessUsage } from "./process-stats.js";
 import { median } from "./report.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from "./servers.js";
 
@@ -29,6 +30,8 @@ export interface FreshRenderResult {
   passes: { median: number | null; max: number | null };
   slowest: { route: string; ms: number }[];
   note: string;
+  /** The server process's memory and CPU during the run. */
+  usage?: ProcessUsage;
 }
 
 export interface FloodResult {
@@ -39,6 +42,8 @@ export interface FloodResult {
   homeQuiet: { median: number | null; p99: number | null };
   homeDuringFlood: { median: number | null; p99: number | null; requests: number; failures: number };
   note: string;
+  /** The server process's memory and CPU during the flood. */
+  usage?: ProcessUsage;
 }
 
 async function signIn(url: string): Promise<string> {
