@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { createServer } from "node:http";
+import type { DataSource } from "typeorm";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { buildRequestListener } from "./app.js";
@@ -13,6 +14,8 @@ export interface RunningServer {
   url: string;
   port: number;
   services: Services;
+  /** The database connection, for tests and tools that watch what the server asks of it. */
+  dataSource: DataSource;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ export async function startServer(
     url,
     port,
     services,
+    dataSource,
     async close() {
       stopDailyUpkeep();
       server.closeAllConnections();
