@@ -138,6 +138,7 @@ async function main(): Promise<void> {
     entry: await serverEntry(options.server),
     dataDir: path.join(workDir, "data"),
     answerCache: options.answerCache,
+    serverEnv: options.serverEnv,
   };
 
   let database: ThrowawayDatabase | undefined;

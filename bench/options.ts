@@ -28,6 +28,8 @@ export interface BenchOptions {
   pagesOnly: boolean;
   /** Rounds of fresh renders of every route; the first is a warm-up. */
   renderRounds: number;
+  /** Server settings to try, NAME=VALUE (RENDER_HEAP_MB=48), over the bench's own. */
+  serverEnv: Record<string, string>;
 }
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -48,6 +50,7 @@ const USAGE = `Usage: npm run bench -- [options]
                         memory (env BENCH_PAGES_ONLY=1); needs npm run build
   --render-rounds <n>   rounds of fresh renders of every route, the first a warm-up
                         (env BENCH_RENDER_ROUNDS, default 2)
+  --server-env <N=V>    a server setting to try, e.g. RENDER_HEAP_MB=48 (repeatable)
   --results <dir>       where latest.json goes            (env BENCH_RESULTS, default bench/results)
   --help                this text`;
 
@@ -75,6 +78,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       "no-answer-cache": { type: "boolean" },
       "pages-only": { type: "boolean" },
       "render-rounds": { type: "string" },
+      "server-env": { type: "string", multiple: true },
       results: { type: "string" },
       help: { type: "boolean" },
     },
@@ -103,6 +107,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     resultsDir: values.results ?? env.BENCH_RESULTS ?? "bench/results",
     answerCache: !(values["no-answer-cache"] ?? (env.BENCH_NO_ANSWER_CACHE === "1" || env.BENCH_NO_ANSWER_CACHE === "true")),
     pagesOnly: values["pages-only"] ?? (env.BENCH_PAGES_ONLY === "1" || env.BENCH_PAGES_ONLY === "true"),
+    serverEnv: Object.fromEntries(
+      (values["server-env"] ?? []).map((pair) => {
+        const at = pair.indexOf("=");
+        if (at < 1) throw new Error(`--server-env takes NAME=VALUE; got "${pair}".`);
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+    ),
     renderRounds: Math.round(numberSetting("--render-rounds", values["render-rounds"] ?? env.BENCH_RENDER_ROUNDS, 2, 2, 20)),
   };
 }

@@ -32,6 +32,8 @@ export interface OurServerSetup {
   nodeFlags?: string[];
   /** False: ANSWER_CACHE_MB=0. */
   answerCache?: boolean;
+  /** Settings of the server to try (RENDER_HEAP_MB=48), over the bench's own. */
+  serverEnv?: Record<string, string>;
 }
 
 // Every variable server/src/config.ts reads: none may leak in from the shell running the bench.
@@ -91,6 +93,7 @@ function spawnOurServer(setup: OurServerSetup, port: number, name: string): Chil
     RENDERS_PER_MINUTE: "100000",
     ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
     ...(setup.answerCache === false ? { ANSWER_CACHE_MB: "0" } : {}),
+    ...setup.serverEnv,
   });
   return spawnNode(name, [...(setup.nodeFlags ?? []), ...setup.entry], env);
 }
