@@ -32,6 +32,8 @@ export interface FreshRenderResult {
   note: string;
   /** The server process's memory and CPU during the run. */
   usage?: ProcessUsage;
+  /** Pages rendered during the run, the warm-up round included (for the CPU time per render). */
+  renders: number;
 }
 
 export interface FloodResult {
@@ -107,6 +109,7 @@ export async function measureFreshRenders(server: RunningServer, rounds = 2): Pr
   return {
     routes: PUBLIC_ROUTES.length,
     rounds,
+    renders: PUBLIC_ROUTES.length * rounds,
     totalMs: { median: round(median(totals)), p95: round(percentile(totals, 95)), max: round(Math.max(...totals)) },
     parts: Object.fromEntries(Object.entries(parts).map(([name, values]) => [name, { median: round(median(values)), p95: round(percentile(values, 95)) }])),
     passes: { median: median(passes), max: passes.length ? Math.max(...passes) : null },
