@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { existsSync } from "node:fs";
+import { serverEnvDefaults } from "../scripts/lib/build.mjs";
 import { freePort, REPO_ROOT, spawnNode, stopChild, waitUntil, type Child } from "./children.js";
 import { CURRICULA, GRAPHQL_PATH, PAGE_HEADERS, REQUEST_HEADERS, type QueryShape } from "./queries.js";
 
@@ -81,6 +82,8 @@ async function answersGraphQL(url: string): Promise<boolean> {
 
 function spawnOurServer(setup: OurServerSetup, port: number, name: string): Child {
   const env = cleanEnv({
+    // As npm start runs it (scripts/lib/build.mjs).
+    ...serverEnvDefaults(process.env),
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",

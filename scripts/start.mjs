@@ -1,5 +1,5 @@
 // npm start: build what is missing or out of date, then serve the whole product on one port.
-import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale, serverNodeFlags } from "./lib/build.mjs";
+import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale, serverEnvDefaults, serverNodeFlags } from "./lib/build.mjs";
 import { ROOT } from "./lib/run.mjs";
 import { supervise } from "./lib/supervise.mjs";
 
@@ -38,6 +38,7 @@ const { exitCode } = await supervise({
   command: process.execPath,
   args: [...nodeFlags, SERVER_BUNDLE],
   cwd: ROOT,
+  env: { ...process.env, ...serverEnvDefaults() },
   memoryHint: `SERVER_HEAP_MB=${heapMb}`,
   outOfMemoryAdvice: `Give it more memory with a larger SERVER_HEAP_MB, e.g. SERVER_HEAP_MB=${Number(heapMb) * 2} npm start.`,
 });
