@@ -9,6 +9,7 @@ import { StoredImages1764400000000 } from "./1764400000000-stored-images.js";
 import { ContentUpdatedAt1764900000000 } from "./1764900000000-content-updated-at.js";
 import { PictureDescriptions1765000000000 } from "./1765000000000-picture-descriptions.js";
 import { SealedPersonalData1765100000000 } from "./1765100000000-sealed-personal-data.js";
+import { AddHolidays1795621029559 } from "./1795621029559-add-holidays.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   ContentUpdatedAt1764900000000,
   PictureDescriptions1765000000000,
   SealedPersonalData1765100000000,
+  AddHolidays1795621029559,
 ];

@@ -4,9 +4,10 @@ import { demoRows as committees } from "./committees.js";
 import { demoRows as departmentDocuments } from "./department-documents.js";
 import { demoRows as departments } from "./departments.js";
 import { demoRows as documents } from "./documents.js";
+import { demoRows as holidays } from "./holidays.js";
 import { demoRows as news } from "./news.js";
 import { demoRows as pages } from "./pages.js";
 import { demoRows as staff } from "./staff.js";
 
 /** Each file's demo rows by content type, in file name order. */
-export const DEMO_ROW_FILES = [committees, departmentDocuments, departments, documents, news, pages, staff];
+export const DEMO_ROW_FILES = [committees, departmentDocuments, departments, documents, holidays, news, pages, staff];
