@@ -45,7 +45,7 @@ try {
   writeGenerated(await generatedIndexes());
   console.log(`Wrote ${relative(file)} (${steps.length} step${steps.length === 1 ? "" : "s"}), ${relative(SNAPSHOT_FILE)} and ${MIGRATIONS_FOLDER}/index.ts.`);
   for (const note of notes) console.log(`Review: ${note}`);
-  console.log("Read the migration, run its test (npx vitest run --project unit tests/unit/db-schema.test.ts), then commit the three files.");
+  console.log("Read the migration, run its test (npx vitest run --project unit tests/unit/db-schema.test.ts), then commit it with the snapshot and the indexes.");
 } catch (error) {
   if (error instanceof UnsupportedChange || (error instanceof Error && error.message.startsWith("Name the migration"))) {
     console.error(error.message);
