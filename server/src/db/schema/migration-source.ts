@@ -69,6 +69,28 @@ function tableSource(name: string, table: SnapshotTable): string {
   return lines.join("\n");
 }
 
+/** "varchar(300)": a column's full PostgreSQL type. */
+const postgresType = (column: SnapshotColumn) => `${typeFor(column, "postgres")}${column.length !== undefined ? `(${column.length})` : ""}`;
+
+/**
+ * TypeORM's changeColumn drops and re-adds a PostgreSQL column whose type or length changes,
+ * losing its values; PostgreSQL converts them in place instead (ALTER COLUMN ... TYPE ... USING),
+ * and changeColumn does the rest (nullability, default). On SQLite changeColumn copies the
+ * table, values included.
+ */
+function changeColumnSource(step: Extract<Step, { kind: "changeColumn" }>): string {
+  const change = (from: string) => `await queryRunner.changeColumn(${q(step.table)}, ${from}, new TableColumn(${columnOptions(step.column, step.to)}));`;
+  const retyped = step.from.type !== step.to.type || step.from.length !== step.to.length;
+  if (!retyped) return change(q(step.column));
+  const type = postgresType(step.to);
+  const convert = `await queryRunner.query('ALTER TABLE "${step.table}" ALTER COLUMN "${step.column}" TYPE ${type} USING "${step.column}"::${type}');`;
+  const restChanges = step.from.nullable !== step.to.nullable || step.from.default !== step.to.default;
+  const converted = { ...step.from, type: step.to.type, ...(step.to.length !== undefined ? { length: step.to.length } : {}) };
+  if (step.to.length === undefined) delete converted.length;
+  const onPostgres = restChanges ? [convert, change(`new TableColumn(${columnOptions(step.column, converted)})`)] : [convert];
+  return ["if (postgres) {", ...onPostgres.map((line) => `  ${line}`), "} else {", `  ${change(q(step.column))}`, "}"].join("\n");
+}
+
 function stepSource(step: Step): string {
   const table = q(step.table);
   switch (step.kind) {
@@ -81,7 +103,7 @@ function stepSource(step: Step): string {
     case "dropColumn":
       return `await queryRunner.dropColumn(${table}, ${q(step.column)});`;
     case "changeColumn":
-      return `await queryRunner.changeColumn(${table}, ${q(step.column)}, new TableColumn(${columnOptions(step.column, step.to)}));`;
+      return changeColumnSource(step);
     case "createIndex":
       return `await queryRunner.createIndex(${table}, ${indexSource(step.index, step.shape)});`;
     case "dropIndex":
@@ -96,7 +118,7 @@ function stepSource(step: Step): string {
 function methodBody(steps: readonly Step[]): string[] {
   const statements = steps.map(stepSource);
   const lines: string[] = [];
-  if (statements.some((s) => s.includes("postgres ?"))) lines.push('const postgres = queryRunner.connection.driver.options.type === "postgres";');
+  if (statements.some((s) => s.includes("postgres ?") || s.includes("if (postgres)"))) lines.push('const postgres = queryRunner.connection.driver.options.type === "postgres";');
   for (const statement of statements) lines.push(...statement.split("\n"));
   return lines.map((line) => `    ${line}`);
 }
