@@ -35,6 +35,7 @@ export function HolidayTable({ holidays }: { holidays: readonly Holiday[] }) {
                     {holiday.circularPdf ? (
                       <FileLink href={holiday.circularPdf} info={holiday.circularPdfInfo}>
                         {m.holidayCircular}
+                        <span className="visually-hidden">: {holiday.title}</span>
                       </FileLink>
                     ) : null}
                   </td>
