@@ -46,6 +46,14 @@ describe("the migration writer", () => {
     expect(schemaSteps(readSnapshot(), await entitySnapshot())).toEqual([]);
   });
 
+  it("finds nothing to do when only the order of a column's keys differs", () => {
+    const before = readSnapshot();
+    const reordered = structuredClone(before);
+    const title = reordered.tables.holiday!.columns.title!;
+    reordered.tables.holiday!.columns.title = { nullable: title.nullable, length: title.length, type: title.type };
+    expect(schemaSteps(before, reordered)).toEqual([]);
+  });
+
   it("asks a reviewer to look at a dropped column and a required column without a default", () => {
     const before = readSnapshot();
     const after = changed(before);

@@ -38,7 +38,11 @@ export function undo(step: Step): Step {
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal whatever the order of their keys (a snapshot edited by hand, an older tool). */
+const same = (a: object, b: object) => {
+  const canonical = (value: object) => JSON.stringify(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
+};
 
 /** A change this tool does not write (a new primary key): the developer writes that migration by hand. */
 export class UnsupportedChange extends Error {}
