@@ -58,6 +58,21 @@ describe("GET queries", () => {
     expect(await changed.text()).toContain("Changed for the ETag test");
   });
 
+  it("keeps a public GET answer in the answer cache, and revalidates a kept one with 304", async () => {
+    const query = "{ slides(limit: 2) { items { id caption } } }";
+    const first = await fetch(getUrl({ query }));
+    const etag = first.headers.get("etag")!;
+    const body = await first.text();
+    const kept = await fetch(getUrl({ query }));
+    expect(kept.headers.get("x-answer-cache")).toBe("hit");
+    expect(kept.headers.get("etag")).toBe(etag);
+    expect(kept.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
+    expect(await kept.text()).toBe(body);
+    const revalidated = await fetch(getUrl({ query }), { headers: { "if-none-match": `"other", ${etag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+  });
+
   it("never runs a mutation over GET", async () => {
     const before = (await admin.request<{ notices: { totalCount: number } }>("{ notices { totalCount } }")).data!.notices.totalCount;
     const mutation = `mutation { createNotice(input: { title: "Over GET", date: "2099-01-01", link: "https://example.org/" }) { id } }`;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isShareableAnswer } from "../answer-cache/answer-cache.js";
+import { isShareableAnswer, publicCacheKey, sendCachedAnswer, type CachedAnswer } from "../answer-cache/answer-cache.js";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
 
 // Queries sent as GET /graphql?query=... (or ?extensions= with a persisted query's hash), so that
@@ -16,7 +16,8 @@ import { SESSION_COOKIE } from "../auth/auth-service.js";
 //
 // Caching: an anonymous query answered without errors is public for a short time and must be
 // revalidated, with an ETag of its body; If-None-Match then gets 304 without the body. Any
-// other GET answer (signed in, or with errors) is private and never stored.
+// other GET answer (signed in, or with errors) is private and never stored. Public GET answers
+// are kept in the answer cache like POSTed ones, under their query string.
 
 /** Seconds a shared cache may reuse a public answer without asking again; content changes often. */
 const PUBLIC_MAX_AGE_S = 60;
@@ -68,4 +69,23 @@ export function answerGetQuery(req: IncomingMessage, res: ServerResponse, body: 
   res.removeHeader("Content-Length");
   res.end();
   return true;
+}
+
+/** The answer cache's key of an anonymous GET query: its query string (a POST's key holds its JSON body instead). */
+export function getQueryCacheKey(req: IncomingMessage): string | undefined {
+  if (!runsWithoutCredentials(req) || !req.url) return undefined;
+  const queryAt = req.url.indexOf("?");
+  return publicCacheKey(req.headers.accept, req.headers["accept-encoding"], `GET ${queryAt >= 0 ? req.url.slice(queryAt) : ""}`);
+}
+
+/** Sends a kept GET answer, or 304 when the client's copy is that one. */
+export function replayGetAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
+  const header = (name: string) => {
+    for (let i = 0; i < answer.rawHeaders.length; i += 2) if (answer.rawHeaders[i] === name) return answer.rawHeaders[i + 1];
+    return undefined;
+  };
+  const etag = header("etag");
+  if (etag === undefined || !matchesIfNoneMatch(req.headers["if-none-match"], etag)) return sendCachedAnswer(res, answer);
+  res.writeHead(304, { ETag: etag, "Cache-Control": header("cache-control") ?? "no-cache", Vary: header("vary") ?? "Accept-Encoding" });
+  res.end();
 }

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from "../auth/auth-service.js";
 import { anonymous } from "../base/actor.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
-import { answerGetQuery, isGetQuery, runsWithoutCredentials } from "./get-queries.js";
+import { answerGetQuery, getQueryCacheKey, isGetQuery, replayGetAnswer, runsWithoutCredentials } from "./get-queries.js";
 
 // Hands a parsed /graphql request to Apollo Server (what @as-integrations/express5 does), with
 // one addition: the answer to an anonymous read-only query that came through the fast path is
@@ -30,9 +30,12 @@ export function graphqlHttpHandler(
   }
 
   return async (req, res) => {
-    const key = cache && !req.cookies?.[SESSION_COOKIE] && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
+    const key = !cache ? undefined : isGetQuery(req) ? getQueryCacheKey(req) : !req.cookies?.[SESSION_COOKIE] && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
     // Read before the query runs: an answer is stored under the version it could have seen.
     const version = key !== undefined ? (contentVersion.recent() ?? (await contentVersion.current())) : undefined;
+    // POSTs were looked up before Express (answer-cache/fast-path.ts); GETs are looked up here.
+    const kept = isGetQuery(req) && key !== undefined && version !== undefined ? cache?.get(key, version) : undefined;
+    if (kept) return replayGetAnswer(req, res, kept);
 
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers)) {
