@@ -140,3 +140,23 @@ describe("robots.txt and sitemap.xml", () => {
     expect((await get("/sitemap.xml")).status).toBe(404);
   });
 });
+
+describe("links to department pages", () => {
+  it("lead to a section only when the department offers it", async () => {
+    const firstLink = async () => {
+      const rss = parseXml(await (await get("/feeds/events.xml")).text());
+      return elementsNamed(elementsNamed(rss, "item")[0]!, "link")[0]!.text;
+    };
+    const before = new URL(await firstLink());
+    const match = /^\/dept\/([^/]+)\/Various%20Events$/.exec(before.pathname);
+    expect(match, before.pathname).not.toBeNull();
+    const slug = decodeURIComponent(match![1]!);
+    const department = await admin.request<{ departmentBySlug: { id: string } }>("query ($slug: String!) { departmentBySlug(slug: $slug) { id } }", { slug });
+    const updated = await admin.request("mutation ($id: ID!, $input: UpdateDepartmentInput!) { updateDepartment(id: $id, input: $input) { id } }", {
+      id: department.data!.departmentBySlug.id,
+      input: { sections: ["about-department", "faculties"] },
+    });
+    expect(updated.errors).toBeUndefined();
+    expect(new URL(await firstLink()).pathname).toBe(`/dept/${encodeURIComponent(slug)}/about-department`);
+  });
+});

@@ -16,7 +16,11 @@ export interface FeedSpec {
   itemTitle?: string;
   /** The date field that dates an item; "createdAt" for a type without one. */
   dateField: string;
-  /** Where an item leads, first that applies: a url or file field's value, or a site path template. */
+  /**
+   * Where an item leads, the first that applies: a url or file field's value, or a site path
+   * template; a department's page ("/dept/{department}/news-letter") only when the department
+   * offers that section.
+   */
   link: readonly string[];
   /** A field whose text describes an item, if the type has one. */
   descriptionField?: string;
@@ -51,7 +55,7 @@ export const FEEDS: readonly FeedSpec[] = [
     description: "Events held by the college's departments.",
     itemTitle: "{name} ({department})",
     dateField: "dateOfEvent",
-    link: ["/dept/{department}/Various Events"],
+    link: ["/dept/{department}/Various Events", "/dept/{department}/about-department", "/"],
     descriptionField: "description",
     calendar: true,
   },
@@ -62,6 +66,6 @@ export const FEEDS: readonly FeedSpec[] = [
     description: "Department newsletters.",
     itemTitle: "{department} newsletter, {session}",
     dateField: "createdAt",
-    link: ["newsletterPdf", "/dept/{department}/news-letter"],
+    link: ["newsletterPdf", "/dept/{department}/news-letter", "/"],
   },
 ];

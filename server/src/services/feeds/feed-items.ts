@@ -34,13 +34,13 @@ export function findFeed(name: string): FeedSpec | undefined {
 
 export async function readFeed(services: Services, spec: FeedSpec): Promise<FeedContent> {
   const content = services.content[spec.type];
-  const [rows, departmentNames] = await Promise.all([content.listItems(visitor, { limit: FEED_ITEMS }), readDepartmentNames(services)]);
+  const [rows, departments] = await Promise.all([content.listItems(visitor, { limit: FEED_ITEMS }), readDepartments(services)]);
   const fields = content.spec.fields;
   /** A field's value as text; a department field as its name (`forPath`: its slug). */
   const valueOf = (row: ContentRow, field: string, forPath: boolean): string => {
     const value = row[field];
     if (value === null || value === undefined) return "";
-    if (fields[field]?.kind === "department" && !forPath) return departmentNames.get(String(value)) ?? String(value);
+    if (fields[field]?.kind === "department" && !forPath) return departments.get(String(value))?.name ?? String(value);
     return String(value);
   };
   const items = rows.map((row): FeedItem => {
@@ -50,7 +50,7 @@ export async function readFeed(services: Services, spec: FeedSpec): Promise<Feed
       id: row.id,
       title: fillTemplate(spec.itemTitle ?? `{${content.spec.titleField}}`, (field) => valueOf(row, field, false)),
       date,
-      link: itemLink(spec, row, fields, (field) => valueOf(row, field, true)),
+      link: itemLink(spec, fields, (field) => valueOf(row, field, true), departments),
       ...(description ? { description } : {}),
       updatedAt: row.updatedAt,
     };
@@ -59,10 +59,16 @@ export async function readFeed(services: Services, spec: FeedSpec): Promise<Feed
   return { spec, items, updatedAt };
 }
 
-/** The first of the feed's links that the row has: a url field, a stored file, or a site path. */
-function itemLink(spec: FeedSpec, row: ContentRow, fields: Record<string, { kind: string }>, valueOf: (field: string) => string): string {
+/** The first of the feed's links that the row has: a url field, a stored file, or a site path that exists. */
+function itemLink(
+  spec: FeedSpec,
+  fields: Record<string, { kind: string }>,
+  valueOf: (field: string) => string,
+  departments: Map<string, DepartmentFacts>,
+): string {
   for (const choice of spec.link) {
     if (choice.startsWith("/")) {
+      if (!departmentOffers(choice, valueOf, departments)) continue;
       return choice
         .split("/")
         .map((segment) => encodeURIComponent(fillTemplate(segment, valueOf)))
@@ -81,8 +87,22 @@ function fillTemplate(template: string, valueOf: (field: string) => string): str
   return template.replace(/\{(\w+)\}/g, (_whole, field: string) => valueOf(field));
 }
 
-/** Department slugs to names, for titles (a site has a handful of departments). */
-async function readDepartmentNames(services: Services): Promise<Map<string, string>> {
+interface DepartmentFacts {
+  name: string;
+  /** The sections (department pages) it offers; empty: all of them. */
+  sections: string[];
+}
+
+/** The departments by slug, for titles and links (a site has a handful of departments). */
+async function readDepartments(services: Services): Promise<Map<string, DepartmentFacts>> {
   const departments = await services.content.department.listItems(visitor, { limit: 100 });
-  return new Map(departments.map((row) => [String(row.slug), String(row.name)]));
+  return new Map(departments.map((row) => [String(row.slug), { name: String(row.name), sections: (row.sections as string[] | null) ?? [] }]));
+}
+
+/** A department page ("/dept/{department}/Various Events") leads nowhere when the department does not offer that section. */
+function departmentOffers(template: string, valueOf: (field: string) => string, departments: Map<string, DepartmentFacts>): boolean {
+  const page = /^\/dept\/\{(\w+)\}\/([^/{}]+)$/.exec(template);
+  if (!page) return true;
+  const sections = departments.get(valueOf(page[1]!))?.sections ?? [];
+  return sections.length === 0 || sections.includes(page[2]!);
 }
