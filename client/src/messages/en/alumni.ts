@@ -8,7 +8,7 @@ export const alumniMessages = {
   noPrograms: "No programme document has been published yet.",
   committeeHeading: "Alumni Association Committee",
   committeeCaption: "Members of the alumni association committee",
-  committeeColumns: { serial: "Sr No.", name: "Name", role: "Designation", phone: "Contact Number" },
+  committeeColumns: { name: "Name", role: "Designation", phone: "Contact Number" },
   noCommittee: "No committee members have been published yet.",
   galleryHeading: "Alumni Photo Gallery",
   galleryLoading: "the photo gallery",

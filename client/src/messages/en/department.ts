@@ -92,7 +92,6 @@ export const departmentMessages = {
     galleryLabel: "Pictures of the laboratories",
     tableCaption: "Laboratories and their major equipment",
     columns: {
-      serial: "Sr No.",
       name: "Name of Laboratories",
       equipment: "Major Equipments",
       cost: "Approx. cost of one equipment in rupees",
@@ -111,7 +110,6 @@ export const departmentMessages = {
   mous: {
     tableCaption: "Memoranda of understanding with industries",
     columns: {
-      serial: "Sr No.",
       firm: "Name of Industries",
       activity: "Activity done under MOU",
       subject: "Subject related to",

@@ -29,7 +29,6 @@ export const instituteMessages = {
   missionHeading: "Mission",
   programsHeading: "Programs offered",
   programsCaption: "Diploma programs and their yearly intake",
-  serial: "Sr No.",
   program: "Program",
   intake: "Intake",
   noPrograms: "No programs have been published yet.",

@@ -2,7 +2,9 @@ import { useQuery } from "@apollo/client/react";
 import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
 import { alumniMessages as m } from "../../messages/en/alumni.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
+import { documentItems } from "../../ui/document-items.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
+import { NumberedTable, PhoneLink } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { alumniPageVariables } from "./alumni-page-variables.js";
 
@@ -53,7 +55,7 @@ function Programs({ programs }: { programs: AlumniPageQuery["programs"] }) {
       {items.length === 0 ? (
         <EmptyMessage text={m.noPrograms} />
       ) : (
-        <DocumentAccordion items={items.map((d) => ({ id: d.id, title: d.title, url: d.documentPdf, info: d.documentPdfInfo }))} />
+        <DocumentAccordion items={documentItems(items)} />
       )}
     </section>
   );
@@ -70,37 +72,20 @@ function Association({ text }: { text: AlumniPageQuery["association"] }) {
 }
 
 function Committee({ committee }: { committee: AlumniPageQuery["committee"] }) {
-  const members = committee?.items ?? [];
+  const c = m.committeeColumns;
   return (
     <section aria-labelledby="alumni-committee">
       <h2 id="alumni-committee">{m.committeeHeading}</h2>
-      {members.length === 0 ? (
-        <EmptyMessage text={m.noCommittee} />
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{m.committeeCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.committeeColumns.serial}</th>
-                <th scope="col">{m.committeeColumns.name}</th>
-                <th scope="col">{m.committeeColumns.role}</th>
-                <th scope="col">{m.committeeColumns.phone}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member, index) => (
-                <tr key={member.id}>
-                  <td>{index + 1}</td>
-                  <th scope="row">{member.name}</th>
-                  <td>{member.role}</td>
-                  <td>{member.phone && <a href={`tel:${member.phone}`}>{member.phone}</a>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <NumberedTable
+        rows={committee?.items ?? []}
+        caption={m.committeeCaption}
+        empty={m.noCommittee}
+        columns={[
+          { header: c.name, cell: (member) => member.name, namesRow: true },
+          { header: c.role, cell: (member) => member.role },
+          { header: c.phone, cell: (member) => <PhoneLink number={member.phone} /> },
+        ]}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { committeesMessages as m } from "../../messages/en/committees.js";
 import { useHttpStatus } from "../../ssr/http-status.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
+import { NumberedTable, PhoneLink } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { committeePageVariables } from "./committee-page-variables.js";
 
@@ -54,31 +55,15 @@ function CommitteeMembers({ committee }: { committee: Committee }) {
   return (
     <>
       <h2>{m.membersHeading}</h2>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">{m.membersCaption(committee.name)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.serial}</th>
-              <th scope="col">{m.name}</th>
-              <th scope="col">{m.role}</th>
-              <th scope="col">{m.mobile}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.id}>
-                <td>{index + 1}</td>
-                <th scope="row">{row.name}</th>
-                <td>{row.role}</td>
-                <td>
-                  <a href={`tel:${row.mobile.replace(/[^\d+]/g, "")}`}>{row.mobile}</a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <NumberedTable
+        rows={rows}
+        caption={m.membersCaption(committee.name)}
+        columns={[
+          { header: m.name, cell: (row) => row.name, namesRow: true },
+          { header: m.role, cell: (row) => row.role },
+          { header: m.mobile, cell: (row) => <PhoneLink number={row.mobile} /> },
+        ]}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { facilitiesMessages as m } from "../../messages/en/facilities.js";
 import { DocumentAccordionIsland as DocumentAccordion, PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
 import { useHttpStatus } from "../../ssr/http-status.js";
 import { formatDate } from "../../ui/format-date.js";
+import { documentItems } from "../../ui/document-items.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
@@ -89,7 +90,7 @@ function Documents({ documents }: { documents: Documents }) {
       {documents.length === 0 ? (
         <EmptyMessage text={m.noDocuments} />
       ) : (
-        <DocumentAccordion items={documents.map((d) => ({ id: d.id, title: d.title, url: d.documentPdf, info: d.documentPdfInfo }))} />
+        <DocumentAccordion items={documentItems(documents)} />
       )}
     </section>
   );

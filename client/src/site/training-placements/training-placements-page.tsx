@@ -4,7 +4,9 @@ import { common } from "../../messages/en/common.js";
 import { trainingPlacementsMessages as m } from "../../messages/en/training-placements.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { formatDate } from "../../ui/format-date.js";
+import { documentItems } from "../../ui/document-items.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
+import { EmailLink, NumberedTable, PhoneLink } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 
 type Data = TrainingPlacementsPageQuery;
@@ -26,9 +28,7 @@ export function TrainingPlacementsPage() {
               {data.reports.items.length === 0 ? (
                 <EmptyMessage text={m.noReports} />
               ) : (
-                <DocumentAccordion
-                  items={data.reports.items.map((d) => ({ id: d.id, title: d.title, url: d.documentPdf, info: d.documentPdfInfo }))}
-                />
+                <DocumentAccordion items={documentItems(data.reports.items)} />
               )}
             </section>
             <TextSection id="tp-placements" heading={m.placementsHeading} text={data.placements} />
@@ -61,38 +61,21 @@ function TextSection({ id, heading, text }: { id: string; heading: string; text:
 }
 
 function Team({ team }: { team: Data["team"]["items"] }) {
+  const c = m.teamColumns;
   return (
     <section aria-labelledby="tp-team">
       <h2 id="tp-team">{m.teamHeading}</h2>
-      {team.length === 0 ? (
-        <EmptyMessage text={m.noTeam} />
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{m.teamCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.teamColumns.serial}</th>
-                <th scope="col">{m.teamColumns.name}</th>
-                <th scope="col">{m.teamColumns.role}</th>
-                <th scope="col">{m.teamColumns.phone}</th>
-                <th scope="col">{m.teamColumns.email}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {team.map((person, index) => (
-                <tr key={person.id}>
-                  <td>{index + 1}</td>
-                  <th scope="row">{person.name}</th>
-                  <td>{person.role}</td>
-                  <td>{person.phone && <a href={`tel:${person.phone}`}>{person.phone}</a>}</td>
-                  <td>{person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <NumberedTable
+        rows={team}
+        caption={m.teamCaption}
+        empty={m.noTeam}
+        columns={[
+          { header: c.name, cell: (person) => person.name, namesRow: true },
+          { header: c.role, cell: (person) => person.role },
+          { header: c.phone, cell: (person) => <PhoneLink number={person.phone} /> },
+          { header: c.email, cell: (person) => <EmailLink address={person.email} /> },
+        ]}
+      />
     </section>
   );
 }
