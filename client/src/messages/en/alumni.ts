@@ -39,8 +39,8 @@ export const alumniMessages = {
     failure: "Failed to submit form. Please try again or contact support.",
     invalidEmail: "Please enter a valid email address",
     missing: (labels: string[]) => `Please fill all required fields: ${labels.join(", ")}`,
-    whatsappDigits: "WhatsApp Number must have 10 to 15 digits.",
-    yearRange: (max: number) => `Year of Passing must be a year from 1950 to ${max}.`,
+    whatsappDigits: (min: number, max: number) => `WhatsApp Number must have ${min} to ${max} digits.`,
+    yearRange: (min: number, max: number) => `Year of Passing must be a year from ${min} to ${max}.`,
     futureBirth: "Date of Birth cannot be later than today.",
   },
 } as const;

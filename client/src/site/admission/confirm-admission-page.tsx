@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { MAX_LENGTH, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
+import { ENROLLMENT_MAX_LENGTH } from "../../../../server/src/content/submission-limits.js";
 import { admissionMessages as m } from "../../messages/en/admission.js";
 import { FormField } from "../../ui/form-field.js";
 import { ConfirmAdmissionIsland } from "../../islands/islands.js";
@@ -77,15 +79,15 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
       <h1 id="admission-heading">{m.heading}</h1>
       <p>{m.intro}</p>
       <form ref={formRef} className="public-form" method="post" action="/confirm-admission" noValidate={scripted} onSubmit={submit}>
-        <FormField {...field("enrollment")}>{(p) => <input {...p} {...bind("enrollment")} type="text" maxLength={30} autoComplete="off" />}</FormField>
+        <FormField {...field("enrollment")}>{(p) => <input {...p} {...bind("enrollment")} type="text" maxLength={ENROLLMENT_MAX_LENGTH} autoComplete="off" />}</FormField>
         <FormField {...field("aadhaarNumber", true, m.aadhaarHint)}>
           {(p) => <input {...p} {...bind("aadhaarNumber")} type="text" inputMode="numeric" maxLength={14} autoComplete="off" />}
         </FormField>
-        <FormField {...field("name")}>{(p) => <input {...p} {...bind("name")} type="text" autoComplete="name" maxLength={255} />}</FormField>
-        <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={255} />}</FormField>
+        <FormField {...field("name")}>{(p) => <input {...p} {...bind("name")} type="text" autoComplete="name" maxLength={MAX_LENGTH.text} />}</FormField>
+        <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />}</FormField>
         <FormField {...field("gender")}>{(p) => <select {...p} {...bind("gender")}>{options(m.genders, true)}</select>}</FormField>
         <FormField {...field("phone", true, m.phoneHint)}>
-          {(p) => <input {...p} {...bind("phone")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={16} />}
+          {(p) => <input {...p} {...bind("phone")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={PHONE_DIGITS.max + 1} />}
         </FormField>
         <FormField {...field("admissionYear")}>{(p) => <select {...p} {...bind("admissionYear")}>{options(m.years, true)}</select>}</FormField>
         <FormField {...field("directSecondYear")}>{(p) => <select {...p} {...bind("directSecondYear")}>{options(m.yesNo, false)}</select>}</FormField>

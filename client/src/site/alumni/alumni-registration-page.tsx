@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { MAX_LENGTH, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
+import { FIRST_YEAR_OF_PASSING } from "../../../../server/src/content/submission-limits.js";
 import { alumniMessages } from "../../messages/en/alumni.js";
 import { FormField } from "../../ui/form-field.js";
 import { AlumniRegistrationIsland } from "../../islands/islands.js";
@@ -87,16 +89,16 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
       <h1 id="alumni-form-heading">{m.heading}</h1>
       <p>{m.intro}</p>
       <form ref={formRef} className="public-form" method="post" action="/alumni/registration-form" noValidate={today !== undefined} onSubmit={submit}>
-        <FormField {...field("fullName")}>{(p) => <input {...p} {...bind("fullName")} type="text" autoComplete="name" maxLength={255} />}</FormField>
-        <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={255} />}</FormField>
+        <FormField {...field("fullName")}>{(p) => <input {...p} {...bind("fullName")} type="text" autoComplete="name" maxLength={MAX_LENGTH.text} />}</FormField>
+        <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />}</FormField>
         <FormField {...field("whatsappNumber", true, m.whatsappHint)}>
-          {(p) => <input {...p} {...bind("whatsappNumber")} type="tel" inputMode="numeric" autoComplete="tel" minLength={10} maxLength={15} pattern="[0-9]{10,15}" />}
+          {(p) => <input {...p} {...bind("whatsappNumber")} type="tel" inputMode="numeric" autoComplete="tel" minLength={PHONE_DIGITS.min} maxLength={PHONE_DIGITS.max} pattern={`[0-9]{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}`} />}
         </FormField>
         <FormField {...field("yearOfPassing")}>
-          {(p) => <input {...p} {...bind("yearOfPassing")} type="number" inputMode="numeric" min={1950} max={today?.slice(0, 4)} step={1} />}
+          {(p) => <input {...p} {...bind("yearOfPassing")} type="number" inputMode="numeric" min={FIRST_YEAR_OF_PASSING} max={today?.slice(0, 4)} step={1} />}
         </FormField>
         <FormField {...field("dateOfBirth")}>{(p) => <input {...p} {...bind("dateOfBirth")} type="date" autoComplete="bday" max={today} />}</FormField>
-        <FormField {...field("occupation")}>{(p) => <input {...p} {...bind("occupation")} type="text" autoComplete="organization-title" maxLength={255} />}</FormField>
+        <FormField {...field("occupation")}>{(p) => <input {...p} {...bind("occupation")} type="text" autoComplete="organization-title" maxLength={MAX_LENGTH.text} />}</FormField>
         <FormField {...field("address")}>{(p) => <textarea {...p} {...bind("address")} autoComplete="street-address" rows={3} />}</FormField>
         <FormField {...field("gender")}>
           {(p) => (
