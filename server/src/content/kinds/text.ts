@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldSpec } from "../define.js";
+import type { FieldSpec } from "../field-spec.js";
 import { markdownNesting, MAX_MARKDOWN_NESTING } from "../markdown-depth.js";
 import { maskAadhaar } from "../vocabulary.js";
 import { asIs, scalarTypes, type FieldKind } from "./kind.js";
