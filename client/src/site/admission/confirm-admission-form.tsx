@@ -4,18 +4,18 @@ import { ENROLLMENT_MAX_LENGTH } from "../../../../server/src/content/submission
 import { admissionMessages as m } from "../../messages/en/admission.js";
 import { FormField } from "../../ui/form-field.js";
 import { publicFormClient } from "../public-forms/form-client.js";
-import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
+import { mergePostedValues, type PostedForm } from "../public-forms/posted-form.js";
+import { SubmitAndStatus, type FormStatus } from "../public-forms/submit-and-status.js";
 import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
 import { submitAdmissionConfirmation } from "./admission-submission.js";
 
-type Status = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
 
 /** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
 export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefined }) {
   const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
   const [values, setValues] = useState<AdmissionValues>(() => (refused ? mergePostedValues(EMPTY_ADMISSION_VALUES, posted?.values) : EMPTY_ADMISSION_VALUES));
   const [errors, setErrors] = useState<Partial<Record<AdmissionField, string>>>(() => refused?.fields ?? {});
-  const [status, setStatus] = useState<Status>(() => posted?.outcome ?? { kind: "idle" });
+  const [status, setStatus] = useState<FormStatus>(() => posted?.outcome ?? { kind: "idle" });
   const [scripted, setScripted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -60,7 +60,6 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
       ))}
     </>
   );
-  const submitting = status.kind === "submitting";
 
   return (
     <article className="page more-page" aria-labelledby="admission-heading">
@@ -79,12 +78,7 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
         </FormField>
         <FormField {...field("admissionYear")}>{(p) => <select {...p} {...bind("admissionYear")}>{options(m.years, true)}</select>}</FormField>
         <FormField {...field("directSecondYear")}>{(p) => <select {...p} {...bind("directSecondYear")}>{options(m.yesNo, false)}</select>}</FormField>
-        <button type="submit" className="form-submit" disabled={submitting}>
-          {submitting ? m.submitting : m.submit}
-        </button>
-        <p className={`form-status ${status.kind === "error" ? "form-status-error" : "form-status-success"}`} role="status" aria-live="polite">
-          {status.kind === "success" || status.kind === "error" ? status.text : ""}
-        </p>
+        <SubmitAndStatus status={status} label={m.submit} busyLabel={m.submitting} />
       </form>
     </article>
   );

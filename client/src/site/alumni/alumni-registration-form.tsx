@@ -4,7 +4,8 @@ import { FIRST_YEAR_OF_PASSING } from "../../../../server/src/content/submission
 import { alumniMessages } from "../../messages/en/alumni.js";
 import { FormField } from "../../ui/form-field.js";
 import { publicFormClient } from "../public-forms/form-client.js";
-import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
+import { mergePostedValues, type PostedForm } from "../public-forms/posted-form.js";
+import { SubmitAndStatus, type FormStatus } from "../public-forms/submit-and-status.js";
 import {
   ALUMNI_FIELDS,
   EMPTY_ALUMNI_VALUES,
@@ -17,7 +18,6 @@ import {
 import { submitAlumniRegistration } from "./alumni-submission.js";
 
 const m = alumniMessages.form;
-type Status = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
 
 /** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
 export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undefined }) {
@@ -25,7 +25,7 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
   const [values, setValues] = useState<AlumniValues>(() => (refused ? mergePostedValues(EMPTY_ALUMNI_VALUES, posted?.values) : EMPTY_ALUMNI_VALUES));
   const [errors, setErrors] = useState<Partial<Record<AlumniField, string>>>(() => refused?.fields ?? {});
   const [missing, setMissing] = useState<string | undefined>(refused?.summary);
-  const [status, setStatus] = useState<Status>(() => posted?.outcome ?? { kind: "idle" });
+  const [status, setStatus] = useState<FormStatus>(() => posted?.outcome ?? { kind: "idle" });
   // Dates come from the visitor's clock, read after the first render (the server's HTML has none).
   const [today, setToday] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,7 +62,6 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
     }
   }
 
-  const submitting = status.kind === "submitting";
   const field = (name: AlumniField, required = true, hint?: string) => ({
     name,
     label: m.labels[name],
@@ -105,12 +104,7 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
         <p className="form-status form-status-error" role="alert">
           {missing}
         </p>
-        <button type="submit" className="form-submit" disabled={submitting || Boolean(errors.email)}>
-          {submitting ? m.submitting : m.submit}
-        </button>
-        <p className={`form-status ${status.kind === "error" ? "form-status-error" : "form-status-success"}`} role="status" aria-live="polite">
-          {status.kind === "success" || status.kind === "error" ? status.text : ""}
-        </p>
+        <SubmitAndStatus status={status} label={m.submit} busyLabel={m.submitting} disabled={Boolean(errors.email)} />
       </form>
     </article>
   );
