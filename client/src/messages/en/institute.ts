@@ -49,5 +49,4 @@ export const instituteMessages = {
   noDocuments: "No documents have been published here yet.",
   noPicture: "No picture has been published yet.",
   noText: "This text has not been published yet.",
-  lastReviewed: "Last reviewed on",
 } as const;

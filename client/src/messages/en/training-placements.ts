@@ -14,5 +14,4 @@ export const trainingPlacementsMessages = {
   portalsHeading: "Placement Portals",
   noPortals: "No portal links have been published yet.",
   notPublished: "Not published yet.",
-  lastReviewed: "Last reviewed on",
 } as const;

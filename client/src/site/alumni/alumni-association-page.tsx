@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
 import { alumniMessages as m } from "../../messages/en/alumni.js";
-import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
-import { documentItems } from "../../ui/document-items.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { NumberedTable, PhoneLink } from "../../ui/numbered-table.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { PhoneLink } from "../../ui/contact-links.js";
+import { NumberedTable } from "../../ui/numbered-table.js";
+import { QueryState } from "../../ui/query-state.js";
+import { DocumentsSection } from "../documents-section.js";
 import { alumniPageVariables } from "./alumni-page-variables.js";
 
 /**
@@ -48,17 +48,7 @@ export function AlumniProgramsPage() {
 }
 
 function Programs({ programs }: { programs: AlumniPageQuery["programs"] }) {
-  const items = programs?.items ?? [];
-  return (
-    <section aria-labelledby="alumni-programs">
-      <h2 id="alumni-programs">{m.programsConducted}</h2>
-      {items.length === 0 ? (
-        <EmptyMessage text={m.noPrograms} />
-      ) : (
-        <DocumentAccordion items={documentItems(items)} />
-      )}
-    </section>
-  );
+  return <DocumentsSection id="alumni-programs" heading={m.programsConducted} documents={programs?.items ?? []} empty={m.noPrograms} />;
 }
 
 function Association({ text }: { text: AlumniPageQuery["association"] }) {

@@ -5,7 +5,8 @@ import { committeesMessages as m } from "../../messages/en/committees.js";
 import { useHttpStatus } from "../../ssr/http-status.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
-import { NumberedTable, PhoneLink } from "../../ui/numbered-table.js";
+import { PhoneLink } from "../../ui/contact-links.js";
+import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { committeePageVariables } from "./committee-page-variables.js";
 

@@ -2,13 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
 import { facilitiesMessages as m } from "../../messages/en/facilities.js";
-import { DocumentAccordionIsland as DocumentAccordion, PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
+import { PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
 import { useHttpStatus } from "../../ssr/http-status.js";
-import { formatDate } from "../../ui/format-date.js";
-import { documentItems } from "../../ui/document-items.js";
+import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { DocumentsSection } from "../documents-section.js";
 import { facilityPageVariables } from "./facility-page-variables.js";
 
 /** The library's photos rotate every 3 seconds (spec §9). */
@@ -37,7 +37,7 @@ export function FacilityPage() {
           )}
           <FacilityText text={data.text} />
           {facility !== "library" && data.pictures && <Gallery pictures={data.pictures.items} />}
-          {data.documents && <Documents documents={data.documents.items} />}
+          {data.documents && <DocumentsSection id="facility-documents" heading={m.documentsHeading} documents={data.documents.items} empty={m.noDocuments} />}
         </article>
       )}
     </QueryState>
@@ -59,11 +59,7 @@ function FacilityText({ text }: { text: FacilityPageQuery["text"] }) {
   return (
     <>
       <MarkdownText text={text.body} />
-      {text.lastReviewedOn && (
-        <p className="last-reviewed">
-          {m.lastReviewed} <time dateTime={text.lastReviewedOn}>{formatDate(text.lastReviewedOn)}</time>
-        </p>
-      )}
+      <LastReviewed on={text.lastReviewedOn} />
     </>
   );
 }
@@ -81,17 +77,3 @@ function Gallery({ pictures }: { pictures: Pictures }) {
   );
 }
 
-type Documents = NonNullable<FacilityPageQuery["documents"]>["items"];
-
-function Documents({ documents }: { documents: Documents }) {
-  return (
-    <section aria-labelledby="facility-documents">
-      <h2 id="facility-documents">{m.documentsHeading}</h2>
-      {documents.length === 0 ? (
-        <EmptyMessage text={m.noDocuments} />
-      ) : (
-        <DocumentAccordion items={documentItems(documents)} />
-      )}
-    </section>
-  );
-}

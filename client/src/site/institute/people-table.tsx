@@ -1,6 +1,7 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
-import { EmailLink, NumberedTable, PhoneLink, type TableColumn } from "../../ui/numbered-table.js";
+import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
+import { NumberedTable, type TableColumn } from "../../ui/numbered-table.js";
 import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";
 

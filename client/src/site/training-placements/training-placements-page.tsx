@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { TrainingPlacementsPageDocument, type TrainingPlacementsPageQuery } from "../../graphql/generated/graphql.js";
-import { common } from "../../messages/en/common.js";
 import { trainingPlacementsMessages as m } from "../../messages/en/training-placements.js";
-import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
-import { formatDate } from "../../ui/format-date.js";
-import { documentItems } from "../../ui/document-items.js";
+import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { EmailLink, NumberedTable, PhoneLink } from "../../ui/numbered-table.js";
+import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
+import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { DocumentsSection } from "../documents-section.js";
+import { PublishedLink } from "../institute/published-link.js";
 
 type Data = TrainingPlacementsPageQuery;
 
@@ -23,14 +23,7 @@ export function TrainingPlacementsPage() {
             <TextSection id="tp-activities" heading={m.activitiesHeading} text={data.activities} />
             <TextSection id="tp-policy" heading={m.policyHeading} text={data.policy} />
             <Team team={data.team.items} />
-            <section aria-labelledby="tp-reports">
-              <h2 id="tp-reports">{m.reportsHeading}</h2>
-              {data.reports.items.length === 0 ? (
-                <EmptyMessage text={m.noReports} />
-              ) : (
-                <DocumentAccordion items={documentItems(data.reports.items)} />
-              )}
-            </section>
+            <DocumentsSection id="tp-reports" heading={m.reportsHeading} documents={data.reports.items} empty={m.noReports} />
             <TextSection id="tp-placements" heading={m.placementsHeading} text={data.placements} />
             <Portals portals={data.portals.items} />
           </>
@@ -47,11 +40,7 @@ function TextSection({ id, heading, text }: { id: string; heading: string; text:
       {text ? (
         <>
           <MarkdownText text={text.body} />
-          {text.lastReviewedOn && (
-            <p className="last-reviewed">
-              {m.lastReviewed} <time dateTime={text.lastReviewedOn}>{formatDate(text.lastReviewedOn)}</time>
-            </p>
-          )}
+          <LastReviewed on={text.lastReviewedOn} />
         </>
       ) : (
         <EmptyMessage text={m.notPublished} />
@@ -88,20 +77,11 @@ function Portals({ portals }: { portals: Data["portals"]["items"] }) {
         <EmptyMessage text={m.noPortals} />
       ) : (
         <ul className="link-list">
-          {portals.map((portal) =>
-            portal.opensInNewTab ? (
-              <li key={portal.id}>
-                <a href={portal.url} target="_blank" rel="noopener noreferrer">
-                  {portal.title}
-                  <span className="visually-hidden"> {common.opensInNewTab}</span>
-                </a>
-              </li>
-            ) : (
-              <li key={portal.id}>
-                <a href={portal.url}>{portal.title}</a>
-              </li>
-            ),
-          )}
+          {portals.map((portal) => (
+            <li key={portal.id}>
+              <PublishedLink link={portal} />
+            </li>
+          ))}
         </ul>
       )}
     </section>
