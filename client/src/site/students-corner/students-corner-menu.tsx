@@ -1,6 +1,6 @@
 import { NavLink } from "react-router-dom";
 import { studentsCornerMessages as m } from "../../messages/en/students-corner.js";
-import { PublishedLink, type PublishedLinkData } from "../institute/published-link.js";
+import { PublishedLinkItems, type PublishedLinkData } from "../institute/published-link.js";
 import { STUDENTS_CORNER_PAGES } from "./students-corner-page-variables.js";
 
 type StudentLink = PublishedLinkData & { id: string };
@@ -16,11 +16,7 @@ export function StudentsCornerMenu({ links }: { links: readonly StudentLink[] })
             <NavLink to={`/students-corner/${page}`}>{m.titles[page]}</NavLink>
           </li>
         ))}
-        {links.map((link) => (
-          <li key={link.id}>
-            <PublishedLink link={link} />
-          </li>
-        ))}
+        <PublishedLinkItems links={links} />
       </ul>
     </nav>
   );

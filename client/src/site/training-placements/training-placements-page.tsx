@@ -7,7 +7,7 @@ import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
-import { PublishedLink } from "../institute/published-link.js";
+import { PublishedLinkItems } from "../institute/published-link.js";
 
 type Data = TrainingPlacementsPageQuery;
 
@@ -77,11 +77,7 @@ function Portals({ portals }: { portals: Data["portals"]["items"] }) {
         <EmptyMessage text={m.noPortals} />
       ) : (
         <ul className="link-list">
-          {portals.map((portal) => (
-            <li key={portal.id}>
-              <PublishedLink link={portal} />
-            </li>
-          ))}
+          <PublishedLinkItems links={portals} />
         </ul>
       )}
     </section>
