@@ -2,13 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { CommitteePageDocument, type CommitteePageQuery } from "../../graphql/generated/graphql.js";
 import { committeesMessages as m } from "../../messages/en/committees.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
 import { PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { committeePageVariables } from "./committee-page-variables.js";
+import { MissingItem } from "../missing-item.js";
 
 type Committee = NonNullable<CommitteePageQuery["committee"]>;
 
@@ -30,7 +30,7 @@ export function CommitteePage() {
               {documents.items.length === 0 ? <EmptyMessage text={m.noDocuments} /> : <DocumentAccordion items={documentItems(documents.items)} />}
             </>
           ) : (
-            <CommitteeNotFound />
+            <MissingItem heading={m.notFoundHeading} text={m.notFound} />
           )
         }
       </QueryState>
@@ -38,15 +38,6 @@ export function CommitteePage() {
   );
 }
 
-function CommitteeNotFound() {
-  useHttpStatus(404);
-  return (
-    <>
-      <h1>{m.notFoundHeading}</h1>
-      <EmptyMessage text={m.notFound} />
-    </>
-  );
-}
 
 function CommitteeMembers({ committee }: { committee: Committee }) {
   const rows = [

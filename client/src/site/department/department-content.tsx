@@ -1,6 +1,5 @@
 import type { DepartmentPageQuery } from "../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../messages/en/department.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
 import { EmptyMessage } from "../../ui/query-state.js";
 import type { DepartmentSection } from "./department-page-variables.js";
 import { isDepartmentSection, offeredSections } from "./department-sections.js";
@@ -13,6 +12,7 @@ import { LabsSection } from "./sections/labs-section.js";
 import { MousSection } from "./sections/mous-section.js";
 import { NewsletterSection } from "./sections/newsletter-section.js";
 import { PdfAccordionSection } from "./sections/pdf-accordion-section.js";
+import { MissingItem } from "../missing-item.js";
 
 /** The part of the page that {content} names; a page the department does not offer says it is empty. */
 export function DepartmentContent({ content, data }: { content: string; data: DepartmentPageQuery }) {
@@ -92,6 +92,5 @@ function SectionBody({ section, data }: { section: DepartmentSection; data: Depa
 }
 
 function UnknownContent({ content }: { content: string }) {
-  useHttpStatus(404);
-  return <EmptyMessage text={m.notFound.page(content)} />;
+  return <MissingItem text={m.notFound.page(content)} />;
 }

@@ -3,13 +3,13 @@ import { useParams } from "react-router-dom";
 import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
 import { facilitiesMessages as m } from "../../messages/en/facilities.js";
 import { PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { facilityPageVariables } from "./facility-page-variables.js";
+import { MissingItem } from "../missing-item.js";
 
 /** The library's photos rotate every 3 seconds (spec §9). */
 const LIBRARY_SLIDER_MS = 3000;
@@ -45,11 +45,9 @@ export function FacilityPage() {
 }
 
 function UnknownFacility() {
-  useHttpStatus(404);
   return (
     <section className="page more-page" aria-labelledby="facility-heading">
-      <h1 id="facility-heading">{m.notFoundHeading}</h1>
-      <EmptyMessage text={m.notFound} />
+      <MissingItem heading={m.notFoundHeading} headingId="facility-heading" text={m.notFound} />
     </section>
   );
 }

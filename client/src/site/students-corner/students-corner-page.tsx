@@ -2,12 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { StudentsCornerPageDocument, type StudentsCornerPageQuery, type StudentsCornerPageQueryVariables } from "../../graphql/generated/graphql.js";
 import { studentsCornerMessages as m } from "../../messages/en/students-corner.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { PageTextSection } from "../institute/page-text-section.js";
 import { StudentsCornerMenu } from "./students-corner-menu.js";
 import { studentsCornerPageVariables } from "./students-corner-page-variables.js";
+import { MissingItem } from "../missing-item.js";
 
 /** /students-corner/{page}: the page's text or scholarship notices and its documents. */
 export function StudentsCornerPage() {
@@ -49,11 +49,9 @@ function ScholarshipNotices({ data }: { data: StudentsCornerPageQuery }) {
 }
 
 function StudentsCornerNotFound() {
-  useHttpStatus(404);
   return (
     <div className="page students-corner-page">
-      <h1>{m.notFoundHeading}</h1>
-      <EmptyMessage text={m.notFound} />
+      <MissingItem heading={m.notFoundHeading} text={m.notFound} />
       <StudentsCornerMenu links={[]} />
     </div>
   );
