@@ -4,14 +4,14 @@ import { common } from "../../messages/en/common.js";
 import { achievementsMessages as m } from "../../messages/en/achievements.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
+import { TitledPage } from "../titled-page.js";
 
 /** /Achievements/Patents: one row per published research record, with a link to the profile. */
 export function AchievementsPage() {
   const c = m.columns;
   const result = useQuery(AchievementsPageDocument);
   return (
-    <section className="page more-page" aria-labelledby="achievements-heading">
-      <h1 id="achievements-heading">{m.heading}</h1>
+    <TitledPage headingId="achievements-heading" heading={m.heading}>
       <QueryState result={result} what={m.loading}>
         {({ publications, departments }) => {
           const departmentName = new Map(departments.items.map((d) => [d.slug, d.name]));
@@ -38,6 +38,6 @@ export function AchievementsPage() {
           );
         }}
       </QueryState>
-    </section>
+    </TitledPage>
   );
 }

@@ -8,6 +8,7 @@ import { mergePostedValues, type PostedForm } from "../public-forms/posted-form.
 import { SubmitAndStatus, type FormStatus } from "../public-forms/submit-and-status.js";
 import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
 import { submitAdmissionConfirmation } from "./admission-submission.js";
+import { TitledPage } from "../titled-page.js";
 
 
 /** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
@@ -62,8 +63,7 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
   );
 
   return (
-    <article className="page more-page" aria-labelledby="admission-heading">
-      <h1 id="admission-heading">{m.heading}</h1>
+    <TitledPage headingId="admission-heading" heading={m.heading} element="article">
       <p>{m.intro}</p>
       <form ref={formRef} className="public-form" method="post" action="/confirm-admission" noValidate={scripted} onSubmit={submit}>
         <FormField {...field("enrollment")}>{(p) => <input {...p} {...bind("enrollment")} type="text" maxLength={ENROLLMENT_MAX_LENGTH} autoComplete="off" />}</FormField>
@@ -80,6 +80,6 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
         <FormField {...field("directSecondYear")}>{(p) => <select {...p} {...bind("directSecondYear")}>{options(m.yesNo, false)}</select>}</FormField>
         <SubmitAndStatus status={status} label={m.submit} busyLabel={m.submitting} />
       </form>
-    </article>
+    </TitledPage>
   );
 }

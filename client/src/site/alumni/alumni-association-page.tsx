@@ -7,6 +7,7 @@ import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { alumniPageVariables } from "./alumni-page-variables.js";
+import { TitledPage } from "../titled-page.js";
 
 /**
  * /alumni/objective and /alumni/programs: the association (its year and aims, a page text), the
@@ -16,8 +17,7 @@ export function AlumniAssociationPage({ page }: { page: "objective" | "programs"
   const result = useQuery(AlumniPageDocument, { variables: alumniPageVariables(page)! });
   const heading = page === "programs" ? m.programsHeading : m.associationHeading;
   return (
-    <article className="page more-page" aria-labelledby="alumni-heading">
-      <h1 id="alumni-heading">{heading}</h1>
+    <TitledPage headingId="alumni-heading" heading={heading} element="article">
       <QueryState result={result} what={m.loading}>
         {(data) =>
           page === "programs" ? (
@@ -35,7 +35,7 @@ export function AlumniAssociationPage({ page }: { page: "objective" | "programs"
           )
         }
       </QueryState>
-    </article>
+    </TitledPage>
   );
 }
 

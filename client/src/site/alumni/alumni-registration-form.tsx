@@ -16,6 +16,7 @@ import {
   type AlumniValues,
 } from "./alumni-form-rules.js";
 import { submitAlumniRegistration } from "./alumni-submission.js";
+import { TitledPage } from "../titled-page.js";
 
 const m = alumniMessages.form;
 
@@ -73,8 +74,7 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
   const bind = (name: AlumniField) => ({ value: values[name], onChange: (e: { target: { value: string } }) => change(name, e.target.value) });
 
   return (
-    <article className="page more-page" aria-labelledby="alumni-form-heading">
-      <h1 id="alumni-form-heading">{m.heading}</h1>
+    <TitledPage headingId="alumni-form-heading" heading={m.heading} element="article">
       <p>{m.intro}</p>
       <form ref={formRef} className="public-form" method="post" action="/alumni/registration-form" noValidate={today !== undefined} onSubmit={submit}>
         <FormField {...field("fullName")}>{(p) => <input {...p} {...bind("fullName")} type="text" autoComplete="name" maxLength={MAX_LENGTH.text} />}</FormField>
@@ -106,6 +106,6 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
         </p>
         <SubmitAndStatus status={status} label={m.submit} busyLabel={m.submitting} disabled={Boolean(errors.email)} />
       </form>
-    </article>
+    </TitledPage>
   );
 }

@@ -10,6 +10,7 @@ import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { facilityPageVariables } from "./facility-page-variables.js";
 import { MissingItem } from "../missing-item.js";
+import { TitledPage } from "../titled-page.js";
 
 /** The library's photos rotate every 3 seconds (spec §9). */
 const LIBRARY_SLIDER_MS = 3000;
@@ -25,8 +26,7 @@ export function FacilityPage() {
   return (
     <QueryState result={result} what={m.loading}>
       {(data) => (
-        <article className="page more-page facility-page" aria-labelledby="facility-heading">
-          <h1 id="facility-heading">{data.text?.title || name}</h1>
+        <TitledPage headingId="facility-heading" heading={data.text?.title || name} element="article" className="facility-page">
           {facility === "library" && data.pictures && data.pictures.items.length > 0 && (
             <Slider
               label={m.sliderLabel(name)}
@@ -38,7 +38,7 @@ export function FacilityPage() {
           <FacilityText text={data.text} />
           {facility !== "library" && data.pictures && <Gallery pictures={data.pictures.items} />}
           {data.documents && <DocumentsSection id="facility-documents" heading={m.documentsHeading} documents={data.documents.items} empty={m.noDocuments} />}
-        </article>
+        </TitledPage>
       )}
     </QueryState>
   );

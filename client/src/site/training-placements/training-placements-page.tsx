@@ -8,6 +8,7 @@ import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { PublishedLinkItems } from "../institute/published-link.js";
+import { TitledPage } from "../titled-page.js";
 
 type Data = TrainingPlacementsPageQuery;
 
@@ -15,8 +16,7 @@ type Data = TrainingPlacementsPageQuery;
 export function TrainingPlacementsPage() {
   const result = useQuery(TrainingPlacementsPageDocument);
   return (
-    <section className="page more-page" aria-labelledby="tp-heading">
-      <h1 id="tp-heading">{m.heading}</h1>
+    <TitledPage headingId="tp-heading" heading={m.heading}>
       <QueryState result={result} what={m.loading}>
         {(data) => (
           <>
@@ -29,7 +29,7 @@ export function TrainingPlacementsPage() {
           </>
         )}
       </QueryState>
-    </section>
+    </TitledPage>
   );
 }
 
