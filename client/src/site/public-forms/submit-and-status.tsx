@@ -1,0 +1,19 @@
+import type { FormOutcome } from "./posted-form.js";
+
+/** Where a public form is: being filled in, being sent, or told the outcome. */
+export type FormStatus = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
+
+/** The form's send button ('Submitting...' while it sends) and the outcome under it, read out when it comes. */
+export function SubmitAndStatus({ status, label, busyLabel, disabled }: { status: FormStatus; label: string; busyLabel: string; disabled?: boolean }) {
+  const submitting = status.kind === "submitting";
+  return (
+    <>
+      <button type="submit" className="form-submit" disabled={submitting || disabled}>
+        {submitting ? busyLabel : label}
+      </button>
+      <p className={`form-status ${status.kind === "error" ? "form-status-error" : "form-status-success"}`} role="status" aria-live="polite">
+        {status.kind === "success" || status.kind === "error" ? status.text : ""}
+      </p>
+    </>
+  );
+}
