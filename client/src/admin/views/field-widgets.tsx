@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { ContentTypeSpec, FieldSpec } from "../../../server/src/content/define.js";
-import { FIELD_KINDS, type AdminWidget } from "../../../server/src/content/kinds/index.js";
-import { SEMESTERS } from "../../../server/src/content/vocabulary.js";
+import type { ContentTypeSpec, FieldSpec } from "../../../../server/src/content/define.js";
+import { FIELD_KINDS, type AdminWidget } from "../../../../server/src/content/kinds/index.js";
+import { SEMESTERS } from "../../../../server/src/content/vocabulary.js";
 import { FileInput } from "./file-input.js";
 import { MarkdownEditor } from "./markdown-editor.js";
 import { MembersEditor } from "./members-editor.js";

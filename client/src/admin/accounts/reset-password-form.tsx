@@ -3,9 +3,9 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { RESET_ADMINISTRATOR_PASSWORD, type AdminAccountRow } from "./account-operations.js";
-import { errorText, fieldErrors } from "./errors.js";
+import { errorText, fieldErrors } from "../shell/errors.js";
 import { PASSWORD_HINT, resetPasswordSchema, type ResetPasswordValues } from "./password-schemas.js";
-import { TextField } from "./text-field.js";
+import { TextField } from "../forms/text-field.js";
 
 /** Another administrator's new password, typed twice; the server signs that account out everywhere. */
 export function ResetPasswordForm(props: { account: AdminAccountRow; onDone: (message: string) => void; onCancel: () => void }) {

@@ -1,10 +1,10 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
-import type { ContentTypeSpec } from "../../../server/src/content/define.js";
-import { documentsFor, type Row } from "./admin-operations.js";
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { documentsFor, type Row } from "../shell/admin-operations.js";
 import { cellText } from "./cell-text.js";
 import { downloadText, toCsv } from "./csv.js";
-import { errorText } from "./errors.js";
+import { errorText } from "../shell/errors.js";
 
 /** The API's largest page: the export asks for the rows this many at a time. */
 const EXPORT_PAGE = 100;

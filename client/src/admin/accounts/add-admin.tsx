@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { ADMINISTRATORS, CREATE_ADMINISTRATOR } from "./account-operations.js";
-import { errorText, fieldErrors } from "./errors.js";
+import { errorText, fieldErrors } from "../shell/errors.js";
 import { addAdminSchema, PASSWORD_HINT, type AddAdminValues } from "./password-schemas.js";
-import { TextField } from "./text-field.js";
-import { FormOutcome } from "./form-outcome.js";
+import { TextField } from "../forms/text-field.js";
+import { FormOutcome } from "../forms/form-outcome.js";
 
 const EMPTY: AddAdminValues = { email: "", displayName: "", newPassword: "", repeatPassword: "" };
 /** The server names the first password "password"; the form calls it newPassword. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../../server/src/auth/password-rule.js";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../../../server/src/auth/password-rule.js";
 
 // The zod rules of the panel's password forms: the server's own rule for a new password, and
 // the same password typed twice.

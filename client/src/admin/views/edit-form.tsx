@@ -1,15 +1,15 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { isFileKind, operationNames, type ContentTypeSpec } from "../../../server/src/content/define.js";
-import { FIELD_KINDS } from "../../../server/src/content/kinds/index.js";
-import { inputSchema } from "../../../server/src/content/validate.js";
-import { missingPictureDescription } from "../../../server/src/content/alt-text.js";
-import { documentsFor, type Row } from "./admin-operations.js";
-import { errorText, fieldErrors } from "./errors.js";
+import { isFileKind, operationNames, type ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
+import { inputSchema } from "../../../../server/src/content/validate.js";
+import { missingPictureDescription } from "../../../../server/src/content/alt-text.js";
+import { documentsFor, type Row } from "../shell/admin-operations.js";
+import { errorText, fieldErrors } from "../shell/errors.js";
 import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
-import { LeaveGuard } from "./leave-guard.js";
-import { uploadProgressContext } from "./upload-fetch.js";
+import { LeaveGuard } from "../forms/leave-guard.js";
+import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 
 /** A stored row as the widgets show it: text as typed, lists one per line, files left unchosen (null). */

@@ -1,4 +1,4 @@
-import { fileSizeText, fileTypeName } from "../ui/file-size.js";
+import { fileSizeText, fileTypeName } from "../../ui/file-size.js";
 
 // Beside a file's link in a manage table: its type and size as the server recorded them
 // (`xInfo { contentType bytes }` in the API), "PDF, 1.2 MB". Nothing when they are not known

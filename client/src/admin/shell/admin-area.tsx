@@ -3,7 +3,7 @@ import { useState } from "react";
 import { createAdminApolloClient } from "./admin-apollo.js";
 import { AdminShell } from "./admin-shell.js";
 import { ME } from "./admin-operations.js";
-import { SignIn } from "./sign-in.js";
+import { SignIn } from "../accounts/sign-in.js";
 import "./admin.css";
 
 // The administration area (/admin-login/{page}): its own chunk, its own Apollo client with the

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { isFileKind, type ContentTypeSpec } from "../../../server/src/content/define.js";
-import { FIELD_KINDS } from "../../../server/src/content/kinds/index.js";
-import { semesterLabel } from "../../../server/src/content/vocabulary.js";
-import { documentsFor, VOCABULARY, type Row } from "./admin-operations.js";
+import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
+import { semesterLabel } from "../../../../server/src/content/vocabulary.js";
+import { documentsFor, VOCABULARY, type Row } from "../shell/admin-operations.js";
 import { EditForm } from "./edit-form.js";
-import { addLabel, manageHeading } from "./admin-routes.js";
+import { addLabel, manageHeading } from "../shell/admin-routes.js";
 import { CsvExportButton } from "./csv-export-button.js";
-import { errorText } from "./errors.js";
+import { errorText } from "../shell/errors.js";
 import { FileFacts } from "./file-facts.js";
 
 export const PAGE_SIZE = 20;

@@ -3,13 +3,13 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
-import type { FieldSpec } from "../../../server/src/content/define.js";
-import { SITE_SETTINGS_FIELDS } from "../../../server/src/content/site-settings.js";
-import { fieldSchema } from "../../../server/src/content/validate.js";
-import { errorText, fieldErrors } from "./errors.js";
+import type { FieldSpec } from "../../../../server/src/content/define.js";
+import { SITE_SETTINGS_FIELDS } from "../../../../server/src/content/site-settings.js";
+import { fieldSchema } from "../../../../server/src/content/validate.js";
+import { errorText, fieldErrors } from "../shell/errors.js";
 import { FieldInput, type FormValues } from "./field-widgets.js";
 import { SITE_SETTINGS, UPDATE_SITE_SETTINGS, type SettingsValues } from "./settings-operations.js";
-import { FormOutcome } from "./form-outcome.js";
+import { FormOutcome } from "../forms/form-outcome.js";
 
 const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
 

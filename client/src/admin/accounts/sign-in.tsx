@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { errorText } from "./errors.js";
-import { ME, SIGN_IN } from "./admin-operations.js";
+import { errorText } from "../shell/errors.js";
+import { ME, SIGN_IN } from "../shell/admin-operations.js";
 
 /** The sign-in screen (spec: admin-area.md, sign-in screen). */
 export function SignIn() {

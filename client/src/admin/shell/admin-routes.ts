@@ -1,5 +1,5 @@
-import type { ContentTypeSpec } from "../../../server/src/content/define.js";
-import { CONTENT_TYPE_LIST } from "../../../server/src/content/registry.js";
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 
 // The administration area's routes and side navigation, read from the registry entries'
 // `admin` blocks: /admin-login/{page} selects an add form or a manage table by name.

@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 import { useWatch } from "react-hook-form";
-import { markdownNesting, MAX_MARKDOWN_NESTING } from "../../../server/src/content/markdown-depth.js";
-import { MarkdownText } from "../ui/markdown-text.js";
+import { markdownNesting, MAX_MARKDOWN_NESTING } from "../../../../server/src/content/markdown-depth.js";
+import { MarkdownText } from "../../ui/markdown-text.js";
 import type { WidgetProps } from "./field-widgets.js";
 
 // A page text (the "markdown" kind): the text as typed beside a live preview drawn by the same

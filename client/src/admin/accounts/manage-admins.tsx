@@ -2,8 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Fragment, useState } from "react";
 import { Link } from "react-router-dom";
 import { ADMINISTRATORS, DELETE_ADMINISTRATOR, type AdminAccountRow } from "./account-operations.js";
-import type { Admin } from "./admin-operations.js";
-import { errorText } from "./errors.js";
+import type { Admin } from "../shell/admin-operations.js";
+import { errorText } from "../shell/errors.js";
 import { ResetPasswordForm } from "./reset-password-form.js";
 
 const addedOn = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import type { DocumentNode, FragmentDefinitionNode, OperationDefinitionNode } from "graphql";
-import type { ContentTypeSpec } from "../../../server/src/content/define.js";
-import { contentOperationsDocument, operationDocumentNames } from "../../../server/src/graphql/content-operations.js";
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { contentOperationsDocument, operationDocumentNames } from "../../../../server/src/graphql/content-operations.js";
 
 // The administration area's GraphQL documents. They live here, inside the admin chunk, rather
 // than in the generated module the public pages share: every content type's documents are the

@@ -3,16 +3,16 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Link } from "react-router-dom";
-import type { ContentTypeSpec } from "../../../server/src/content/define.js";
-import { inputSchema } from "../../../server/src/content/validate.js";
-import { documentsFor, VOCABULARY } from "./admin-operations.js";
-import { formHeading } from "./admin-routes.js";
-import { errorText, fieldErrors } from "./errors.js";
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { inputSchema } from "../../../../server/src/content/validate.js";
+import { documentsFor, VOCABULARY } from "../shell/admin-operations.js";
+import { formHeading } from "../shell/admin-routes.js";
+import { errorText, fieldErrors } from "../shell/errors.js";
 import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
-import { LeaveGuard } from "./leave-guard.js";
-import { uploadProgressContext } from "./upload-fetch.js";
+import { LeaveGuard } from "../forms/leave-guard.js";
+import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
-import { FormOutcome } from "./form-outcome.js";
+import { FormOutcome } from "../forms/form-outcome.js";
 
 /**
  * The add form of one content type, built from its registry entry: one widget per field kind,

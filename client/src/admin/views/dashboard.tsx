@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
-import { CONTENT_TYPE_LIST } from "../../../server/src/content/registry.js";
-import { addLabel } from "./admin-routes.js";
+import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
+import { addLabel } from "../shell/admin-routes.js";
 import { cellText } from "./cell-text.js";
 import { dashboardDocument, isSubmission, type DashboardData } from "./dashboard-document.js";
-import { errorText } from "./errors.js";
+import { errorText } from "../shell/errors.js";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { createContext, useContext, type ReactNode } from "react";
-import { AdminUploadLimitsDocument } from "../graphql/generated/graphql.js";
+import { AdminUploadLimitsDocument } from "../../graphql/generated/graphql.js";
 import { sizeInWords } from "./upload-progress.js";
 
 // The server's upload size limit (its UPLOAD_MAX_MB), asked once when the panel opens: file

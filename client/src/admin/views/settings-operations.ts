@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import { SITE_SETTINGS_FIELDS } from "../../../server/src/content/site-settings.js";
+import { SITE_SETTINGS_FIELDS } from "../../../../server/src/content/site-settings.js";
 
 // The site settings' query and mutation (schema/settings.graphql), selecting every field the
 // settings description (SITE_SETTINGS_FIELDS) lists.

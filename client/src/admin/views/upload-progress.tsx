@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from "react";
-import type { UploadProgress } from "./upload-fetch.js";
+import type { UploadProgress } from "../shell/upload-fetch.js";
 
 /** Bytes in words a clerk reads: "340 KB", "2.4 MB", "20 MB". */
 export function sizeInWords(bytes: number): string {

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { ContentTypeSpec } from "../../../server/src/content/define.js";
-import type { Row } from "./admin-operations.js";
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import type { Row } from "../shell/admin-operations.js";
 
 // The dashboard's one request, written from the registry: every content type's count (its list
 // query by its registry name), the newest public submissions with their table columns, and the

@@ -1,18 +1,18 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, NavLink, useParams } from "react-router-dom";
-import { AddAdmin } from "./add-admin.js";
-import { AddForm } from "./add-form.js";
+import { AddAdmin } from "../accounts/add-admin.js";
+import { AddForm } from "../views/add-form.js";
 import { SIGN_OUT, type Admin } from "./admin-operations.js";
 import { adminRoutes, navigationGroups, type AdminSettingsRoute } from "./admin-routes.js";
-import { Dashboard } from "./dashboard.js";
-import { isSubmission } from "./dashboard-document.js";
+import { Dashboard } from "../views/dashboard.js";
+import { isSubmission } from "../views/dashboard-document.js";
 import { errorText } from "./errors.js";
-import { ManageAdmins } from "./manage-admins.js";
-import { ManageTable } from "./manage-table.js";
-import { MyPassword } from "./my-password.js";
-import { SiteSettings } from "./site-settings.js";
-import { UploadLimitProvider } from "./upload-limit.js";
+import { ManageAdmins } from "../accounts/manage-admins.js";
+import { ManageTable } from "../views/manage-table.js";
+import { MyPassword } from "../accounts/my-password.js";
+import { SiteSettings } from "../views/site-settings.js";
+import { UploadLimitProvider } from "../views/upload-limit.js";
 
 /** The Admin Settings views, by route. */
 const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = {

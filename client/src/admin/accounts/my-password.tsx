@@ -3,11 +3,11 @@ import { useMutation } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CHANGE_MY_PASSWORD } from "./account-operations.js";
-import type { Admin } from "./admin-operations.js";
-import { errorText, fieldErrors } from "./errors.js";
+import type { Admin } from "../shell/admin-operations.js";
+import { errorText, fieldErrors } from "../shell/errors.js";
 import { myPasswordSchema, PASSWORD_HINT, type MyPasswordValues } from "./password-schemas.js";
-import { TextField } from "./text-field.js";
-import { FormOutcome } from "./form-outcome.js";
+import { TextField } from "../forms/text-field.js";
+import { FormOutcome } from "../forms/form-outcome.js";
 
 const EMPTY: MyPasswordValues = { currentPassword: "", newPassword: "", repeatPassword: "" };
 

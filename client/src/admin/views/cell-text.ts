@@ -1,5 +1,5 @@
-import { isFileKind, type FieldSpec } from "../../../server/src/content/define.js";
-import { semesterLabel } from "../../../server/src/content/vocabulary.js";
+import { isFileKind, type FieldSpec } from "../../../../server/src/content/define.js";
+import { semesterLabel } from "../../../../server/src/content/vocabulary.js";
 
 /**
  * A stored value as a clerk reads it in a table or an exported file: choices by their name,
