@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
-import { ADMINISTRATORS, CREATE_ADMINISTRATOR } from "./account-operations.js";
+import { AdminAccountsDocument, AdminCreateAdministratorDocument } from "../../graphql/generated/graphql.js";
 import { errorText, fieldErrors } from "../shell/errors.js";
 import { addAdminSchema, PASSWORD_HINT, type AddAdminValues } from "./password-schemas.js";
 import { TextField } from "../forms/text-field.js";
@@ -16,7 +16,7 @@ const SERVER_FIELDS: Record<string, keyof AddAdminValues> = { email: "email", di
 /** Add Admin (/admin-login/add-admin): a new administrator's e-mail, name and first password. */
 export function AddAdmin() {
   const form = useForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: EMPTY, shouldFocusError: true });
-  const [create] = useMutation(CREATE_ADMINISTRATOR, { refetchQueries: [ADMINISTRATORS] });
+  const [create] = useMutation(AdminCreateAdministratorDocument, { refetchQueries: [AdminAccountsDocument] });
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState("");
   const { errors, isSubmitting } = form.formState;

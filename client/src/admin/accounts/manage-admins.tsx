@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Fragment, useState } from "react";
 import { Link } from "react-router-dom";
-import { ADMINISTRATORS, DELETE_ADMINISTRATOR, type AdminAccountRow } from "./account-operations.js";
-import type { Admin } from "../shell/admin-operations.js";
+import { AdminAccountsDocument, AdminDeleteAdministratorDocument, type AdminAccountFieldsFragment } from "../../graphql/generated/graphql.js";
+import type { Admin } from "../shell/admin.js";
 import { errorText } from "../shell/errors.js";
 import { ResetPasswordForm } from "./reset-password-form.js";
 
@@ -14,8 +14,8 @@ const addedOn = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day
  * its words are shown.
  */
 export function ManageAdmins({ admin }: { admin: Admin }) {
-  const { data, loading, error, refetch } = useQuery(ADMINISTRATORS, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
-  const [remove, { loading: removing }] = useMutation(DELETE_ADMINISTRATOR);
+  const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  const [remove, { loading: removing }] = useMutation(AdminDeleteAdministratorDocument);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [resetting, setResetting] = useState<string | null>(null);
   const [message, setMessage] = useState("");
@@ -26,7 +26,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
     setProblem("");
   }
 
-  async function confirmDelete(account: AdminAccountRow) {
+  async function confirmDelete(account: AdminAccountFieldsFragment) {
     clearNotes();
     try {
       await remove({ variables: { id: account.id } });

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { CHANGE_MY_PASSWORD } from "./account-operations.js";
-import type { Admin } from "../shell/admin-operations.js";
+import { AdminChangeMyPasswordDocument } from "../../graphql/generated/graphql.js";
+import type { Admin } from "../shell/admin.js";
 import { errorText, fieldErrors } from "../shell/errors.js";
 import { myPasswordSchema, PASSWORD_HINT, type MyPasswordValues } from "./password-schemas.js";
 import { TextField } from "../forms/text-field.js";
@@ -15,7 +15,7 @@ const EMPTY: MyPasswordValues = { currentPassword: "", newPassword: "", repeatPa
 export function MyPassword({ admin }: { admin: Admin }) {
   const schema = useMemo(() => myPasswordSchema(admin.email), [admin.email]);
   const form = useForm<MyPasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, shouldFocusError: true });
-  const [change] = useMutation(CHANGE_MY_PASSWORD);
+  const [change] = useMutation(AdminChangeMyPasswordDocument);
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState("");
   const { errors, isSubmitting } = form.formState;

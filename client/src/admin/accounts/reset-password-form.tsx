@@ -2,20 +2,20 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { RESET_ADMINISTRATOR_PASSWORD, type AdminAccountRow } from "./account-operations.js";
+import { AdminResetPasswordDocument, type AdminAccountFieldsFragment } from "../../graphql/generated/graphql.js";
 import { errorText, fieldErrors } from "../shell/errors.js";
 import { PASSWORD_HINT, resetPasswordSchema, type ResetPasswordValues } from "./password-schemas.js";
 import { TextField } from "../forms/text-field.js";
 
 /** Another administrator's new password, typed twice; the server signs that account out everywhere. */
-export function ResetPasswordForm(props: { account: AdminAccountRow; onDone: (message: string) => void; onCancel: () => void }) {
+export function ResetPasswordForm(props: { account: AdminAccountFieldsFragment; onDone: (message: string) => void; onCancel: () => void }) {
   const { account } = props;
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { newPassword: "", repeatPassword: "" },
     shouldFocusError: true,
   });
-  const [reset] = useMutation(RESET_ADMINISTRATOR_PASSWORD);
+  const [reset] = useMutation(AdminResetPasswordDocument);
   const [problem, setProblem] = useState("");
   const { errors, isSubmitting } = form.formState;
 

@@ -2,16 +2,16 @@ import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { errorText } from "../shell/errors.js";
-import { ME, SIGN_IN } from "../shell/admin-operations.js";
+import { AdminMeDocument, AdminSignInDocument } from "../../graphql/generated/graphql.js";
 
 /** The sign-in screen (spec: admin-area.md, sign-in screen). */
 export function SignIn() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState("");
-  const [signIn, { loading }] = useMutation(SIGN_IN, {
+  const [signIn, { loading }] = useMutation(AdminSignInDocument, {
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: ME, data: { me: data.signIn } });
+      if (data) cache.writeQuery({ query: AdminMeDocument, data: { me: data.signIn } });
     },
   });
 

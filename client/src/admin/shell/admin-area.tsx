@@ -1,8 +1,8 @@
 import { ApolloProvider, useQuery } from "@apollo/client/react";
 import { useState } from "react";
+import { AdminMeDocument } from "../../graphql/generated/graphql.js";
 import { createAdminApolloClient } from "./admin-apollo.js";
 import { AdminShell } from "./admin-shell.js";
-import { ME } from "./admin-operations.js";
 import { SignIn } from "../accounts/sign-in.js";
 import "./admin.css";
 
@@ -19,7 +19,7 @@ export default function AdminArea() {
 }
 
 function SignedInOnly() {
-  const { data, loading, error } = useQuery(ME, { fetchPolicy: "network-only" });
+  const { data, loading, error } = useQuery(AdminMeDocument, { fetchPolicy: "network-only" });
   if (!data && loading) {
     return (
       <main id="main" className="admin-signin">

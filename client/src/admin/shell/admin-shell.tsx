@@ -3,7 +3,8 @@ import { useMemo, useState, type ReactNode } from "react";
 import { Link, NavLink, useParams } from "react-router-dom";
 import { AddAdmin } from "../accounts/add-admin.js";
 import { AddForm } from "../views/add-form.js";
-import { SIGN_OUT, type Admin } from "./admin-operations.js";
+import { AdminSignOutDocument } from "../../graphql/generated/graphql.js";
+import type { Admin } from "./admin.js";
 import { adminRoutes, navigationGroups, type AdminSettingsRoute } from "./admin-routes.js";
 import { Dashboard } from "../views/dashboard.js";
 import { isSubmission } from "../views/dashboard-document.js";
@@ -88,7 +89,7 @@ function AdminView({ page, admin }: { page: string; admin: Admin }) {
 
 function SignOutButton() {
   const client = useApolloClient();
-  const [signOut, { loading }] = useMutation(SIGN_OUT);
+  const [signOut, { loading }] = useMutation(AdminSignOutDocument);
   const [problem, setProblem] = useState("");
   return (
     <>

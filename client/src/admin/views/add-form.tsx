@@ -5,8 +5,9 @@ import { useForm, type Resolver } from "react-hook-form";
 import { Link } from "react-router-dom";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
-import { documentsFor, VOCABULARY } from "../shell/admin-operations.js";
+import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
 import { formHeading } from "../shell/admin-routes.js";
+import { contentDocuments, entryInput } from "./content-documents.js";
 import { errorText, fieldErrors } from "../shell/errors.js";
 import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
@@ -25,8 +26,8 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
   const [round, setRound] = useState(0);
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState("");
-  const { data: vocabulary } = useQuery(VOCABULARY);
-  const [create] = useMutation(documentsFor(spec).create);
+  const { data: vocabulary } = useQuery(AdminVocabularyDocument);
+  const [create] = useMutation(contentDocuments(spec).create);
   const { isSubmitting, isDirty, errors } = form.formState;
   const upload = useUploadProgress();
 
@@ -36,7 +37,7 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
       setProblem("");
       upload.clear();
       try {
-        await create({ variables: { input: values }, context: uploadProgressContext(upload.onUploadProgress) });
+        await create({ variables: { input: entryInput(values) }, context: uploadProgressContext(upload.onUploadProgress) });
         form.reset(emptyValues(spec));
         setRound((n) => n + 1);
         setMessage(`Saved: the ${spec.label.toLowerCase()} was added. The form is empty again for the next one.`);

@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
-import { documentsFor, type Row } from "../shell/admin-operations.js";
+import { contentDocuments, type ContentRow, type ListVariables } from "./content-documents.js";
 import { cellText } from "./cell-text.js";
 import { downloadText, toCsv } from "./csv.js";
 import { errorText } from "../shell/errors.js";
@@ -13,7 +13,7 @@ const EXPORT_PAGE = 100;
  * Downloads, as a CSV file, every row the manage table lists with its current filters (all its
  * pages), in the table's columns. Values are the API's, so Aadhaar numbers stay masked.
  */
-export function CsvExportButton({ spec, filters }: { spec: ContentTypeSpec; filters: Record<string, string | undefined> }) {
+export function CsvExportButton({ spec, filters }: { spec: ContentTypeSpec; filters: Omit<ListVariables, "limit" | "offset"> }) {
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
@@ -24,14 +24,14 @@ export function CsvExportButton({ spec, filters }: { spec: ContentTypeSpec; filt
     setMessage("");
     setProblem("");
     try {
-      const rows: Row[] = [];
+      const rows: ContentRow[] = [];
       for (let offset = 0; ; offset += EXPORT_PAGE) {
         const { data } = await client.query({
-          query: documentsFor(spec).list,
+          query: contentDocuments(spec).list,
           variables: { ...filters, limit: EXPORT_PAGE, offset },
           fetchPolicy: "network-only",
         });
-        const page = data?.[spec.graphql.list];
+        const page = data?.page;
         if (!page) break;
         rows.push(...page.items);
         if (page.items.length < EXPORT_PAGE || rows.length >= page.totalCount) break;

@@ -1,22 +1,13 @@
-import { gql, type TypedDocumentNode } from "@apollo/client";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
-import type { Row } from "../shell/admin-operations.js";
 
-// The dashboard's one request, written from the registry: every content type's count (its list
-// query by its registry name), the newest public submissions with their table columns, and the
-// rows changed last across all types (schema/dashboard.graphql).
+// The dashboard's one request, written from the registry by `npm run codegen` (beside the content
+// types' operations, as admin-dashboard.graphql) and made a typed document by GraphQL Code
+// Generator: every content type's count (its list query by its registry name), the newest public
+// submissions with their table columns, and the rows changed last across all types
+// (schema/dashboard.graphql).
 
 export const NEWEST_SUBMISSIONS = 5;
 export const RECENT_CHANGES = 8;
-
-export interface RecentChange {
-  type: string;
-  id: string;
-  title: string;
-  updatedAt: string;
-}
-
-export type DashboardData = { recentChanges: RecentChange[] } & Record<string, { totalCount: number; items?: (Row & { createdAt: string })[] }>;
 
 export const isSubmission = (spec: ContentTypeSpec) => spec.admin.group === "Submissions";
 
@@ -26,7 +17,8 @@ function listField(spec: ContentTypeSpec): string {
   return `${spec.graphql.list}(limit: ${NEWEST_SUBMISSIONS}) { totalCount items { ${columns} } }`;
 }
 
-export function dashboardDocument(types: readonly ContentTypeSpec[]): TypedDocumentNode<DashboardData> {
+/** The text of the AdminDashboard query for these types. */
+export function dashboardQueryText(types: readonly ContentTypeSpec[]): string {
   const fields = [...types.map(listField), `recentChanges(limit: ${RECENT_CHANGES}) { type id title updatedAt }`];
-  return gql(`query AdminDashboard {\n${fields.map((f) => `  ${f}`).join("\n")}\n}`);
+  return `# Written from the registry by \`npm run codegen\`: do not edit.\nquery AdminDashboard {\n${fields.map((f) => `  ${f}`).join("\n")}\n}\n`;
 }

@@ -1,18 +1,28 @@
 import { useQuery } from "@apollo/client/react";
-import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 import { addLabel } from "../shell/admin-routes.js";
 import { cellText } from "./cell-text.js";
-import { dashboardDocument, isSubmission, type DashboardData } from "./dashboard-document.js";
+import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/generated/graphql.js";
+import { isSubmission } from "./dashboard-document.js";
 import { errorText } from "../shell/errors.js";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
+/** A type's count, with its newest rows for a public submission type, as the dashboard reads it by the type's list name. */
+type DashboardPage = { totalCount: number; items?: readonly ({ id: string; createdAt: string } & { readonly [column: string]: unknown })[] };
+
+/** The dashboard's answer but its recent changes: every type's page by its list name (the query is written from the registry). */
+type DashboardPages = Readonly<Record<string, DashboardPage | undefined>>;
+function pagesByList(data: AdminDashboardQuery): DashboardPages {
+  const { recentChanges: _changes, ...pages } = data;
+  return pages;
+}
+
 /** The landing view: how many of each type, what changed last, and the newest public submissions, in one request. */
 export function Dashboard() {
-  const document = useMemo(() => dashboardDocument(CONTENT_TYPE_LIST), []);
-  const { data, loading, error } = useQuery(document, { fetchPolicy: "network-only" });
+  const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: "network-only" });
+  const pages = data ? pagesByList(data) : undefined;
   return (
     <section>
       <h1>Dashboard</h1>
@@ -22,19 +32,18 @@ export function Dashboard() {
           {errorText(error)}
         </p>
       ) : null}
-      {data ? (
+      {data && pages ? (
         <div className="admin-dashboard">
-          <RecentChanges data={data} />
-          <NewestSubmissions data={data} />
-          <Counts data={data} />
+          <RecentChanges changes={data.recentChanges} />
+          <NewestSubmissions pages={pages} />
+          <Counts pages={pages} />
         </div>
       ) : null}
     </section>
   );
 }
 
-function RecentChanges({ data }: { data: DashboardData }) {
-  const changes = data.recentChanges;
+function RecentChanges({ changes }: { changes: AdminDashboardQuery["recentChanges"] }) {
   return (
     <section aria-labelledby="recent-changes">
       <h2 id="recent-changes">What changed last</h2>
@@ -69,11 +78,11 @@ function RecentChanges({ data }: { data: DashboardData }) {
   );
 }
 
-function NewestSubmissions({ data }: { data: DashboardData }) {
+function NewestSubmissions({ pages }: { pages: DashboardPages }) {
   return (
     <>
       {CONTENT_TYPE_LIST.filter(isSubmission).map((spec) => {
-        const page = data[spec.graphql.list];
+        const page = pages[spec.graphql.list];
         const items = page?.items ?? [];
         const headingId = `newest-${spec.key}`;
         return (
@@ -121,7 +130,7 @@ function NewestSubmissions({ data }: { data: DashboardData }) {
   );
 }
 
-function Counts({ data }: { data: DashboardData }) {
+function Counts({ pages }: { pages: DashboardPages }) {
   return (
     <section aria-labelledby="content-counts">
       <h2 id="content-counts">What the site holds</h2>
@@ -137,7 +146,7 @@ function Counts({ data }: { data: DashboardData }) {
           {CONTENT_TYPE_LIST.map((spec) => (
             <tr key={spec.key} data-type={spec.key}>
               <th scope="row">{addLabel(spec)}</th>
-              <td className="count">{data[spec.graphql.list]?.totalCount ?? "?"}</td>
+              <td className="count">{pages[spec.graphql.list]?.totalCount ?? "?"}</td>
               <td>
                 <Link to={`/admin-login/${spec.admin.addRoute}`}>Add</Link> <Link to={`/admin-login/${spec.admin.manageRoute}`}>Manage</Link>
               </td>

@@ -1,19 +1,19 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { isFileKind, operationNames, type ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
 import { missingPictureDescription } from "../../../../server/src/content/alt-text.js";
-import { documentsFor, type Row } from "../shell/admin-operations.js";
 import { errorText, fieldErrors } from "../shell/errors.js";
+import { contentDocuments, entryInput, type ContentRow } from "./content-documents.js";
 import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
 import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 
 /** A stored row as the widgets show it: text as typed, lists one per line, files left unchosen (null). */
-export function editValues(spec: ContentTypeSpec, row: Row): FormValues {
+export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
   const values: FormValues = {};
   for (const [name, field] of Object.entries(spec.fields)) {
     const widget = FIELD_KINDS[field.kind].widget;
@@ -36,16 +36,16 @@ export function editValues(spec: ContentTypeSpec, row: Row): FormValues {
  */
 export function EditForm(props: {
   spec: ContentTypeSpec;
-  row: Row;
+  row: ContentRow;
   vocabulary: Vocabulary | undefined;
-  onSaved: (row: Row) => void;
+  onSaved: (row: ContentRow) => void;
   onCancel: () => void;
 }) {
   const { spec, row } = props;
   const form = useForm<FormValues>({ defaultValues: editValues(spec, row), shouldFocusError: true });
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState("");
-  const [update] = useMutation(documentsFor(spec).update);
+  const [update] = useMutation(contentDocuments(spec).update);
   const { isSubmitting, isDirty, errors, dirtyFields } = form.formState;
   const upload = useUploadProgress();
 
@@ -81,10 +81,10 @@ export function EditForm(props: {
     try {
       // Sent with when the row was last changed as loaded: a save by someone else since is refused.
       const result = await update({
-        variables: { id: row.id, input: checked.data, ifUnchangedSince: row.updatedAt },
+        variables: { id: row.id, input: entryInput(checked.data), ifUnchangedSince: row.updatedAt },
         context: uploadProgressContext(upload.onUploadProgress),
       });
-      props.onSaved(result.data?.[operationNames(spec).update] ?? row);
+      props.onSaved(result.data?.saved ?? row);
     } catch (error) {
       upload.clear();
       const named = fieldErrors(error).filter(([field]) => field in spec.fields);

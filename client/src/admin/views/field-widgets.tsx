@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import type { AdminVocabularyQuery } from "../../graphql/generated/graphql.js";
 import type { ContentTypeSpec, FieldSpec } from "../../../../server/src/content/define.js";
 import { FIELD_KINDS, type AdminWidget } from "../../../../server/src/content/kinds/index.js";
 import { SEMESTERS } from "../../../../server/src/content/vocabulary.js";
@@ -14,10 +15,8 @@ import { sizeInWords } from "./upload-progress.js";
 
 export type FormValues = Record<string, unknown>;
 
-export interface Vocabulary {
-  sessions: string[];
-  departments: { items: { slug: string; name: string }[] };
-}
+/** The choices the widgets offer, as the panel asks for them (vocabulary.graphql). */
+export type Vocabulary = Pick<AdminVocabularyQuery, "sessions" | "departments">;
 
 export interface WidgetProps {
   id: string;

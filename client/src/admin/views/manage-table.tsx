@@ -4,9 +4,10 @@ import { Link } from "react-router-dom";
 import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import { semesterLabel } from "../../../../server/src/content/vocabulary.js";
-import { documentsFor, VOCABULARY, type Row } from "../shell/admin-operations.js";
+import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
 import { EditForm } from "./edit-form.js";
 import { addLabel, manageHeading } from "../shell/admin-routes.js";
+import { contentDocuments, type ContentRow, type ListVariables } from "./content-documents.js";
 import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "../shell/errors.js";
 import { FileFacts } from "./file-facts.js";
@@ -17,7 +18,7 @@ export const PAGE_SIZE = 20;
  * A stored value as a table cell: files linked with their type and size (pictures as 100 px
  * thumbnails, described by their alt text where the row has one), choices by name.
  */
-function Cell({ spec, name, row }: { spec: ContentTypeSpec; name: string; row: Row }) {
+function Cell({ spec, name, row }: { spec: ContentTypeSpec; name: string; row: ContentRow }) {
   const field = spec.fields[name]!;
   const value = row[name];
   if (value === null || value === undefined || value === "") return <span className="admin-none">—</span>;
@@ -52,7 +53,7 @@ function Cell({ spec, name, row }: { spec: ContentTypeSpec; name: string; row: R
 }
 
 /** The text of the field that describes the picture `name`, when the row has one. */
-function pictureDescription(spec: ContentTypeSpec, name: string, row: Row): string | undefined {
+function pictureDescription(spec: ContentTypeSpec, name: string, row: ContentRow): string | undefined {
   const describer = Object.entries(spec.fields).find(([, field]) => field.describes === name)?.[0];
   const text = describer ? row[describer] : undefined;
   return typeof text === "string" && text.trim() ? text : undefined;
@@ -60,7 +61,7 @@ function pictureDescription(spec: ContentTypeSpec, name: string, row: Row): stri
 
 /** The filters the manage table offers, of those the type's list query takes. */
 const TABLE_FILTERS = ["department", "session", "search"] as const;
-type TableFilter = (typeof TABLE_FILTERS)[number];
+type TableFilter = (typeof TABLE_FILTERS)[number] & keyof ListVariables;
 
 /**
  * The manage table of one content type: filters above it (department, session, search, where the
@@ -68,7 +69,7 @@ type TableFilter = (typeof TABLE_FILTERS)[number];
  * confirmation; with `csvExport`, a download of every row the filters select.
  */
 export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec; csvExport?: boolean }) {
-  const documents = documentsFor(spec);
+  const documents = contentDocuments(spec);
   const offered = TABLE_FILTERS.filter((name) => (spec.filters as readonly string[]).includes(name));
   const [offset, setOffset] = useState(0);
   const [filters, setFilters] = useState<Partial<Record<TableFilter, string>>>({});
@@ -77,7 +78,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
   const [editing, setEditing] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState("");
-  const { data: vocabulary } = useQuery(VOCABULARY);
+  const { data: vocabulary } = useQuery(AdminVocabularyDocument);
 
   function setFilter(name: TableFilter, value: string) {
     setFilters((before) => (before[name] === (value || undefined) ? before : { ...before, [name]: value || undefined }));
@@ -90,17 +91,17 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
-  const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+  const set: Partial<Record<TableFilter, string>> = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
   const { data, loading, error, refetch } = useQuery(documents.list, {
     variables: { ...set, limit: PAGE_SIZE, offset },
     fetchPolicy: "network-only",
     notifyOnNetworkStatusChange: true,
   });
   const [remove, { loading: removing }] = useMutation(documents.remove);
-  const page = data?.[spec.graphql.list];
+  const page = data?.page;
   const columns = spec.admin.columns;
 
-  async function confirmDelete(row: Row) {
+  async function confirmDelete(row: ContentRow) {
     setProblem("");
     setMessage("");
     try {
@@ -269,7 +270,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
   );
 }
 
-function rowTitle(spec: ContentTypeSpec, row: Row): string {
+function rowTitle(spec: ContentTypeSpec, row: ContentRow): string {
   const value = row[spec.titleField];
   const field = spec.fields[spec.titleField]!;
   if (isFileKind(field.kind) || value === null || value === undefined || value === "") return `this ${spec.label.toLowerCase()}`;

@@ -8,15 +8,24 @@ import { SITE_SETTINGS_FIELDS } from "../../../../server/src/content/site-settin
 import { fieldSchema } from "../../../../server/src/content/validate.js";
 import { errorText, fieldErrors } from "../shell/errors.js";
 import { FieldInput, type FormValues } from "./field-widgets.js";
-import { SITE_SETTINGS, UPDATE_SITE_SETTINGS, type SettingsValues } from "./settings-operations.js";
+import {
+  AdminSiteSettingsDocument,
+  AdminUpdateSiteSettingsDocument,
+  type AdminSiteSettingsFieldsFragment,
+  type UpdateSiteSettingsInput,
+} from "../../graphql/generated/graphql.js";
 import { FormOutcome } from "../forms/form-outcome.js";
 
 const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
+const NAMES = Object.keys(SITE_SETTINGS_FIELDS) as (keyof typeof SITE_SETTINGS_FIELDS)[];
 
-/** The stored settings as the widgets show them: lists one item per line, nothing as empty text. */
-function formValues(settings: SettingsValues): FormValues {
+/**
+ * The stored settings as the widgets show them: lists one item per line, nothing as empty text.
+ * Read by the settings description's names, so a field site-settings.graphql does not select fails to compile.
+ */
+function formValues(settings: AdminSiteSettingsFieldsFragment): FormValues {
   const values: FormValues = {};
-  for (const name of Object.keys(FIELDS)) {
+  for (const name of NAMES) {
     const value = settings[name];
     values[name] = Array.isArray(value) ? value.join("\n") : value === null || value === undefined ? "" : String(value);
   }
@@ -25,7 +34,7 @@ function formValues(settings: SettingsValues): FormValues {
 
 /** Site settings (/admin-login/site-settings): the institute's name, contacts and links. */
 export function SiteSettings() {
-  const { data, loading, error } = useQuery(SITE_SETTINGS, { fetchPolicy: "network-only" });
+  const { data, loading, error } = useQuery(AdminSiteSettingsDocument, { fetchPolicy: "network-only" });
   return (
     <section>
       <h1>Site Settings</h1>
@@ -41,14 +50,14 @@ export function SiteSettings() {
   );
 }
 
-function SettingsForm({ settings }: { settings: SettingsValues }) {
+function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment }) {
   // The same rules the server applies to each field, so the words are the server's.
   const resolver = useMemo(() => {
     const shape = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, fieldSchema(field)]));
     return zodResolver(z.object(shape) as never) as unknown as Resolver<FormValues>;
   }, []);
   const form = useForm<FormValues>({ resolver, defaultValues: formValues(settings), shouldFocusError: true });
-  const [update] = useMutation(UPDATE_SITE_SETTINGS);
+  const [update] = useMutation(AdminUpdateSiteSettingsDocument);
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState("");
   const { errors, isSubmitting, dirtyFields } = form.formState;
@@ -65,7 +74,8 @@ function SettingsForm({ settings }: { settings: SettingsValues }) {
         return;
       }
       try {
-        const { data } = await update({ variables: { input } });
+        // The resolver passed the values through each field's own rule, the server's rule for this input.
+        const { data } = await update({ variables: { input: input as UpdateSiteSettingsInput } });
         if (data) form.reset(formValues(data.updateSiteSettings));
         setMessage("Saved: the site settings were updated. The public pages show them from now on.");
       } catch (e) {
