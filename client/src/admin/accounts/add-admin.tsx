@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { AdminAccountsDocument, AdminCreateAdministratorDocument } from "../../graphql/generated/graphql.js";
-import { errorText, fieldErrors } from "../shell/errors.js";
-import { addAdminSchema, PASSWORD_HINT, type AddAdminValues } from "./password-schemas.js";
-import { TextField } from "../forms/text-field.js";
+import { useFormStatus } from "../../ui/form-status.js";
 import { FormOutcome } from "../forms/form-outcome.js";
+import { NOT_SENT, refusal } from "../forms/refusal.js";
+import { TextField } from "../forms/text-field.js";
+import { PasswordPair } from "./password-pair.js";
+import { addAdminSchema, type AddAdminValues } from "./password-pair-schema.js";
 
 const EMPTY: AddAdminValues = { email: "", displayName: "", newPassword: "", repeatPassword: "" };
 /** The server names the first password "password"; the form calls it newPassword. */
@@ -17,33 +18,22 @@ const SERVER_FIELDS: Record<string, keyof AddAdminValues> = { email: "email", di
 export function AddAdmin() {
   const form = useForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: EMPTY, shouldFocusError: true });
   const [create] = useMutation(AdminCreateAdministratorDocument, { refetchQueries: [AdminAccountsDocument] });
-  const [message, setMessage] = useState("");
-  const [problem, setProblem] = useState("");
+  const outcome = useFormStatus();
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setMessage("");
-      setProblem("");
-      try {
-        const { data } = await create({
-          variables: { input: { email: values.email.trim(), password: values.newPassword, displayName: values.displayName.trim() || null } },
-        });
-        form.reset(EMPTY);
-        setMessage(
-          `Saved: ${data?.createAdministrator.email ?? "the new administrator"} can now sign in with the password you chose. Please tell them to change it after signing in.`,
-        );
-      } catch (error) {
-        const named = fieldErrors(error).flatMap(([field, text]) => (SERVER_FIELDS[field] ? [[SERVER_FIELDS[field], text] as const] : []));
-        for (const [field, text] of named) form.setError(field, { type: "server", message: text }, { shouldFocus: true });
-        setProblem(named.length > 0 ? "Nobody was added: please correct the marked field." : `Nobody was added. ${errorText(error)}`);
-      }
-    },
-    () => {
-      setMessage("");
-      setProblem("Nothing was sent: please correct the marked fields.");
-    },
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    outcome.begin();
+    try {
+      const { data } = await create({
+        variables: { input: { email: values.email.trim(), password: values.newPassword, displayName: values.displayName.trim() || null } },
+      });
+      form.reset(EMPTY);
+      const who = data?.createAdministrator.email ?? "the new administrator";
+      outcome.settle({ kind: "success", text: `Saved: ${who} can now sign in with the password you chose. Please tell them to change it after signing in.` });
+    } catch (error) {
+      outcome.settle(refusal(error, form.setError, (field) => SERVER_FIELDS[field], "Nobody was added"));
+    }
+  }, () => outcome.settle(NOT_SENT));
 
   return (
     <section>
@@ -60,26 +50,14 @@ export function AddAdmin() {
           registration={form.register("displayName")}
           error={errors.displayName?.message}
         />
-        <TextField
-          id="admin-new-password"
+        <PasswordPair
+          register={form.register}
+          errors={errors}
+          ids={{ newPassword: "admin-new-password", repeatPassword: "admin-repeat-password" }}
           label="First password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          registration={form.register("newPassword")}
-          error={errors.newPassword?.message}
+          againLabel="First password again"
         />
-        <TextField
-          id="admin-repeat-password"
-          label="First password again"
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={form.register("repeatPassword")}
-          error={errors.repeatPassword?.message}
-        />
-        <FormOutcome message={message} problem={problem} sending={isSubmitting} submitLabel="Add administrator" />
+        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Add administrator" />
       </form>
     </section>
   );

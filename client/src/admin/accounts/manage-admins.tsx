@@ -5,6 +5,8 @@ import { AdminAccountsDocument, AdminDeleteAdministratorDocument, type AdminAcco
 import type { Admin } from "../shell/admin.js";
 import { errorText } from "../shell/errors.js";
 import { ResetPasswordForm } from "./reset-password-form.js";
+import { StatusLines } from "../forms/status-lines.js";
+import { useFormStatus } from "../../ui/form-status.js";
 
 const addedOn = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
 
@@ -18,22 +20,16 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
   const [remove, { loading: removing }] = useMutation(AdminDeleteAdministratorDocument);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [resetting, setResetting] = useState<string | null>(null);
-  const [message, setMessage] = useState("");
-  const [problem, setProblem] = useState("");
-
-  function clearNotes() {
-    setMessage("");
-    setProblem("");
-  }
+  const notes = useFormStatus();
 
   async function confirmDelete(account: AdminAccountFieldsFragment) {
-    clearNotes();
+    notes.begin();
     try {
       await remove({ variables: { id: account.id } });
-      setMessage(`Deleted the administrator ${account.email}. They can no longer sign in.`);
+      notes.settle({ kind: "success", text: `Deleted the administrator ${account.email}. They can no longer sign in.` });
       await refetch();
     } catch (e) {
-      setProblem(`${account.email} was not deleted. ${errorText(e)}`);
+      notes.settle({ kind: "error", text: `${account.email} was not deleted. ${errorText(e)}` });
     } finally {
       setConfirming(null);
     }
@@ -46,12 +42,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
       <p>
         <Link to="/admin-login/add-admin">Add an administrator</Link> · <Link to="/admin-login/my-password">Change my password</Link>
       </p>
-      <p role="status" className="admin-success">
-        {message}
-      </p>
-      <p role="alert" className="admin-error">
-        {problem}
-      </p>
+      <StatusLines status={notes.status} />
       {loading ? <div className="admin-progress" role="progressbar" aria-label="Loading the administrators" /> : null}
       {error && !accounts ? (
         <p role="alert" className="admin-error">
@@ -103,7 +94,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                                 aria-expanded={resetting === account.id}
                                 aria-controls={`reset-${account.id}`}
                                 onClick={() => {
-                                  clearNotes();
+                                  notes.clear();
                                   setResetting(resetting === account.id ? null : account.id);
                                 }}
                               >
@@ -113,7 +104,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                             <button
                               type="button"
                               onClick={() => {
-                                clearNotes();
+                                notes.clear();
                                 setConfirming(account.id);
                               }}
                             >
@@ -131,7 +122,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                             onCancel={() => setResetting(null)}
                             onDone={(text) => {
                               setResetting(null);
-                              setMessage(text);
+                              notes.settle({ kind: "success", text });
                             }}
                           />
                         </td>

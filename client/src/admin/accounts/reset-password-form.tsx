@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { AdminResetPasswordDocument, type AdminAccountFieldsFragment } from "../../graphql/generated/graphql.js";
-import { errorText, fieldErrors } from "../shell/errors.js";
-import { PASSWORD_HINT, resetPasswordSchema, type ResetPasswordValues } from "./password-schemas.js";
-import { TextField } from "../forms/text-field.js";
+import { outcomeText, useFormStatus } from "../../ui/form-status.js";
+import { NOT_SENT, refusal } from "../forms/refusal.js";
+import { PasswordPair } from "./password-pair.js";
+import { resetPasswordSchema, type ResetPasswordValues } from "./password-pair-schema.js";
 
 /** Another administrator's new password, typed twice; the server signs that account out everywhere. */
 export function ResetPasswordForm(props: { account: AdminAccountFieldsFragment; onDone: (message: string) => void; onCancel: () => void }) {
@@ -16,47 +16,30 @@ export function ResetPasswordForm(props: { account: AdminAccountFieldsFragment; 
     shouldFocusError: true,
   });
   const [reset] = useMutation(AdminResetPasswordDocument);
-  const [problem, setProblem] = useState("");
+  const outcome = useFormStatus();
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setProblem("");
-      try {
-        await reset({ variables: { id: account.id, newPassword: values.newPassword } });
-        props.onDone(`Saved: ${account.email} has a new password and was signed out everywhere. Tell them the new password.`);
-      } catch (error) {
-        const named = fieldErrors(error).filter(([field]) => field === "newPassword");
-        for (const [, text] of named) form.setError("newPassword", { type: "server", message: text }, { shouldFocus: true });
-        setProblem(named.length > 0 ? "The password was not changed: please correct the marked field." : `The password was not changed. ${errorText(error)}`);
-      }
-    },
-    () => setProblem("Nothing was sent: please correct the marked fields."),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    outcome.begin();
+    try {
+      await reset({ variables: { id: account.id, newPassword: values.newPassword } });
+      props.onDone(`Saved: ${account.email} has a new password and was signed out everywhere. Tell them the new password.`);
+    } catch (error) {
+      outcome.settle(refusal(error, form.setError, (field) => (field === "newPassword" ? field : undefined), "The password was not changed"));
+    }
+  }, () => outcome.settle(NOT_SENT));
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={`Reset the password of ${account.email}`}>
-      <TextField
-        id={`reset-${account.id}-new`}
+      <PasswordPair
+        register={form.register}
+        errors={errors}
+        ids={{ newPassword: `reset-${account.id}-new`, repeatPassword: `reset-${account.id}-repeat` }}
         label={`New password for ${account.email}`}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        registration={form.register("newPassword")}
-        error={errors.newPassword?.message}
-      />
-      <TextField
-        id={`reset-${account.id}-repeat`}
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-        required
-        registration={form.register("repeatPassword")}
-        error={errors.repeatPassword?.message}
+        againLabel="New password again"
       />
       <p role="alert" className="admin-error">
-        {problem}
+        {outcomeText(outcome.status, "error")}
       </p>
       <div>
         <button type="submit" disabled={isSubmitting}>

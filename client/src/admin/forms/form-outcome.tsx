@@ -1,26 +1,22 @@
+import type { FormStatus } from "../../ui/form-status.js";
+import { StatusLines } from "./status-lines.js";
+
 // The end of every admin form: the success message (a live region), the problem (an alert)
 // and the submit button, disabled and saying so while the form is being sent.
 export function FormOutcome({
-  message,
-  problem,
+  status,
   sending,
   submitLabel,
   sendingLabel = "Sending…",
 }: {
-  message: string;
-  problem: string;
+  status: FormStatus;
   sending: boolean;
   submitLabel: string;
   sendingLabel?: string;
 }) {
   return (
     <>
-      <p role="status" className="admin-success">
-        {message}
-      </p>
-      <p role="alert" className="admin-error">
-        {problem}
-      </p>
+      <StatusLines status={status} />
       <button type="submit" disabled={sending}>
         {sending ? sendingLabel : submitLabel}
       </button>

@@ -8,12 +8,13 @@ import { inputSchema } from "../../../../server/src/content/validate.js";
 import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
 import { formHeading } from "../shell/admin-routes.js";
 import { contentDocuments, entryInput } from "./content-documents.js";
-import { errorText, fieldErrors } from "../shell/errors.js";
 import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
 import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 import { FormOutcome } from "../forms/form-outcome.js";
+import { NOT_SENT, refusal } from "../forms/refusal.js";
+import { useFormStatus } from "../../ui/form-status.js";
 
 /**
  * The add form of one content type, built from its registry entry: one widget per field kind,
@@ -24,8 +25,7 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
   const resolver = useMemo(() => zodResolver(inputSchema(spec, "create") as never) as unknown as Resolver<FormValues>, [spec]);
   const form = useForm<FormValues>({ resolver, defaultValues: emptyValues(spec), shouldFocusError: true });
   const [round, setRound] = useState(0);
-  const [message, setMessage] = useState("");
-  const [problem, setProblem] = useState("");
+  const outcome = useFormStatus();
   const { data: vocabulary } = useQuery(AdminVocabularyDocument);
   const [create] = useMutation(contentDocuments(spec).create);
   const { isSubmitting, isDirty, errors } = form.formState;
@@ -33,26 +33,20 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      setMessage("");
-      setProblem("");
+      outcome.begin();
       upload.clear();
       try {
         await create({ variables: { input: entryInput(values) }, context: uploadProgressContext(upload.onUploadProgress) });
         form.reset(emptyValues(spec));
         setRound((n) => n + 1);
-        setMessage(`Saved: the ${spec.label.toLowerCase()} was added. The form is empty again for the next one.`);
+        outcome.settle({ kind: "success", text: `Saved: the ${spec.label.toLowerCase()} was added. The form is empty again for the next one.` });
       } catch (error) {
-        const named = fieldErrors(error).filter(([field]) => field in spec.fields);
-        for (const [field, text] of named) form.setError(field, { type: "server", message: text }, { shouldFocus: true });
-        setProblem(named.length > 0 ? "Nothing was saved: please correct the marked field." : `Nothing was saved. ${errorText(error)}`);
+        outcome.settle(refusal(error, form.setError, (field) => (field in spec.fields ? field : undefined), "Nothing was saved"));
       } finally {
         upload.clear();
       }
     },
-    () => {
-      setMessage("");
-      setProblem("Nothing was sent: please correct the marked fields.");
-    },
+    () => outcome.settle(NOT_SENT),
   );
 
   return (
@@ -73,7 +67,7 @@ export function AddForm({ spec }: { spec: ContentTypeSpec }) {
           />
         ))}
         {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
-        <FormOutcome message={message} problem={problem} sending={isSubmitting} submitLabel="Submit" />
+        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Submit" />
       </form>
       <LeaveGuard when={isDirty && !isSubmitting} />
     </section>

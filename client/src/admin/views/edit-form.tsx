@@ -5,10 +5,11 @@ import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content
 import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
 import { missingPictureDescription } from "../../../../server/src/content/alt-text.js";
-import { errorText, fieldErrors } from "../shell/errors.js";
 import { contentDocuments, entryInput, type ContentRow } from "./content-documents.js";
 import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
+import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
+import { outcomeText, useFormStatus } from "../../ui/form-status.js";
 import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 
@@ -44,13 +45,13 @@ export function EditForm(props: {
   const { spec, row } = props;
   const form = useForm<FormValues>({ defaultValues: editValues(spec, row), shouldFocusError: true });
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [problem, setProblem] = useState("");
+  const outcome = useFormStatus();
   const [update] = useMutation(contentDocuments(spec).update);
   const { isSubmitting, isDirty, errors, dirtyFields } = form.formState;
   const upload = useUploadProgress();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setProblem("");
+    outcome.begin();
     form.clearErrors();
     const changed: Record<string, unknown> = {};
     for (const name of Object.keys(spec.fields)) {
@@ -58,7 +59,7 @@ export function EditForm(props: {
       else if (dirtyFields[name]) changed[name] = values[name];
     }
     if (Object.keys(changed).length === 0) {
-      setProblem("Nothing was changed, so nothing was sent.");
+      outcome.settle(NOTHING_CHANGED);
       return;
     }
     const checked = inputSchema(spec, "update").safeParse(changed);
@@ -67,14 +68,14 @@ export function EditForm(props: {
         const field = String(issue.path[0] ?? "");
         if (field in spec.fields) form.setError(field, { type: "validate", message: issue.message }, { shouldFocus: true });
       }
-      setProblem("Nothing was sent: please correct the marked fields.");
+      outcome.settle(NOT_SENT);
       return;
     }
     // The row as it would be stored: a picture kept or newly chosen needs its description.
     const missing = missingPictureDescription(spec.fields, { ...row, ...changed }, new Set(Object.keys(changed)));
     if (missing) {
       form.setError(missing.field, { type: "validate", message: missing.message }, { shouldFocus: true });
-      setProblem("Nothing was sent: please correct the marked fields.");
+      outcome.settle(NOT_SENT);
       return;
     }
     upload.clear();
@@ -87,9 +88,7 @@ export function EditForm(props: {
       props.onSaved(result.data?.saved ?? row);
     } catch (error) {
       upload.clear();
-      const named = fieldErrors(error).filter(([field]) => field in spec.fields);
-      for (const [field, text] of named) form.setError(field, { type: "server", message: text }, { shouldFocus: true });
-      setProblem(named.length > 0 ? "Nothing was saved: please correct the marked field." : `Nothing was saved. ${errorText(error)}`);
+      outcome.settle(refusal(error, form.setError, (field) => (field in spec.fields ? field : undefined), "Nothing was saved"));
     }
   });
 
@@ -130,7 +129,7 @@ export function EditForm(props: {
       })}
       {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
       <p role="alert" className="admin-error">
-        {problem}
+        {outcomeText(outcome.status, "error")}
       </p>
       <LeaveGuard when={(isDirty || removed.size > 0) && !isSubmitting} />
       <div className="admin-edit-buttons">

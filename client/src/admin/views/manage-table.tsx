@@ -11,6 +11,8 @@ import { contentDocuments, type ContentRow, type ListVariables } from "./content
 import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "../shell/errors.js";
 import { FileFacts } from "./file-facts.js";
+import { StatusLines } from "../forms/status-lines.js";
+import { useFormStatus } from "../../ui/form-status.js";
 
 export const PAGE_SIZE = 20;
 
@@ -76,8 +78,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
   const [searchText, setSearchText] = useState("");
   const [confirming, setConfirming] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const [message, setMessage] = useState("");
-  const [problem, setProblem] = useState("");
+  const notes = useFormStatus();
   const { data: vocabulary } = useQuery(AdminVocabularyDocument);
 
   function setFilter(name: TableFilter, value: string) {
@@ -102,17 +103,16 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
   const columns = spec.admin.columns;
 
   async function confirmDelete(row: ContentRow) {
-    setProblem("");
-    setMessage("");
+    notes.begin();
     try {
       await remove({ variables: { id: row.id } });
       setConfirming(null);
-      setMessage(`Deleted ${rowTitle(spec, row)}.`);
+      notes.settle({ kind: "success", text: `Deleted ${rowTitle(spec, row)}.` });
       const left = (page?.totalCount ?? 1) - 1;
       if (offset > 0 && offset >= left) setOffset(Math.max(0, offset - PAGE_SIZE));
       else await refetch();
     } catch (e) {
-      setProblem(errorText(e));
+      notes.settle({ kind: "error", text: errorText(e) });
     }
   }
 
@@ -122,12 +122,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
       <p>
         <Link to={`/admin-login/${spec.admin.addRoute}`}>Add {spec.label.toLowerCase()}</Link>
       </p>
-      <p role="status" className="admin-success">
-        {message}
-      </p>
-      <p role="alert" className="admin-error">
-        {problem}
-      </p>
+      <StatusLines status={notes.status} />
       {offered.length > 0 ? (
         <form className="admin-filters" role="search" aria-label={`Filter ${spec.pluralLabel.toLowerCase()}`} onSubmit={(e) => e.preventDefault()}>
           {offered.includes("department") ? (
@@ -213,8 +208,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
                             aria-expanded={editing === row.id}
                             aria-controls={`edit-${row.id}`}
                             onClick={() => {
-                              setMessage("");
-                              setProblem("");
+                              notes.clear();
                               setEditing(editing === row.id ? null : row.id);
                             }}
                           >
@@ -238,7 +232,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
                           onCancel={() => setEditing(null)}
                           onSaved={async (saved) => {
                             setEditing(null);
-                            setMessage(`Saved: the changes to ${rowTitle(spec, saved)} were stored.`);
+                            notes.settle({ kind: "success", text: `Saved: the changes to ${rowTitle(spec, saved)} were stored.` });
                             await refetch();
                           }}
                         />

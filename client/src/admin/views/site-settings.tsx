@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import type { FieldSpec } from "../../../../server/src/content/define.js";
 import { SITE_SETTINGS_FIELDS } from "../../../../server/src/content/site-settings.js";
 import { fieldSchema } from "../../../../server/src/content/validate.js";
-import { errorText, fieldErrors } from "../shell/errors.js";
+import { errorText } from "../shell/errors.js";
 import { FieldInput, type FormValues } from "./field-widgets.js";
 import {
   AdminSiteSettingsDocument,
@@ -15,6 +15,8 @@ import {
   type UpdateSiteSettingsInput,
 } from "../../graphql/generated/graphql.js";
 import { FormOutcome } from "../forms/form-outcome.js";
+import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
+import { useFormStatus } from "../../ui/form-status.js";
 
 const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
 const NAMES = Object.keys(SITE_SETTINGS_FIELDS) as (keyof typeof SITE_SETTINGS_FIELDS)[];
@@ -58,36 +60,29 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
   }, []);
   const form = useForm<FormValues>({ resolver, defaultValues: formValues(settings), shouldFocusError: true });
   const [update] = useMutation(AdminUpdateSiteSettingsDocument);
-  const [message, setMessage] = useState("");
-  const [problem, setProblem] = useState("");
+  const outcome = useFormStatus();
   const { errors, isSubmitting, dirtyFields } = form.formState;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      setMessage("");
-      setProblem("");
+      outcome.begin();
       // Only the fields changed here, so another administrator's save of other settings since
       // this form opened is kept. The very first save sends every field: it creates the settings.
       const input = settings.updatedAt === null ? values : Object.fromEntries(Object.entries(values).filter(([name]) => dirtyFields[name]));
       if (Object.keys(input).length === 0) {
-        setProblem("Nothing was changed, so nothing was sent.");
+        outcome.settle(NOTHING_CHANGED);
         return;
       }
       try {
         // The resolver passed the values through each field's own rule, the server's rule for this input.
         const { data } = await update({ variables: { input: input as UpdateSiteSettingsInput } });
         if (data) form.reset(formValues(data.updateSiteSettings));
-        setMessage("Saved: the site settings were updated. The public pages show them from now on.");
-      } catch (e) {
-        const named = fieldErrors(e).filter(([field]) => field in FIELDS);
-        for (const [field, text] of named) form.setError(field, { type: "server", message: text }, { shouldFocus: true });
-        setProblem(named.length > 0 ? "Nothing was saved: please correct the marked field." : `Nothing was saved. ${errorText(e)}`);
+        outcome.settle({ kind: "success", text: "Saved: the site settings were updated. The public pages show them from now on." });
+      } catch (error) {
+        outcome.settle(refusal(error, form.setError, (field) => (field in FIELDS ? field : undefined), "Nothing was saved"));
       }
     },
-    () => {
-      setMessage("");
-      setProblem("Nothing was sent: please correct the marked fields.");
-    },
+    () => outcome.settle(NOT_SENT),
   );
 
   return (
@@ -95,7 +90,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
       {Object.entries(FIELDS).map(([name, field]) => (
         <FieldInput key={name} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />
       ))}
-      <FormOutcome message={message} problem={problem} sending={isSubmitting} submitLabel="Save settings" sendingLabel="Saving…" />
+      <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Save settings" sendingLabel="Saving…" />
     </form>
   );
 }
