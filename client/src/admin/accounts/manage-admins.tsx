@@ -5,6 +5,7 @@ import { AdminAccountsDocument, AdminDeleteAdministratorDocument, type AdminAcco
 import type { Admin } from "../shell/admin.js";
 import { errorText } from "../shell/errors.js";
 import { ResetPasswordForm } from "./reset-password-form.js";
+import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 
@@ -75,15 +76,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                       <td>{addedOn(account.createdAt)}</td>
                       <td className="admin-actions">
                         {confirming === account.id ? (
-                          <span role="group" aria-label="Confirm deletion">
-                            Delete {account.email}?{" "}
-                            <button type="button" className="danger" disabled={removing} onClick={() => confirmDelete(account)}>
-                              Yes, delete
-                            </button>{" "}
-                            <button type="button" onClick={() => setConfirming(null)}>
-                              Cancel
-                            </button>
-                          </span>
+                          <ConfirmDelete what={account.email} busy={removing} onConfirm={() => confirmDelete(account)} onCancel={() => setConfirming(null)} />
                         ) : (
                           <>
                             {you ? (

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { AdminResetPasswordDocument, type AdminAccountFieldsFragment } from "../../graphql/generated/graphql.js";
 import { outcomeText, useFormStatus } from "../../ui/form-status.js";
 import { NOT_SENT, refusal } from "../forms/refusal.js";
+import { SaveOrCancel } from "../forms/save-or-cancel.js";
 import { PasswordPair } from "./password-pair.js";
 import { resetPasswordSchema, type ResetPasswordValues } from "./password-pair-schema.js";
 
@@ -41,14 +42,7 @@ export function ResetPasswordForm(props: { account: AdminAccountFieldsFragment; 
       <p role="alert" className="admin-error">
         {outcomeText(outcome.status, "error")}
       </p>
-      <div>
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save the new password"}
-        </button>{" "}
-        <button type="button" onClick={props.onCancel} disabled={isSubmitting}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel saving={isSubmitting} saveLabel="Save the new password" onCancel={props.onCancel} />
     </form>
   );
 }

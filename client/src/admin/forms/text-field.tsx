@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { describedByOf, FieldNotes } from "./field-notes.js";
 
 /** A labelled text input of the panel's own forms, its hint and its error in plain words beside it. */
 export function TextField(props: {
@@ -12,7 +13,7 @@ export function TextField(props: {
   required?: boolean;
 }) {
   const { id, error, hint } = props;
-  const describedBy = [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ");
+  const describedBy = describedByOf(id, hint);
   return (
     <div className={`admin-field${error ? " invalid" : ""}`}>
       <label htmlFor={id}>
@@ -28,14 +29,7 @@ export function TextField(props: {
         aria-describedby={describedBy}
         {...props.registration}
       />
-      {hint ? (
-        <p className="admin-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <p className="admin-field-error" id={`${id}-error`}>
-        {error ?? ""}
-      </p>
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

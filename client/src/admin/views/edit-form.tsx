@@ -9,6 +9,7 @@ import { contentDocuments, entryInput, type ContentRow } from "./content-documen
 import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
 import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
+import { SaveOrCancel } from "../forms/save-or-cancel.js";
 import { outcomeText, useFormStatus } from "../../ui/form-status.js";
 import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
@@ -132,14 +133,7 @@ export function EditForm(props: {
         {outcomeText(outcome.status, "error")}
       </p>
       <LeaveGuard when={(isDirty || removed.size > 0) && !isSubmitting} />
-      <div className="admin-edit-buttons">
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save"}
-        </button>{" "}
-        <button type="button" onClick={props.onCancel} disabled={isSubmitting}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel saving={isSubmitting} saveLabel="Save" onCancel={props.onCancel} className="admin-edit-buttons" />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { AdminVocabularyQuery } from "../../graphql/generated/graphql.js";
 import type { ContentTypeSpec, FieldSpec } from "../../../../server/src/content/define.js";
 import { FIELD_KINDS, type AdminWidget } from "../../../../server/src/content/kinds/index.js";
 import { SEMESTERS } from "../../../../server/src/content/vocabulary.js";
+import { describedByOf, FieldNotes } from "../forms/field-notes.js";
 import { FileInput } from "./file-input.js";
 import { MarkdownEditor } from "./markdown-editor.js";
 import { MembersEditor } from "./members-editor.js";
@@ -113,7 +114,7 @@ export function FieldInput(props: {
   const Widget = WIDGETS[widget];
   const uploadMaxBytes = useUploadLimit();
   const hint = [hintOf(field, uploadMaxBytes), LINE_HINTS[widget]].filter(Boolean).join(" ");
-  const describedBy = [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ");
+  const describedBy = describedByOf(id, hint);
   // A field of several inputs (committee members) is a fieldset named by its legend.
   const Box = widget === "members" ? "fieldset" : "div";
   const Label = widget === "members" ? "legend" : "label";
@@ -124,14 +125,7 @@ export function FieldInput(props: {
         {field.required ? <span aria-hidden="true"> *</span> : null}
       </Label>
       <Widget id={id} name={name} field={field} form={props.form} vocabulary={props.vocabulary} describedBy={describedBy} invalid={Boolean(error)} />
-      {hint ? (
-        <p className="admin-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <p className="admin-field-error" id={`${id}-error`}>
-        {error ?? ""}
-      </p>
+      <FieldNotes id={id} hint={hint} error={error} />
     </Box>
   );
 }

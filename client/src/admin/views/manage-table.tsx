@@ -11,6 +11,7 @@ import { contentDocuments, type ContentRow, type ListVariables } from "./content
 import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "../shell/errors.js";
 import { FileFacts } from "./file-facts.js";
+import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 
@@ -192,15 +193,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
                     ))}
                     <td className="admin-actions">
                       {confirming === row.id ? (
-                        <span role="group" aria-label="Confirm deletion">
-                          Delete {rowTitle(spec, row)}?{" "}
-                          <button type="button" className="danger" disabled={removing} onClick={() => confirmDelete(row)}>
-                            Yes, delete
-                          </button>{" "}
-                          <button type="button" onClick={() => setConfirming(null)}>
-                            Cancel
-                          </button>
-                        </span>
+                        <ConfirmDelete what={rowTitle(spec, row)} busy={removing} onConfirm={() => confirmDelete(row)} onCancel={() => setConfirming(null)} />
                       ) : (
                         <>
                           <button
