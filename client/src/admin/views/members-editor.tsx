@@ -37,13 +37,16 @@ export function MembersEditor(p: WidgetProps) {
 
 function MemberRows(props: { id: string; describedBy: string; rows: MemberRow[]; onChange: (rows: MemberRow[]) => void }) {
   const { id, rows } = props;
-  const [count, setCount] = useState(String(rows.length));
+  // The count as typed, until the rows change: then it is their number again. Worked out while
+  // drawing, so the count never shows a stale number beside the new rows.
+  const [typedCount, setTypedCount] = useState<{ rows: number; text: string } | null>(null);
+  const count = typedCount?.rows === rows.length ? typedCount.text : String(rows.length);
+  const setCount = (text: string) => setTypedCount({ rows: rows.length, text });
   const [note, setNote] = useState("");
   const focusNext = useRef<string | null>(null);
   const nameId = (index: number) => `${id}-${index}-name`;
 
-  // After the rows change, keep the count in step and move the focus where the clerk goes next.
-  useEffect(() => setCount(String(rows.length)), [rows.length]);
+  // After the rows change, move the focus where the clerk goes next.
   useEffect(() => {
     if (focusNext.current) document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;
@@ -51,6 +54,7 @@ function MemberRows(props: { id: string; describedBy: string; rows: MemberRow[];
 
   function change(next: MemberRow[], focus: string, said: string) {
     focusNext.current = focus;
+    setTypedCount(null);
     setNote(said);
     props.onChange(next);
   }
@@ -65,7 +69,6 @@ function MemberRows(props: { id: string; describedBy: string; rows: MemberRow[];
     const kept = next.length > wanted ? ` ${next.length - wanted} more were kept because they are already filled in; use Remove to take one out.` : "";
     const said = `The form now has ${next.length} member ${next.length === 1 ? "row" : "rows"}. Rows already typed were kept.${kept}`;
     change(next, next.length > rows.length ? nameId(rows.length) : `${id}-count`, said);
-    if (next.length === rows.length) setCount(String(next.length));
   }
 
   const onCountKey = (event: KeyboardEvent<HTMLInputElement>) => {
