@@ -1,8 +1,8 @@
 // What the content registry writes (server/src/content/): the content types' SDL in schema/,
 // one committed file per domain (server/src/graphql/content-sdl.ts), and the client's GraphQL
 // documents of every content type under client/src/graphql/content-operations/ (git-ignored;
-// server/src/graphql/content-operations.ts), with the admin's dashboard query and its map from
-// registry key to typed documents. Run by `npm run codegen`, before GraphQL Code Generator.
+// server/src/graphql/content-operations.ts), with the admin's dashboard query and its modules of
+// each type's typed documents. Run by `npm run codegen`, before GraphQL Code Generator.
 // `--check` writes nothing and fails when a committed schema file differs.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { CONTENT_DOMAINS } from "../server/src/content/domains.js";
 import { CONTENT_TYPE_LIST } from "../server/src/content/registry.js";
 import { contentOperationsDocument } from "../server/src/graphql/content-operations.js";
-import { contentDocumentsMapText } from "../client/src/admin/views/content-documents-map.js";
+import { contentDocumentsFiles } from "../client/src/admin/views/content-documents-map.js";
 import { dashboardQueryText } from "../client/src/admin/views/dashboard-document.js";
 import { domainSdl } from "../server/src/graphql/content-sdl.js";
 
@@ -48,5 +48,5 @@ if (!check) {
   mkdirSync(operationsDir, { recursive: true });
   for (const spec of CONTENT_TYPE_LIST) writeFileSync(path.join(operationsDir, `${spec.key}.graphql`), contentOperationsDocument(spec));
   writeFileSync(path.join(operationsDir, "admin-dashboard.graphql"), dashboardQueryText(CONTENT_TYPE_LIST));
-  writeFileSync(path.join(operationsDir, "content-documents.ts"), contentDocumentsMapText(CONTENT_TYPE_LIST));
+  for (const [file, text] of Object.entries(contentDocumentsFiles(CONTENT_TYPE_LIST))) writeFileSync(path.join(operationsDir, file), text);
 }

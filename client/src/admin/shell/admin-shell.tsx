@@ -14,6 +14,7 @@ import { ManageTable } from "../views/manage-table.js";
 import { MyPassword } from "../accounts/my-password.js";
 import { SiteSettings } from "../views/site-settings.js";
 import { UploadLimitProvider } from "../views/upload-limit.js";
+import { WithContentDocuments } from "../views/with-content-documents.js";
 
 /** The Admin Settings views, by route. */
 const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = {
@@ -74,8 +75,16 @@ export function AdminShell({ admin }: { admin: Admin }) {
 function AdminView({ page, admin }: { page: string; admin: Admin }) {
   if (page === "" || page === "dashboard") return <Dashboard />;
   const view = adminRoutes.get(page);
-  if (view?.view === "add") return <AddForm key={view.spec.key} spec={view.spec} />;
-  if (view?.view === "manage") return <ManageTable key={view.spec.key} spec={view.spec} csvExport={isSubmission(view.spec)} />;
+  if (view) {
+    const { spec } = view;
+    return (
+      <WithContentDocuments key={`${view.view}:${spec.key}`} spec={spec}>
+        {(documents) =>
+          view.view === "add" ? <AddForm spec={spec} documents={documents} /> : <ManageTable spec={spec} documents={documents} csvExport={isSubmission(spec)} />
+        }
+      </WithContentDocuments>
+    );
+  }
   if (Object.hasOwn(SETTINGS_VIEWS, page)) return SETTINGS_VIEWS[page as AdminSettingsRoute](admin);
   return (
     <section>

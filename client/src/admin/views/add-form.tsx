@@ -7,7 +7,7 @@ import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
 import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
 import { formHeading } from "../shell/admin-routes.js";
-import { contentDocuments, entryInput } from "./content-documents.js";
+import { entryInput, type ContentDocuments } from "./content-documents.js";
 import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
 import { uploadProgressContext } from "../shell/upload-fetch.js";
@@ -21,13 +21,13 @@ import { useFormStatus } from "../../ui/form-status.js";
  * the entry's own zod rules in the browser (the same ones the server applies), the server's
  * field errors landed on the field they name, and the form cleared for the next entry.
  */
-export function AddForm({ spec }: { spec: ContentTypeSpec }) {
+export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents: ContentDocuments }) {
   const resolver = useMemo(() => zodResolver(inputSchema(spec, "create") as never) as unknown as Resolver<FormValues>, [spec]);
   const form = useForm<FormValues>({ resolver, defaultValues: emptyValues(spec), shouldFocusError: true });
   const [round, setRound] = useState(0);
   const outcome = useFormStatus();
   const { data: vocabulary } = useQuery(AdminVocabularyDocument);
-  const [create] = useMutation(contentDocuments(spec).create);
+  const [create] = useMutation(documents.create);
   const { isSubmitting, isDirty, errors } = form.formState;
   const upload = useUploadProgress();
 

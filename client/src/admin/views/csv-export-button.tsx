@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
-import { contentDocuments, type ContentRow, type ListVariables } from "./content-documents.js";
+import type { ContentDocuments, ContentRow, ListVariables } from "./content-documents.js";
 import { cellText } from "./cell-text.js";
 import { downloadText, toCsv } from "./csv.js";
 import { errorText } from "../shell/errors.js";
@@ -13,7 +13,8 @@ const EXPORT_PAGE = 100;
  * Downloads, as a CSV file, every row the manage table lists with its current filters (all its
  * pages), in the table's columns. Values are the API's, so Aadhaar numbers stay masked.
  */
-export function CsvExportButton({ spec, filters }: { spec: ContentTypeSpec; filters: Omit<ListVariables, "limit" | "offset"> }) {
+export function CsvExportButton(props: { spec: ContentTypeSpec; documents: ContentDocuments; filters: Omit<ListVariables, "limit" | "offset"> }) {
+  const { spec, filters } = props;
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
@@ -27,7 +28,7 @@ export function CsvExportButton({ spec, filters }: { spec: ContentTypeSpec; filt
       const rows: ContentRow[] = [];
       for (let offset = 0; ; offset += EXPORT_PAGE) {
         const { data } = await client.query({
-          query: contentDocuments(spec).list,
+          query: props.documents.list,
           variables: { ...filters, limit: EXPORT_PAGE, offset },
           fetchPolicy: "network-only",
         });

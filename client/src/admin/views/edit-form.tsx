@@ -5,7 +5,7 @@ import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content
 import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
 import { missingPictureDescription } from "../../../../server/src/content/alt-text.js";
-import { contentDocuments, entryInput, type ContentRow } from "./content-documents.js";
+import { entryInput, type ContentDocuments, type ContentRow } from "./content-documents.js";
 import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
 import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
@@ -38,6 +38,7 @@ export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
  */
 export function EditForm(props: {
   spec: ContentTypeSpec;
+  documents: ContentDocuments;
   row: ContentRow;
   vocabulary: Vocabulary | undefined;
   onSaved: (row: ContentRow) => void;
@@ -47,7 +48,7 @@ export function EditForm(props: {
   const form = useForm<FormValues>({ defaultValues: editValues(spec, row), shouldFocusError: true });
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const outcome = useFormStatus();
-  const [update] = useMutation(contentDocuments(spec).update);
+  const [update] = useMutation(props.documents.update);
   const { isSubmitting, isDirty, errors, dirtyFields } = form.formState;
   const upload = useUploadProgress();
 

@@ -7,7 +7,7 @@ import { semesterLabel } from "../../../../server/src/content/vocabulary.js";
 import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
 import { EditForm } from "./edit-form.js";
 import { addLabel, manageHeading } from "../shell/admin-routes.js";
-import { contentDocuments, type ContentRow, type ListVariables } from "./content-documents.js";
+import type { ContentDocuments, ContentRow, ListVariables } from "./content-documents.js";
 import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "../shell/errors.js";
 import { FileFacts } from "./file-facts.js";
@@ -71,8 +71,7 @@ type TableFilter = (typeof TABLE_FILTERS)[number] & keyof ListVariables;
  * type's list takes them), its admin columns a page at a time, Edit in place and Delete with a
  * confirmation; with `csvExport`, a download of every row the filters select.
  */
-export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec; csvExport?: boolean }) {
-  const documents = contentDocuments(spec);
+export function ManageTable({ spec, documents, csvExport = false }: { spec: ContentTypeSpec; documents: ContentDocuments; csvExport?: boolean }) {
   const offered = TABLE_FILTERS.filter((name) => (spec.filters as readonly string[]).includes(name));
   const [offset, setOffset] = useState(0);
   const [filters, setFilters] = useState<Partial<Record<TableFilter, string>>>({});
@@ -160,7 +159,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
           ) : null}
         </form>
       ) : null}
-      {csvExport ? <CsvExportButton spec={spec} filters={set} /> : null}
+      {csvExport ? <CsvExportButton spec={spec} documents={documents} filters={set} /> : null}
       {loading ? <div className="admin-progress" role="progressbar" aria-label={`Loading ${addLabel(spec)}`} /> : null}
       {error && !page ? (
         <p role="alert" className="admin-error">
@@ -220,6 +219,7 @@ export function ManageTable({ spec, csvExport = false }: { spec: ContentTypeSpec
                         {vocabulary ? (
                         <EditForm
                           spec={spec}
+                          documents={documents}
                           row={row}
                           vocabulary={vocabulary}
                           onCancel={() => setEditing(null)}
