@@ -225,8 +225,13 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
                           onCancel={() => setEditing(null)}
                           onSaved={async (saved) => {
                             setEditing(null);
-                            notes.settle({ kind: "success", text: `Saved: the changes to ${rowTitle(spec, saved)} were stored.` });
-                            await refetch();
+                            // The list is asked again before "Saved" is said, so the word comes with the row
+                            // where it now stands (its new values may move it to another page).
+                            try {
+                              await refetch();
+                            } finally {
+                              notes.settle({ kind: "success", text: `Saved: the changes to ${rowTitle(spec, saved)} were stored.` });
+                            }
                           }}
                         />
                         ) : (
