@@ -1,7 +1,7 @@
 import type { ContentKey } from "../content/registry.js";
 import { SYSTEM } from "../base/actor.js";
 import type { Services } from "../services/services.js";
-import { DEMO_CONTENT, siteSettings } from "./content/index.js";
+import { DEMO_CONTENT, siteSettings } from "./demo-content.js";
 import { PlaceholderFiles } from "./placeholder-files.js";
 
 // Fills an empty site with fictional demo content. Every row goes through the content

@@ -2,6 +2,9 @@ import { defineContentType, PUBLIC_SUBMISSION } from "../define.js";
 
 // The two public forms. Anyone may submit; only administrators read, change or delete.
 
+/** This file's domain of the API (schema/submissions.graphql), in one line. */
+export const about = "The two public forms: anyone may submit, only administrators read, change or delete.";
+
 export const admissionConfirmation = defineContentType({
   key: "admissionConfirmation",
   label: "Admission confirmation",
