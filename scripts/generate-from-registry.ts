@@ -1,14 +1,17 @@
 // What the content registry writes (server/src/content/): the content types' SDL in schema/,
 // one committed file per domain (server/src/graphql/content-sdl.ts), and the client's GraphQL
 // documents of every content type under client/src/graphql/content-operations/ (git-ignored;
-// server/src/graphql/content-operations.ts). Run by `npm run codegen`, before GraphQL Code
-// Generator (after scripts/write-indexes.ts). `npm run check:generated` compares instead of writing.
+// server/src/graphql/content-operations.ts), with the admin's dashboard query and its modules of
+// each type's typed documents. Run by `npm run codegen`, before GraphQL Code Generator (after
+// scripts/write-indexes.ts). `npm run check:generated` compares instead of writing.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CONTENT_DOMAINS } from "../server/src/content/domains.js";
 import { CONTENT_TYPE_LIST } from "../server/src/content/registry.js";
 import { contentOperationsDocument } from "../server/src/graphql/content-operations.js";
+import { contentDocumentsFiles } from "../client/src/admin/views/content-documents-map.js";
+import { dashboardQueryText } from "../client/src/admin/views/dashboard-document.js";
 import { domainSdl } from "../server/src/graphql/content-sdl.js";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,3 +36,5 @@ const operationsDir = path.join(root, "client", "src", "graphql", "content-opera
 rmSync(operationsDir, { recursive: true, force: true });
 mkdirSync(operationsDir, { recursive: true });
 for (const spec of CONTENT_TYPE_LIST) writeFileSync(path.join(operationsDir, `${spec.key}.graphql`), contentOperationsDocument(spec));
+writeFileSync(path.join(operationsDir, "admin-dashboard.graphql"), dashboardQueryText(CONTENT_TYPE_LIST));
+for (const [file, text] of Object.entries(contentDocumentsFiles(CONTENT_TYPE_LIST))) writeFileSync(path.join(operationsDir, file), text);
