@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { AdminVocabularyQuery } from "../../graphql/generated/graphql.js";
 import type { ContentTypeSpec, FieldSpec } from "../../../../server/src/content/define.js";
 import { FIELD_KINDS, type AdminWidget } from "../../../../server/src/content/kinds/index.js";
 import { SEMESTERS } from "../../../../server/src/content/vocabulary.js";
@@ -10,24 +9,12 @@ import { MarkdownEditor } from "./markdown-editor.js";
 import { MembersEditor } from "./members-editor.js";
 import { useUploadLimit } from "./upload-limit.js";
 import { sizeInWords } from "./upload-progress.js";
+import type { FormValues, Vocabulary, WidgetProps } from "./widget-props.js";
+
+export type { FormValues, Vocabulary, WidgetProps } from "./widget-props.js";
 
 // One input per field kind's admin widget. The table below is keyed by every widget a kind can
 // name, so a new widget does not compile until it has an input here.
-
-export type FormValues = Record<string, unknown>;
-
-/** The choices the widgets offer, as the panel asks for them (vocabulary.graphql). */
-export type Vocabulary = Pick<AdminVocabularyQuery, "sessions" | "departments">;
-
-export interface WidgetProps {
-  id: string;
-  name: string;
-  field: FieldSpec;
-  form: UseFormReturn<FormValues>;
-  vocabulary?: Vocabulary | undefined;
-  describedBy: string;
-  invalid: boolean;
-}
 
 /** The empty form: what each widget shows before anything is typed. */
 export function emptyValues(spec: ContentTypeSpec): FormValues {

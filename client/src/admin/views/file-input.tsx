@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Controller } from "react-hook-form";
 import type { FieldSpec } from "../../../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
-import type { WidgetProps } from "./field-widgets.js";
+import type { WidgetProps } from "./widget-props.js";
 import { sizeInWords } from "./upload-progress.js";
 import { tooLargeMessage, useUploadLimit } from "./upload-limit.js";
 

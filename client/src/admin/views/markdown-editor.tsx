@@ -2,7 +2,7 @@ import { useDeferredValue } from "react";
 import { useWatch } from "react-hook-form";
 import { markdownNesting, MAX_MARKDOWN_NESTING } from "../../../../server/src/content/markdown-depth.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import type { WidgetProps } from "./field-widgets.js";
+import type { WidgetProps } from "./widget-props.js";
 
 // A page text (the "markdown" kind): the text as typed beside a live preview drawn by the same
 // renderer the public pages use (so raw HTML shows as the site shows it: never run). A text

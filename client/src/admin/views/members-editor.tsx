@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Controller } from "react-hook-form";
-import type { WidgetProps } from "./field-widgets.js";
+import type { WidgetProps } from "./widget-props.js";
 
 // Committee members (the "members" kind): the spec's "number of members" and Next, which here
 // keeps the rows already typed, and Add member / Remove member for one row at a time.
