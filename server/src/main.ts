@@ -8,6 +8,7 @@ import { createDataSource, runMigrations } from "./db/data-source.js";
 import type { Services } from "./compose.js";
 import { dailyUpkeep, servicesAfterUpkeep } from "./upkeep.js";
 import { keepNewFilesPrivate, preparePrivateDataFolder } from "./storage/private-files.js";
+import { stepTimes } from "./base/step-times.js";
 
 export interface RunningServer {
   url: string;
@@ -21,20 +22,25 @@ export async function startServer(
   config: Config = loadConfig(),
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<RunningServer> {
+  const steps = stepTimes();
   await preparePrivateDataFolder({ ...config, sqlitePath: config.isPostgres ? undefined : config.sqlitePath });
   const dataSource = createDataSource(config);
   await dataSource.initialize();
+  steps.done("database");
   await runMigrations(dataSource);
+  steps.done("migrations");
   const services = await servicesAfterUpkeep(dataSource, config, log).catch(async (error: unknown) => {
     await dataSource.destroy();
     throw error;
   });
+  steps.done("upkeep");
 
   if (!config.NO_SEED && (await services.settings.isEmpty())) {
     const { seedDemoContent } = await import("./seed/seed.js");
     const started = Date.now();
     await seedDemoContent(services);
     log(`Demo content added to the empty database in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    steps.done("demo content");
   }
 
   const firstAdmin = await services.auth.ensureFirstAdmin();
@@ -46,7 +52,9 @@ export async function startServer(
     }
   }
 
+  steps.done("first administrator");
   const requests = await buildRequestListener(services);
+  steps.done("app");
   const server = createServer(requests.listener);
   // Headers come first and are small: a client that has not sent them in 20 s is not a browser.
   server.headersTimeout = 20_000;
@@ -55,6 +63,8 @@ export async function startServer(
     server.once("listening", resolve);
     server.once("error", reject);
   });
+  steps.done("listen");
+  log(`Start steps: ${steps.summary()}.`);
   const stopDailyUpkeep = dailyUpkeep(services, log);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
@@ -80,7 +90,8 @@ async function runFromShell(): Promise<void> {
   const config = loadConfig();
   const running = await startServer(config);
   const database = config.isPostgres ? "PostgreSQL" : `SQLite at ${config.sqlitePath}`;
-  console.log(`Ready in ${Math.round(performance.now() - started)} ms, using ${database}.`);
+  // The process's age also counts loading the code, which happens before `started`.
+  console.log(`Ready in ${Math.round(performance.now() - started)} ms (${Math.round(process.uptime() * 1000)} ms after the process started), using ${database}.`);
   console.log(`Public site:        ${running.url}/`);
   console.log(`Administration:     ${running.url}/admin-login/`);
   console.log(`GraphQL API:        ${running.url}/graphql`);
