@@ -2,13 +2,14 @@ import "reflect-metadata";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import type { DataSource } from "typeorm";
 import { buildRequestListener } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createDataSource, runMigrations } from "./db/data-source.js";
 import type { Services } from "./compose.js";
 import { dailyUpkeep, servicesAfterUpkeep } from "./upkeep.js";
 import { keepNewFilesPrivate, preparePrivateDataFolder } from "./storage/private-files.js";
-import { stepTimes } from "./base/step-times.js";
+import { stepTimes, type StepTimes } from "./base/step-times.js";
 
 export interface RunningServer {
   url: string;
@@ -17,11 +18,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, brings its schema up to date, seeds an empty one, and listens. */
-export async function startServer(
-  config: Config = loadConfig(),
-  log: (line: string) => void = (line) => console.log(line),
-): Promise<RunningServer> {
+interface PreparedData {
+  dataSource: DataSource;
+  services: Services;
+  steps: StepTimes;
+}
+
+/**
+ * Opens the database, brings its schema up to date, does the start's upkeep, seeds an empty
+ * one and makes the first administrator: everything a start does before it serves.
+ */
+export async function prepareData(config: Config, log: (line: string) => void): Promise<PreparedData> {
   const steps = stepTimes();
   await preparePrivateDataFolder({ ...config, sqlitePath: config.isPostgres ? undefined : config.sqlitePath });
   const dataSource = createDataSource(config);
@@ -51,8 +58,16 @@ export async function startServer(
       log("Sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.");
     }
   }
-
   steps.done("first administrator");
+  return { dataSource, services, steps };
+}
+
+/** Prepares the data (prepareData) and listens. */
+export async function startServer(
+  config: Config = loadConfig(),
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<RunningServer> {
+  const { dataSource, services, steps } = await prepareData(config, log);
   const requests = await buildRequestListener(services);
   steps.done("app");
   const server = createServer(requests.listener);
@@ -84,10 +99,18 @@ export async function startServer(
   };
 }
 
+/** `--prepare-only`: npm start's first start prepares the data while it builds the website. */
+async function prepareOnly(config: Config): Promise<void> {
+  const { dataSource, steps } = await prepareData(config, (line) => console.log(line));
+  await dataSource.destroy();
+  console.log(`Data prepared: ${steps.summary()}.`);
+}
+
 async function runFromShell(): Promise<void> {
   keepNewFilesPrivate();
   const started = performance.now();
   const config = loadConfig();
+  if (process.argv.includes("--prepare-only")) return prepareOnly(config);
   const running = await startServer(config);
   const database = config.isPostgres ? "PostgreSQL" : `SQLite at ${config.sqlitePath}`;
   // The process's age also counts loading the code, which happens before `started`.
