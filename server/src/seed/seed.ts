@@ -22,7 +22,7 @@ export async function seedDemoContent(
     created.siteSettings = 1;
   }
 
-  const empty: typeof DEMO_CONTENT = [];
+  const empty: (typeof DEMO_CONTENT)[number][] = [];
   for (const entry of DEMO_CONTENT) {
     const { totalCount } = await services.content[entry.key].list(SYSTEM, { limit: 1 });
     if (totalCount === 0) empty.push(entry);
