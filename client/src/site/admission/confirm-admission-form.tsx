@@ -4,8 +4,9 @@ import { ENROLLMENT_MAX_LENGTH } from "../../../../server/src/content/submission
 import { admissionMessages as m } from "../../messages/en/admission.js";
 import { FormField } from "../../ui/form-field.js";
 import { publicFormClient } from "../public-forms/form-client.js";
-import { mergePostedValues, type PostedForm } from "../public-forms/posted-form.js";
-import { SubmitAndStatus, type FormStatus } from "../public-forms/submit-and-status.js";
+import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
+import { SubmitAndStatus } from "../public-forms/submit-and-status.js";
+import { useFormStatus } from "../../ui/form-status.js";
 import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
 import { submitAdmissionConfirmation } from "./admission-submission.js";
 import { TitledPage } from "../titled-page.js";
@@ -16,7 +17,7 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
   const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
   const [values, setValues] = useState<AdmissionValues>(() => (refused ? mergePostedValues(EMPTY_ADMISSION_VALUES, posted?.values) : EMPTY_ADMISSION_VALUES));
   const [errors, setErrors] = useState<Partial<Record<AdmissionField, string>>>(() => refused?.fields ?? {});
-  const [status, setStatus] = useState<FormStatus>(() => posted?.outcome ?? { kind: "idle" });
+  const { status, submitting, begin, settle, clear } = useFormStatus<FormOutcome>(posted?.outcome);
   const [scripted, setScripted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -26,7 +27,7 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
   function change(field: AdmissionField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
-    if (status.kind === "success" || status.kind === "error") setStatus({ kind: "idle" });
+    clear();
   }
 
   function focusFirst(problems: Partial<Record<AdmissionField, string>>) {
@@ -36,10 +37,10 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status.kind === "submitting") return;
-    setStatus({ kind: "submitting" });
+    if (submitting) return;
+    begin();
     const outcome = await submitAdmissionConfirmation(publicFormClient(), values);
-    setStatus(outcome);
+    settle(outcome);
     if (outcome.kind === "success") {
       setValues(EMPTY_ADMISSION_VALUES);
       setErrors({});

@@ -4,8 +4,9 @@ import { FIRST_YEAR_OF_PASSING } from "../../../../server/src/content/submission
 import { alumniMessages } from "../../messages/en/alumni.js";
 import { FormField } from "../../ui/form-field.js";
 import { publicFormClient } from "../public-forms/form-client.js";
-import { mergePostedValues, type PostedForm } from "../public-forms/posted-form.js";
-import { SubmitAndStatus, type FormStatus } from "../public-forms/submit-and-status.js";
+import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
+import { SubmitAndStatus } from "../public-forms/submit-and-status.js";
+import { useFormStatus } from "../../ui/form-status.js";
 import {
   ALUMNI_FIELDS,
   EMPTY_ALUMNI_VALUES,
@@ -26,7 +27,7 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
   const [values, setValues] = useState<AlumniValues>(() => (refused ? mergePostedValues(EMPTY_ALUMNI_VALUES, posted?.values) : EMPTY_ALUMNI_VALUES));
   const [errors, setErrors] = useState<Partial<Record<AlumniField, string>>>(() => refused?.fields ?? {});
   const [missing, setMissing] = useState<string | undefined>(refused?.summary);
-  const [status, setStatus] = useState<FormStatus>(() => posted?.outcome ?? { kind: "idle" });
+  const { status, submitting, begin, settle, clear } = useFormStatus<FormOutcome>(posted?.outcome);
   // Dates come from the visitor's clock, read after the first render (the server's HTML has none).
   const [today, setToday] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,7 +39,7 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
     setValues((v) => ({ ...v, [field]: next }));
     setErrors((e) => ({ ...e, [field]: field === "email" ? emailError(next) : undefined }));
     setMissing(undefined);
-    if (status.kind === "success" || status.kind === "error") setStatus({ kind: "idle" });
+    clear();
   }
 
   function focusFirstProblem(fields: Partial<Record<AlumniField, string>>, missingToo: boolean) {
@@ -48,10 +49,10 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status.kind === "submitting") return;
-    setStatus({ kind: "submitting" });
+    if (submitting) return;
+    begin();
     const outcome = await submitAlumniRegistration(publicFormClient(), values, localToday());
-    setStatus(outcome);
+    settle(outcome);
     if (outcome.kind === "success") {
       setValues(EMPTY_ALUMNI_VALUES);
       setErrors({});

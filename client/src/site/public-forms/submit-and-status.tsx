@@ -1,7 +1,4 @@
-import type { FormOutcome } from "./posted-form.js";
-
-/** Where a public form is: being filled in, being sent, or told the outcome. */
-export type FormStatus = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
+import type { FormStatus } from "../../ui/form-status.js";
 
 /** The form's send button ('Submitting...' while it sends) and the outcome under it, read out when it comes. */
 export function SubmitAndStatus({ status, label, busyLabel, disabled }: { status: FormStatus; label: string; busyLabel: string; disabled?: boolean }) {
