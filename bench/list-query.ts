@@ -8,7 +8,8 @@ import { parseOptions, type BenchOptions } from "./options.js";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./postgres.js";
 import { watchProcess, type ProcessUsage } from "./process-stats.js";
 import { CURRICULA, PAGE_SHAPES, QUERY_SHAPES, type QueryShape } from "./queries.js";
-import { formatTable, median, ratio, writeResults, type BenchResults, type QueryResult, type ServerRun } from "./report.js";
+import { median } from "./median.js";
+import { formatTable, ratio, writeResults, type BenchResults, type QueryResult, type ServerRun } from "./report.js";
 import { measureFlood, measureFreshRenders, type FloodResult, type FreshRenderResult } from "./page-renders.js";
 import { serverEntry } from "./server-entry.js";
 import {

@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { killAllChildrenNow, REPO_ROOT } from "./children.js";
+import { loadLighthouse } from "./lighthouse/install.js";
+import { CATEGORIES, type LighthouseRunner, type Run, type Scores } from "./lighthouse/scores.js";
 import { serverEntry } from "./server-entry.js";
 import { startOurServer, websiteIsBuilt } from "./servers.js";
 
@@ -14,7 +14,8 @@ import { startOurServer, websiteIsBuilt } from "./servers.js";
 // - the JavaScript a visitor downloads on / (gzip), at most 150 KB;
 // - Lighthouse (mobile profile, simulated slow 4G) performance, accessibility and best
 //   practices of at least 95 on three pages, run in Debian's Chromium: the median of
-//   LIGHTHOUSE_RUNS runs (3 by default) per page.
+//   LIGHTHOUSE_RUNS runs (3 by default) per page. Lighthouse is installed on first use into
+//   bench/lighthouse (lighthouse/install.ts), outside the site's own install.
 
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [
@@ -31,7 +32,6 @@ const JS_BUDGET_BYTES = 150 * 1024;
 const LIGHTHOUSE_MINIMUM = 95;
 const LIGHTHOUSE_PAGES = ["/", "/dept/computer/about-department", "/gps-in-news"];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 
 interface Budget {
   what: string;
@@ -64,39 +64,13 @@ async function scriptsOn(url: string, pagePath: string): Promise<{ path: string;
   }
 }
 
-type Scores = Record<(typeof CATEGORIES)[number], number>;
-/** The timings behind the performance score, in milliseconds (CLS: unitless), to see what moved it. */
-const METRICS = { fcp: "first-contentful-paint", lcp: "largest-contentful-paint", tbt: "total-blocking-time", cls: "cumulative-layout-shift" } as const;
-type Metrics = Record<keyof typeof METRICS, number>;
-type Run = Scores & { metrics: Metrics };
-
-async function lighthouseScores(url: string): Promise<Run> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: [...CATEGORIES], logLevel: "error", output: "json" });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-    // A run that failed (no paint seen, say) scores 0: say why rather than only showing the 0.
-    if (result.lhr.runtimeError) console.log(`  Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    const scores = {} as Scores;
-    for (const category of CATEGORIES) scores[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
-    const metrics = {} as Metrics;
-    for (const [key, audit] of Object.entries(METRICS)) {
-      const value = result.lhr.audits[audit]?.numericValue ?? Number.NaN;
-      metrics[key as keyof Metrics] = key === "cls" ? Math.round(value * 1000) / 1000 : Math.round(value);
-    }
-    return { ...scores, metrics };
-  } finally {
-    chrome.kill();
-  }
-}
-
 /**
  * Lighthouse's scores vary from run to run (its own documentation advises the median of several
  * runs), the more so on a shared machine: each category's median of `runs` runs.
  */
-async function medianScores(url: string, runs: number): Promise<{ median: Scores; runs: Run[] }> {
+async function medianScores(runner: LighthouseRunner, url: string, runs: number): Promise<{ median: Scores; runs: Run[] }> {
   const all: Run[] = [];
-  for (let run = 0; run < runs; run++) all.push(await lighthouseScores(url));
+  for (let run = 0; run < runs; run++) all.push(await runner.lighthouseRun(url, { path: CHROMIUM, flags: CHROMIUM_FLAGS }));
   const median = {} as Scores;
   for (const category of CATEGORIES) {
     const sorted = all.map((scores) => scores[category]).sort((a, b) => a - b);
@@ -109,6 +83,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   if (!websiteIsBuilt()) throw new Error("Build the website first: npm run build");
+  const runner = await loadLighthouse();
   const workDir = await mkdtemp(path.join(os.tmpdir(), "gp-budgets-"));
   const server = await startOurServer({ entry: await serverEntry("bundle"), dataDir: path.join(workDir, "data") }, "ours");
   const budgets: Budget[] = [];
@@ -127,7 +102,7 @@ async function main(): Promise<void> {
       console.log(`Lighthouse (mobile) on ${pagePath}, ${LIGHTHOUSE_RUNS} runs ...`);
       // A visitor usually gets the page from the page cache: render it once first.
       await (await fetch(server.url + pagePath)).arrayBuffer();
-      const { median: scores, runs } = await medianScores(server.url + pagePath, LIGHTHOUSE_RUNS);
+      const { median: scores, runs } = await medianScores(runner, server.url + pagePath, LIGHTHOUSE_RUNS);
       console.log(`  ${runs.map((run) => CATEGORIES.map((c) => run[c]).join("/")).join(", ")} (performance/accessibility/best-practices)`);
       for (const run of runs) console.log(`  FCP ${run.metrics.fcp} ms, LCP ${run.metrics.lcp} ms, TBT ${run.metrics.tbt} ms, CLS ${run.metrics.cls}`);
       lighthouseReport[pagePath] = { median: scores, runs };

@@ -1,6 +1,6 @@
 import { PUBLIC_ROUTES } from "../tests/support/public-routes.js";
+import { median } from "./median.js";
 import type { ProcessUsage } from "./process-stats.js";
-import { median } from "./report.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from "./servers.js";
 
 // What a page costs when it is not in the page cache, and what a flood of such requests does to

@@ -45,13 +45,6 @@ export function ratio(a: number | null, b: number | null): number | null {
   return Math.round((a / b) * 1000) / 1000;
 }
 
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const fixed = (value: number | null, digits: number) => (value === null ? "-" : value.toFixed(digits));
 
 function failures(run: ServerRun): string {

@@ -1,19 +1,20 @@
 // What the content registry writes (server/src/content/): the content types' SDL in schema/,
 // one committed file per domain (server/src/graphql/content-sdl.ts), and the client's GraphQL
 // documents of every content type under client/src/graphql/content-operations/ (git-ignored;
-// server/src/graphql/content-operations.ts). Run by `npm run codegen`, before GraphQL Code
-// Generator. `--check` writes nothing and fails when a committed schema file differs.
+// server/src/graphql/content-operations.ts), with the admin's dashboard query and its modules of
+// each type's typed documents. Run by `npm run codegen`, before GraphQL Code Generator (after
+// scripts/write-indexes.ts). `npm run check:generated` compares instead of writing.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CONTENT_DOMAINS } from "../server/src/content/domains.js";
 import { CONTENT_TYPE_LIST } from "../server/src/content/registry.js";
 import { contentOperationsDocument } from "../server/src/graphql/content-operations.js";
+import { contentDocumentsFiles } from "../client/src/admin/views/content-documents-map.js";
+import { dashboardQueryText } from "../client/src/admin/views/dashboard-document.js";
 import { domainSdl } from "../server/src/graphql/content-sdl.js";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
-const check = process.argv.includes("--check");
-const stale: string[] = [];
 
 function readOrEmpty(file: string): string {
   try {
@@ -27,21 +28,13 @@ for (const domain of CONTENT_DOMAINS) {
   const file = path.join(root, "schema", `${domain.name}.graphql`);
   const text = domainSdl(domain);
   if (readOrEmpty(file) === text) continue;
-  if (check) stale.push(path.relative(root, file));
-  else {
-    writeFileSync(file, text);
-    console.log(`Wrote ${path.relative(root, file)} from the registry.`);
-  }
+  writeFileSync(file, text);
+  console.log(`Wrote ${path.relative(root, file)} from the registry.`);
 }
 
-if (stale.length) {
-  console.error(`These schema files differ from the registry: ${stale.join(", ")}. Run \`npm run codegen\` and commit them.`);
-  process.exit(1);
-}
-
-if (!check) {
-  const operationsDir = path.join(root, "client", "src", "graphql", "content-operations");
-  rmSync(operationsDir, { recursive: true, force: true });
-  mkdirSync(operationsDir, { recursive: true });
-  for (const spec of CONTENT_TYPE_LIST) writeFileSync(path.join(operationsDir, `${spec.key}.graphql`), contentOperationsDocument(spec));
-}
+const operationsDir = path.join(root, "client", "src", "graphql", "content-operations");
+rmSync(operationsDir, { recursive: true, force: true });
+mkdirSync(operationsDir, { recursive: true });
+for (const spec of CONTENT_TYPE_LIST) writeFileSync(path.join(operationsDir, `${spec.key}.graphql`), contentOperationsDocument(spec));
+writeFileSync(path.join(operationsDir, "admin-dashboard.graphql"), dashboardQueryText(CONTENT_TYPE_LIST));
+for (const [file, text] of Object.entries(contentDocumentsFiles(CONTENT_TYPE_LIST))) writeFileSync(path.join(operationsDir, file), text);

@@ -1,15 +1,16 @@
 // npm start: build what is missing or out of date, then serve the whole product on one port.
+// On a first start the website's build and the database's preparation (migrations, the demo
+// content with its pictures) run side by side: each waits on different work for much of its time.
 import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale, serverEnvDefaults, serverNodeFlags } from "./lib/build.mjs";
-import { ROOT } from "./lib/run.mjs";
+import { ROOT, run } from "./lib/run.mjs";
 import { supervise } from "./lib/supervise.mjs";
 
-if (clientBuildIsStale()) {
-  console.log("Building the website (first start, or its sources changed)…");
-  const code = await buildClient();
-  if (code !== 0) {
-    console.error("The website could not be built; see the messages above.");
-    process.exit(code);
-  }
+let nodeFlags;
+try {
+  nodeFlags = serverNodeFlags();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 if (serverBundleIsStale()) {
@@ -22,12 +23,17 @@ if (serverBundleIsStale()) {
   }
 }
 
-let nodeFlags;
-try {
-  nodeFlags = serverNodeFlags();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+if (clientBuildIsStale()) {
+  console.log("Building the website (first start, or its sources changed) and preparing the data…");
+  const [built, prepared] = await Promise.all([buildClient(), run(process.execPath, [...nodeFlags, SERVER_BUNDLE, "--prepare-only"])]);
+  if (built !== 0) {
+    console.error("The website could not be built; see the messages above.");
+    process.exit(built);
+  }
+  if (prepared !== 0) {
+    console.error("The data could not be prepared; see the messages above.");
+    process.exit(prepared);
+  }
 }
 
 // The server runs in its own process, kept running by a small supervisor: if it dies (a crash,

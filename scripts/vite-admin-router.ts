@@ -11,7 +11,7 @@ import type { Plugin } from "vite";
 // uses, in the chunk the first page loads: the visitor would download the whole data router
 // (about 17 KB gzip) for the admin's sake. So imports made from client/src/admin/ get React
 // Router's production build, a separate set of files, which lands in the admin chunk only. The
-// two copies never meet: the admin is a separate application (admin/admin-app.tsx) and renders
+// two copies never meet: the admin is a separate application (admin/shell/admin-app.tsx) and renders
 // nothing from the public site's routes.
 
 const ADMIN_SOURCES = `${path.sep}client${path.sep}src${path.sep}admin${path.sep}`;

@@ -1,5 +1,5 @@
 /**
- * The administration area's addresses. It is a separate application (admin/admin-app.tsx, its
+ * The administration area's addresses. It is a separate application (admin/shell/admin-app.tsx, its
  * own chunk with its own router), started by main.tsx on these addresses and never rendered on
  * the server: a visitor of the public site never downloads admin code.
  */

@@ -9,6 +9,7 @@ import { Observable } from "rxjs";
 import { createSiteCache } from "./apollo.js";
 import { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, type IslandProps } from "./islands/island.js";
 import { ISLANDS } from "./islands/islands.js";
+import { ROUTE_PARAMETER_VALUES } from "./route-parameters.js";
 import { preloadPages, routePatterns, SiteRoutes } from "./routes.js";
 import { FORM_POSTS } from "./site/public-forms/form-posts.js";
 import { PostedFormContext, type PostedForm } from "./site/public-forms/posted-form.js";
@@ -63,7 +64,7 @@ function inProcessLink(execute: ExecuteOperation): ApolloLink {
 // again when it hydrates and where the browser acts on it soonest.
 const HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<link [^>]*>|<meta [^>]*>)/;
 
-export { routePatterns };
+export { ROUTE_PARAMETER_VALUES, routePatterns };
 
 /** The addresses of the public forms that the server sends when they are posted without JavaScript. */
 export const FORM_PATHS = Object.keys(FORM_POSTS);

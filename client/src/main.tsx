@@ -17,12 +17,12 @@ import.meta.glob(["./site/**/*.css", "./ui/**/*.css"], { eager: true });
 // sliders, galleries, accordions, forms) are hydrated, each as its own small React root from the
 // props in the page's JSON block, each from its own chunk. No router, no Apollo cache: a link
 // is a plain link to the next server-rendered page. The administration area is another
-// application in its own chunk (admin/admin-app.tsx), started here on its addresses.
+// application in its own chunk (admin/shell/admin-app.tsx), started here on its addresses.
 async function start(): Promise<void> {
   if (isAdminPath(window.location.pathname)) {
     const rootElement = document.getElementById("root");
     if (!rootElement) throw new Error("The page has no #root element.");
-    const { startAdmin } = await import("./admin/admin-app.js");
+    const { startAdmin } = await import("./admin/shell/admin-app.js");
     startAdmin(rootElement);
     return;
   }

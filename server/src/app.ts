@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import helmet from "helmet";
 import { createPublicAnswerCache, type PublicAnswerCache } from "./answer-cache/answer-cache.js";
 import { withAnswerFastPath } from "./answer-cache/fast-path.js";
+import { serveFeeds } from "./feeds/feed-routes.js";
 import { createGraphQLHandler } from "./graphql/middleware.js";
 import { findSchemaDir } from "./graphql/schema.js";
 import { bodyProblem } from "./http/body-problems.js";
@@ -95,6 +96,8 @@ export async function buildApp(
   const graphql = await createGraphQLHandler(services, answerCache);
   app.use("/graphql", ...graphql.handlers);
   app.use(createLegacyRouter(services));
+  // Feeds need no server render; sitemap.xml needs its route table.
+  app.use(serveFeeds(services, { cache: pageCache, routes: () => renderer?.routes }));
 
   if (config.SERVE_CLIENT && existsSync(path.join(CLIENT_DIST, "index.html"))) {
     app.use("/assets", builtAssets(path.join(CLIENT_DIST, "assets")));

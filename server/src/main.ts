@@ -1,14 +1,15 @@
 import "reflect-metadata";
 import { createServer } from "node:http";
-import type { DataSource } from "typeorm";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import type { DataSource } from "typeorm";
 import { buildRequestListener } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createDataSource, runMigrations } from "./db/data-source.js";
 import type { Services } from "./compose.js";
 import { dailyUpkeep, servicesAfterUpkeep } from "./upkeep.js";
 import { keepNewFilesPrivate, preparePrivateDataFolder } from "./storage/private-files.js";
+import { stepTimes, type StepTimes } from "./base/step-times.js";
 
 export interface RunningServer {
   url: string;
@@ -16,28 +17,41 @@ export interface RunningServer {
   services: Services;
   /** The database connection, for tests and tools that watch what the server asks of it. */
   dataSource: DataSource;
+  /** Where the start's time went: "database 60 ms, migrations 4 ms, ..." */
+  startSteps: string;
   close(): Promise<void>;
 }
 
-/** Opens the database, brings its schema up to date, seeds an empty one, and listens. */
-export async function startServer(
-  config: Config = loadConfig(),
-  log: (line: string) => void = (line) => console.log(line),
-): Promise<RunningServer> {
+interface PreparedData {
+  dataSource: DataSource;
+  services: Services;
+  steps: StepTimes;
+}
+
+/**
+ * Opens the database, brings its schema up to date, does the start's upkeep, seeds an empty
+ * one and makes the first administrator: everything a start does before it serves.
+ */
+export async function prepareData(config: Config, log: (line: string) => void): Promise<PreparedData> {
+  const steps = stepTimes();
   await preparePrivateDataFolder({ ...config, sqlitePath: config.isPostgres ? undefined : config.sqlitePath });
   const dataSource = createDataSource(config);
   await dataSource.initialize();
+  steps.done("database");
   await runMigrations(dataSource);
+  steps.done("migrations");
   const services = await servicesAfterUpkeep(dataSource, config, log).catch(async (error: unknown) => {
     await dataSource.destroy();
     throw error;
   });
+  steps.done("upkeep");
 
   if (!config.NO_SEED && (await services.settings.isEmpty())) {
     const { seedDemoContent } = await import("./seed/seed.js");
     const started = Date.now();
     await seedDemoContent(services);
     log(`Demo content added to the empty database in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    steps.done("demo content");
   }
 
   const firstAdmin = await services.auth.ensureFirstAdmin();
@@ -48,8 +62,18 @@ export async function startServer(
       log("Sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.");
     }
   }
+  steps.done("first administrator");
+  return { dataSource, services, steps };
+}
 
+/** Prepares the data (prepareData) and listens. */
+export async function startServer(
+  config: Config = loadConfig(),
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<RunningServer> {
+  const { dataSource, services, steps } = await prepareData(config, log);
   const requests = await buildRequestListener(services);
+  steps.done("app");
   const server = createServer(requests.listener);
   // Headers come first and are small: a client that has not sent them in 20 s is not a browser.
   server.headersTimeout = 20_000;
@@ -58,6 +82,7 @@ export async function startServer(
     server.once("listening", resolve);
     server.once("error", reject);
   });
+  steps.done("listen");
   const stopDailyUpkeep = dailyUpkeep(services, log);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
@@ -68,6 +93,7 @@ export async function startServer(
     port,
     services,
     dataSource,
+    startSteps: steps.summary(),
     async close() {
       stopDailyUpkeep();
       server.closeAllConnections();
@@ -78,13 +104,23 @@ export async function startServer(
   };
 }
 
+/** `--prepare-only`: npm start's first start prepares the data while it builds the website. */
+async function prepareOnly(config: Config): Promise<void> {
+  const { dataSource, steps } = await prepareData(config, (line) => console.log(line));
+  await dataSource.destroy();
+  console.log(`Data prepared: ${steps.summary()}.`);
+}
+
 async function runFromShell(): Promise<void> {
   keepNewFilesPrivate();
   const started = performance.now();
   const config = loadConfig();
+  if (process.argv.includes("--prepare-only")) return prepareOnly(config);
   const running = await startServer(config);
   const database = config.isPostgres ? "PostgreSQL" : `SQLite at ${config.sqlitePath}`;
-  console.log(`Ready in ${Math.round(performance.now() - started)} ms, using ${database}.`);
+  console.log(`Start steps: ${running.startSteps}.`);
+  // The process's age also counts loading the code, which happens before `started`.
+  console.log(`Ready in ${Math.round(performance.now() - started)} ms (${Math.round(process.uptime() * 1000)} ms after the process started), using ${database}.`);
   console.log(`Public site:        ${running.url}/`);
   console.log(`Administration:     ${running.url}/admin-login/`);
   console.log(`GraphQL API:        ${running.url}/graphql`);

@@ -50,6 +50,21 @@ function expectDocumentLinks(body: string, titles: string[]): void {
   expect(body).not.toContain("<iframe");
 }
 
+/** The academic calendar's holiday list: every published holiday with its date, its circular as a plain link. */
+async function expectHolidays(body: string): Promise<void> {
+  const { holidays } = await queryApi<{ holidays: { items: { date: string; title: string; circularPdf: string | null }[] } }>(
+    server.url,
+    `query { holidays(limit: 100) { items { date title circularPdf } } }`,
+  );
+  expect(holidays.items.length).toBeGreaterThan(0);
+  expect(body).toContain(escaped(instituteMessages.holidaysHeading));
+  for (const holiday of holidays.items) {
+    expect(body).toMatch(new RegExp(`<time datetime="${holiday.date}">`, "i"));
+    expect(body).toContain(escaped(holiday.title));
+    if (holiday.circularPdf) expect(body).toContain(`<a href="${holiday.circularPdf}" target="_blank"`);
+  }
+}
+
 describe("the server's HTML of the institute pages", () => {
   for (const [key, part] of Object.entries(INSTITUTE_PAGES)) {
     it(`/about-institute/${key}`, async () => {
@@ -59,6 +74,7 @@ describe("the server's HTML of the institute pages", () => {
       expect(body).toContain(escaped(instituteMessages.noticeBoard));
       expect(body).toContain(escaped(instituteMessages.viewMoreNews));
       if (part.documents) expectDocumentLinks(body, await documentTitles(part.documents));
+      if (part.holidays) await expectHolidays(body);
     });
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellText } from "../../client/src/admin/cell-text.js";
-import { defuseFormula, toCsv } from "../../client/src/admin/csv.js";
+import { cellText } from "../../client/src/admin/views/cell-text.js";
+import { defuseFormula, toCsv } from "../../client/src/admin/views/csv.js";
 import { admissionConfirmation } from "../../server/src/content/types/submissions.js";
 
 // The admin panel's CSV download: quoting, line ends, and cells a spreadsheet would run as a formula.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
-import { ADMIN_SETTINGS_ROUTES, adminRoutes, navigationGroups } from "../../client/src/admin/admin-routes.js";
+import { ADMIN_SETTINGS_ROUTES, adminRoutes, navigationGroups } from "../../client/src/admin/shell/admin-routes.js";
 
 // The administration area's routes are data beside each registry entry. The spec's names are
 // kept exactly as it spells them (its navigation and its view list, admin-area.md section 2).

@@ -7,7 +7,7 @@ import { isFileKind, type FieldSpec } from "../../server/src/content/define.js";
 import { COMMITTEE_KEYS, DOCUMENT_COLLECTIONS } from "../../server/src/content/collections.js";
 import { CONTENT_TYPES } from "../../server/src/content/registry.js";
 import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
-import { DEMO_CONTENT, siteSettings } from "../../server/src/seed/content/index.js";
+import { DEMO_CONTENT, siteSettings } from "../../server/src/seed/demo-content.js";
 import { isFileSpec } from "../../server/src/seed/content/files.js";
 import { placeholderPdf } from "../../server/src/seed/placeholders/pdf.js";
 import { placeholderImage, portraitImage, wrapText } from "../../server/src/seed/placeholders/image.js";

@@ -7,6 +7,7 @@ import { CONTENT_TYPES } from "../../server/src/content/registry.js";
 import { contentOperationsDocument } from "../../server/src/graphql/content-operations.js";
 import { domainSdl } from "../../server/src/graphql/content-sdl.js";
 import { createSchema } from "../../server/src/graphql/schema.js";
+import { generatedIndexes, staleFiles } from "../../scripts/lib/generated-indexes.js";
 
 // What the registry writes: the committed SDL of the content types must be exactly what the
 // registry gives (run `npm run codegen` and commit), and the client's generated documents must
@@ -30,6 +31,12 @@ describe("the registry's SDL in schema/", () => {
     const handWritten = ["base", "auth", "dashboard", "images", "settings", "uploads", "vocabulary"];
     const files = readdirSync(path.join(root, "schema")).map((file) => file.replace(/\.graphql$/, ""));
     expect(files.sort()).toEqual([...handWritten, ...CONTENT_DOMAINS.map((d) => d.name)].sort());
+  });
+});
+
+describe("the folder indexes", () => {
+  it("list every type file, migration and demo row file (run `npm run codegen` and commit them)", async () => {
+    expect(staleFiles(await generatedIndexes()).map(({ file }) => file)).toEqual([]);
   });
 });
 

@@ -21,13 +21,13 @@ export const PhotoGalleryIsland = defineIsland("photo-gallery", () => import("..
 /** The institute pages' side menu, folded on a phone. */
 export const InstituteSideMenuIsland = defineIsland("institute-side-menu", () => import("../site/institute/institute-side-menu.js").then((m) => m.InstituteSideMenu));
 /** A department's events, whose pictures open full screen. */
-export const DepartmentEventsIsland = defineIsland("department-events", () => import("../site/department/sections/events-section.js").then((m) => m.EventList));
+export const DepartmentEventsIsland = defineIsland("department-events", () => import("../site/department/sections/event-list.js").then((m) => m.EventList));
 /** GPS in news: cards whose pictures open the lightbox. */
 export const NewsCardsIsland = defineIsland("news-cards", () => import("../site/gps-in-news/news-cards.js").then((m) => m.NewsCards));
 /** The alumni registration form. */
-export const AlumniRegistrationIsland = defineIsland("alumni-registration", () => import("../site/alumni/alumni-registration-page.js").then((m) => m.AlumniRegistrationForm));
+export const AlumniRegistrationIsland = defineIsland("alumni-registration", () => import("../site/alumni/alumni-registration-form.js").then((m) => m.AlumniRegistrationForm));
 /** The admission confirmation form. */
-export const ConfirmAdmissionIsland = defineIsland("confirm-admission", () => import("../site/admission/confirm-admission-page.js").then((m) => m.ConfirmAdmissionForm));
+export const ConfirmAdmissionIsland = defineIsland("confirm-admission", () => import("../site/admission/confirm-admission-form.js").then((m) => m.ConfirmAdmissionForm));
 
 /** The islands by name, for the browser's hydration and the server's render. */
 export const ISLANDS: Record<string, Island<never>> = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { AccordionDocument } from "./document-accordion.js";
 import type { FileInfoLike } from "./file-link.js";
 
-interface PublishedDocument {
+export interface PublishedDocument {
   id: string;
   title: string;
   documentPdf: string;

@@ -1,7 +1,7 @@
-import { useState, type MouseEvent } from "react";
 import type { PictureSizeFragment } from "../graphql/generated/graphql.js";
 import { Lightbox } from "./lightbox.js";
 import { Picture } from "./picture.js";
+import { useLightbox } from "./use-lightbox.js";
 
 export interface GalleryPhoto {
   id: string;
@@ -29,13 +29,7 @@ interface PhotoGalleryProps {
 // so it still opens without JavaScript; with it, the link opens the viewer instead. An island
 // (islands/islands.ts): its props are data only, so each photo carries its link's name.
 export function PhotoGallery({ photos, sizes = "(min-width: 48rem) 33vw, 100vw", className }: PhotoGalleryProps) {
-  const [open, setOpen] = useState<number | null>(null);
-
-  function show(event: MouseEvent<HTMLAnchorElement>, index: number) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(index);
-  }
+  const { open, setOpen, show } = useLightbox();
 
   return (
     <>

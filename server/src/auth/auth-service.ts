@@ -15,6 +15,7 @@ import {
 import { createSignInLimiter } from "./rate-limit.js";
 import { createSessionStore } from "./sessions.js";
 import { isUniqueViolation, runTransaction } from "../db/transaction.js";
+import { isEmailAddress } from "../content/kinds/rules.js";
 
 // Administrator accounts, sign-in and sessions. Both transports (GraphQL and the legacy shim)
 // and the `npm run admin` command go through this one service.
@@ -25,7 +26,6 @@ export const DEFAULT_FIRST_ADMIN_EMAIL = "admin@college.example";
 const WRONG_CREDENTIALS = "The e-mail or password is not correct.";
 const EMAIL_MAX = 254;
 const DISPLAY_NAME_MAX = 100;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the API shows of an account: never the password hash. */
 export interface AdminAccountView {
@@ -202,7 +202,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       requireAdmin(actor);
       const email = normalizeEmail(input.email ?? "");
       if (!email) throw badInput("email", "Please enter the new administrator's e-mail address.");
-      if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) {
+      if (email.length > EMAIL_MAX || !isEmailAddress(email)) {
         throw badInput("email", "This is not a valid e-mail address. It should look like name@college.example.");
       }
       checkNewPassword(input.password, email);

@@ -1,13 +1,7 @@
 import "reflect-metadata";
-import { parseArgs } from "node:util";
 import { createBackup } from "../backup/backup.js";
-import { BackupProblem } from "../backup/databases.js";
-import { NotACollegeDatabase } from "../backup/database-facts.js";
 import { formatBytes, formatLocalTime, totalRows } from "../backup/manifest.js";
-import { explainSystemError } from "../backup/files.js";
-import { loadConfig } from "../config.js";
-import { DataKeyProblem, loadDataKey } from "../secrets/data-key.js";
-import { keepNewFilesPrivate } from "../storage/private-files.js";
+import { failureMessage, readArguments, startAsTheServer } from "./backup-command.js";
 
 // npm run backup [-- --to FOLDER]: a consistent copy of the database and the uploaded files,
 // taken while the site keeps running. Same settings as the server (DATA_DIR, DATABASE_URL,
@@ -24,28 +18,12 @@ The backup is signed with the site's data key (DATA_KEY, or KEY_FILE, by default
 which is not in the backup: keep a copy of that key apart from the backups.`;
 
 async function main(): Promise<number> {
-  let values;
+  const args = readArguments(USAGE, { to: { type: "string" } }, false);
+  if (typeof args === "number") return args;
   try {
-    ({ values } = parseArgs({
-      args: process.argv.slice(2),
-      strict: true,
-      allowPositionals: false,
-      options: { to: { type: "string" }, help: { type: "boolean", short: "h" } },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  try {
-    keepNewFilesPrivate();
-    const config = loadConfig();
     const started = Date.now();
-    const { keys } = loadDataKey(config, { create: false });
-    const result = await createBackup(config, { into: values.to ?? "backups", keys, log: (line) => console.log(line) });
+    const { config, keys } = startAsTheServer();
+    const result = await createBackup(config, { into: args.values.to ?? "backups", keys, log: (line) => console.log(line) });
     const { database, uploads } = result.manifest;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
@@ -63,13 +41,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof BackupProblem || error instanceof NotACollegeDatabase || error instanceof DataKeyProblem) {
-      console.error(`The backup was not made. ${error.message}`);
-    } else if (explainSystemError(error)) {
-      console.error(`The backup was not made. ${explainSystemError(error)}`);
-    } else {
-      console.error(`The backup was not made: ${(error as Error).message}`);
-    }
+    console.error(failureMessage(error, "The backup was not made"));
     return 1;
   }
 }

@@ -1,13 +1,8 @@
 import "reflect-metadata";
-import { parseArgs } from "node:util";
-import { BackupProblem } from "../backup/databases.js";
-import { NotACollegeDatabase } from "../backup/database-facts.js";
 import { formatBytes, formatLocalTime, ManifestProblem, totalRows } from "../backup/manifest.js";
 import { restoreBackup, RestoreRefused } from "../backup/restore.js";
-import { explainSystemError } from "../backup/files.js";
-import { loadConfig } from "../config.js";
-import { DataKeyProblem, loadDataKey } from "../secrets/data-key.js";
-import { keepNewFilesPrivate } from "../storage/private-files.js";
+import { DataKeyProblem } from "../secrets/data-key.js";
+import { failureMessage, readArguments, startAsTheServer } from "./backup-command.js";
 
 // npm run restore -- FOLDER: puts a backup made by npm run backup into an empty data folder
 // (DATA_DIR) and, for PostgreSQL, an empty database (DATABASE_URL). Refuses anything not empty.
@@ -22,31 +17,15 @@ It needs the data key of the site that made the backup (not in the backup): DATA
 file at KEY_FILE (by default DATA_DIR.key, beside the data folder).`;
 
 async function main(): Promise<number> {
-  let positionals;
-  let values;
-  try {
-    ({ values, positionals } = parseArgs({
-      args: process.argv.slice(2),
-      strict: true,
-      allowPositionals: true,
-      options: { help: { type: "boolean", short: "h" } },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = readArguments(USAGE, {}, true);
+  if (typeof args === "number") return args;
+  const { positionals } = args;
   if (positionals.length !== 1) {
     console.error(`${positionals.length ? "Give only one backup folder." : "Say which backup to restore: the folder npm run backup printed."}\n\n${USAGE}`);
     return 2;
   }
   try {
-    keepNewFilesPrivate();
-    const config = loadConfig();
-    const { keys, source } = loadDataKey(config, { create: false });
+    const { config, keys, source } = startAsTheServer();
     const result = await restoreBackup(config, positionals[0]!, { keys, keySource: source, log: (line) => console.log(line) });
     const { database, uploads } = result.manifest;
     console.log(
@@ -61,15 +40,7 @@ async function main(): Promise<number> {
     console.log("Start the site with the same settings (DATA_DIR, DATABASE_URL, UPLOAD_DIR): npm start");
     return 0;
   } catch (error) {
-    if (error instanceof RestoreRefused || error instanceof ManifestProblem || error instanceof DataKeyProblem) {
-      console.error(`Nothing was restored. ${error.message}`);
-    } else if (error instanceof BackupProblem || error instanceof NotACollegeDatabase) {
-      console.error(`The restore did not finish. ${error.message}`);
-    } else if (explainSystemError(error)) {
-      console.error(`The restore did not finish. ${explainSystemError(error)}`);
-    } else {
-      console.error(`The restore did not finish: ${(error as Error).message}`);
-    }
+    console.error(failureMessage(error, "The restore did not finish", { sentence: "Nothing was restored", problems: [RestoreRefused, ManifestProblem, DataKeyProblem] }));
     return 1;
   }
 }

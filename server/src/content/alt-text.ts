@@ -1,4 +1,4 @@
-import type { FieldSpec } from "./define.js";
+import type { FieldSpec } from "./field-spec.js";
 import { isUploadValue } from "./kinds/files.js";
 
 // Pictures' descriptions (alt text). An image field with the `alt` option gets a companion text

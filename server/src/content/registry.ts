@@ -1,58 +1,10 @@
-// Every content type, in one list. Forms, tables, services, resolvers and the legacy shim
-// all read these descriptions; adding a type starts here.
+// Every content type. Forms, tables, services, resolvers and the legacy shim all read these
+// descriptions; adding a type starts with a file in types/ (found by `npm run codegen`, which
+// writes types/index.ts).
 import type { ContentTypeSpec } from "./define.js";
-import { facultyStaff, supportingStaff } from "./types/staff.js";
-import { admissionProcess, auditReport, eoaReport, monitoringReport, publication } from "./types/reports.js";
-import {
-  curriculum,
-  departmentPortfolio,
-  event,
-  irg,
-  lab,
-  mou,
-  newsletter,
-  resultAnalysis,
-  studentList,
-  timeTable,
-} from "./types/department-documents.js";
-import { digitalLibrary, gpsNews, notice, slide } from "./types/news.js";
-import { committee, department, document, program } from "./types/site.js";
-import { galleryImage, link, pageText, person } from "./types/pages.js";
-import { admissionConfirmation, alumniRegistration } from "./types/submissions.js";
+import { CONTENT_TYPES } from "./types/index.js";
 
-export const CONTENT_TYPES = {
-  facultyStaff,
-  supportingStaff,
-  auditReport,
-  monitoringReport,
-  admissionProcess,
-  eoaReport,
-  publication,
-  gpsNews,
-  digitalLibrary,
-  resultAnalysis,
-  timeTable,
-  event,
-  mou,
-  curriculum,
-  newsletter,
-  irg,
-  lab,
-  departmentPortfolio,
-  studentList,
-  committee,
-  department,
-  document,
-  notice,
-  slide,
-  program,
-  admissionConfirmation,
-  alumniRegistration,
-  pageText,
-  galleryImage,
-  person,
-  link,
-} as const;
+export { CONTENT_TYPES };
 
 export type ContentKey = keyof typeof CONTENT_TYPES;
 

@@ -4,7 +4,9 @@ import { FIELD_KINDS } from "../content/kinds/index.js";
 // The client's GraphQL documents for one content type: a fragment with every field, the list
 // and single queries, and the create, update, delete (and member update) mutations. `npm run
 // codegen` writes them under client/src/graphql/content-operations/ (git-ignored) and turns them into typed
-// documents, so the admin panel never writes these operations by hand.
+// documents, so the admin panel never writes these operations by hand. The list, create, update
+// and delete fields are aliased (page, saved, deleted) so that every type's answers have one
+// shape, which the admin's generic views read with their generated types.
 
 export function operationDocumentNames(spec: ContentTypeSpec) {
   const type = spec.graphql.type;
@@ -35,14 +37,14 @@ export function contentOperationsDocument(spec: ContentTypeSpec): string {
   const fragment = `...${documents.fragment}`;
   let text = `# Written from the registry entry "${spec.key}" by \`npm run codegen\`: do not edit.\n\n`;
   text += `fragment ${documents.fragment} on ${names.objectType} {\n  id ${selection} createdAt updatedAt\n}\n\n`;
-  text += `query ${documents.list}(${variables}) {\n  ${names.list}(${args}) {\n    totalCount\n    items { ${fragment} }\n  }\n}\n\n`;
+  text += `query ${documents.list}(${variables}) {\n  page: ${names.list}(${args}) {\n    totalCount\n    items { ${fragment} }\n  }\n}\n\n`;
   text += `query ${documents.single}($id: ID!) {\n  ${names.single}(id: $id) { ${fragment} }\n}\n\n`;
   for (const lookup of names.lookups) {
     text += `query ${lookup.document}($${lookup.field}: String!) {\n  ${lookup.query}(${lookup.field}: $${lookup.field}) { ${fragment} }\n}\n\n`;
   }
-  text += `mutation ${documents.create}($input: ${names.createInput}!) {\n  ${names.create}(input: $input) { ${fragment} }\n}\n\n`;
-  text += `mutation ${documents.update}($id: ID!, $input: ${names.updateInput}!, $ifUnchangedSince: DateTime) {\n  ${names.update}(id: $id, input: $input, ifUnchangedSince: $ifUnchangedSince) { ${fragment} }\n}\n\n`;
-  text += `mutation ${documents.delete}($id: ID!) {\n  ${names.delete}(id: $id)\n}\n`;
+  text += `mutation ${documents.create}($input: ${names.createInput}!) {\n  saved: ${names.create}(input: $input) { ${fragment} }\n}\n\n`;
+  text += `mutation ${documents.update}($id: ID!, $input: ${names.updateInput}!, $ifUnchangedSince: DateTime) {\n  saved: ${names.update}(id: $id, input: $input, ifUnchangedSince: $ifUnchangedSince) { ${fragment} }\n}\n\n`;
+  text += `mutation ${documents.delete}($id: ID!) {\n  deleted: ${names.delete}(id: $id)\n}\n`;
   if (names.updateMember) {
     text += `\nmutation ${documents.updateMember}($id: ID!, $input: UpdateCommitteeMemberInput!) {\n  ${names.updateMember}(id: $id, input: $input) { ${fragment} }\n}\n`;
   }

@@ -7,11 +7,13 @@ import { SESSION_COOKIE } from "../auth/auth-service.js";
 import { anonymous } from "../base/actor.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
+import { answerGetQuery, getQueryCacheKey, isGetQuery, replayGetAnswer, runsWithoutCredentials } from "./get-queries.js";
 
 // Hands a parsed /graphql request to Apollo Server (what @as-integrations/express5 does), with
 // one addition: the answer to an anonymous read-only query that came through the fast path is
 // stored in the answer cache, under the content version read before it ran, when Apollo's
-// pipeline found it to be a query answered without errors (answer-cache/shareable-answers.ts).
+// pipeline found it to be a query answered without errors (answer-cache/shareable-answers.ts);
+// and a query sent as GET gets its HTTP caching headers (get-queries.ts).
 
 export function graphqlHttpHandler(
   server: ApolloServer<GraphQLContext>,
@@ -28,14 +30,20 @@ export function graphqlHttpHandler(
   }
 
   return async (req, res) => {
-    const key = cache && !req.cookies?.[SESSION_COOKIE] && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
+    const key = !cache ? undefined : isGetQuery(req) ? getQueryCacheKey(req) : !req.cookies?.[SESSION_COOKIE] && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
     // Read before the query runs: an answer is stored under the version it could have seen.
     const version = key !== undefined ? (contentVersion.recent() ?? (await contentVersion.current())) : undefined;
+    // POSTs were looked up before Express (answer-cache/fast-path.ts); GETs are looked up here.
+    const kept = isGetQuery(req) && key !== undefined && version !== undefined ? cache?.get(key, version) : undefined;
+    if (kept) return replayGetAnswer(req, res, kept);
 
     const headers = new HeaderMap();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
+    // What Apollo's CSRF prevention asks of a GET is that it could not have been forged; one
+    // without credentials cannot act as anyone (get-queries.ts).
+    if (runsWithoutCredentials(req)) headers.set("apollo-require-preflight", "no credentials");
     const queryAt = req.originalUrl.indexOf("?");
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
@@ -50,6 +58,7 @@ export function graphqlHttpHandler(
     res.statusCode = response.status ?? 200;
 
     if (response.body.kind === "complete") {
+      if (isGetQuery(req) && answerGetQuery(req, res, response.body.string)) return;
       const { body, contentEncoding } = compressAnswer(Buffer.from(response.body.string, "utf8"), answerEncoding(req.headers["accept-encoding"]));
       res.vary("Accept-Encoding");
       res.removeHeader("Content-Length");

@@ -155,7 +155,8 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
     // The server's owner stops it (main.ts); the landing page would load Apollo's sandbox from
     // the internet, and nothing is reported to Apollo's cloud.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(), ...(cache ? [shareableAnswers] : [])],
+    // shareableAnswers marks the answers the answer cache and HTTP caches (GET queries) may share.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(), shareableAnswers],
   });
   await server.start();
 

@@ -6,7 +6,9 @@ import { placeholderImage, portraitImage } from "./placeholders/image.js";
 
 // Turns the file descriptions of demo records into uploads. Each distinct description is
 // generated once per process (a test that seeds several databases pays once); every use gets
-// its own stream over the same bytes.
+// its own stream over the same bytes. `prepare` starts making the files of many records at once,
+// a few at a time, so that drawing pictures (sharp's threads) and PDFs goes on while the seed
+// writes rows.
 
 const GENERATED = new Map<string, Promise<Buffer>>();
 
@@ -31,12 +33,32 @@ async function generate(spec: FileSpec): Promise<Buffer> {
   }
 }
 
+/** Files made at the same time: enough to keep both cores and sharp's threads busy. */
+const AT_ONCE = 4;
+
 export class PlaceholderFiles {
   private readonly used = new Set<string>();
 
   /** How many distinct files this run used. */
   get distinctCount(): number {
     return this.used.size;
+  }
+
+  /** Starts making every file the records describe, AT_ONCE at a time; upload() then waits for its own. */
+  prepare(records: readonly SeedRecord[]): void {
+    const waiting = records.flatMap((record) => Object.values(record).filter(isFileSpec)).filter((spec) => !GENERATED.has(JSON.stringify(spec)));
+    let next = 0;
+    const startNext = (): Promise<void> | undefined => {
+      const spec = waiting[next++];
+      if (!spec) return undefined;
+      const cacheKey = JSON.stringify(spec);
+      if (GENERATED.has(cacheKey)) return startNext();
+      const bytes = generate(spec);
+      GENERATED.set(cacheKey, bytes);
+      // A failure is reported by the upload() that waits for this file; here it only moves on.
+      return bytes.then(startNext, startNext);
+    };
+    for (let i = 0; i < AT_ONCE; i++) void startNext();
   }
 
   async upload(spec: FileSpec): Promise<IncomingFile> {

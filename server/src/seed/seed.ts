@@ -1,7 +1,7 @@
 import type { ContentKey } from "../content/registry.js";
 import { SYSTEM } from "../base/actor.js";
 import type { Services } from "../services/services.js";
-import { DEMO_CONTENT, siteSettings } from "./content/index.js";
+import { DEMO_CONTENT, siteSettings } from "./demo-content.js";
 import { PlaceholderFiles } from "./placeholder-files.js";
 
 // Fills an empty site with fictional demo content. Every row goes through the content
@@ -22,10 +22,15 @@ export async function seedDemoContent(
     created.siteSettings = 1;
   }
 
-  for (const { key, records } of DEMO_CONTENT) {
+  const empty: (typeof DEMO_CONTENT)[number][] = [];
+  for (const entry of DEMO_CONTENT) {
+    const { totalCount } = await services.content[entry.key].list(SYSTEM, { limit: 1 });
+    if (totalCount === 0) empty.push(entry);
+  }
+  files.prepare(empty.flatMap((entry) => entry.records));
+
+  for (const { key, records } of empty) {
     const service = services.content[key];
-    const { totalCount } = await service.list(SYSTEM, { limit: 1 });
-    if (totalCount > 0) continue;
     for (const record of records) {
       try {
         await service.create(SYSTEM, await files.resolve(record));

@@ -27,6 +27,8 @@ export interface PageRenderer {
   resolve(rawPath: string): PathVerdict;
   /** The page at `pathname` (a canonical path, or NOT_FOUND_RENDER_PATH); with `posted`, showing that form's outcome. */
   render(pathname: string, posted?: PostedForm, execute?: ExecuteAsVisitor): Promise<RenderedBodies>;
+  /** Every route's path pattern and the parameter values the client knows (for sitemap.xml). */
+  routes: { patterns: readonly string[]; parameterValues: Readonly<Record<string, Record<string, string[]>>> };
   /** The addresses of the public forms that can be posted without JavaScript. */
   formPaths: readonly string[];
   /** Sends the form of the page at `pathname` as the visitor whose queries `execute` runs. */
@@ -65,6 +67,7 @@ export async function loadPageRenderer(
 
   return {
     resolve: (rawPath) => routes.resolve(rawPath),
+    routes: { patterns: site.routePatterns, parameterValues: site.routeParameterValues },
     formPaths: site.formPaths,
     async render(pathname, posted, visitorExecute = execute) {
       const answer = await pool.run({ type: "render", pathname, ...(posted ? { posted } : {}) }, visitorExecute);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { feedDiscoveryLinks } from "../feeds/feed-links.js";
 
 // The page around a render: the browser build's index.html (dist/client) with the HTML the
 // render module (dist/ssr/entry-server.js, from client/src/entry-server.tsx) made for a URL, its
@@ -37,6 +38,7 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
   const template = scriptsAfterContent(inlineStylesheet(readFileSync(templateFile, "utf8"), clientDir));
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`${templateFile} has no ${ROOT_ELEMENT} to render into.`);
   const pageChunks = loadPageChunks(clientDir);
+  const feedLinks = feedDiscoveryLinks();
   return {
     assemble(page) {
       // The JSON blocks are already made safe for HTML; React's markup is escaped by React. The
@@ -45,7 +47,7 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
       let html = template.replace(ROOT_ELEMENT, () => root);
       // React escaped the title's text when it rendered it.
       if (page.titleHtml) html = html.replace(TITLE_ELEMENT, () => `<title>${page.titleHtml}</title>`);
-      const head = page.headHtml + pageChunks.preloadLinks(page.pageSources ?? []);
+      const head = page.headHtml + feedLinks + pageChunks.preloadLinks(page.pageSources ?? []);
       if (head) html = html.replace("</head>", () => `${head}</head>`);
       return html;
     },

@@ -23,6 +23,8 @@ export interface GraphQLResult {
 export interface SiteShape {
   /** Every route's path pattern ("/", "/dept/:branch/:content"), the not-found route excepted. */
   routePatterns: string[];
+  /** The values the client knows for some patterns' parameters (client/src/route-parameters.ts), for sitemap.xml. */
+  routeParameterValues: Record<string, Record<string, string[]>>;
   /** The pages whose public form can be posted without JavaScript. */
   formPaths: string[];
 }

@@ -14,6 +14,7 @@ type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
 
 interface RenderModule {
   routePatterns(): string[];
+  ROUTE_PARAMETER_VALUES?: Record<string, Record<string, string[]>>;
   FORM_PATHS: string[];
   submitForm(url: URL, fields: Record<string, string>, execute: Execute): Promise<PostedForm | undefined>;
   renderPage(url: URL, execute: Execute, posted?: PostedForm): Promise<RenderedPage>;
@@ -112,4 +113,4 @@ port.on("message", (message: ToWorker) => {
   );
 });
 
-send({ kind: "ready", site: { routePatterns: renderModule.routePatterns(), formPaths: renderModule.FORM_PATHS } });
+send({ kind: "ready", site: { routePatterns: renderModule.routePatterns(), routeParameterValues: renderModule.ROUTE_PARAMETER_VALUES ?? {}, formPaths: renderModule.FORM_PATHS } });

@@ -2,7 +2,7 @@
 export const achievementsMessages = {
   heading: "Research, Publication and Patents",
   tableCaption: "Faculty research and publications",
-  columns: { serial: "Sr No.", name: "Faculty Name", designation: "Designation", department: "Department", moreInfo: "More Info" },
+  columns: { name: "Faculty Name", designation: "Designation", department: "Department", moreInfo: "More Info" },
   visit: "Visit",
   visitLabel: (name: string) => `Visit the research profile of ${name}`,
   empty: "No faculty data available !!",

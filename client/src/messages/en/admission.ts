@@ -28,5 +28,5 @@ export const admissionMessages = {
   invalidEmail: "Please enter a valid email address",
   aadhaarLength: "Aadhaar Number must have exactly 12 digits.",
   aadhaarChecksum: "This is not a valid Aadhaar number: please check the digits on the card.",
-  phoneDigits: "WhatsApp Number must have 10 to 15 digits.",
+  phoneDigits: (min: number, max: number) => `WhatsApp Number must have ${min} to ${max} digits.`,
 } as const;

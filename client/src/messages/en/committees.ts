@@ -7,7 +7,6 @@ export const committeesMessages = {
   chairman: "Chairman",
   membersHeading: "Members",
   membersCaption: (name: string) => `Members of the ${name}`,
-  serial: "Sr No.",
   name: "Name",
   role: "Role",
   mobile: "Mobile number",

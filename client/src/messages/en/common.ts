@@ -13,5 +13,8 @@ export const common = {
   loading: (what: string) => `Loading ${what}…`,
   couldNotLoad: (what: string) => `Sorry, ${what} could not be loaded. Please reload the page, or try again in a few minutes.`,
   nothingYet: "Nothing to show yet.",
+  lastReviewed: "Last reviewed on",
+  /** The first column of every numbered table. */
+  serialNumber: "Sr No.",
   tableScrolls: "Table (scrolls sideways)",
 } as const;

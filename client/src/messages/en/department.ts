@@ -1,5 +1,21 @@
 // Interface words of the department pages /dept/{branch}/{content}. The content (names, texts,
 // lists) comes from the database; a Marathi translation is a parallel mr/department.ts.
+
+const SECTION_LINKS = {
+  "about-department": "About Department",
+  faculties: "Faculties",
+  laboratories: "Laboratories",
+  "Various Events": "Various Events",
+  curriculum: "Curriculum",
+  "time-table": "Timetable",
+  "result-analysis": "Result Analysis",
+  "news-letter": "News Letter",
+  mous: "MOUs",
+  "department-portfolio": "Department Portfolio",
+  "internal-revenue-generation": "Internal Revenue Generation",
+  "digital-library": "Digital Library",
+} as const;
+
 export const departmentMessages = {
   heading: (name: string) => `Department of ${name}`,
   nbaBadge: "NBA Accredited",
@@ -8,35 +24,10 @@ export const departmentMessages = {
   loading: "the department page",
 
   /** The link text of each {content} value in the side list, in the spec's words. */
-  sectionLinks: {
-    "about-department": "About Department",
-    faculties: "Faculties",
-    laboratories: "Laboratories",
-    "Various Events": "Various Events",
-    curriculum: "Curriculum",
-    "time-table": "Timetable",
-    "result-analysis": "Result Analysis",
-    "news-letter": "News Letter",
-    mous: "MOUs",
-    "department-portfolio": "Department Portfolio",
-    "internal-revenue-generation": "Internal Revenue Generation",
-    "digital-library": "Digital Library",
-  },
+  sectionLinks: SECTION_LINKS,
 
-  /** The heading of each {content} page. */
-  sectionHeadings: {
-    faculties: "Faculties",
-    laboratories: "Laboratories",
-    "Various Events": "Various Events",
-    curriculum: "Curriculum",
-    "time-table": "Timetable",
-    "result-analysis": "Result Analysis",
-    "news-letter": "News Letter",
-    mous: "MOUs",
-    "department-portfolio": "Department Portfolio/Plan",
-    "internal-revenue-generation": "Internal Revenue Generation",
-    "digital-library": "Digital Library",
-  },
+  /** The heading of each {content} page: its link's words, but the portfolio's in full. */
+  sectionHeadings: { ...SECTION_LINKS, "department-portfolio": "Department Portfolio/Plan" },
 
   /** What a page says when it has nothing to show (the spec's words where it gives them). */
   empty: {
@@ -92,7 +83,6 @@ export const departmentMessages = {
     galleryLabel: "Pictures of the laboratories",
     tableCaption: "Laboratories and their major equipment",
     columns: {
-      serial: "Sr No.",
       name: "Name of Laboratories",
       equipment: "Major Equipments",
       cost: "Approx. cost of one equipment in rupees",
@@ -111,7 +101,6 @@ export const departmentMessages = {
   mous: {
     tableCaption: "Memoranda of understanding with industries",
     columns: {
-      serial: "Sr No.",
       firm: "Name of Industries",
       activity: "Activity done under MOU",
       subject: "Subject related to",

@@ -20,5 +20,4 @@ export const facilitiesMessages = {
   openPhoto: (caption: string) => `Open the photo "${caption}" in a larger view`,
   documentsHeading: "Girls Hostel Committee",
   noDocuments: "No committee document has been published yet.",
-  lastReviewed: "Last reviewed on",
 } as const;

@@ -1,21 +1,15 @@
 // Interface words of /about-institute/{page}.
+import { shell } from "./shell.js";
+
 export const instituteMessages = {
   what: "the institute page",
+  /** Each page's title: the menu's words, but for the four the spec titles otherwise. */
   titles: {
+    ...shell.pageNames.institute,
     "about-institute": "About Institute",
     "program-offered": "Programs Offered",
     "principal-res": "Principal's Role and Responsibilities",
-    "office-staff": "Office Staff",
     "organization-structure": "Organization Structure",
-    "institute-map": "Institute Map",
-    "portfolio-details": "Portfolio Details",
-    "academic-calender": "Academic Calendar",
-    norms: "Norms",
-    right_to_information: "Right to Information",
-    "institute-calender": "Institute Calendar",
-    "citizen-charter": "Citizen's Charter",
-    mandatory_disclosure: "Mandatory Disclosure",
-    policies: "Policies",
   } as Record<string, string>,
   notFoundHeading: "About the institute",
   notFound: "There is no institute page at this address. Choose a page from the menu.",
@@ -29,7 +23,6 @@ export const instituteMessages = {
   missionHeading: "Mission",
   programsHeading: "Programs offered",
   programsCaption: "Diploma programs and their yearly intake",
-  serial: "Sr No.",
   program: "Program",
   intake: "Intake",
   noPrograms: "No programs have been published yet.",
@@ -37,6 +30,12 @@ export const instituteMessages = {
   newsLabel: "Institute news photos",
   viewMoreNews: "View More News",
   recruitersHeading: "Our recruiters",
+  holidaysHeading: "Holidays",
+  holidaysCaption: "Academic holidays: date and occasion",
+  holidayDate: "Date",
+  holiday: "Holiday",
+  holidayCircular: "Circular",
+  noHolidays: "The holiday list has not been published yet.",
   staffCaption: "Office staff of the institute",
   photo: "Photo",
   name: "Name",
@@ -50,5 +49,4 @@ export const instituteMessages = {
   noDocuments: "No documents have been published here yet.",
   noPicture: "No picture has been published yet.",
   noText: "This text has not been published yet.",
-  lastReviewed: "Last reviewed on",
 } as const;

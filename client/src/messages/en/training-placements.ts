@@ -6,7 +6,7 @@ export const trainingPlacementsMessages = {
   policyHeading: "Placement Policy",
   teamHeading: "Training and Placement Team",
   teamCaption: "Members of the training and placement cell",
-  teamColumns: { serial: "Sr No.", name: "Name", role: "Designation", phone: "Contact Number", email: "Email" },
+  teamColumns: { name: "Name", role: "Designation", phone: "Contact Number", email: "Email" },
   noTeam: "No team members have been published yet.",
   reportsHeading: "Placement Reports",
   noReports: "No placement report has been published yet.",
@@ -14,5 +14,4 @@ export const trainingPlacementsMessages = {
   portalsHeading: "Placement Portals",
   noPortals: "No portal links have been published yet.",
   notPublished: "Not published yet.",
-  lastReviewed: "Last reviewed on",
 } as const;

@@ -2,13 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { AccreditationPageDocument, type AccreditationPageQuery } from "../../graphql/generated/graphql.js";
 import { accreditationMessages as m } from "../../messages/en/accreditation.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import type { AccordionDocument } from "../../ui/document-accordion.js";
 import { documentItems } from "../../ui/document-items.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { QueryState } from "../../ui/query-state.js";
 import { accreditationPageVariables } from "./accreditation-page-variables.js";
 import { AccreditationMenu } from "./accreditation-menu.js";
+import { MissingItem } from "../missing-item.js";
 
 /** /accreditation-reports/{page}: the page's reports, each a PDF that opens under its title. */
 export function AccreditationPage() {
@@ -49,11 +49,9 @@ function reportItems(data: AccreditationPageQuery): AccordionDocument[] {
 }
 
 function AccreditationNotFound() {
-  useHttpStatus(404);
   return (
     <div className="page accreditation-page">
-      <h1>{m.notFoundHeading}</h1>
-      <EmptyMessage text={m.notFound} />
+      <MissingItem heading={m.notFoundHeading} text={m.notFound} />
       <AccreditationMenu />
     </div>
   );

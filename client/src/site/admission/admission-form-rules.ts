@@ -1,8 +1,9 @@
-import { isValidAadhaar } from "../../../../server/src/content/verhoeff.js";
+import { aadhaarAsStored, aadhaarProblem, isEmailAddress, isPhoneNumber, phoneAsStored, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { admissionMessages as m } from "../../messages/en/admission.js";
 
 // The admission confirmation form's rules (spec §5, and the Aadhaar check digit), checked in the
-// browser before sending; the server checks the same fields again and has the last word.
+// browser before sending with the registry kinds' own rules (kinds/rules.ts); the server checks
+// the same fields again and has the last word. The messages are the form's own words.
 
 export const ADMISSION_FIELDS = ["enrollment", "aadhaarNumber", "name", "email", "gender", "phone", "admissionYear", "directSecondYear"] as const;
 export type AdmissionField = (typeof ADMISSION_FIELDS)[number];
@@ -20,10 +21,6 @@ export const EMPTY_ADMISSION_VALUES: AdmissionValues = {
 };
 
 const REQUIRED: AdmissionField[] = ["enrollment", "aadhaarNumber", "name", "gender", "phone", "admissionYear", "directSecondYear"];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The Aadhaar number as typed ("1234 5678 9010") without its spaces and dashes. */
-export const aadhaarDigits = (typed: string) => typed.replace(/[\s-]/g, "");
 
 /** Each field's problem, in the order of the form; empty when it may be sent. */
 export function checkAdmissionValues(values: AdmissionValues): Partial<Record<AdmissionField, string>> {
@@ -32,13 +29,13 @@ export function checkAdmissionValues(values: AdmissionValues): Partial<Record<Ad
     if (values[field].trim() === "") problems[field] = m.required(m.labels[field]);
   }
   const email = values.email.trim();
-  if (email && !EMAIL.test(email)) problems.email = m.invalidEmail;
-  const aadhaar = aadhaarDigits(values.aadhaarNumber);
+  if (email && !isEmailAddress(email)) problems.email = m.invalidEmail;
+  const aadhaar = aadhaarAsStored(values.aadhaarNumber);
   if (aadhaar && !problems.aadhaarNumber) {
-    if (!/^\d{12}$/.test(aadhaar)) problems.aadhaarNumber = m.aadhaarLength;
-    else if (!isValidAadhaar(aadhaar)) problems.aadhaarNumber = m.aadhaarChecksum;
+    const problem = aadhaarProblem(aadhaar);
+    if (problem) problems.aadhaarNumber = problem === "length" ? m.aadhaarLength : m.aadhaarChecksum;
   }
-  const phone = values.phone.replace(/[\s-]/g, "");
-  if (phone && !/^\+?\d{10,15}$/.test(phone)) problems.phone = m.phoneDigits;
+  const phone = phoneAsStored(values.phone);
+  if (phone && !isPhoneNumber(phone)) problems.phone = m.phoneDigits(PHONE_DIGITS.min, PHONE_DIGITS.max);
   return problems;
 }

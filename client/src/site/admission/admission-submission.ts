@@ -1,9 +1,10 @@
 import type { ApolloClient } from "@apollo/client";
+import { aadhaarAsStored } from "../../../../server/src/content/kinds/rules.js";
 import { ConfirmAdmissionDocument } from "../../graphql/generated/graphql.js";
 import { admissionMessages as m } from "../../messages/en/admission.js";
 import { refusedFields, serverRefusal } from "../../ui/server-errors.js";
 import type { FormOutcome } from "../public-forms/posted-form.js";
-import { aadhaarDigits, ADMISSION_FIELDS, checkAdmissionValues, type AdmissionValues } from "./admission-form-rules.js";
+import { ADMISSION_FIELDS, checkAdmissionValues, type AdmissionValues } from "./admission-form-rules.js";
 
 /**
  * One admission confirmation, checked by the form's rules and then sent: the same steps for the
@@ -19,7 +20,7 @@ export async function submitAdmissionConfirmation(client: ApolloClient, values: 
       variables: {
         input: {
           enrollment: values.enrollment.trim(),
-          aadhaarNumber: aadhaarDigits(values.aadhaarNumber),
+          aadhaarNumber: aadhaarAsStored(values.aadhaarNumber),
           name: values.name.trim(),
           email: values.email.trim() || null,
           gender: values.gender,

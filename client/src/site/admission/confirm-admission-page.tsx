@@ -1,13 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { admissionMessages as m } from "../../messages/en/admission.js";
-import { FormField } from "../../ui/form-field.js";
 import { ConfirmAdmissionIsland } from "../../islands/islands.js";
-import { publicFormClient } from "../public-forms/form-client.js";
-import { mergePostedValues, usePostedForm, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
-import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
-import { submitAdmissionConfirmation } from "./admission-submission.js";
-
-type Status = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
+import { usePostedForm } from "../public-forms/posted-form.js";
 
 /**
  * /confirm-admission: the student's admission confirmation. Unlike the old site it says whether
@@ -18,84 +10,4 @@ type Status = { kind: "idle" } | { kind: "submitting" } | FormOutcome;
  */
 export function ConfirmAdmissionPage() {
   return <ConfirmAdmissionIsland posted={usePostedForm("admissionConfirmation")} />;
-}
-
-/** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
-export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefined }) {
-  const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
-  const [values, setValues] = useState<AdmissionValues>(() => (refused ? mergePostedValues(EMPTY_ADMISSION_VALUES, posted?.values) : EMPTY_ADMISSION_VALUES));
-  const [errors, setErrors] = useState<Partial<Record<AdmissionField, string>>>(() => refused?.fields ?? {});
-  const [status, setStatus] = useState<Status>(() => posted?.outcome ?? { kind: "idle" });
-  const [scripted, setScripted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The browser's own checks stay on until the script runs; then the messages below replace them.
-  useEffect(() => setScripted(true), []);
-
-  function change(field: AdmissionField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    if (status.kind === "success" || status.kind === "error") setStatus({ kind: "idle" });
-  }
-
-  function focusFirst(problems: Partial<Record<AdmissionField, string>>) {
-    const first = ADMISSION_FIELDS.find((f) => problems[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#admission-${first}`)?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === "submitting") return;
-    setStatus({ kind: "submitting" });
-    const outcome = await submitAdmissionConfirmation(publicFormClient(), values);
-    setStatus(outcome);
-    if (outcome.kind === "success") {
-      setValues(EMPTY_ADMISSION_VALUES);
-      setErrors({});
-    } else {
-      setErrors(outcome.fields);
-      focusFirst(outcome.fields);
-    }
-  }
-
-  const field = (name: AdmissionField, required = true, hint?: string) => ({ name, label: m.labels[name], required, hint, error: errors[name], idPrefix: "admission" });
-  const bind = (name: AdmissionField) => ({ value: values[name], onChange: (e: { target: { value: string } }) => change(name, e.target.value) });
-  const options = (choices: Record<string, string>, withBlank: boolean) => (
-    <>
-      {withBlank && <option value="">{m.choose}</option>}
-      {Object.entries(choices).map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </>
-  );
-  const submitting = status.kind === "submitting";
-
-  return (
-    <article className="page more-page" aria-labelledby="admission-heading">
-      <h1 id="admission-heading">{m.heading}</h1>
-      <p>{m.intro}</p>
-      <form ref={formRef} className="public-form" method="post" action="/confirm-admission" noValidate={scripted} onSubmit={submit}>
-        <FormField {...field("enrollment")}>{(p) => <input {...p} {...bind("enrollment")} type="text" maxLength={30} autoComplete="off" />}</FormField>
-        <FormField {...field("aadhaarNumber", true, m.aadhaarHint)}>
-          {(p) => <input {...p} {...bind("aadhaarNumber")} type="text" inputMode="numeric" maxLength={14} autoComplete="off" />}
-        </FormField>
-        <FormField {...field("name")}>{(p) => <input {...p} {...bind("name")} type="text" autoComplete="name" maxLength={255} />}</FormField>
-        <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={255} />}</FormField>
-        <FormField {...field("gender")}>{(p) => <select {...p} {...bind("gender")}>{options(m.genders, true)}</select>}</FormField>
-        <FormField {...field("phone", true, m.phoneHint)}>
-          {(p) => <input {...p} {...bind("phone")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={16} />}
-        </FormField>
-        <FormField {...field("admissionYear")}>{(p) => <select {...p} {...bind("admissionYear")}>{options(m.years, true)}</select>}</FormField>
-        <FormField {...field("directSecondYear")}>{(p) => <select {...p} {...bind("directSecondYear")}>{options(m.yesNo, false)}</select>}</FormField>
-        <button type="submit" className="form-submit" disabled={submitting}>
-          {submitting ? m.submitting : m.submit}
-        </button>
-        <p className={`form-status ${status.kind === "error" ? "form-status-error" : "form-status-success"}`} role="status" aria-live="polite">
-          {status.kind === "success" || status.kind === "error" ? status.text : ""}
-        </p>
-      </form>
-    </article>
-  );
 }

@@ -1,10 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
 import { alumniMessages as m } from "../../messages/en/alumni.js";
-import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { PhoneLink } from "../../ui/contact-links.js";
+import { NumberedTable } from "../../ui/numbered-table.js";
+import { QueryState } from "../../ui/query-state.js";
+import { DocumentsSection } from "../documents-section.js";
 import { alumniPageVariables } from "./alumni-page-variables.js";
+import { TitledPage } from "../titled-page.js";
 
 /**
  * /alumni/objective and /alumni/programs: the association (its year and aims, a page text), the
@@ -14,8 +17,7 @@ export function AlumniAssociationPage({ page }: { page: "objective" | "programs"
   const result = useQuery(AlumniPageDocument, { variables: alumniPageVariables(page)! });
   const heading = page === "programs" ? m.programsHeading : m.associationHeading;
   return (
-    <article className="page more-page" aria-labelledby="alumni-heading">
-      <h1 id="alumni-heading">{heading}</h1>
+    <TitledPage headingId="alumni-heading" heading={heading} element="article">
       <QueryState result={result} what={m.loading}>
         {(data) =>
           page === "programs" ? (
@@ -33,7 +35,7 @@ export function AlumniAssociationPage({ page }: { page: "objective" | "programs"
           )
         }
       </QueryState>
-    </article>
+    </TitledPage>
   );
 }
 
@@ -46,17 +48,7 @@ export function AlumniProgramsPage() {
 }
 
 function Programs({ programs }: { programs: AlumniPageQuery["programs"] }) {
-  const items = programs?.items ?? [];
-  return (
-    <section aria-labelledby="alumni-programs">
-      <h2 id="alumni-programs">{m.programsConducted}</h2>
-      {items.length === 0 ? (
-        <EmptyMessage text={m.noPrograms} />
-      ) : (
-        <DocumentAccordion items={items.map((d) => ({ id: d.id, title: d.title, url: d.documentPdf, info: d.documentPdfInfo }))} />
-      )}
-    </section>
-  );
+  return <DocumentsSection id="alumni-programs" heading={m.programsConducted} documents={programs?.items ?? []} empty={m.noPrograms} />;
 }
 
 function Association({ text }: { text: AlumniPageQuery["association"] }) {
@@ -70,37 +62,20 @@ function Association({ text }: { text: AlumniPageQuery["association"] }) {
 }
 
 function Committee({ committee }: { committee: AlumniPageQuery["committee"] }) {
-  const members = committee?.items ?? [];
+  const c = m.committeeColumns;
   return (
     <section aria-labelledby="alumni-committee">
       <h2 id="alumni-committee">{m.committeeHeading}</h2>
-      {members.length === 0 ? (
-        <EmptyMessage text={m.noCommittee} />
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{m.committeeCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.committeeColumns.serial}</th>
-                <th scope="col">{m.committeeColumns.name}</th>
-                <th scope="col">{m.committeeColumns.role}</th>
-                <th scope="col">{m.committeeColumns.phone}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member, index) => (
-                <tr key={member.id}>
-                  <td>{index + 1}</td>
-                  <th scope="row">{member.name}</th>
-                  <td>{member.role}</td>
-                  <td>{member.phone && <a href={`tel:${member.phone}`}>{member.phone}</a>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <NumberedTable
+        rows={committee?.items ?? []}
+        caption={m.committeeCaption}
+        empty={m.noCommittee}
+        columns={[
+          { header: c.name, cell: (member) => member.name, namesRow: true },
+          { header: c.role, cell: (member) => member.role },
+          { header: c.phone, cell: (member) => <PhoneLink number={member.phone} /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,7 +1,10 @@
+import { isEmailAddress, isPhoneNumber, isWholeNumberWithin, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
+import { FIRST_YEAR_OF_PASSING } from "../../../../server/src/content/submission-limits.js";
 import { alumniMessages } from "../../messages/en/alumni.js";
 
-// The alumni registration form's rules (spec §5), checked in the browser before sending; the
-// server checks the same fields again and has the last word.
+// The alumni registration form's rules (spec §5), checked in the browser before sending with the
+// registry kinds' own rules (kinds/rules.ts); the server checks the same fields again and has the
+// last word. The messages are the form's own words.
 
 const m = alumniMessages.form;
 
@@ -14,17 +17,14 @@ export const EMPTY_ALUMNI_VALUES: AlumniValues = Object.fromEntries(ALUMNI_FIELD
 /** Every field but the e-mail is required. */
 export const REQUIRED_ALUMNI_FIELDS = ALUMNI_FIELDS.filter((f) => f !== "email");
 
-/** Text, @, text, dot, text (spec §5). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The e-mail's error while typing: none when empty (it is optional) or valid. */
 export function emailError(email: string): string | undefined {
   const trimmed = email.trim();
-  return trimmed === "" || EMAIL.test(trimmed) ? undefined : m.invalidEmail;
+  return trimmed === "" || isEmailAddress(trimmed) ? undefined : m.invalidEmail;
 }
 
-/** The WhatsApp field keeps digits only, at most 15. */
-export const whatsappDigits = (typed: string) => typed.replace(/\D/g, "").slice(0, 15);
+/** The WhatsApp field keeps digits only, at most as many as a phone number has. */
+export const whatsappDigits = (typed: string) => typed.replace(/\D/g, "").slice(0, PHONE_DIGITS.max);
 
 export interface AlumniCheck {
   /** 'Please fill all required fields: ...' when some are empty. */
@@ -39,11 +39,10 @@ export function checkAlumniValues(values: AlumniValues, today: string): AlumniCh
   const missing = REQUIRED_ALUMNI_FIELDS.filter((f) => values[f].trim() === "");
   const email = emailError(values.email);
   if (email) fields.email = email;
-  if (values.whatsappNumber && !/^\d{10,15}$/.test(values.whatsappNumber)) fields.whatsappNumber = m.whatsappDigits;
+  if (values.whatsappNumber && !isPhoneNumber(values.whatsappNumber)) fields.whatsappNumber = m.whatsappDigits(PHONE_DIGITS.min, PHONE_DIGITS.max);
   const thisYear = Number(today.slice(0, 4));
   if (values.yearOfPassing.trim() !== "") {
-    const year = Number(values.yearOfPassing);
-    if (!Number.isInteger(year) || year < 1950 || year > thisYear) fields.yearOfPassing = m.yearRange(thisYear);
+    if (!isWholeNumberWithin(Number(values.yearOfPassing), FIRST_YEAR_OF_PASSING, thisYear)) fields.yearOfPassing = m.yearRange(FIRST_YEAR_OF_PASSING, thisYear);
   }
   if (values.dateOfBirth && values.dateOfBirth > today) fields.dateOfBirth = m.futureBirth;
   return {

@@ -2,11 +2,13 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { CommitteePageDocument, type CommitteePageQuery } from "../../graphql/generated/graphql.js";
 import { committeesMessages as m } from "../../messages/en/committees.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
+import { PhoneLink } from "../../ui/contact-links.js";
+import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { committeePageVariables } from "./committee-page-variables.js";
+import { MissingItem } from "../missing-item.js";
 
 type Committee = NonNullable<CommitteePageQuery["committee"]>;
 
@@ -28,7 +30,7 @@ export function CommitteePage() {
               {documents.items.length === 0 ? <EmptyMessage text={m.noDocuments} /> : <DocumentAccordion items={documentItems(documents.items)} />}
             </>
           ) : (
-            <CommitteeNotFound />
+            <MissingItem heading={m.notFoundHeading} text={m.notFound} />
           )
         }
       </QueryState>
@@ -36,15 +38,6 @@ export function CommitteePage() {
   );
 }
 
-function CommitteeNotFound() {
-  useHttpStatus(404);
-  return (
-    <>
-      <h1>{m.notFoundHeading}</h1>
-      <EmptyMessage text={m.notFound} />
-    </>
-  );
-}
 
 function CommitteeMembers({ committee }: { committee: Committee }) {
   const rows = [
@@ -54,31 +47,15 @@ function CommitteeMembers({ committee }: { committee: Committee }) {
   return (
     <>
       <h2>{m.membersHeading}</h2>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">{m.membersCaption(committee.name)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.serial}</th>
-              <th scope="col">{m.name}</th>
-              <th scope="col">{m.role}</th>
-              <th scope="col">{m.mobile}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.id}>
-                <td>{index + 1}</td>
-                <th scope="row">{row.name}</th>
-                <td>{row.role}</td>
-                <td>
-                  <a href={`tel:${row.mobile.replace(/[^\d+]/g, "")}`}>{row.mobile}</a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <NumberedTable
+        rows={rows}
+        caption={m.membersCaption(committee.name)}
+        columns={[
+          { header: m.name, cell: (row) => row.name, namesRow: true },
+          { header: m.role, cell: (row) => row.role },
+          { header: m.mobile, cell: (row) => <PhoneLink number={row.mobile} /> },
+        ]}
+      />
     </>
   );
 }

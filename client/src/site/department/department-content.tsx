@@ -1,6 +1,5 @@
 import type { DepartmentPageQuery } from "../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../messages/en/department.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
 import { EmptyMessage } from "../../ui/query-state.js";
 import type { DepartmentSection } from "./department-page-variables.js";
 import { isDepartmentSection, offeredSections } from "./department-sections.js";
@@ -13,10 +12,11 @@ import { LabsSection } from "./sections/labs-section.js";
 import { MousSection } from "./sections/mous-section.js";
 import { NewsletterSection } from "./sections/newsletter-section.js";
 import { PdfAccordionSection } from "./sections/pdf-accordion-section.js";
+import { MissingItem } from "../missing-item.js";
 
 /** The part of the page that {content} names; a page the department does not offer says it is empty. */
 export function DepartmentContent({ content, data }: { content: string; data: DepartmentPageQuery }) {
-  if (!isDepartmentSection(content)) return <UnknownContent content={content} />;
+  if (!isDepartmentSection(content)) return <MissingItem text={m.notFound.page(content)} />;
   const offered = offeredSections(data.department?.sections ?? []).includes(content);
   return (
     <section className="department-section" aria-labelledby="department-section-heading">
@@ -37,61 +37,48 @@ function SectionHeading({ section, empty = false }: { section: DepartmentSection
 
 function SectionBody({ section, data }: { section: DepartmentSection; data: DepartmentPageQuery }) {
   const department = data.department!;
+  // Every section but "about" shows the page's heading, then its list or the spec's empty message.
+  const framed = { heading: <SectionHeading section={section} />, empty: m.empty[section] };
   switch (section) {
     case "about-department":
       return <AboutSection department={department} />;
     case "faculties":
-      return <FacultySection heading={<SectionHeading section={section} />} items={data.facultyStaff?.items ?? []} empty={m.empty[section]} />;
+      return <FacultySection {...framed} items={data.facultyStaff?.items ?? []} />;
     case "laboratories":
-      return <LabsSection heading={<SectionHeading section={section} />} items={data.labs?.items ?? []} empty={m.empty[section]} />;
+      return <LabsSection {...framed} items={data.labs?.items ?? []} />;
     case "Various Events":
-      return <EventsSection heading={<SectionHeading section={section} />} items={data.events?.items ?? []} empty={m.empty[section]} />;
+      return <EventsSection {...framed} items={data.events?.items ?? []} />;
     case "curriculum":
       return (
         <PdfAccordionSection
-          heading={<SectionHeading section={section} />}
-          empty={m.empty[section]}
+          {...framed}
           items={(data.curricula?.items ?? []).map((c) => ({ id: c.id, title: m.documents.semester(c.semester), url: c.syllabusPdf, info: c.syllabusPdfInfo }))}
           rowsOfTwo
         />
       );
     case "time-table":
-      return <DocumentCardsSection heading={<SectionHeading section={section} />} items={data.timeTables?.items ?? []} empty={m.empty[section]} />;
+      return <DocumentCardsSection {...framed} items={data.timeTables?.items ?? []} />;
     case "result-analysis":
-      return <DocumentCardsSection heading={<SectionHeading section={section} />} items={data.resultAnalyses?.items ?? []} empty={m.empty[section]} />;
+      return <DocumentCardsSection {...framed} items={data.resultAnalyses?.items ?? []} />;
     case "news-letter":
-      return <NewsletterSection heading={<SectionHeading section={section} />} items={data.newsletters?.items ?? []} empty={m.empty[section]} />;
+      return <NewsletterSection {...framed} items={data.newsletters?.items ?? []} />;
     case "mous":
-      return <MousSection heading={<SectionHeading section={section} />} items={data.mous?.items ?? []} empty={m.empty[section]} />;
+      return <MousSection {...framed} items={data.mous?.items ?? []} />;
     case "department-portfolio":
       return (
         <PdfAccordionSection
-          heading={<SectionHeading section={section} />}
-          empty={m.empty[section]}
+          {...framed}
           items={(data.departmentPortfolios?.items ?? []).map((p) => ({ id: p.id, title: m.documents.portfolio(p.session), url: p.portfolioPdf, info: p.portfolioPdfInfo }))}
         />
       );
     case "internal-revenue-generation":
       return (
         <PdfAccordionSection
-          heading={<SectionHeading section={section} />}
-          empty={m.empty[section]}
+          {...framed}
           items={(data.irgs?.items ?? []).map((i) => ({ id: i.id, title: m.documents.irg(i.session), url: i.irgPdf, info: i.irgPdfInfo }))}
         />
       );
     case "digital-library":
-      return (
-        <DigitalLibrarySection
-          heading={<SectionHeading section={section} />}
-          items={data.digitalLibrary?.items ?? []}
-          departmentName={department.name}
-          empty={m.empty[section]}
-        />
-      );
+      return <DigitalLibrarySection {...framed} items={data.digitalLibrary?.items ?? []} departmentName={department.name} />;
   }
-}
-
-function UnknownContent({ content }: { content: string }) {
-  useHttpStatus(404);
-  return <EmptyMessage text={m.notFound.page(content)} />;
 }

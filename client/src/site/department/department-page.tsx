@@ -2,12 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { DepartmentPageDocument } from "../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../messages/en/department.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { QueryState } from "../../ui/query-state.js";
 import { DepartmentContent } from "./department-content.js";
 import { departmentPageVariables } from "./department-page-variables.js";
 import { DepartmentSideNav } from "./department-side-nav.js";
 import { DepartmentSlider } from "./department-slider.js";
+import { MissingItem } from "../missing-item.js";
 
 /** /dept/{branch}/{content}: the side list, the slider, the heading and the page {content} names. */
 export function DepartmentPage() {
@@ -38,11 +38,9 @@ export function DepartmentPage() {
 }
 
 function UnknownDepartment({ branch }: { branch: string }) {
-  useHttpStatus(404);
   return (
     <section className="department-page department-not-found">
-      <h1>{m.notFound.departmentHeading}</h1>
-      <EmptyMessage text={m.notFound.department(branch)} />
+      <MissingItem heading={m.notFound.departmentHeading} text={m.notFound.department(branch)} />
     </section>
   );
 }

@@ -2,13 +2,15 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
 import { facilitiesMessages as m } from "../../messages/en/facilities.js";
-import { DocumentAccordionIsland as DocumentAccordion, PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
-import { formatDate } from "../../ui/format-date.js";
+import { PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
+import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { DocumentsSection } from "../documents-section.js";
 import { facilityPageVariables } from "./facility-page-variables.js";
+import { MissingItem } from "../missing-item.js";
+import { TitledPage } from "../titled-page.js";
 
 /** The library's photos rotate every 3 seconds (spec §9). */
 const LIBRARY_SLIDER_MS = 3000;
@@ -24,8 +26,7 @@ export function FacilityPage() {
   return (
     <QueryState result={result} what={m.loading}>
       {(data) => (
-        <article className="page more-page facility-page" aria-labelledby="facility-heading">
-          <h1 id="facility-heading">{data.text?.title || name}</h1>
+        <TitledPage headingId="facility-heading" heading={data.text?.title || name} element="article" className="facility-page">
           {facility === "library" && data.pictures && data.pictures.items.length > 0 && (
             <Slider
               label={m.sliderLabel(name)}
@@ -36,19 +37,17 @@ export function FacilityPage() {
           )}
           <FacilityText text={data.text} />
           {facility !== "library" && data.pictures && <Gallery pictures={data.pictures.items} />}
-          {data.documents && <Documents documents={data.documents.items} />}
-        </article>
+          {data.documents && <DocumentsSection id="facility-documents" heading={m.documentsHeading} documents={data.documents.items} empty={m.noDocuments} />}
+        </TitledPage>
       )}
     </QueryState>
   );
 }
 
 function UnknownFacility() {
-  useHttpStatus(404);
   return (
     <section className="page more-page" aria-labelledby="facility-heading">
-      <h1 id="facility-heading">{m.notFoundHeading}</h1>
-      <EmptyMessage text={m.notFound} />
+      <MissingItem heading={m.notFoundHeading} headingId="facility-heading" text={m.notFound} />
     </section>
   );
 }
@@ -58,11 +57,7 @@ function FacilityText({ text }: { text: FacilityPageQuery["text"] }) {
   return (
     <>
       <MarkdownText text={text.body} />
-      {text.lastReviewedOn && (
-        <p className="last-reviewed">
-          {m.lastReviewed} <time dateTime={text.lastReviewedOn}>{formatDate(text.lastReviewedOn)}</time>
-        </p>
-      )}
+      <LastReviewed on={text.lastReviewedOn} />
     </>
   );
 }
@@ -80,17 +75,3 @@ function Gallery({ pictures }: { pictures: Pictures }) {
   );
 }
 
-type Documents = NonNullable<FacilityPageQuery["documents"]>["items"];
-
-function Documents({ documents }: { documents: Documents }) {
-  return (
-    <section aria-labelledby="facility-documents">
-      <h2 id="facility-documents">{m.documentsHeading}</h2>
-      {documents.length === 0 ? (
-        <EmptyMessage text={m.noDocuments} />
-      ) : (
-        <DocumentAccordion items={documents.map((d) => ({ id: d.id, title: d.title, url: d.documentPdf, info: d.documentPdfInfo }))} />
-      )}
-    </section>
-  );
-}

@@ -3,16 +3,16 @@ import { GpsInNewsPageDocument } from "../../graphql/generated/graphql.js";
 import { NewsCardsIsland } from "../../islands/islands.js";
 import { gpsInNewsMessages as m } from "../../messages/en/gps-in-news.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { TitledPage } from "../titled-page.js";
 
 /** /gps-in-news: a card per news item (title, event date, picture); the picture opens the Lightbox. */
 export function GpsInNewsPage() {
   const result = useQuery(GpsInNewsPageDocument);
   return (
-    <section className="page more-page" aria-labelledby="gps-news-heading">
-      <h1 id="gps-news-heading">{m.heading}</h1>
+    <TitledPage headingId="gps-news-heading" heading={m.heading}>
       <QueryState result={result} what={m.loading}>
         {({ gpsNews }) => (gpsNews.items.length === 0 ? <EmptyMessage text={m.empty} /> : <NewsCardsIsland items={gpsNews.items} />)}
       </QueryState>
-    </section>
+    </TitledPage>
   );
 }

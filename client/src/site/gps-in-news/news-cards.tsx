@@ -1,22 +1,16 @@
-import { useState, type MouseEvent } from "react";
 import type { GpsInNewsPageQuery } from "../../graphql/generated/graphql.js";
 import { gpsInNewsMessages as m } from "../../messages/en/gps-in-news.js";
 import { formatDate } from "../../ui/format-date.js";
 import { Lightbox } from "../../ui/lightbox.js";
 import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";
+import { useLightbox } from "../../ui/use-lightbox.js";
 
 type News = GpsInNewsPageQuery["gpsNews"]["items"][number];
 
 /** A card per news item (title, event date, picture); the picture opens the Lightbox. An island (islands/islands.ts). */
 export function NewsCards({ items }: { items: News[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-
-  function show(event: MouseEvent<HTMLAnchorElement>, index: number) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(index);
-  }
+  const { open, setOpen, show } = useLightbox();
 
   return (
     <>

@@ -6,6 +6,7 @@ import { formatDate } from "../../ui/format-date.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
 import { PageTitle } from "../layout/page-title.js";
+import { OrganizationJsonLd } from "./organization-json-ld.js";
 import { VisionMission } from "./vision-mission.js";
 
 type Notice = HomePageQuery["notices"]["items"][number];
@@ -32,6 +33,9 @@ export function HomePage() {
               slides={slides.items.map((slide) => ({ key: slide.id, image: slide.image, imageInfo: slide.imageInfo, alt: slide.altText, caption: slide.caption }))}
             />
             <VisionMission vision={siteSettings.vision} mission={siteSettings.mission} />
+            <OrganizationJsonLd
+              facts={{ ...siteSettings, sameAs: [siteSettings.facebookUrl, siteSettings.instagramUrl, siteSettings.youtubeUrl, siteSettings.xUrl] }}
+            />
             <section aria-labelledby="notices-heading">
               <h2 id="notices-heading">{m.latestNotices}</h2>
               {notices.items.length === 0 ? (

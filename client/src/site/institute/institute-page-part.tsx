@@ -4,6 +4,7 @@ import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/isla
 import { documentItems } from "../../ui/document-items.js";
 import { Picture } from "../../ui/picture.js";
 import { EmptyMessage } from "../../ui/query-state.js";
+import { HolidayTable } from "./holiday-table.js";
 import type { INSTITUTE_PAGES } from "./institute-page-variables.js";
 import { PageTextSection } from "./page-text-section.js";
 import { PeopleTable } from "./people-table.js";
@@ -12,7 +13,7 @@ import { ProgramTable } from "./program-table.js";
 type Part = (typeof INSTITUTE_PAGES)[string];
 
 /** What one /about-institute/{page} adds to the parts every institute page shows: its text, its
- *  people, its picture and its documents, in that order, as INSTITUTE_PAGES says. */
+ *  people, its picture, its holiday list and its documents, in that order, as INSTITUTE_PAGES says. */
 export function InstitutePagePart({ page, part, data }: { page: string; part: Part; data: InstitutePageQuery }) {
   return (
     <div className="institute-page-part">
@@ -26,6 +27,7 @@ export function InstitutePagePart({ page, part, data }: { page: string; part: Pa
         )
       ) : null}
       {part.gallery !== undefined ? <PagePictures pictures={data.pictures?.items ?? []} /> : null}
+      {part.holidays ? <HolidayTable holidays={data.holidays?.items ?? []} /> : null}
       {part.documents !== undefined ? (
         data.documents && data.documents.items.length > 0 ? (
           <DocumentAccordion items={documentItems(data.documents.items)} />

@@ -1,12 +1,13 @@
 import type { InstitutePageQueryVariables } from "../../graphql/generated/graphql.js";
 
 // What each /about-institute/{page} shows besides the parts every institute page has: a page
-// text, a document list, a list of people or a picture, by their keys in the content.
+// text, a document list, a list of people, a picture or the holiday list, by their keys in the content.
 interface InstitutePart {
   text?: string;
   documents?: string;
   people?: string;
   gallery?: string;
+  holidays?: true;
 }
 
 export const INSTITUTE_PAGES: Record<string, InstitutePart> = {
@@ -17,7 +18,7 @@ export const INSTITUTE_PAGES: Record<string, InstitutePart> = {
   "organization-structure": { gallery: "org-structure" },
   "institute-map": { gallery: "institute-map" },
   "portfolio-details": { documents: "portfolio-details" },
-  "academic-calender": { documents: "academic-calendar" },
+  "academic-calender": { holidays: true, documents: "academic-calendar" },
   norms: { documents: "norms" },
   right_to_information: { people: "rti-officers", documents: "right-to-information" },
   "institute-calender": { documents: "institute-calendar" },
@@ -38,5 +39,6 @@ export function institutePageVariables(page: string): InstitutePageQueryVariable
     withPeople: part.people !== undefined,
     gallery: part.gallery ?? "",
     withGallery: part.gallery !== undefined,
+    withHolidays: part.holidays === true,
   };
 }

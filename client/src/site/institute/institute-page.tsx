@@ -2,9 +2,8 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { InstitutePageDocument } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { QueryState } from "../../ui/query-state.js";
 import { InstitutePagePart } from "./institute-page-part.js";
 import { INSTITUTE_PAGES, institutePageVariables } from "./institute-page-variables.js";
 import { InstituteSideMenuIsland as InstituteSideMenu } from "../../islands/islands.js";
@@ -14,6 +13,7 @@ import { PrincipalMessage } from "./principal-message.js";
 import { ProgramTable } from "./program-table.js";
 import { RecruiterStrip } from "./recruiter-strip.js";
 import { VisionMission } from "./vision-mission.js";
+import { MissingItem } from "../missing-item.js";
 
 /** /about-institute/{page}: the page's own part beside what every institute page shows (intro,
  *  side menu, notice board, principal's message, vision and mission, programs, news, recruiters). */
@@ -51,6 +51,5 @@ export function InstitutePage() {
 }
 
 function InstitutePageNotFound() {
-  useHttpStatus(404);
-  return <EmptyMessage text={m.notFound} />;
+  return <MissingItem text={m.notFound} />;
 }

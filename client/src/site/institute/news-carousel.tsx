@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
-import type { InstitutePictureFragment } from "../../graphql/generated/graphql.js";
+import type { GalleryPictureFragment } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
 
 /** Photos of recent news (spec: 3000 ms, looping) and the way to all of them. */
-export function NewsCarousel({ pictures }: { pictures: readonly InstitutePictureFragment[] }) {
+export function NewsCarousel({ pictures }: { pictures: readonly GalleryPictureFragment[] }) {
   return (
     <section className="news-carousel" aria-labelledby="news-carousel-heading">
       <h2 id="news-carousel-heading">{m.newsHeading}</h2>

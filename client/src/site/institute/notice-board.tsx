@@ -1,7 +1,7 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
 import { EmptyMessage } from "../../ui/query-state.js";
-import { PublishedLink } from "./published-link.js";
+import { PublishedLinkItems } from "./published-link.js";
 
 /** The notices the administrators pinned for the institute pages (they open in a new tab). */
 export function NoticeBoard({ notices }: { notices: InstitutePageQuery["noticeBoard"]["items"] }) {
@@ -12,11 +12,7 @@ export function NoticeBoard({ notices }: { notices: InstitutePageQuery["noticeBo
         <EmptyMessage text={m.noNotices} />
       ) : (
         <ul>
-          {notices.map((notice) => (
-            <li key={notice.id}>
-              <PublishedLink link={notice} />
-            </li>
-          ))}
+          <PublishedLinkItems links={notices} />
         </ul>
       )}
     </section>

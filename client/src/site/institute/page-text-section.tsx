@@ -1,6 +1,5 @@
-import { formatDate } from "../../ui/format-date.js";
+import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { instituteMessages as m } from "../../messages/en/institute.js";
 
 interface PageTextLike {
   title: string;
@@ -15,11 +14,7 @@ export function PageTextSection({ text, headingLevel = 2 }: { text: PageTextLike
     <section className="page-text">
       <Heading>{text.title}</Heading>
       <MarkdownText text={text.body} />
-      {text.lastReviewedOn ? (
-        <p className="last-reviewed">
-          {m.lastReviewed} <time dateTime={text.lastReviewedOn}>{formatDate(text.lastReviewedOn)}</time>
-        </p>
-      ) : null}
+      <LastReviewed on={text.lastReviewedOn} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
-import { EmptyMessage } from "../../ui/query-state.js";
+import { NumberedTable } from "../../ui/numbered-table.js";
 
 /** The diploma programs and their yearly intake. */
 export function ProgramTable({ programs, headingLevel = 2 }: { programs: InstitutePageQuery["programs"]["items"]; headingLevel?: 2 | 3 }) {
@@ -8,31 +8,15 @@ export function ProgramTable({ programs, headingLevel = 2 }: { programs: Institu
   return (
     <section className="program-table" aria-label={m.programsHeading}>
       <Heading>{m.programsHeading}</Heading>
-      {programs.length === 0 ? (
-        <EmptyMessage text={m.noPrograms} />
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{m.programsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.serial}</th>
-                <th scope="col">{m.program}</th>
-                <th scope="col">{m.intake}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {programs.map((program, index) => (
-                <tr key={program.id}>
-                  <td>{index + 1}</td>
-                  <th scope="row">{program.name}</th>
-                  <td>{program.intake}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <NumberedTable
+        rows={programs}
+        caption={m.programsCaption}
+        empty={m.noPrograms}
+        columns={[
+          { header: m.program, cell: (program) => program.name, namesRow: true },
+          { header: m.intake, cell: (program) => program.intake },
+        ]}
+      />
     </section>
   );
 }

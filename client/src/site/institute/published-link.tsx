@@ -20,3 +20,12 @@ export function PublishedLink({ link }: { link: PublishedLinkData }) {
   }
   return link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <a href={link.url}>{link.title}</a>;
 }
+
+/** Each link as an item of the list around it. */
+export function PublishedLinkItems({ links }: { links: readonly (PublishedLinkData & { id: string })[] }) {
+  return links.map((link) => (
+    <li key={link.id}>
+      <PublishedLink link={link} />
+    </li>
+  ));
+}

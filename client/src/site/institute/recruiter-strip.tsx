@@ -1,11 +1,11 @@
-import type { InstitutePictureFragment } from "../../graphql/generated/graphql.js";
+import type { GalleryPictureFragment } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/en/institute.js";
 import { Picture } from "../../ui/picture.js";
 
 /** The recruiters' logos in a strip that scrolls sideways (in CSS; still for a visitor who asks
  *  for reduced motion). The logos are shown twice so the loop is seamless; the copy is hidden
  *  from screen readers. */
-export function RecruiterStrip({ logos }: { logos: readonly InstitutePictureFragment[] }) {
+export function RecruiterStrip({ logos }: { logos: readonly GalleryPictureFragment[] }) {
   if (logos.length === 0) return null;
   const list = (copy: boolean) => (
     <ul className="recruiter-strip-list" aria-hidden={copy || undefined}>

@@ -2,13 +2,12 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { StudentsCornerPageDocument, type StudentsCornerPageQuery, type StudentsCornerPageQueryVariables } from "../../graphql/generated/graphql.js";
 import { studentsCornerMessages as m } from "../../messages/en/students-corner.js";
-import { useHttpStatus } from "../../ssr/http-status.js";
-import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
-import { documentItems } from "../../ui/document-items.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { DocumentsSection } from "../documents-section.js";
 import { PageTextSection } from "../institute/page-text-section.js";
 import { StudentsCornerMenu } from "./students-corner-menu.js";
 import { studentsCornerPageVariables } from "./students-corner-page-variables.js";
+import { MissingItem } from "../missing-item.js";
 
 /** /students-corner/{page}: the page's text or scholarship notices and its documents. */
 export function StudentsCornerPage() {
@@ -28,14 +27,7 @@ function StudentsCornerContent({ page, variables }: { page: string; variables: S
           <>
             {data.text ? <PageTextSection text={data.text} /> : null}
             {variables.scholarship ? <ScholarshipNotices data={data} /> : null}
-            <section aria-labelledby="students-corner-documents">
-              <h2 id="students-corner-documents">{m.documentsHeading}</h2>
-              {data.documents.items.length === 0 ? (
-                <EmptyMessage text={m.noDocuments} />
-              ) : (
-                <DocumentAccordion items={documentItems(data.documents.items)} />
-              )}
-            </section>
+            <DocumentsSection id="students-corner-documents" heading={m.documentsHeading} documents={data.documents.items} empty={m.noDocuments} />
             <StudentsCornerMenu links={data.links.items} />
           </>
         )}
@@ -57,11 +49,9 @@ function ScholarshipNotices({ data }: { data: StudentsCornerPageQuery }) {
 }
 
 function StudentsCornerNotFound() {
-  useHttpStatus(404);
   return (
     <div className="page students-corner-page">
-      <h1>{m.notFoundHeading}</h1>
-      <EmptyMessage text={m.notFound} />
+      <MissingItem heading={m.notFoundHeading} text={m.notFound} />
       <StudentsCornerMenu links={[]} />
     </div>
   );

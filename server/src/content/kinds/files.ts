@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldSpec } from "../define.js";
+import type { FieldSpec } from "../field-spec.js";
 import { asIs, type CompanionField, type FieldKind, type FileRules } from "./kind.js";
 
 // Uploaded files. A row stores the file's storage key ("time-table/3f2c....pdf"); the API

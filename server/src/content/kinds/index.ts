@@ -1,4 +1,4 @@
-import type { FieldKind as KindName, FieldSpec } from "../define.js";
+import type { FieldKind as KindName, FieldSpec } from "../field-spec.js";
 import { boolean, department, select, semester, session } from "./choices.js";
 import { image, pdf } from "./files.js";
 import type { FieldKind } from "./kind.js";

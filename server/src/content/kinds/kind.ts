@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FieldSpec } from "../define.js";
+import type { FieldSpec } from "../field-spec.js";
 
 // What one field kind means, said once: how a value is checked, how it looks in the API and in
 // the database, what an empty value is, how the admin form edits it, and how the old

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldSpec } from "../define.js";
+import type { FieldSpec } from "../field-spec.js";
 import { asIs, type FieldKind } from "./kind.js";
 import { phoneNumber } from "./text.js";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { asIs, scalarTypes, type FieldKind } from "./kind.js";
+import { isRealDate } from "./rules.js";
 
 // A whole number, and a calendar date.
 
@@ -23,15 +24,6 @@ export const number: FieldKind = {
   toLegacy: asIs,
   widget: "number",
 };
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isRealDate(text: string): boolean {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 

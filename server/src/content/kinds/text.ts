@@ -1,15 +1,11 @@
 import { z } from "zod";
-import type { FieldSpec } from "../define.js";
+import type { FieldSpec } from "../field-spec.js";
 import { markdownNesting, MAX_MARKDOWN_NESTING } from "../markdown-depth.js";
-import { isValidAadhaar } from "../verhoeff.js";
 import { maskAadhaar } from "../vocabulary.js";
 import { asIs, scalarTypes, type FieldKind } from "./kind.js";
+import { aadhaarAsStored, aadhaarProblem, isEmailAddress, isPhoneNumber, MAX_LENGTH, phoneAsStored } from "./rules.js";
 
 // Kinds that are text in every layer: one line, paragraphs, e-mail, phone, web address, Aadhaar.
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const DEFAULT_MAX_LENGTH = { text: 255, longText: 10_000, markdown: 50_000, email: 255, url: 500 } as const;
 
 /** Trimmed text of at most the field's (or the kind's) length. */
 export function trimmedText(field: FieldSpec, defaultMax = 255) {
@@ -36,14 +32,14 @@ const stringKind = {
 
 export const text: FieldKind = {
   ...stringKind,
-  schema: (field) => withPattern(field, trimmedText(field, DEFAULT_MAX_LENGTH.text)),
-  column: (field) => ({ type: "varchar", length: field.maxLength ?? DEFAULT_MAX_LENGTH.text }),
+  schema: (field) => withPattern(field, trimmedText(field, MAX_LENGTH.text)),
+  column: (field) => ({ type: "varchar", length: field.maxLength ?? MAX_LENGTH.text }),
   widget: "text",
 };
 
 export const longText: FieldKind = {
   ...stringKind,
-  schema: (field) => withPattern(field, trimmedText(field, DEFAULT_MAX_LENGTH.longText)),
+  schema: (field) => withPattern(field, trimmedText(field, MAX_LENGTH.longText)),
   column: () => ({ type: "text" }),
   widget: "textarea",
 };
@@ -57,7 +53,7 @@ export function tooDeepMessage(label: string, nesting: number): string {
 export const markdown: FieldKind = {
   ...stringKind,
   schema: (field) =>
-    trimmedText(field, DEFAULT_MAX_LENGTH.markdown).superRefine((text, context) => {
+    trimmedText(field, MAX_LENGTH.markdown).superRefine((text, context) => {
       const nesting = markdownNesting(text);
       if (nesting > MAX_MARKDOWN_NESTING) context.addIssue({ code: "custom", message: tooDeepMessage(field.label, nesting) });
     }),
@@ -69,8 +65,8 @@ export const markdown: FieldKind = {
 export const email: FieldKind = {
   ...stringKind,
   schema: (field) =>
-    trimmedText(field, DEFAULT_MAX_LENGTH.email)
-      .pipe(z.string().regex(EMAIL, "Please enter a valid email address"))
+    trimmedText(field, MAX_LENGTH.email)
+      .refine(isEmailAddress, "Please enter a valid email address")
       .transform((s) => s.toLowerCase()),
   column: () => ({ type: "varchar", length: 255 }),
   widget: "email",
@@ -80,8 +76,8 @@ export const email: FieldKind = {
 export const phoneNumber = (digitsMessage: string, typeMessage?: string) =>
   z
     .union([z.string(), z.number()], typeMessage ? { error: typeMessage } : undefined)
-    .transform((v) => String(v).replace(/[\s-()]/g, ""))
-    .refine((s) => /^\+?\d{10,15}$/.test(s), digitsMessage);
+    .transform((v) => phoneAsStored(String(v)))
+    .refine(isPhoneNumber, digitsMessage);
 
 export const phone: FieldKind = {
   ...stringKind,
@@ -94,7 +90,7 @@ export const phone: FieldKind = {
 export const url: FieldKind = {
   ...stringKind,
   schema: (field) =>
-    trimmedText(field, DEFAULT_MAX_LENGTH.url).refine(
+    trimmedText(field, MAX_LENGTH.url).refine(
       (s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s]*$/.test(s),
       `${field.label} must be a web address starting with https:// (or a page of this site starting with /).`,
     ),
@@ -115,9 +111,9 @@ export const aadhaar: FieldKind = {
   schema: (field) =>
     z
       .union([z.string(), z.number()], { error: `${field.label} must be a number.` })
-      .transform((v) => String(v).replace(/[\s-]/g, ""))
-      .refine((s) => /^\d{12}$/.test(s), `${field.label} must have exactly 12 digits.`)
-      .refine(isValidAadhaar, `${field.label} is not a valid Aadhaar number: please check the digits on the card.`),
+      .transform((v) => aadhaarAsStored(String(v)))
+      .refine((s) => aadhaarProblem(s) !== "length", `${field.label} must have exactly 12 digits.`)
+      .refine((s) => aadhaarProblem(s) === undefined, `${field.label} is not a valid Aadhaar number: please check the digits on the card.`),
   column: () => ({ type: "varchar", length: 255 }),
   toApi: masked,
   toLegacy: masked,

@@ -2,6 +2,9 @@ import { defineContentType, type AdminRoutes, PUBLIC_READ_ADMIN_WRITE, type Grap
 
 // Documents that belong to one department: time tables, results, curricula, newsletters, ...
 
+/** This file's domain of the API (schema/department-documents.graphql), in one line. */
+export const about = "What each department publishes: time tables, results, curricula, labs, MoUs, events ...";
+
 const session = { kind: "session", label: "Session", required: true } as const;
 const department = { kind: "department", label: "Department", required: true } as const;
 const legacySession = { row: "session", insert: "session", column: "session" } as const;

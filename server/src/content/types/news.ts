@@ -2,6 +2,9 @@ import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
 
 // What the home page and the news pages show: GPS news, notices, home slides, the digital library.
 
+/** This file's domain of the API (schema/news.graphql), in one line. */
+export const about = "The home page and the news pages: GPS in news, notices, slides, the digital library.";
+
 export const gpsNews = defineContentType({
   key: "gpsNews",
   label: "News item",

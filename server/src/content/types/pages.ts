@@ -5,6 +5,9 @@ import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
 // text's key, a gallery, a group), so a clerk can correct any of it and another polytechnic can
 // fill its own pages without a developer.
 
+/** This file's domain of the API (schema/pages.graphql), in one line. */
+export const about = "What the public pages show beyond document lists: page texts, gallery pictures, people in a role, links.";
+
 /** Lower-case words joined by hyphens, underscores or slashes: "principal-message", "hostel/girls". */
 const placeKey = (label: string, help: string) =>
   ({

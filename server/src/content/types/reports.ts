@@ -2,6 +2,9 @@ import { defineContentType, type AdminRoutes, PUBLIC_READ_ADMIN_WRITE, type Grap
 
 // College-level reports: one session and one PDF each (EOA adds an optional department).
 
+/** This file's domain of the API (schema/reports.graphql), in one line. */
+export const about = "College-level reports and the faculty's publications.";
+
 const sessionField = { kind: "session", label: "Session", required: true } as const;
 
 function sessionReport(options: {

@@ -3,6 +3,9 @@ import { DOCUMENT_COLLECTIONS } from "../collections.js";
 
 // The site's own structure: departments, titled PDF lists, programmes, committees.
 
+/** This file's domain of the API (schema/site.graphql), in one line. */
+export const about = "The site's own structure: departments, titled PDF lists, programmes, committees.";
+
 export const department = defineContentType({
   key: "department",
   label: "Department",

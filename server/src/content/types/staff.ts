@@ -1,6 +1,10 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type FieldSpec } from "../define.js";
 
 // Faculty and supporting staff share every field; only the years label and legacy names differ.
+
+/** This file's domain of the API (schema/staff.graphql), in one line. */
+export const about = "Teaching and supporting staff of the departments.";
+
 function staffFields(experienceLabel: string) {
   return {
     name: { kind: "text", label: "Name", required: true },

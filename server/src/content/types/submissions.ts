@@ -1,6 +1,10 @@
 import { defineContentType, PUBLIC_SUBMISSION } from "../define.js";
+import { ENROLLMENT_MAX_LENGTH, FIRST_YEAR_OF_PASSING } from "../submission-limits.js";
 
 // The two public forms. Anyone may submit; only administrators read, change or delete.
+
+/** This file's domain of the API (schema/submissions.graphql), in one line. */
+export const about = "The two public forms: anyone may submit, only administrators read, change or delete.";
 
 export const admissionConfirmation = defineContentType({
   key: "admissionConfirmation",
@@ -9,7 +13,7 @@ export const admissionConfirmation = defineContentType({
   description: "A student's admission confirmation sent through the public form. Personal data: administrators only; the Aadhaar number is shown masked.",
   access: PUBLIC_SUBMISSION,
   fields: {
-    enrollment: { kind: "text", label: "Enrollment number", required: true, maxLength: 30 },
+    enrollment: { kind: "text", label: "Enrollment number", required: true, maxLength: ENROLLMENT_MAX_LENGTH },
     aadhaarNumber: { kind: "aadhaar", label: "Aadhaar number", required: true, personal: true },
     name: { kind: "text", label: "Full name", required: true },
     email: { kind: "email", label: "E-mail" },
@@ -75,7 +79,7 @@ export const alumniRegistration = defineContentType({
       personal: true,
       help: "Numbers only, include country code",
     },
-    yearOfPassing: { kind: "number", label: "Year of Passing", required: true, min: 1950, notAfterThisYear: true },
+    yearOfPassing: { kind: "number", label: "Year of Passing", required: true, min: FIRST_YEAR_OF_PASSING, notAfterThisYear: true },
     dateOfBirth: { kind: "date", label: "Date of Birth", required: true, notAfterToday: true, personal: true },
     occupation: { kind: "text", label: "Occupation", required: true },
     address: { kind: "longText", label: "Address", required: true, personal: true },

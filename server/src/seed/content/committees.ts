@@ -1,5 +1,6 @@
 import { COMMITTEE_KEYS } from "../../content/collections.js";
 import { pdfFile, type SeedRecord } from "./files.js";
+import type { DemoRows } from "./demo-rows.js";
 
 // One committee per committee page, with invented members, and its orders as documents.
 
@@ -99,3 +100,5 @@ export const committeeDocuments: SeedRecord[] = COMMITTEE_KEYS.flatMap(({ value,
   }
   return rows;
 });
+
+export const demoRows: DemoRows = { committee: committees, document: committeeDocuments };

@@ -1,6 +1,7 @@
 import { DEPARTMENT_NAMES, TEACHING_SLUGS } from "./departments.js";
 import { pdfFile, picture, type SeedRecord } from "./files.js";
 import { facultyOf } from "./staff.js";
+import type { DemoRows } from "./demo-rows.js";
 
 // What each department page lists: curricula, results, time tables, events, MoUs, labs,
 // newsletters, IRG figures, portfolios, student lists and the digital library.
@@ -200,3 +201,17 @@ export const digitalLibrary: SeedRecord[] = BOOKS.map(([department, subjectName,
   coverImageAltText: `Placeholder cover standing in for the cover of "${title}" by ${authorName}.`,
   bookPdf: pdfFile(title, `Subject: ${subjectName}`, `Author: ${authorName}`, "A placeholder standing in for the e-book."),
 }));
+
+export const demoRows: DemoRows = {
+  curriculum: curricula,
+  resultAnalysis: resultAnalyses,
+  timeTable: timeTables,
+  event: events,
+  mou: mous,
+  lab: labs,
+  newsletter: newsletters,
+  irg: irgs,
+  departmentPortfolio: departmentPortfolios,
+  studentList: studentLists,
+  digitalLibrary,
+};

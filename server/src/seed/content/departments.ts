@@ -1,4 +1,5 @@
 import type { SeedRecord } from "./files.js";
+import type { DemoRows } from "./demo-rows.js";
 
 // The seven departments and the five diploma programmes. Texts are written for the demo.
 
@@ -246,3 +247,5 @@ export const DEPARTMENT_NAMES: Record<string, string> = Object.fromEntries(
 );
 
 export const TEACHING_SLUGS = ["computer", "civil", "mechanical", "electrical", "electronics"] as const;
+
+export const demoRows: DemoRows = { department: departments, program: programs };

@@ -1,4 +1,5 @@
 import { pdfFile, type SeedRecord } from "./files.js";
+import type { DemoRows } from "./demo-rows.js";
 
 // Titled PDF lists of the institute pages, student corner, accreditation, placement,
 // facilities and alumni pages, plus the college-level reports.
@@ -81,3 +82,11 @@ export const auditReports = sessionReports("Audit report", ["2024-2025", "2023-2
 export const monitoringReports = sessionReports("State board affiliation certificate", ["2025-2026", "2024-2025"]);
 export const admissionProcesses = sessionReports("Admission process report", ["2025-2026", "2024-2025"]);
 export const eoaReports = sessionReports("AICTE extension of approval", ["2025-2026", "2024-2025", "2023-2024"]);
+
+export const demoRows: DemoRows = {
+  document: pageDocuments,
+  auditReport: auditReports,
+  monitoringReport: monitoringReports,
+  admissionProcess: admissionProcesses,
+  eoaReport: eoaReports,
+};

@@ -1,4 +1,5 @@
 import { pdfFile, picture, type SeedRecord } from "./files.js";
+import type { DemoRows } from "./demo-rows.js";
 
 // Home page slides, GPS in news and the notice board. The pictures are generated
 // illustrations; the alt texts say so.
@@ -68,3 +69,5 @@ export const notices: SeedRecord[] = [
     noticePdf: pdfFile("Girls hostel fee structure 2025-26", "Hostel, mess deposit and other charges for the academic year 2025-26."),
   },
 ];
+
+export const demoRows: DemoRows = { slide: slides, notice: notices, gpsNews };

@@ -1,5 +1,6 @@
 import { DEPARTMENT_NAMES } from "./departments.js";
 import { pdfFile, picture, portrait, type SeedRecord } from "./files.js";
+import type { DemoRows } from "./demo-rows.js";
 
 // Page texts, galleries, people in a role and links of the public pages. Everyone and every
 // number here is fictional; the texts follow the pages the specification describes.
@@ -429,3 +430,5 @@ export const links: SeedRecord[] = [
   link("training-placement/portals", 2, "State employment and skills portal", "https://example.org/employment", true),
   link("training-placement/portals", 3, "Placement registration form", "https://example.org/placement-registration", true),
 ];
+
+export const demoRows: DemoRows = { pageText: pageTexts, galleryImage: galleryImages, person: people, link: links };

@@ -1,4 +1,5 @@
 import { portrait, pdfFile, type SeedRecord } from "./files.js";
+import type { DemoRows } from "./demo-rows.js";
 
 // Invented staff of the demo institute. Names, phones (98765xxxxx) and e-mail addresses
 // (@gpsakoli.edu.example) are fictional.
@@ -106,3 +107,5 @@ export const publications: SeedRecord[] = [
   publicationRecord("Mrs. Vaishali D. Tembhurne", "An IoT-based soil moisture monitor for drip irrigation", "2024-12-05"),
   publicationRecord("Dr. Madhuri S. Khobragade", "Teaching physics through simple experiments with everyday materials", "2023-07-28"),
 ];
+
+export const demoRows: DemoRows = { facultyStaff, supportingStaff, publication: publications };

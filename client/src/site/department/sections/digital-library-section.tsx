@@ -4,7 +4,7 @@ import { departmentMessages as m } from "../../../messages/en/department.js";
 import { FileLink } from "../../../ui/file-link.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
-import { EmptyMessage } from "../../../ui/query-state.js";
+import { HeadedList } from "../../../ui/headed-list.js";
 
 type Book = NonNullable<DepartmentPageQuery["digitalLibrary"]>["items"][number];
 
@@ -21,11 +21,8 @@ export function DigitalLibrarySection({
   empty: string;
 }) {
   return (
-    <>
-      {heading}
-      {items.length === 0 ? (
-        <EmptyMessage text={empty} />
-      ) : (
+    <HeadedList heading={heading} items={items} empty={empty}>
+      {(items) => (
         <ul className="library-cards">
           {items.map((book) => (
             <li key={book.id} className="library-card">
@@ -47,6 +44,6 @@ export function DigitalLibrarySection({
           ))}
         </ul>
       )}
-    </>
+    </HeadedList>
   );
 }

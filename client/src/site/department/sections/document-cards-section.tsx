@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { FileLink, type FileInfoLike } from "../../../ui/file-link.js";
-import { EmptyMessage } from "../../../ui/query-state.js";
+import { HeadedList } from "../../../ui/headed-list.js";
 
 /** One session's two documents (time table, result analysis). */
 export interface OddEvenDocuments {
@@ -19,11 +19,8 @@ const MAX_CARDS = 6;
 /** Result Analysis and Timetable: a card per session with its odd- and even-semester PDFs, two per row. */
 export function DocumentCardsSection({ heading, items, empty }: { heading: ReactNode; items: readonly OddEvenDocuments[]; empty: string }) {
   return (
-    <>
-      {heading}
-      {items.length === 0 ? (
-        <EmptyMessage text={empty} />
-      ) : (
+    <HeadedList heading={heading} items={items} empty={empty}>
+      {(items) => (
         <ul className="document-cards">
           {items.slice(0, MAX_CARDS).map((item) => (
             <li key={item.id} className="document-card">
@@ -44,6 +41,6 @@ export function DocumentCardsSection({ heading, items, empty }: { heading: React
           ))}
         </ul>
       )}
-    </>
+    </HeadedList>
   );
 }

@@ -2,7 +2,14 @@ import { common } from "../../../messages/en/common.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { Dialog } from "../../../ui/dialog.js";
 import { Picture } from "../../../ui/picture.js";
-import type { EventImage } from "./events-section.js";
+import type { PictureSizeFragment } from "../../../graphql/generated/graphql.js";
+
+/** One picture of an event, as the list shows it and the overlay opens it. */
+export interface EventImage {
+  src: string;
+  info: PictureSizeFragment | null | undefined;
+  alt: string;
+}
 
 /** An event's picture full screen; a click anywhere, the × button or Escape closes it. */
 export function EventImageOverlay({ shown, onClose }: { shown: { event: string; image: EventImage } | null; onClose: () => void }) {

@@ -1,33 +1,9 @@
-import { useState, type MouseEvent, type ReactNode } from "react";
-import type { DepartmentPageQuery, PictureSizeFragment } from "../../../graphql/generated/graphql.js";
-import { departmentMessages as m } from "../../../messages/en/department.js";
-import { formatDate } from "../../../ui/format-date.js";
-import { Picture } from "../../../ui/picture.js";
-import { pictureAlt } from "../../../ui/picture-alt.js";
+import type { ReactNode } from "react";
+import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
 import { DepartmentEventsIsland } from "../../../islands/islands.js";
-import { EventImageOverlay } from "./event-image-overlay.js";
 
 type DepartmentEvent = NonNullable<DepartmentPageQuery["events"]>["items"][number];
-
-export interface EventImage {
-  src: string;
-  info: PictureSizeFragment | null | undefined;
-  alt: string;
-}
-
-/** An event's pictures, up to four, in order. */
-function imagesOf(event: DepartmentEvent): EventImage[] {
-  const fields: [string | null | undefined, PictureSizeFragment | null | undefined, string | null | undefined][] = [
-    [event.image, event.imageInfo, event.imageAltText],
-    [event.secondImage, event.secondImageInfo, event.secondImageAltText],
-    [event.thirdImage, event.thirdImageInfo, event.thirdImageAltText],
-    [event.fourthImage, event.fourthImageInfo, event.fourthImageAltText],
-  ];
-  return fields
-    .flatMap(([src, info, description]) => (src ? [{ src, info, description }] : []))
-    .map(({ src, info, description }, index) => ({ src, info, alt: pictureAlt(description, m.events.imageAlt(event.name, index + 1)) }));
-}
 
 /**
  * Various Events: a titled group per event with up to four pictures. A picture is a link to the
@@ -38,43 +14,6 @@ export function EventsSection({ heading, items, empty }: { heading: ReactNode; i
     <>
       {heading}
       {items.length === 0 ? <EmptyMessage text={empty} /> : <DepartmentEventsIsland items={items} />}
-    </>
-  );
-}
-
-/** The events and the overlay their pictures open: an island (islands/islands.ts). */
-export function EventList({ items }: { items: readonly DepartmentEvent[] }) {
-  const [open, setOpen] = useState<{ event: string; image: EventImage } | null>(null);
-
-  return (
-    <>
-      {items.map((event) => (
-        <article key={event.id} className="event-group" aria-labelledby={`event-${event.id}`}>
-          <h3 id={`event-${event.id}`}>{event.name}</h3>
-          <p className="event-date">
-            <time dateTime={event.dateOfEvent}>{formatDate(event.dateOfEvent)}</time>
-          </p>
-          <p>{event.description}</p>
-          <ul className="event-images">
-            {imagesOf(event).map((image, index) => (
-              <li key={image.src + index}>
-                <a
-                  href={image.src}
-                  className="event-image-link"
-                  aria-label={m.events.openImage(event.name, index + 1)}
-                  onClick={(click: MouseEvent) => {
-                    click.preventDefault();
-                    setOpen({ event: event.name, image });
-                  }}
-                >
-                  <Picture src={image.src} info={image.info} alt={image.alt} sizes="(min-width: 48rem) 12rem, 50vw" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </article>
-      ))}
-      <EventImageOverlay shown={open} onClose={() => setOpen(null)} />
     </>
   );
 }

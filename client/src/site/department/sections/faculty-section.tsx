@@ -3,18 +3,16 @@ import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js"
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
-import { EmptyMessage } from "../../../ui/query-state.js";
+import { EmailLink, PhoneLink } from "../../../ui/contact-links.js";
+import { HeadedList } from "../../../ui/headed-list.js";
 
 type Faculty = NonNullable<DepartmentPageQuery["facultyStaff"]>["items"][number];
 
 /** Faculties: a card per teacher with photo, designation, qualification, experience and contacts. */
 export function FacultySection({ heading, items, empty }: { heading: ReactNode; items: readonly Faculty[]; empty: string }) {
   return (
-    <>
-      {heading}
-      {items.length === 0 ? (
-        <EmptyMessage text={empty} />
-      ) : (
+    <HeadedList heading={heading} items={items} empty={empty}>
+      {(items) => (
         <ul className="faculty-cards">
           {items.map((person) => (
             <li key={person.id} className="faculty-card">
@@ -29,11 +27,11 @@ export function FacultySection({ heading, items, empty }: { heading: ReactNode; 
                   <dd>{m.faculty.experience(person.experience)}</dd>
                   <dt>{m.faculty.contact}</dt>
                   <dd>
-                    <a href={`tel:${person.contact.replace(/[^\d+]/g, "")}`}>{person.contact}</a>
+                    <PhoneLink number={person.contact} />
                   </dd>
                   <dt>{m.faculty.email}</dt>
                   <dd>
-                    <a href={`mailto:${person.email}`}>{person.email}</a>
+                    <EmailLink address={person.email} />
                   </dd>
                 </dl>
               </div>
@@ -41,6 +39,6 @@ export function FacultySection({ heading, items, empty }: { heading: ReactNode; 
           ))}
         </ul>
       )}
-    </>
+    </HeadedList>
   );
 }

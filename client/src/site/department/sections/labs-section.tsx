@@ -3,6 +3,7 @@ import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js"
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
+import { NumberedTable } from "../../../ui/numbered-table.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
 
 type Lab = NonNullable<DepartmentPageQuery["labs"]>["items"][number];
@@ -34,34 +35,18 @@ export function LabsSection({ heading, items, empty }: { heading: ReactNode; ite
           ))}
         </ul>
       )}
-      {/* A region that can take focus, so a keyboard user can scroll a wide table on a phone. */}
-        <div className="table-scroll" role="region" aria-label={m.labs.tableCaption} tabIndex={0}>
-        <table className="department-table">
-          <caption className="visually-hidden">{m.labs.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{c.serial}</th>
-              <th scope="col">{c.name}</th>
-              <th scope="col">{c.equipment}</th>
-              <th scope="col">{c.cost}</th>
-              <th scope="col">{c.area}</th>
-              <th scope="col">{c.coordinator}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((lab, index) => (
-              <tr key={lab.id}>
-                <td>{index + 1}</td>
-                <th scope="row">{lab.name}</th>
-                <td>{lab.majorEquipment}</td>
-                <td>{lab.approximateCost}</td>
-                <td>{lab.area}</td>
-                <td>{lab.coordinator}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <NumberedTable
+        rows={items}
+        caption={m.labs.tableCaption}
+        look="department"
+        columns={[
+          { header: c.name, cell: (lab) => lab.name, namesRow: true },
+          { header: c.equipment, cell: (lab) => lab.majorEquipment },
+          { header: c.cost, cell: (lab) => lab.approximateCost },
+          { header: c.area, cell: (lab) => lab.area },
+          { header: c.coordinator, cell: (lab) => lab.coordinator },
+        ]}
+      />
     </>
   );
 }

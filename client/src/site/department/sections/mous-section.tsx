@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { FileLink } from "../../../ui/file-link.js";
-import { EmptyMessage } from "../../../ui/query-state.js";
+import { NumberedTable } from "../../../ui/numbered-table.js";
 
 type Mou = NonNullable<DepartmentPageQuery["mous"]>["items"][number];
 
@@ -12,42 +12,27 @@ export function MousSection({ heading, items, empty }: { heading: ReactNode; ite
   return (
     <>
       {heading}
-      {items.length === 0 ? (
-        <EmptyMessage text={empty} />
-      ) : (
-        <div className="table-scroll" role="region" aria-label={m.mous.tableCaption} tabIndex={0}>
-          <table className="department-table">
-            <caption className="visually-hidden">{m.mous.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{c.serial}</th>
-                <th scope="col">{c.firm}</th>
-                <th scope="col">{c.activity}</th>
-                <th scope="col">{c.subject}</th>
-                <th scope="col">{c.document}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((mou, index) => (
-                <tr key={mou.id}>
-                  <td>{index + 1}</td>
-                  <th scope="row">{mou.firmName}</th>
-                  <td>{mou.activity}</td>
-                  <td>{mou.subject}</td>
-                  <td>
-                    {mou.agreementPdf && (
-                      <FileLink href={mou.agreementPdf} info={mou.agreementPdfInfo}>
-                        {m.mous.viewPdf}
-                        <span className="visually-hidden"> ({mou.firmName})</span>
-                      </FileLink>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <NumberedTable
+        rows={items}
+        caption={m.mous.tableCaption}
+        empty={empty}
+        look="department"
+        columns={[
+          { header: c.firm, cell: (mou) => mou.firmName, namesRow: true },
+          { header: c.activity, cell: (mou) => mou.activity },
+          { header: c.subject, cell: (mou) => mou.subject },
+          {
+            header: c.document,
+            cell: (mou) =>
+              mou.agreementPdf && (
+                <FileLink href={mou.agreementPdf} info={mou.agreementPdfInfo}>
+                  {m.mous.viewPdf}
+                  <span className="visually-hidden"> ({mou.firmName})</span>
+                </FileLink>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

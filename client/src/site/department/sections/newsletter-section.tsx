@@ -2,18 +2,15 @@ import type { ReactNode } from "react";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { FileLink } from "../../../ui/file-link.js";
-import { EmptyMessage } from "../../../ui/query-state.js";
+import { HeadedList } from "../../../ui/headed-list.js";
 
 type Newsletter = NonNullable<DepartmentPageQuery["newsletters"]>["items"][number];
 
 /** News Letter: a list of the department's newsletters, each a PDF opening in a new tab. */
 export function NewsletterSection({ heading, items, empty }: { heading: ReactNode; items: readonly Newsletter[]; empty: string }) {
   return (
-    <>
-      {heading}
-      {items.length === 0 ? (
-        <EmptyMessage text={empty} />
-      ) : (
+    <HeadedList heading={heading} items={items} empty={empty}>
+      {(items) => (
         <ul className="newsletter-list">
           {items.map((item) => (
             <li key={item.id}>
@@ -24,6 +21,6 @@ export function NewsletterSection({ heading, items, empty }: { heading: ReactNod
           ))}
         </ul>
       )}
-    </>
+    </HeadedList>
   );
 }

@@ -1,0 +1,133 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Fragment, useState } from "react";
+import { Link } from "react-router-dom";
+import { AdminAccountsDocument, AdminDeleteAdministratorDocument, type AdminAccountFieldsFragment } from "../../graphql/generated/graphql.js";
+import type { Admin } from "../shell/admin.js";
+import { errorText } from "../shell/errors.js";
+import { ResetPasswordForm } from "./reset-password-form.js";
+import { ConfirmDelete } from "../forms/confirm-delete.js";
+import { StatusLines } from "../forms/status-lines.js";
+import { useFormStatus } from "../../ui/form-status.js";
+
+const addedOn = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * Manage Admins (/admin-login/manage-admins): every administrator, a new password for another
+ * one, and delete with a confirmation. The server refuses to delete yourself or the last one;
+ * its words are shown.
+ */
+export function ManageAdmins({ admin }: { admin: Admin }) {
+  const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
+  const [remove, { loading: removing }] = useMutation(AdminDeleteAdministratorDocument);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [resetting, setResetting] = useState<string | null>(null);
+  const notes = useFormStatus();
+
+  async function confirmDelete(account: AdminAccountFieldsFragment) {
+    notes.begin();
+    try {
+      await remove({ variables: { id: account.id } });
+      notes.settle({ kind: "success", text: `Deleted the administrator ${account.email}. They can no longer sign in.` });
+      await refetch();
+    } catch (e) {
+      notes.settle({ kind: "error", text: `${account.email} was not deleted. ${errorText(e)}` });
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  const accounts = data?.administrators;
+  return (
+    <section>
+      <h1>Manage Admins</h1>
+      <p>
+        <Link to="/admin-login/add-admin">Add an administrator</Link> · <Link to="/admin-login/my-password">Change my password</Link>
+      </p>
+      <StatusLines status={notes.status} />
+      {loading ? <div className="admin-progress" role="progressbar" aria-label="Loading the administrators" /> : null}
+      {error && !accounts ? (
+        <p role="alert" className="admin-error">
+          Sorry, the list could not be loaded. {errorText(error)}
+        </p>
+      ) : null}
+      {accounts ? (
+        <div className="admin-table-scroll">
+          <table className="admin-table">
+            <caption>Administrators ({accounts.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Added on</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => {
+                const you = account.id === admin.id;
+                return (
+                  <Fragment key={account.id}>
+                    <tr data-email={account.email}>
+                      <td>
+                        {account.displayName}
+                        {you ? " (you)" : ""}
+                      </td>
+                      <td>{account.email}</td>
+                      <td>{addedOn(account.createdAt)}</td>
+                      <td className="admin-actions">
+                        {confirming === account.id ? (
+                          <ConfirmDelete what={account.email} busy={removing} onConfirm={() => confirmDelete(account)} onCancel={() => setConfirming(null)} />
+                        ) : (
+                          <>
+                            {you ? (
+                              <Link to="/admin-login/my-password">Change my password</Link>
+                            ) : (
+                              <button
+                                type="button"
+                                aria-expanded={resetting === account.id}
+                                aria-controls={`reset-${account.id}`}
+                                onClick={() => {
+                                  notes.clear();
+                                  setResetting(resetting === account.id ? null : account.id);
+                                }}
+                              >
+                                Reset password
+                              </button>
+                            )}{" "}
+                            <button
+                              type="button"
+                              onClick={() => {
+                                notes.clear();
+                                setConfirming(account.id);
+                              }}
+                            >
+                              Delete
+                            </button>
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                    {resetting === account.id ? (
+                      <tr className="admin-edit-row" id={`reset-${account.id}`}>
+                        <td colSpan={4}>
+                          <ResetPasswordForm
+                            account={account}
+                            onCancel={() => setResetting(null)}
+                            onDone={(text) => {
+                              setResetting(null);
+                              notes.settle({ kind: "success", text });
+                            }}
+                          />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

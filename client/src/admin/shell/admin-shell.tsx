@@ -1,0 +1,124 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useMemo, useState, type ReactNode } from "react";
+import { Link, NavLink, useParams } from "react-router-dom";
+import { AddAdmin } from "../accounts/add-admin.js";
+import { AddForm } from "../views/add-form.js";
+import { AdminSignOutDocument } from "../../graphql/generated/graphql.js";
+import type { Admin } from "./admin.js";
+import { adminRoutes, navigationGroups, type AdminSettingsRoute } from "./admin-routes.js";
+import { Dashboard } from "../views/dashboard.js";
+import { isSubmission } from "../views/dashboard-document.js";
+import { errorText } from "./errors.js";
+import { ManageAdmins } from "../accounts/manage-admins.js";
+import { ManageTable } from "../views/manage-table.js";
+import { MyPassword } from "../accounts/my-password.js";
+import { SiteSettings } from "../views/site-settings.js";
+import { UploadLimitProvider } from "../views/upload-limit.js";
+import { WithContentDocuments } from "../views/with-content-documents.js";
+
+/** The Admin Settings views, by route. */
+const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = {
+  "add-admin": () => <AddAdmin />,
+  "manage-admins": (admin) => <ManageAdmins admin={admin} />,
+  "site-settings": () => <SiteSettings />,
+  "my-password": (admin) => <MyPassword admin={admin} />,
+};
+
+/** The dashboard: the side navigation (250 px; behind a button on a phone) and the view {page} names. */
+export function AdminShell({ admin }: { admin: Admin }) {
+  const page = (useParams()["*"] ?? "").replace(/\/+$/, "");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const groups = useMemo(() => navigationGroups(), []);
+  return (
+    <div className="admin-shell">
+      <nav className={`admin-nav${menuOpen ? " open" : ""}`} aria-label="Admin panel">
+        <div className="admin-nav-top">
+          <Link to="/admin-login/" className="admin-nav-title">
+            Admin Panel
+          </Link>
+          <button type="button" className="admin-menu-button" aria-expanded={menuOpen} aria-controls="admin-nav-groups" onClick={() => setMenuOpen(!menuOpen)}>
+            Menu
+          </button>
+        </div>
+        <div id="admin-nav-groups" className="admin-nav-groups">
+          <a href="/" className="admin-visit-site">
+            Visit Site
+          </a>
+          {groups.map((group) => (
+            <section key={group.title}>
+              <h2>{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.route}>
+                    <NavLink to={`/admin-login/${link.route}`} onClick={() => setMenuOpen(false)}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </nav>
+      <main id="main" className="admin-content">
+        <div className="admin-user">
+          Signed in as {admin.displayName || admin.email} <Link to="/admin-login/my-password">Change my password</Link> <SignOutButton />
+        </div>
+        <UploadLimitProvider>
+          <AdminView page={page} admin={admin} />
+        </UploadLimitProvider>
+      </main>
+    </div>
+  );
+}
+
+function AdminView({ page, admin }: { page: string; admin: Admin }) {
+  if (page === "" || page === "dashboard") return <Dashboard />;
+  const view = adminRoutes.get(page);
+  if (view) {
+    const { spec } = view;
+    return (
+      <WithContentDocuments key={`${view.view}:${spec.key}`} spec={spec}>
+        {(documents) =>
+          view.view === "add" ? <AddForm spec={spec} documents={documents} /> : <ManageTable spec={spec} documents={documents} csvExport={isSubmission(spec)} />
+        }
+      </WithContentDocuments>
+    );
+  }
+  if (Object.hasOwn(SETTINGS_VIEWS, page)) return SETTINGS_VIEWS[page as AdminSettingsRoute](admin);
+  return (
+    <section>
+      <h1>Page not found</h1>
+      <p>
+        There is no administration page called “{page}”. <Link to="/admin-login/">Go to the dashboard</Link>.
+      </p>
+    </section>
+  );
+}
+
+function SignOutButton() {
+  const client = useApolloClient();
+  const [signOut, { loading }] = useMutation(AdminSignOutDocument);
+  const [problem, setProblem] = useState("");
+  return (
+    <>
+      <button
+        type="button"
+        disabled={loading}
+        onClick={async () => {
+          try {
+            await signOut();
+            await client.resetStore();
+          } catch (error) {
+            setProblem(errorText(error));
+          }
+        }}
+      >
+        Sign out
+      </button>
+      <span role="alert" className="admin-error">
+        {problem}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useMemo, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { Link } from "react-router-dom";
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { inputSchema } from "../../../../server/src/content/validate.js";
+import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
+import { formHeading } from "../shell/admin-routes.js";
+import { entryInput, type ContentDocuments } from "./content-documents.js";
+import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
+import { LeaveGuard } from "../forms/leave-guard.js";
+import { uploadProgressContext } from "../shell/upload-fetch.js";
+import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
+import { FormOutcome } from "../forms/form-outcome.js";
+import { NOT_SENT, refusal } from "../forms/refusal.js";
+import { useFormStatus } from "../../ui/form-status.js";
+
+/**
+ * The add form of one content type, built from its registry entry: one widget per field kind,
+ * the entry's own zod rules in the browser (the same ones the server applies), the server's
+ * field errors landed on the field they name, and the form cleared for the next entry.
+ */
+export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents: ContentDocuments }) {
+  const resolver = useMemo(() => zodResolver(inputSchema(spec, "create") as never) as unknown as Resolver<FormValues>, [spec]);
+  const form = useForm<FormValues>({ resolver, defaultValues: emptyValues(spec), shouldFocusError: true });
+  const [round, setRound] = useState(0);
+  const outcome = useFormStatus();
+  const { data: vocabulary } = useQuery(AdminVocabularyDocument);
+  const [create] = useMutation(documents.create);
+  const { isSubmitting, isDirty, errors } = form.formState;
+  const upload = useUploadProgress();
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      outcome.begin();
+      upload.clear();
+      try {
+        await create({ variables: { input: entryInput(values) }, context: uploadProgressContext(upload.onUploadProgress) });
+        form.reset(emptyValues(spec));
+        setRound((n) => n + 1);
+        outcome.settle({ kind: "success", text: `Saved: the ${spec.label.toLowerCase()} was added. The form is empty again for the next one.` });
+      } catch (error) {
+        outcome.settle(refusal(error, form.setError, (field) => (field in spec.fields ? field : undefined), "Nothing was saved"));
+      } finally {
+        upload.clear();
+      }
+    },
+    () => outcome.settle(NOT_SENT),
+  );
+
+  return (
+    <section>
+      <h1>{formHeading(spec)}</h1>
+      <p>
+        <Link to={`/admin-login/${spec.admin.manageRoute}`}>See the list</Link>
+      </p>
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        {Object.entries(spec.fields).map(([name, field]) => (
+          <FieldInput
+            key={`${name}:${round}`}
+            name={name}
+            field={field}
+            form={form}
+            error={errors[name]?.message as string | undefined}
+            vocabulary={vocabulary}
+          />
+        ))}
+        {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
+        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Submit" />
+      </form>
+      <LeaveGuard when={isDirty && !isSubmitting} />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+
+// The dashboard's one request, written from the registry by `npm run codegen` (beside the content
+// types' operations, as admin-dashboard.graphql) and made a typed document by GraphQL Code
+// Generator: every content type's count (its list query by its registry name), the newest public
+// submissions with their table columns, and the rows changed last across all types
+// (schema/dashboard.graphql).
+
+export const NEWEST_SUBMISSIONS = 5;
+export const RECENT_CHANGES = 8;
+
+export const isSubmission = (spec: ContentTypeSpec) => spec.admin.group === "Submissions";
+
+function listField(spec: ContentTypeSpec): string {
+  if (!isSubmission(spec)) return `${spec.graphql.list}(limit: 1) { totalCount }`;
+  const columns = [...new Set(["id", "createdAt", ...spec.admin.columns])].join(" ");
+  return `${spec.graphql.list}(limit: ${NEWEST_SUBMISSIONS}) { totalCount items { ${columns} } }`;
+}
+
+/** The text of the AdminDashboard query for these types. */
+export function dashboardQueryText(types: readonly ContentTypeSpec[]): string {
+  const fields = [...types.map(listField), `recentChanges(limit: ${RECENT_CHANGES}) { type id title updatedAt }`];
+  return `# Written from the registry by \`npm run codegen\`: do not edit.\nquery AdminDashboard {\n${fields.map((f) => `  ${f}`).join("\n")}\n}\n`;
+}

@@ -1,0 +1,159 @@
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
+import { addLabel } from "../shell/admin-routes.js";
+import { cellText } from "./cell-text.js";
+import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/generated/graphql.js";
+import { isSubmission } from "./dashboard-document.js";
+import { errorText } from "../shell/errors.js";
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+
+/** A type's count, with its newest rows for a public submission type, as the dashboard reads it by the type's list name. */
+type DashboardPage = { totalCount: number; items?: readonly ({ id: string; createdAt: string } & { readonly [column: string]: unknown })[] };
+
+/** The dashboard's answer but its recent changes: every type's page by its list name (the query is written from the registry). */
+type DashboardPages = Readonly<Record<string, DashboardPage | undefined>>;
+function pagesByList(data: AdminDashboardQuery): DashboardPages {
+  const { recentChanges: _changes, ...pages } = data;
+  return pages;
+}
+
+/** The landing view: how many of each type, what changed last, and the newest public submissions, in one request. */
+export function Dashboard() {
+  const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: "network-only" });
+  const pages = data ? pagesByList(data) : undefined;
+  return (
+    <section>
+      <h1>Dashboard</h1>
+      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label="Loading the dashboard" /> : null}
+      {error && !data ? (
+        <p role="alert" className="admin-error">
+          {errorText(error)}
+        </p>
+      ) : null}
+      {data && pages ? (
+        <div className="admin-dashboard">
+          <RecentChanges changes={data.recentChanges} />
+          <NewestSubmissions pages={pages} />
+          <Counts pages={pages} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function RecentChanges({ changes }: { changes: AdminDashboardQuery["recentChanges"] }) {
+  return (
+    <section aria-labelledby="recent-changes">
+      <h2 id="recent-changes">What changed last</h2>
+      {changes.length === 0 ? (
+        <p>Nothing has been added yet.</p>
+      ) : (
+        <table className="admin-table admin-recent">
+          <thead>
+            <tr>
+              <th scope="col">Content</th>
+              <th scope="col">Title</th>
+              <th scope="col">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((change) => {
+              const spec = CONTENT_TYPE_LIST.find((type) => type.key === change.type);
+              return (
+                <tr key={`${change.type}-${change.id}`} data-change-type={change.type}>
+                  <td>{spec ? <Link to={`/admin-login/${spec.admin.manageRoute}`}>{addLabel(spec)}</Link> : change.type}</td>
+                  <td>{change.title || "—"}</td>
+                  <td>
+                    <time dateTime={change.updatedAt}>{when(change.updatedAt)}</time>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function NewestSubmissions({ pages }: { pages: DashboardPages }) {
+  return (
+    <>
+      {CONTENT_TYPE_LIST.filter(isSubmission).map((spec) => {
+        const page = pages[spec.graphql.list];
+        const items = page?.items ?? [];
+        const headingId = `newest-${spec.key}`;
+        return (
+          <section key={spec.key} aria-labelledby={headingId} data-submissions={spec.key}>
+            <h2 id={headingId}>Newest {spec.pluralLabel.toLowerCase()}</h2>
+            {items.length === 0 ? (
+              <p>None received yet.</p>
+            ) : (
+              <div className="admin-table-scroll">
+                <table className="admin-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Received</th>
+                      {spec.admin.columns.map((column) => (
+                        <th scope="col" key={column}>
+                          {spec.fields[column]!.label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((row) => (
+                      <tr key={row.id}>
+                        <td>
+                          <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
+                        </td>
+                        {spec.admin.columns.map((column) => (
+                          <td key={column}>{cellText(spec.fields[column]!, row[column], window.location.origin)}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <p>
+              <Link to={`/admin-login/${spec.admin.manageRoute}`}>
+                All {page?.totalCount ?? 0} {spec.pluralLabel.toLowerCase()}
+              </Link>
+            </p>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function Counts({ pages }: { pages: DashboardPages }) {
+  return (
+    <section aria-labelledby="content-counts">
+      <h2 id="content-counts">What the site holds</h2>
+      <table className="admin-table admin-counts">
+        <thead>
+          <tr>
+            <th scope="col">Content</th>
+            <th scope="col">Count</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CONTENT_TYPE_LIST.map((spec) => (
+            <tr key={spec.key} data-type={spec.key}>
+              <th scope="row">{addLabel(spec)}</th>
+              <td className="count">{pages[spec.graphql.list]?.totalCount ?? "?"}</td>
+              <td>
+                <Link to={`/admin-login/${spec.admin.addRoute}`}>Add</Link> <Link to={`/admin-login/${spec.admin.manageRoute}`}>Manage</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
+import { inputSchema } from "../../../../server/src/content/validate.js";
+import { missingPictureDescription } from "../../../../server/src/content/alt-text.js";
+import { entryInput, type ContentDocuments, type ContentRow } from "./content-documents.js";
+import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
+import { LeaveGuard } from "../forms/leave-guard.js";
+import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
+import { SaveOrCancel } from "../forms/save-or-cancel.js";
+import { outcomeText, useFormStatus } from "../../ui/form-status.js";
+import { uploadProgressContext } from "../shell/upload-fetch.js";
+import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
+
+/** A stored row as the widgets show it: text as typed, lists one per line, files left unchosen (null). */
+export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
+  const values: FormValues = {};
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const widget = FIELD_KINDS[field.kind].widget;
+    const value = row[name];
+    if (widget === "pdf" || widget === "image") values[name] = null;
+    else if (widget === "checkbox") values[name] = Boolean(value);
+    else if (widget === "members") {
+      values[name] = Array.isArray(value) ? value.map((m: { name?: unknown; mobile?: unknown }) => ({ name: String(m.name ?? ""), mobile: String(m.mobile ?? "") })) : [];
+    } else if (Array.isArray(value)) values[name] = value.map(String).join("\n");
+    else values[name] = value === null || value === undefined ? "" : String(value);
+  }
+  return values;
+}
+
+/**
+ * One row's fields in the manage table: the add form's widgets prefilled with the stored values,
+ * a file field showing its current file (a new one replaces it; an optional one can be removed).
+ * Save checks and sends only the fields that changed (react-hook-form's dirtyFields) with the
+ * entry's update rules; the server's field errors land on their field.
+ */
+export function EditForm(props: {
+  spec: ContentTypeSpec;
+  documents: ContentDocuments;
+  row: ContentRow;
+  vocabulary: Vocabulary | undefined;
+  onSaved: (row: ContentRow) => void;
+  onCancel: () => void;
+}) {
+  const { spec, row } = props;
+  const form = useForm<FormValues>({ defaultValues: editValues(spec, row), shouldFocusError: true });
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const outcome = useFormStatus();
+  const [update] = useMutation(props.documents.update);
+  const { isSubmitting, isDirty, errors, dirtyFields } = form.formState;
+  const upload = useUploadProgress();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    outcome.begin();
+    form.clearErrors();
+    const changed: Record<string, unknown> = {};
+    for (const name of Object.keys(spec.fields)) {
+      if (removed.has(name)) changed[name] = null;
+      else if (dirtyFields[name]) changed[name] = values[name];
+    }
+    if (Object.keys(changed).length === 0) {
+      outcome.settle(NOTHING_CHANGED);
+      return;
+    }
+    const checked = inputSchema(spec, "update").safeParse(changed);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (field in spec.fields) form.setError(field, { type: "validate", message: issue.message }, { shouldFocus: true });
+      }
+      outcome.settle(NOT_SENT);
+      return;
+    }
+    // The row as it would be stored: a picture kept or newly chosen needs its description.
+    const missing = missingPictureDescription(spec.fields, { ...row, ...changed }, new Set(Object.keys(changed)));
+    if (missing) {
+      form.setError(missing.field, { type: "validate", message: missing.message }, { shouldFocus: true });
+      outcome.settle(NOT_SENT);
+      return;
+    }
+    upload.clear();
+    try {
+      // Sent with when the row was last changed as loaded: a save by someone else since is refused.
+      const result = await update({
+        variables: { id: row.id, input: entryInput(checked.data), ifUnchangedSince: row.updatedAt },
+        context: uploadProgressContext(upload.onUploadProgress),
+      });
+      props.onSaved(result.data?.saved ?? row);
+    } catch (error) {
+      upload.clear();
+      outcome.settle(refusal(error, form.setError, (field) => (field in spec.fields ? field : undefined), "Nothing was saved"));
+    }
+  });
+
+  const toggleRemoved = (name: string, on: boolean) =>
+    setRemoved((before) => {
+      const next = new Set(before);
+      if (on) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+
+  return (
+    <form className="admin-form admin-edit-form" onSubmit={onSubmit} noValidate aria-label={`Edit ${spec.label.toLowerCase()}`}>
+      {Object.entries(spec.fields).map(([name, field]) => {
+        const current = row[name];
+        const file = isFileKind(field.kind);
+        return (
+          <div key={name} className="admin-edit-field">
+            <FieldInput name={name} field={field} form={form} error={errors[name]?.message as string | undefined} vocabulary={props.vocabulary} />
+            {file ? (
+              <p className="admin-hint admin-current-file">
+                {typeof current === "string" && current ? (
+                  <>
+                    Current file: <a href={new URL(current, window.location.origin).href}>{`Current ${field.label}`}</a>. Choosing a file replaces it.{" "}
+                    {field.required ? null : (
+                      <label>
+                        <input type="checkbox" checked={removed.has(name)} onChange={(e) => toggleRemoved(name, e.target.checked)} /> Remove the current file
+                      </label>
+                    )}
+                  </>
+                ) : (
+                  "No file yet."
+                )}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
+      <p role="alert" className="admin-error">
+        {outcomeText(outcome.status, "error")}
+      </p>
+      <LeaveGuard when={(isDirty || removed.size > 0) && !isSubmitting} />
+      <SaveOrCancel saving={isSubmitting} saveLabel="Save" onCancel={props.onCancel} className="admin-edit-buttons" />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useMemo } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { z } from "zod";
+import type { FieldSpec } from "../../../../server/src/content/define.js";
+import { SITE_SETTINGS_FIELDS } from "../../../../server/src/content/site-settings.js";
+import { fieldSchema } from "../../../../server/src/content/validate.js";
+import { errorText } from "../shell/errors.js";
+import { FieldInput, type FormValues } from "./field-widgets.js";
+import {
+  AdminSiteSettingsDocument,
+  AdminUpdateSiteSettingsDocument,
+  type AdminSiteSettingsFieldsFragment,
+  type UpdateSiteSettingsInput,
+} from "../../graphql/generated/graphql.js";
+import { FormOutcome } from "../forms/form-outcome.js";
+import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
+import { useFormStatus } from "../../ui/form-status.js";
+
+const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
+const NAMES = Object.keys(SITE_SETTINGS_FIELDS) as (keyof typeof SITE_SETTINGS_FIELDS)[];
+
+/**
+ * The stored settings as the widgets show them: lists one item per line, nothing as empty text.
+ * Read by the settings description's names, so a field site-settings.graphql does not select fails to compile.
+ */
+function formValues(settings: AdminSiteSettingsFieldsFragment): FormValues {
+  const values: FormValues = {};
+  for (const name of NAMES) {
+    const value = settings[name];
+    values[name] = Array.isArray(value) ? value.join("\n") : value === null || value === undefined ? "" : String(value);
+  }
+  return values;
+}
+
+/** Site settings (/admin-login/site-settings): the institute's name, contacts and links. */
+export function SiteSettings() {
+  const { data, loading, error } = useQuery(AdminSiteSettingsDocument, { fetchPolicy: "network-only" });
+  return (
+    <section>
+      <h1>Site Settings</h1>
+      <p>The institute's name, address and contacts shown in the header and footer of every public page, and its social media links.</p>
+      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label="Loading the settings" /> : null}
+      {error && !data ? (
+        <p role="alert" className="admin-error">
+          Sorry, the settings could not be loaded. {errorText(error)}
+        </p>
+      ) : null}
+      {data ? <SettingsForm settings={data.siteSettings} /> : null}
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment }) {
+  // The same rules the server applies to each field, so the words are the server's.
+  const resolver = useMemo(() => {
+    const shape = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, fieldSchema(field)]));
+    return zodResolver(z.object(shape) as never) as unknown as Resolver<FormValues>;
+  }, []);
+  const form = useForm<FormValues>({ resolver, defaultValues: formValues(settings), shouldFocusError: true });
+  const [update] = useMutation(AdminUpdateSiteSettingsDocument);
+  const outcome = useFormStatus();
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      outcome.begin();
+      // Only the fields changed here, so another administrator's save of other settings since
+      // this form opened is kept. The very first save sends every field: it creates the settings.
+      const input = settings.updatedAt === null ? values : Object.fromEntries(Object.entries(values).filter(([name]) => dirtyFields[name]));
+      if (Object.keys(input).length === 0) {
+        outcome.settle(NOTHING_CHANGED);
+        return;
+      }
+      try {
+        // The resolver passed the values through each field's own rule, the server's rule for this input.
+        const { data } = await update({ variables: { input: input as UpdateSiteSettingsInput } });
+        if (data) form.reset(formValues(data.updateSiteSettings));
+        outcome.settle({ kind: "success", text: "Saved: the site settings were updated. The public pages show them from now on." });
+      } catch (error) {
+        outcome.settle(refusal(error, form.setError, (field) => (field in FIELDS ? field : undefined), "Nothing was saved"));
+      }
+    },
+    () => outcome.settle(NOT_SENT),
+  );
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Site settings">
+      {Object.entries(FIELDS).map(([name, field]) => (
+        <FieldInput key={name} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />
+      ))}
+      <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Save settings" sendingLabel="Saving…" />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type MouseEvent } from "react";
+import type { DepartmentPageQuery, PictureSizeFragment } from "../../../graphql/generated/graphql.js";
+import { departmentMessages as m } from "../../../messages/en/department.js";
+import { formatDate } from "../../../ui/format-date.js";
+import { Picture } from "../../../ui/picture.js";
+import { pictureAlt } from "../../../ui/picture-alt.js";
+import { EventImageOverlay, type EventImage } from "./event-image-overlay.js";
+
+type DepartmentEvent = NonNullable<DepartmentPageQuery["events"]>["items"][number];
+
+/** An event's pictures, up to four, in order. */
+function imagesOf(event: DepartmentEvent): EventImage[] {
+  const fields: [string | null | undefined, PictureSizeFragment | null | undefined, string | null | undefined][] = [
+    [event.image, event.imageInfo, event.imageAltText],
+    [event.secondImage, event.secondImageInfo, event.secondImageAltText],
+    [event.thirdImage, event.thirdImageInfo, event.thirdImageAltText],
+    [event.fourthImage, event.fourthImageInfo, event.fourthImageAltText],
+  ];
+  return fields
+    .flatMap(([src, info, description]) => (src ? [{ src, info, description }] : []))
+    .map(({ src, info, description }, index) => ({ src, info, alt: pictureAlt(description, m.events.imageAlt(event.name, index + 1)) }));
+}
+
+/** The events and the overlay their pictures open: an island (islands/islands.ts). */
+export function EventList({ items }: { items: readonly DepartmentEvent[] }) {
+  const [open, setOpen] = useState<{ event: string; image: EventImage } | null>(null);
+
+  return (
+    <>
+      {items.map((event) => (
+        <article key={event.id} className="event-group" aria-labelledby={`event-${event.id}`}>
+          <h3 id={`event-${event.id}`}>{event.name}</h3>
+          <p className="event-date">
+            <time dateTime={event.dateOfEvent}>{formatDate(event.dateOfEvent)}</time>
+          </p>
+          <p>{event.description}</p>
+          <ul className="event-images">
+            {imagesOf(event).map((image, index) => (
+              <li key={image.src + index}>
+                <a
+                  href={image.src}
+                  className="event-image-link"
+                  aria-label={m.events.openImage(event.name, index + 1)}
+                  onClick={(click: MouseEvent) => {
+                    click.preventDefault();
+                    setOpen({ event: event.name, image });
+                  }}
+                >
+                  <Picture src={image.src} info={image.info} alt={image.alt} sizes="(min-width: 48rem) 12rem, 50vw" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
+      <EventImageOverlay shown={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

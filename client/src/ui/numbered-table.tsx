@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { common } from "../messages/en/common.js";
+import { EmptyMessage } from "./query-state.js";
+
+/** One column of a NumberedTable: its header and what each row shows in it. */
+export interface TableColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The column that names the row (a person, a lab, a firm): its cells are the rows' headers. */
+  namesRow?: boolean;
+  className?: string;
+}
+
+interface NumberedTableProps<Row extends { id: string }> {
+  rows: readonly Row[];
+  columns: readonly TableColumn<Row>[];
+  /** For screen readers (visually hidden). */
+  caption: string;
+  /** Shown instead of the table when there are no rows; without it an empty table is drawn. */
+  empty?: string;
+  /** The department pages' denser look, or the site's data tables (with optional extra classes). */
+  look?: "department" | { extraClass: string };
+}
+
+/**
+ * The public site's numbered tables (committees, MoUs, labs, programmes, people, teams ...):
+ * a "Sr No." column, then the given columns, inside a box that scrolls sideways on a phone.
+ */
+export function NumberedTable<Row extends { id: string }>({ rows, columns, caption, empty, look }: NumberedTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined) return <EmptyMessage text={empty} />;
+  const table = (
+    <table className={look === "department" ? "department-table" : ["data-table", look?.extraClass].filter(Boolean).join(" ")}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{common.serialNumber}</th>
+          {columns.map((column) => (
+            <th key={column.header} scope="col">
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.id}>
+            <td>{index + 1}</td>
+            {columns.map((column) =>
+              column.namesRow ? (
+                <th key={column.header} scope="row" className={column.className}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.header} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  // The department pages' wide tables take focus, so a keyboard user can scroll them on a phone.
+  return look === "department" ? (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      {table}
+    </div>
+  ) : (
+    <div className="table-scroll">{table}</div>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+
+// The academic holiday list, shown on the academic calendar page (/about-institute/academic-calender).
+
+/** This file's domain of the API (schema/holidays.graphql), in one line. */
+export const about = "The academic holidays: the days the college is closed, listed on the academic calendar page.";
+
+export const holiday = defineContentType({
+  key: "holiday",
+  label: "Holiday",
+  pluralLabel: "Holidays",
+  description: "A day the college is closed, as the academic calendar lists it.",
+  access: PUBLIC_READ_ADMIN_WRITE,
+  fields: {
+    date: { kind: "date", label: "Date", required: true },
+    title: { kind: "text", label: "Holiday", required: true, help: "For example Republic Day." },
+    circularPdf: { kind: "pdf", label: "Circular (PDF)", help: "The government's or the college's circular, if there is one." },
+  },
+  filters: ["search"],
+  searchFields: ["title"],
+  order: [["date", "ASC"], ["title", "ASC"]],
+  titleField: "title",
+  admin: { addRoute: "add-holiday", manageRoute: "manage-holidays", group: "Site", columns: ["date", "title", "circularPdf"] },
+});

@@ -1,0 +1,129 @@
+import type { SchemaSnapshot, SnapshotColumn, SnapshotForeignKey, SnapshotIndex, SnapshotTable } from "./snapshot.js";
+
+// What changed between two snapshots, as the steps of a migration in the order they can run:
+// old keys and indices go first, new tables before their columns, new indices and keys last.
+// A step knows its undoing, so a migration's `down` is its steps undone in reverse.
+
+export type Step =
+  | { kind: "createTable"; table: string; shape: SnapshotTable }
+  | { kind: "dropTable"; table: string; shape: SnapshotTable }
+  | { kind: "addColumn"; table: string; column: string; shape: SnapshotColumn }
+  | { kind: "dropColumn"; table: string; column: string; shape: SnapshotColumn }
+  | { kind: "changeColumn"; table: string; column: string; from: SnapshotColumn; to: SnapshotColumn }
+  | { kind: "createIndex"; table: string; index: string; shape: SnapshotIndex }
+  | { kind: "dropIndex"; table: string; index: string; shape: SnapshotIndex }
+  | { kind: "createForeignKey"; table: string; foreignKey: string; shape: SnapshotForeignKey }
+  | { kind: "dropForeignKey"; table: string; foreignKey: string; shape: SnapshotForeignKey };
+
+export function undo(step: Step): Step {
+  switch (step.kind) {
+    case "createTable":
+      return { ...step, kind: "dropTable" };
+    case "dropTable":
+      return { ...step, kind: "createTable" };
+    case "addColumn":
+      return { ...step, kind: "dropColumn" };
+    case "dropColumn":
+      return { ...step, kind: "addColumn" };
+    case "changeColumn":
+      return { ...step, from: step.to, to: step.from };
+    case "createIndex":
+      return { ...step, kind: "dropIndex" };
+    case "dropIndex":
+      return { ...step, kind: "createIndex" };
+    case "createForeignKey":
+      return { ...step, kind: "dropForeignKey" };
+    case "dropForeignKey":
+      return { ...step, kind: "createForeignKey" };
+  }
+}
+
+/** Equal whatever the order of their keys (a snapshot edited by hand, an older tool). */
+const same = (a: object, b: object) => {
+  const canonical = (value: object) => JSON.stringify(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
+};
+
+/** A change this tool does not write (a new primary key): the developer writes that migration by hand. */
+export class UnsupportedChange extends Error {}
+
+export function schemaSteps(before: SchemaSnapshot, after: SchemaSnapshot): Step[] {
+  const dropKeys: Step[] = [];
+  const dropIndices: Step[] = [];
+  const createTables: Step[] = [];
+  const addColumns: Step[] = [];
+  const changeColumns: Step[] = [];
+  const dropColumns: Step[] = [];
+  const dropTables: Step[] = [];
+  const createIndices: Step[] = [];
+  const createKeys: Step[] = [];
+
+  for (const [table, shape] of Object.entries(after.tables)) {
+    const old = before.tables[table];
+    if (!old) {
+      createTables.push({ kind: "createTable", table, shape });
+      continue;
+    }
+    for (const [column, to] of Object.entries(shape.columns)) {
+      const from = old.columns[column];
+      if (!from) {
+        if (to.primary) throw new UnsupportedChange(`${table}.${column} would become part of the primary key: write this migration by hand.`);
+        addColumns.push({ kind: "addColumn", table, column, shape: to });
+      } else if (!same(from, to)) {
+        if (from.primary !== to.primary || from.generated !== to.generated) {
+          throw new UnsupportedChange(`The primary key of ${table} changes (${column}): write this migration by hand.`);
+        }
+        changeColumns.push({ kind: "changeColumn", table, column, from, to });
+      }
+    }
+    for (const [column, from] of Object.entries(old.columns)) {
+      if (column in shape.columns) continue;
+      if (from.primary) throw new UnsupportedChange(`The primary key of ${table} changes (${column}): write this migration by hand.`);
+      dropColumns.push({ kind: "dropColumn", table, column, shape: from });
+    }
+    for (const [index, to] of Object.entries(shape.indices)) {
+      const from = old.indices[index];
+      if (from && same(from, to)) continue;
+      if (from) dropIndices.push({ kind: "dropIndex", table, index, shape: from });
+      createIndices.push({ kind: "createIndex", table, index, shape: to });
+    }
+    for (const [index, from] of Object.entries(old.indices)) {
+      if (!shape.indices[index]) dropIndices.push({ kind: "dropIndex", table, index, shape: from });
+    }
+    for (const [foreignKey, to] of Object.entries(shape.foreignKeys)) {
+      const from = old.foreignKeys[foreignKey];
+      if (from && same(from, to)) continue;
+      if (from) dropKeys.push({ kind: "dropForeignKey", table, foreignKey, shape: from });
+      createKeys.push({ kind: "createForeignKey", table, foreignKey, shape: to });
+    }
+    for (const [foreignKey, from] of Object.entries(old.foreignKeys)) {
+      if (!shape.foreignKeys[foreignKey]) dropKeys.push({ kind: "dropForeignKey", table, foreignKey, shape: from });
+    }
+  }
+  // Tables that go: the ones that refer to others first (the reverse of their creation order).
+  for (const [table, shape] of Object.entries(before.tables).reverse()) {
+    if (!after.tables[table]) dropTables.push({ kind: "dropTable", table, shape });
+  }
+
+  return [...dropKeys, ...dropIndices, ...createTables, ...addColumns, ...changeColumns, ...dropColumns, ...dropTables, ...createIndices, ...createKeys];
+}
+
+/** What a reviewer must look at before committing: steps that fail on rows already stored, or lose them. */
+export function reviewNotes(steps: readonly Step[]): string[] {
+  const notes: string[] = [];
+  for (const step of steps) {
+    const where = step.kind === "addColumn" || step.kind === "changeColumn" || step.kind === "dropColumn" ? `${step.table}.${step.column}` : step.table;
+    if (step.kind === "addColumn" && !step.shape.nullable && step.shape.default === undefined) {
+      notes.push(`${where} is required and has no default: a table that already has rows cannot take it. Give the field a default, or add it as optional, fill it in, then make it required.`);
+    }
+    if (step.kind === "changeColumn" && step.from.nullable && !step.to.nullable && step.to.default === undefined) {
+      notes.push(`${where} becomes required: rows stored without a value make this step fail. Fill them in first (an UPDATE before the change).`);
+    }
+    if (step.kind === "changeColumn" && step.from.type !== step.to.type) {
+      notes.push(`${where} changes from ${step.from.type} to ${step.to.type}: check that the stored values convert.`);
+    }
+    if (step.kind === "dropColumn") notes.push(`${where} is dropped with its values. If the field was renamed, replace the drop and the add with queryRunner.renameColumn.`);
+    if (step.kind === "dropTable") notes.push(`${where} is dropped with its rows. If the type was renamed, replace the drop and the create with queryRunner.renameTable.`);
+  }
+  return notes;
+}

@@ -1,0 +1,20 @@
+import type { SitemapPage } from "../services/feeds/sitemap-pages.js";
+import { xmlText } from "./xml-text.js";
+
+// sitemap.xml (https://www.sitemaps.org/protocol.html): absolute addresses with the date each
+// page last changed. One file holds up to 50,000 addresses; this site has a few hundred.
+
+export function writeSitemap(pages: readonly SitemapPage[], origin: string): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  for (const page of pages) {
+    const lastmod = page.lastModified ? `<lastmod>${page.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+    lines.push(`<url><loc>${xmlText(origin + page.path)}</loc>${lastmod}</url>`);
+  }
+  lines.push("</urlset>", "");
+  return lines.join("\n");
+}
+
+/** robots.txt: everything but the administration area may be crawled; names the sitemap. */
+export function writeRobots(origin: string, adminPrefix: string): string {
+  return [`User-agent: *`, `Disallow: ${adminPrefix}`, `Disallow: /graphql`, ``, `Sitemap: ${origin}/sitemap.xml`, ``].join("\n");
+}

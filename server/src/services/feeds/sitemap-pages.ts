@@ -1,0 +1,72 @@
+import { anonymous } from "../../base/actor.js";
+import type { ContentRow } from "../content-service.types.js";
+import type { Services } from "../services.js";
+
+// Every public page's address, for sitemap.xml: the route table's patterns (from the render
+// module, client/src/routes.tsx) with their parameters filled in, the ones the client knows
+// (client/src/route-parameters.ts) and the ones that name stored content (:branch a department,
+// :committee a committee). A page's last change is its own row's when it shows one row (a
+// department's pages, a committee), else when published content last changed.
+
+export interface RouteShape {
+  patterns: readonly string[];
+  parameterValues: Readonly<Record<string, Record<string, string[]>>>;
+}
+
+export interface SitemapPage {
+  /** The canonical path, encoded: "/dept/computer/Various%20Events". */
+  path: string;
+  lastModified?: Date;
+}
+
+/** One way to fill a pattern's parameters: the values, and the row whose change dates the page. */
+interface Filling {
+  values: Record<string, string>;
+  row?: ContentRow;
+}
+
+const visitor = anonymous("sitemap");
+/** Rows read to fill a parameter; a college has far fewer departments and committees. */
+const MAX_ROWS = 100;
+
+export async function listSitemapPages(services: Services, routes: RouteShape): Promise<SitemapPage[]> {
+  const [departments, committees, siteUpdatedAt] = await Promise.all([
+    services.content.department.listItems(visitor, { limit: MAX_ROWS }),
+    services.content.committee.listItems(visitor, { limit: MAX_ROWS }),
+    services.contentVersion.updatedAt(),
+  ]);
+  /** Fillings of the parameters that name stored rows; a department offers only its chosen sections. */
+  const stored: Record<string, (known: Record<string, string[]>) => Filling[]> = {
+    branch: (known) =>
+      departments.flatMap((row) => {
+        const chosen = ((row.sections as string[] | null) ?? []).filter((section) => known.content?.includes(section));
+        const sections = chosen.length > 0 ? chosen : (known.content ?? []);
+        return known.content ? sections.map((content) => ({ values: { branch: String(row.slug), content }, row })) : [{ values: { branch: String(row.slug) }, row }];
+      }),
+    committee: () => committees.filter((row) => row.slug).map((row) => ({ values: { committee: String(row.slug) }, row })),
+  };
+
+  const pages: SitemapPage[] = [];
+  for (const pattern of routes.patterns) {
+    const params = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    const known = routes.parameterValues[pattern] ?? {};
+    for (const filling of fillingsOf(params, known, stored)) {
+      const path = pattern.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(filling.values[name]!));
+      pages.push({ path, lastModified: filling.row?.updatedAt ?? siteUpdatedAt ?? undefined });
+    }
+  }
+  return pages;
+}
+
+/** Every way to fill `params`; none when one of them has no known values. */
+function fillingsOf(params: string[], known: Record<string, string[]>, stored: Record<string, (known: Record<string, string[]>) => Filling[]>): Filling[] {
+  const storedParam = params.find((param) => stored[param]);
+  let fillings: Filling[] = storedParam ? stored[storedParam]!(known) : [{ values: {} }];
+  for (const param of params) {
+    if (fillings.length > 0 && param in fillings[0]!.values) continue;
+    const values = known[param];
+    if (!values) return [];
+    fillings = fillings.flatMap((filling) => values.map((value) => ({ ...filling, values: { ...filling.values, [param]: value } })));
+  }
+  return fillings;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { importCircles, importGraph } from "../support/import-graph.js";
+
+// The import graph of the project's own modules (type imports and dynamic imports are edges
+// too): no circles, the server's layers as the README's map draws them, and the public site
+// apart from the administration area and the server's heavier modules.
+
+const graph = importGraph(["server/src", "client/src", "scripts", "bench"]);
+
+/** The README's map, lowest first: a module may import its own layer and those below it. */
+const SERVER_LAYERS: readonly (readonly string[])[] = [
+  ["content", "config"],
+  ["base"],
+  ["db", "storage", "secrets"],
+  ["auth", "backup"],
+  ["services"],
+  ["graphql", "legacy", "answer-cache", "ssr", "http", "feeds", "seed", "cli"],
+  ["compose", "upkeep", "app", "main"],
+];
+
+/** Transports that answer requests: they get the services, never the data source or the storage. */
+const REQUEST_TRANSPORTS = ["graphql", "legacy", "answer-cache", "ssr", "http", "feeds"];
+
+/** What the public site may take from the server: plain rules without zod or the registry. */
+const SERVER_MODULES_FOR_VISITORS = ["server/src/content/kinds/rules.ts", "server/src/content/submission-limits.ts"];
+
+/** "db" for server/src/db/data-source.ts, "compose" for server/src/compose.ts. */
+function serverArea(file: string): string | undefined {
+  const inside = /^server\/src\/(.+)$/.exec(file)?.[1];
+  return inside?.split("/")[0]!.replace(/\.ts$/, "");
+}
+
+const edges = [...graph].flatMap(([from, targets]) => [...targets].map((to) => ({ from, to })));
+
+describe("import graph", () => {
+  it("reads the project's modules", () => {
+    expect(graph.size).toBeGreaterThan(300);
+    expect(graph.get("server/src/services/services.ts")).toContain("server/src/auth/auth-service.ts");
+  });
+
+  it("has no circles", () => {
+    expect(importCircles(graph)).toEqual([]);
+  });
+
+  it("keeps every server module in a layer of the map", () => {
+    const placed = new Set(SERVER_LAYERS.flat());
+    const unplaced = [...graph.keys()].map(serverArea).filter((area) => area !== undefined && !placed.has(area));
+    expect([...new Set(unplaced)]).toEqual([]);
+  });
+
+  it("lets the server's layers look only down", () => {
+    const layer = (area: string) => SERVER_LAYERS.findIndex((names) => names.includes(area));
+    const upward = edges
+      .filter(({ from, to }) => serverArea(from) !== undefined && serverArea(to) !== undefined)
+      .filter(({ from, to }) => layer(serverArea(to)!) > layer(serverArea(from)!))
+      .map(({ from, to }) => `${from} -> ${to}`);
+    expect(upward).toEqual([]);
+  });
+
+  it("gives request transports the services, never the data source or the storage", () => {
+    const reaching = edges
+      .filter(({ from, to }) => REQUEST_TRANSPORTS.includes(serverArea(from) ?? "") && ["db", "storage"].includes(serverArea(to) ?? ""))
+      .map(({ from, to }) => `${from} -> ${to}`);
+    expect(reaching).toEqual([]);
+  });
+
+  it("keeps the public site apart from the admin panel and from the server's heavier modules", () => {
+    const publicSite = /^client\/src\/(site|ui|islands|messages)\//;
+    const strays = edges
+      .filter(({ from }) => publicSite.test(from))
+      .filter(({ to }) => to.startsWith("client/src/admin/") || (to.startsWith("server/") && !SERVER_MODULES_FOR_VISITORS.includes(to)))
+      .map(({ from, to }) => `${from} -> ${to}`);
+    expect(strays).toEqual([]);
+  });
+});
