@@ -6,7 +6,7 @@ import { formatSummary, readProfile, summariseProfile, type TimeWindow } from ".
 import { runLoad } from "./load.js";
 import { parseOptions, type BenchOptions } from "./options.js";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./postgres.js";
-import { watchProcess } from "./process-stats.js";
+import { watchProcess, type ProcessUsage } from "./process-stats.js";
 import { CURRICULA, PAGE_SHAPES, QUERY_SHAPES, type QueryShape } from "./queries.js";
 import { median } from "./median.js";
 import { formatTable, ratio, writeResults, type BenchResults, type QueryResult, type ServerRun } from "./report.js";
@@ -139,6 +139,7 @@ async function main(): Promise<void> {
     entry: await serverEntry(options.server),
     dataDir: path.join(workDir, "data"),
     answerCache: options.answerCache,
+    serverEnv: options.serverEnv,
   };
 
   let database: ThrowawayDatabase | undefined;
@@ -168,23 +169,38 @@ async function main(): Promise<void> {
   let freshRenders: FreshRenderResult | undefined;
   let flood: FloodResult | undefined;
   try {
-    for (const shape of QUERY_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
+    if (!options.pagesOnly) for (const shape of QUERY_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
     if (websiteIsBuilt()) {
-      for (const shape of PAGE_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
+      if (!options.pagesOnly) for (const shape of PAGE_SHAPES) queries.push(await benchQuery(ours, shape, options, workDir));
+      let renderUsage: ProcessUsage, floodUsage: ProcessUsage;
       log("\nFresh renders: every public route after an administrator's change ...");
-      freshRenders = await measureFreshRenders(ours);
-      log(`  median ${freshRenders.totalMs.median} ms, p95 ${freshRenders.totalMs.p95} ms per page`);
+      const renderWatch = await watchProcess(ours.child.pid);
+      try {
+        freshRenders = await measureFreshRenders(ours, options.renderRounds);
+      } finally {
+        renderUsage = await renderWatch.stop();
+      }
+      freshRenders.usage = renderUsage;
+      log(`  median ${freshRenders.totalMs.median} ms, p95 ${freshRenders.totalMs.p95} ms per page; peak RSS ${renderUsage.peakRssMb ?? "-"} MB`);
       log("Flood of invented addresses beside a visitor of the cached home page ...");
-      flood = await measureFlood(ours);
-      log(`  home page during the flood: median ${flood.homeDuringFlood.median} ms, p99 ${flood.homeDuringFlood.p99} ms`);
-    } else log("\nThe website is not built (npm run build): the page runs are left out.");
+      const floodWatch = await watchProcess(ours.child.pid);
+      try {
+        flood = await measureFlood(ours);
+      } finally {
+        floodUsage = await floodWatch.stop();
+      }
+      flood.usage = floodUsage;
+      log(`  home page during the flood: median ${flood.homeDuringFlood.median} ms, p99 ${flood.homeDuringFlood.p99} ms; peak RSS ${floodUsage.peakRssMb ?? "-"} MB`);
+    } else if (options.pagesOnly) throw new Error("--pages-only needs the website built (npm run build).");
+    else log("\nThe website is not built (npm run build): the page runs are left out.");
   } finally {
     await ours.stop();
   }
 
   const coldRuns: number[] = [];
-  if (options.coldStarts > 0) log(`\nCold starts on the seeded data (${options.coldStarts}) ...`);
-  for (let i = 0; i < options.coldStarts; i++) {
+  const coldStarts = options.pagesOnly ? 0 : options.coldStarts;
+  if (coldStarts > 0) log(`\nCold starts on the seeded data (${options.coldStarts}) ...`);
+  for (let i = 0; i < coldStarts; i++) {
     const ms = await measureColdStart(setup);
     coldRuns.push(ms);
     log(`  start ${i + 1}: ${Math.round(ms)} ms`);

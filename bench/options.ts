@@ -24,6 +24,12 @@ export interface BenchOptions {
   resultsDir: string;
   /** False: our server runs with ANSWER_CACHE_MB=0, so every request goes through Apollo and the database. */
   answerCache: boolean;
+  /** Only the page runs (fresh renders and the flood, with the server's memory): no list queries, no bare server, no cold starts. */
+  pagesOnly: boolean;
+  /** Rounds of fresh renders of every route; the first is a warm-up. */
+  renderRounds: number;
+  /** Server settings to try, NAME=VALUE (RENDER_HEAP_MB=48), over the bench's own. */
+  serverEnv: Record<string, string>;
 }
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -40,6 +46,11 @@ const USAGE = `Usage: npm run bench -- [options]
   --cpu-prof            also profile our server under the curricula query (env BENCH_CPU_PROF=1)
   --no-answer-cache     run our server with ANSWER_CACHE_MB=0: every request through Apollo and
                         the database (env BENCH_NO_ANSWER_CACHE=1)
+  --pages-only          only the page runs: fresh renders and the flood, with the server's
+                        memory (env BENCH_PAGES_ONLY=1); needs npm run build
+  --render-rounds <n>   rounds of fresh renders of every route, the first a warm-up
+                        (env BENCH_RENDER_ROUNDS, default 2)
+  --server-env <N=V>    a server setting to try, e.g. RENDER_HEAP_MB=48 (repeatable)
   --results <dir>       where latest.json goes            (env BENCH_RESULTS, default bench/results)
   --help                this text`;
 
@@ -65,6 +76,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       "cold-starts": { type: "string" },
       "cpu-prof": { type: "boolean" },
       "no-answer-cache": { type: "boolean" },
+      "pages-only": { type: "boolean" },
+      "render-rounds": { type: "string" },
+      "server-env": { type: "string", multiple: true },
       results: { type: "string" },
       help: { type: "boolean" },
     },
@@ -92,5 +106,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     cpuProfile: values["cpu-prof"] ?? (flag === "1" || flag === "true"),
     resultsDir: values.results ?? env.BENCH_RESULTS ?? "bench/results",
     answerCache: !(values["no-answer-cache"] ?? (env.BENCH_NO_ANSWER_CACHE === "1" || env.BENCH_NO_ANSWER_CACHE === "true")),
+    pagesOnly: values["pages-only"] ?? (env.BENCH_PAGES_ONLY === "1" || env.BENCH_PAGES_ONLY === "true"),
+    serverEnv: Object.fromEntries(
+      (values["server-env"] ?? []).map((pair) => {
+        const at = pair.indexOf("=");
+        if (at < 1) throw new Error(`--server-env takes NAME=VALUE; got "${pair}".`);
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+    ),
+    renderRounds: Math.round(numberSetting("--render-rounds", values["render-rounds"] ?? env.BENCH_RENDER_ROUNDS, 2, 2, 20)),
   };
 }

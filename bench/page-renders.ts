@@ -1,5 +1,6 @@
 import { PUBLIC_ROUTES } from "../tests/support/public-routes.js";
 import { median } from "./median.js";
+import type { ProcessUsage } from "./process-stats.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from "./servers.js";
 
 // What a page costs when it is not in the page cache, and what a flood of such requests does to
@@ -29,6 +30,10 @@ export interface FreshRenderResult {
   passes: { median: number | null; max: number | null };
   slowest: { route: string; ms: number }[];
   note: string;
+  /** The server process's memory and CPU during the run. */
+  usage?: ProcessUsage;
+  /** Pages rendered during the run, the warm-up round included (for the CPU time per render). */
+  renders: number;
 }
 
 export interface FloodResult {
@@ -39,6 +44,8 @@ export interface FloodResult {
   homeQuiet: { median: number | null; p99: number | null };
   homeDuringFlood: { median: number | null; p99: number | null; requests: number; failures: number };
   note: string;
+  /** The server process's memory and CPU during the flood. */
+  usage?: ProcessUsage;
 }
 
 async function signIn(url: string): Promise<string> {
@@ -102,6 +109,7 @@ export async function measureFreshRenders(server: RunningServer, rounds = 2): Pr
   return {
     routes: PUBLIC_ROUTES.length,
     rounds,
+    renders: PUBLIC_ROUTES.length * rounds,
     totalMs: { median: round(median(totals)), p95: round(percentile(totals, 95)), max: round(Math.max(...totals)) },
     parts: Object.fromEntries(Object.entries(parts).map(([name, values]) => [name, { median: round(median(values)), p95: round(percentile(values, 95)) }])),
     passes: { median: median(passes), max: passes.length ? Math.max(...passes) : null },

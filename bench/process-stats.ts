@@ -29,6 +29,8 @@ export interface ProcessUsage {
   loadGeneratorCores: number | null;
   /** The same, split into the main thread, the libuv pool, V8 helpers (GC, compiler) ... */
   coresByThread: Record<string, number>;
+  /** Wall seconds watched: cores times seconds is the CPU time used. */
+  seconds: number;
 }
 
 async function statusKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number | null> {
@@ -139,6 +141,7 @@ export async function watchProcess(pid: number, intervalMs = 100): Promise<{ sto
         otherCores: machineTicks === null || selfTicks === null ? null : Math.max(0, cores(machineTicks - totalTicks - selfTicks)),
         loadGeneratorCores: selfTicks === null ? null : cores(selfTicks),
         coresByThread,
+        seconds: round(seconds, 2),
       };
     },
   };

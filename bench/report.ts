@@ -96,7 +96,21 @@ function formatFreshRenders(fresh: FreshRenderResult): string[] {
     `  ${fresh.routes} routes: median ${fixed(fresh.totalMs.median, 1)} ms, p95 ${fixed(fresh.totalMs.p95, 1)} ms, max ${fixed(fresh.totalMs.max, 1)} ms per page`,
     `  server's parts, median/p95 ms: ${parts.join(", ")}; React passes: median ${fresh.passes.median ?? "-"}, max ${fresh.passes.max ?? "-"}`,
     `  slowest: ${fresh.slowest.map(({ route, ms }) => `${route} ${ms} ms`).join(", ")}`,
+    ...(fresh.usage ? [`  server: ${memory(fresh.usage)}`, `  server CPU per render (the warm-up round and the administrator's changes included): ${cpuPerRender(fresh.usage, fresh.renders)}`] : []),
   ];
+}
+
+/** CPU milliseconds per render, in all and by thread group: unlike the times, hardly lengthened by other programs' load. */
+function cpuPerRender(usage: ProcessUsage, renders: number): string {
+  const ms = (cores: number | null) => (cores === null ? "-" : ((cores * usage.seconds * 1000) / renders).toFixed(1));
+  const threads = Object.entries(usage.coresByThread)
+    .filter(([, cores]) => cores >= 0.01)
+    .map(([name, cores]) => `${name} ${ms(cores)}`);
+  return `${ms(usage.cores)} ms (${threads.join(", ")})`;
+}
+
+function memory(usage: ProcessUsage): string {
+  return `RSS ${fixed(usage.startRssMb, 1)} MB at the start, peak ${fixed(usage.peakRssMb, 1)} MB; ${fixed(usage.cores, 2)} cores (other programs ${fixed(usage.otherCores, 2)})`;
 }
 
 function formatFlood(flood: FloodResult): string[] {
@@ -105,6 +119,7 @@ function formatFlood(flood: FloodResult): string[] {
     `Flood (${flood.note}):`,
     `  ${flood.floodRequests} flood requests (${statuses})`,
     `  cached home page, quiet: median ${fixed(flood.homeQuiet.median, 1)} ms, p99 ${fixed(flood.homeQuiet.p99, 1)} ms; during the flood: median ${fixed(flood.homeDuringFlood.median, 1)} ms, p99 ${fixed(flood.homeDuringFlood.p99, 1)} ms over ${flood.homeDuringFlood.requests} requests, ${flood.homeDuringFlood.failures} failed`,
+    ...(flood.usage ? [`  server: ${memory(flood.usage)}`] : []),
   ];
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { existsSync } from "node:fs";
+import { serverEnvDefaults } from "../scripts/lib/build.mjs";
 import { freePort, REPO_ROOT, spawnNode, stopChild, waitUntil, type Child } from "./children.js";
 import { CURRICULA, GRAPHQL_PATH, PAGE_HEADERS, REQUEST_HEADERS, type QueryShape } from "./queries.js";
 
@@ -32,6 +33,8 @@ export interface OurServerSetup {
   nodeFlags?: string[];
   /** False: ANSWER_CACHE_MB=0. */
   answerCache?: boolean;
+  /** Settings of the server to try (RENDER_HEAP_MB=48), over the bench's own. */
+  serverEnv?: Record<string, string>;
 }
 
 // Every variable server/src/config.ts reads: none may leak in from the shell running the bench.
@@ -79,6 +82,8 @@ async function answersGraphQL(url: string): Promise<boolean> {
 
 function spawnOurServer(setup: OurServerSetup, port: number, name: string): Child {
   const env = cleanEnv({
+    // As npm start runs it (scripts/lib/build.mjs).
+    ...serverEnvDefaults(process.env),
     PORT: String(port),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
@@ -91,6 +96,7 @@ function spawnOurServer(setup: OurServerSetup, port: number, name: string): Chil
     RENDERS_PER_MINUTE: "100000",
     ...(setup.databaseUrl ? { DATABASE_URL: setup.databaseUrl } : {}),
     ...(setup.answerCache === false ? { ANSWER_CACHE_MB: "0" } : {}),
+    ...setup.serverEnv,
   });
   return spawnNode(name, [...(setup.nodeFlags ?? []), ...setup.entry], env);
 }

@@ -1,7 +1,7 @@
 // npm start: build what is missing or out of date, then serve the whole product on one port.
 // On a first start the website's build and the database's preparation (migrations, the demo
 // content with its pictures) run side by side: each waits on different work for much of its time.
-import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale, serverNodeFlags } from "./lib/build.mjs";
+import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale, serverEnvDefaults, serverNodeFlags } from "./lib/build.mjs";
 import { ROOT, run } from "./lib/run.mjs";
 import { supervise } from "./lib/supervise.mjs";
 
@@ -44,6 +44,7 @@ const { exitCode } = await supervise({
   command: process.execPath,
   args: [...nodeFlags, SERVER_BUNDLE],
   cwd: ROOT,
+  env: { ...process.env, ...serverEnvDefaults() },
   memoryHint: `SERVER_HEAP_MB=${heapMb}`,
   outOfMemoryAdvice: `Give it more memory with a larger SERVER_HEAP_MB, e.g. SERVER_HEAP_MB=${Number(heapMb) * 2} npm start.`,
 });

@@ -18,6 +18,7 @@ import { withPageFastPath } from "./ssr/page-cache.js";
 import { loadPageRenderer, type PageRenderer } from "./ssr/page-renderer.js";
 import { servePublicFormPosts } from "./ssr/form-post-route.js";
 import { servePages } from "./ssr/page-route.js";
+import { shareAnswersBetweenRenders } from "./ssr/shared-answers.js";
 import { createRenderAllowance } from "./ssr/render-allowance.js";
 import type { Services } from "./compose.js";
 
@@ -109,7 +110,8 @@ export async function buildApp(
     renderer = await loadPageRenderer(
       CLIENT_DIST,
       SSR_DIST,
-      graphql.executeAsVisitor,
+      // The layout's answer (and every other query without variables) is computed once per content version.
+      shareAnswersBetweenRenders(graphql.executeAsVisitor, services.contentVersion).execute,
       { workers: config.RENDER_WORKERS, queue: config.RENDER_QUEUE, timeoutMs: config.RENDER_TIMEOUT_MS, heapMb: config.RENDER_HEAP_MB },
       log,
     );

@@ -15,6 +15,8 @@ export interface RunningServer {
   url: string;
   port: number;
   services: Services;
+  /** The database connection, for tests and tools that watch what the server asks of it. */
+  dataSource: DataSource;
   /** Where the start's time went: "database 60 ms, migrations 4 ms, ..." */
   startSteps: string;
   close(): Promise<void>;
@@ -90,6 +92,7 @@ export async function startServer(
     url,
     port,
     services,
+    dataSource,
     startSteps: steps.summary(),
     async close() {
       stopDailyUpkeep();

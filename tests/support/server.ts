@@ -4,6 +4,7 @@ import path from "node:path";
 import { loadConfig } from "../../server/src/config.js";
 import { startServer } from "../../server/src/main.js";
 import type { Services } from "../../server/src/compose.js";
+import type { DataSource } from "typeorm";
 import { createTestDatabase } from "./postgres.js";
 
 export const TEST_ADMIN_EMAIL = "admin@college.example";
@@ -14,6 +15,8 @@ export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString("base64");
 export interface TestServer {
   url: string;
   services: Services;
+  /** The server's database connection (to count the statements a request costs). */
+  dataSource: DataSource;
   dataDir: string;
   uploadDir: string;
   adminEmail: string;
@@ -59,6 +62,7 @@ export async function startTestServer(
   return {
     url: running.url,
     services: running.services,
+    dataSource: running.dataSource,
     dataDir,
     uploadDir: config.uploadDir,
     adminEmail: TEST_ADMIN_EMAIL,
@@ -96,7 +100,7 @@ async function startSecondInstance(first: TestServer, env: Record<string, string
   });
   const running = await startServer(config, log);
   const stop = once(() => running.close());
-  return { ...first, url: running.url, services: running.services, stop, close: stop };
+  return { ...first, url: running.url, services: running.services, dataSource: running.dataSource, stop, close: stop };
 }
 
 /** A function that runs `work` the first time it is called and returns that promise after. */

@@ -1,11 +1,13 @@
+import type { GraphQLResolveInfo } from "graphql";
 import { isFileKind, operationNames, type ContentTypeSpec, type FilterName } from "../content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../content/registry.js";
-import type { ListArgs } from "../services/content-service.types.js";
+import { FIELD_KINDS } from "../content/kinds/index.js";
+import type { ListArgs, RowParts } from "../services/content-service.types.js";
 import { AppError } from "../base/errors.js";
 import { checkPage, parseId } from "./args.js";
 import type { FieldResolver, GraphQLContext, ResolverMap } from "./context.js";
 import { rowFieldResolvers } from "./row-fields.js";
-import { selectsField } from "./selected-fields.js";
+import { selectsField, selectsFieldAt } from "./selected-fields.js";
 import { withSpooledUploads, type UploadField } from "./uploads.js";
 
 // The queries and mutations of every content type, built from the registry: no code per type.
@@ -37,6 +39,26 @@ function uploadFields(spec: ContentTypeSpec): UploadField[] {
     .map(([name, field]) => ({ name, label: field.label }));
 }
 
+/** The fields of a type whose values cost a read of their own: files' companions ("photoInfo"), members. */
+function costlyFields(spec: ContentTypeSpec): { fileInfo: string[]; members: string[] } {
+  const fields = Object.entries(spec.fields);
+  return {
+    fileInfo: fields.flatMap(([name, field]) => {
+      const { companion } = FIELD_KINDS[field.kind];
+      return companion ? [companion.name(name)] : [];
+    }),
+    members: fields.filter(([, field]) => field.kind === "members").map(([name]) => name),
+  };
+}
+
+/** What a read must put on its rows for the query's selection below `path` (["items"] for a list's rows). */
+function rowPartsFor(info: GraphQLResolveInfo, costly: { fileInfo: string[]; members: string[] }, path: string[]): RowParts {
+  return {
+    fileInfo: costly.fileInfo.some((name) => selectsFieldAt(info, [...path, name])),
+    members: costly.members.some((name) => selectsFieldAt(info, [...path, name])),
+  };
+}
+
 /** A single-item query answers null for a record that does not exist. */
 async function nullWhenNotFound<T>(lookup: Promise<T>): Promise<T | null> {
   try {
@@ -56,6 +78,7 @@ export function contentResolvers(): ResolverMap {
     const spec: ContentTypeSpec = CONTENT_TYPES[key];
     const names = operationNames(spec);
     const files = uploadFields(spec);
+    const costly = costlyFields(spec);
     const service = (context: GraphQLContext) => context.services.content[key];
     const write = (context: GraphQLContext, input: unknown, call: (values: Args) => Promise<unknown>) =>
       withSpooledUploads(
@@ -65,20 +88,22 @@ export function contentResolvers(): ResolverMap {
         call,
       );
 
+    // Only the parts of the rows the query shows are read (a menu's committees need no members).
     Query[names.list] = async (_parent, args, context, info) => {
-      if (selectsField(info, "totalCount")) return service(context).list(context.actor, listArgs(spec, args));
+      const parts = rowPartsFor(info, costly, ["items"]);
+      if (selectsField(info, "totalCount")) return service(context).list(context.actor, listArgs(spec, args), parts);
       // Nobody asked how many there are: no count query (public pages never ask).
-      return { items: await service(context).listItems(context.actor, listArgs(spec, args)) };
+      return { items: await service(context).listItems(context.actor, listArgs(spec, args), parts) };
     };
 
-    Query[names.single] = (_parent, args, context) => {
+    Query[names.single] = (_parent, args, context, info) => {
       const id = parseId(args.id);
-      return nullWhenNotFound(service(context).get(context.actor, id));
+      return nullWhenNotFound(service(context).get(context.actor, id, rowPartsFor(info, costly, [])));
     };
 
     for (const lookup of names.lookups) {
-      Query[lookup.query] = (_parent, args, context) =>
-        nullWhenNotFound(service(context).getBy(context.actor, lookup.field, args[lookup.field] as string));
+      Query[lookup.query] = (_parent, args, context, info) =>
+        nullWhenNotFound(service(context).getBy(context.actor, lookup.field, args[lookup.field] as string, rowPartsFor(info, costly, [])));
     }
 
     Mutation[names.create] = (_parent, args, context) =>

@@ -14,6 +14,7 @@ import {
   type ContentRow,
   type ContentService,
   type ListArgs,
+  type RowParts,
   type WriteOptions,
 } from "./content-service.types.js";
 import { missingPictureDescription } from "../content/alt-text.js";
@@ -25,9 +26,9 @@ import type { SubmissionQuotaService } from "./submission-quota.js";
 import type { MemberRecord } from "../db/content-entities.js";
 import { createMembersStore, memberUpdater, type Member } from "./members-field.js";
 import { createFileFacts, type FileFacts } from "./file-facts.js";
-import { createStoredImages } from "./stored-images.js";
+import { createStoredImages, imageInfoOf } from "./stored-images.js";
 import { isUniqueViolation, lockRow, runTransaction, SAVING_AT_THE_SAME_MOMENT } from "../db/transaction.js";
-import { lookupHashOf } from "../db/entities/index.js";
+import { lookupHashOf, StoredImage } from "../db/entities/index.js";
 import type { Sealer } from "../secrets/sealed-text.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
@@ -166,14 +167,38 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   }
 
   const members = membersField && deps.memberEntity ? createMembersStore(deps.dataSource, deps.memberEntity) : undefined;
-  const loadMembers = async (ids: number[]) => (members ? members.load(ids) : new Map<number, Member[]>());
+  const loadMembers = async (ids: number[], parts: RowParts = {}) =>
+    members && parts.members !== false ? members.load(ids) : new Map<number, Member[]>();
+
+  /** The entity property where a list's query puts the stored_image row of its i-th picture field. */
+  const joinedPicture = (index: number) => `joinedPicture${index}`;
+
+  /** Adds to a query of rows ("t") their pictures' stored_image rows: one query for rows and pictures. */
+  function joinPictures(qb: SelectQueryBuilder<ObjectLiteral>): SelectQueryBuilder<ObjectLiteral> {
+    pictureFields.forEach(([name], index) => {
+      qb.leftJoinAndMapOne(`t.${joinedPicture(index)}`, StoredImage, `picture${index}`, `picture${index}.key = t.${name}`);
+    });
+    return qb;
+  }
+
+  /** The pictures' infos that a query with `joinPictures` brought along, by key. */
+  function joinedPictures(entities: ObjectLiteral[]): Map<string, StoredImageInfo> {
+    const infos = new Map<string, StoredImageInfo>();
+    for (const entity of entities) {
+      pictureFields.forEach((_, index) => {
+        const image = entity[joinedPicture(index)] as StoredImage | null | undefined;
+        if (image) infos.set(image.key, imageInfoOf(image));
+      });
+    }
+    return infos;
+  }
 
   /**
-   * Puts each picture's size and variants beside it ("photoImageInfo"; null if unknown), one
-   * query for all rows, with its file's type and size; and each document's type and size
-   * ("syllabusPdfInfo").
+   * Puts each picture's size and variants beside it ("photoImageInfo"; null if unknown), with its
+   * file's type and size; and each document's type and size ("syllabusPdfInfo"). The pictures'
+   * infos come from `joined` when the rows' query brought them, else from one query for all rows.
    */
-  async function attachImages(rows: ContentRow[]): Promise<ContentRow[]> {
+  async function attachImages(rows: ContentRow[], joined?: Map<string, StoredImageInfo>): Promise<ContentRow[]> {
     const keysOf = (fields: readonly (readonly [string, string])[]) =>
       rows.flatMap((row) => fields.map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""));
     const facts = fileFacts ? await fileFacts.load(keysOf([...documentFields, ...pictureFields])) : new Map<string, StoredFileFacts>();
@@ -181,7 +206,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       for (const [name, infoName] of documentFields) row[infoName] = typeof row[name] === "string" ? (facts.get(row[name]) ?? null) : null;
     }
     if (!images) return rows;
-    const infos = await images.load(keysOf(pictureFields));
+    const infos = joined ?? (await images.load(keysOf(pictureFields)));
     for (const row of rows) {
       for (const [name, infoName] of pictureFields) {
         const key = row[name];
@@ -218,13 +243,12 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     if (id > MAX_RECORD_NUMBER) throw notFound(what);
   }
 
+  /** The whole row (writes read it before and after): every part. */
   async function findRow(id: number): Promise<ContentRow> {
     checkRecordNumber(id, `${spec.label} number ${id}`);
-    const entity = await repo().findOneBy({ id });
-    if (!entity) throw notFound(`${spec.label} number ${id}`);
-    const members = await loadMembers([id]);
-    const [row] = await attachImages([toRow(entity, members.get(id))]);
-    return row!;
+    const row = await oneRow({ id }, {});
+    if (!row) throw notFound(`${spec.label} number ${id}`);
+    return row;
   }
 
   async function checkReferences(values: Record<string, unknown>, existingId: number | null): Promise<void> {
@@ -349,10 +373,20 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     return { limit, offset };
   }
 
-  /** The query of one page of a list: filters, the type's order (or last changed first), bounds. */
-  function listQuery(args: ListArgs) {
+  /**
+   * The query of one page of a list: filters, the type's order (or last changed first), bounds;
+   * with `withPictures`, the pictures' stored_image rows too.
+   */
+  function listQuery(args: ListArgs, withPictures = false) {
     const { limit, offset } = pageBounds(args);
     const qb = repo().createQueryBuilder("t");
+    // A picture's row is found by its primary key: at most one per row, so LIMIT and OFFSET
+    // still count rows (take/skip would add a query of the page's ids first).
+    if (withPictures) return orderAndFilter(joinPictures(qb), args).limit(limit).offset(offset);
+    return orderAndFilter(qb, args).take(limit).skip(offset);
+  }
+
+  function orderAndFilter(qb: SelectQueryBuilder<ObjectLiteral>, args: ListArgs) {
     applyFilters(qb, args);
     if (args.recentlyChangedFirst) qb.orderBy("t.updatedAt", "DESC");
     else {
@@ -362,43 +396,57 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         else qb.addOrderBy(column, direction);
       });
     }
-    return qb.addOrderBy("t.id", "ASC").take(limit).skip(offset);
+    return qb.addOrderBy("t.id", "ASC");
   }
 
-  async function rowsOf(entities: ObjectLiteral[]): Promise<ContentRow[]> {
-    const members = await loadMembers(entities.map((e) => e.id as number));
-    return attachImages(entities.map((e) => toRow(e, members.get(e.id as number))));
+  /** Whether a read brings its files' companions; pictures' infos then come with the rows' query. */
+  const withFileInfo = (parts: RowParts) => parts.fileInfo !== false && fileFields.length > 0;
+
+  async function rowsOf(entities: ObjectLiteral[], parts: RowParts): Promise<ContentRow[]> {
+    const members = await loadMembers(entities.map((e) => e.id as number), parts);
+    const rows = entities.map((e) => toRow(e, members.get(e.id as number)));
+    return withFileInfo(parts) ? attachImages(rows, joinedPictures(entities)) : rows;
+  }
+
+  /** One row found by `where`, with what `parts` asks for. */
+  async function oneRow(where: Record<string, unknown>, parts: RowParts): Promise<ContentRow | undefined> {
+    const entity = await repo().findOneBy(where);
+    if (!entity) return undefined;
+    const members = await loadMembers([entity.id], parts);
+    const row = toRow(entity, members.get(entity.id));
+    return withFileInfo(parts) ? (await attachImages([row]))[0] : row;
   }
 
   const service: ContentService = {
     spec,
 
-    async list(actor, args = {}): Promise<ContentPage> {
+    async list(actor, args = {}, parts = {}): Promise<ContentPage> {
       requireAccess(spec, actor, "read");
-      const [entities, totalCount] = await listQuery(args).getManyAndCount();
-      return { items: await rowsOf(entities), totalCount };
+      const [entities, totalCount] = await listQuery(args, withFileInfo(parts) && pictureFields.length > 0).getManyAndCount();
+      return { items: await rowsOf(entities, parts), totalCount };
     },
 
-    async listItems(actor, args = {}) {
+    async listItems(actor, args = {}, parts = {}) {
       requireAccess(spec, actor, "read");
-      return rowsOf(await listQuery(args).getMany());
+      return rowsOf(await listQuery(args, withFileInfo(parts) && pictureFields.length > 0).getMany(), parts);
     },
 
-    async get(actor, id) {
+    async get(actor, id, parts = {}) {
       requireAccess(spec, actor, "read");
-      return findRow(id);
+      checkRecordNumber(id, `${spec.label} number ${id}`);
+      const row = await oneRow({ id }, parts);
+      if (!row) throw notFound(`${spec.label} number ${id}`);
+      return row;
     },
 
-    async getBy(actor, field, value) {
+    async getBy(actor, field, value, parts = {}) {
       requireAccess(spec, actor, "read");
       if (!spec.fields[field]?.lookup) throw badInput(field, `${spec.pluralLabel} cannot be looked up by ${field}.`);
       const what = `${spec.label} "${String(value).slice(0, 100)}"`;
       if (typeof value !== "string" || value.length > 300 || hasNulCharacter(value)) throw notFound(what);
-      const entity = await repo().findOneBy(exactly(field, value));
-      if (!entity) throw notFound(what);
-      const members = await loadMembers([entity.id]);
-      const [row] = await attachImages([toRow(entity, members.get(entity.id))]);
-      return row!;
+      const row = await oneRow(exactly(field, value), parts);
+      if (!row) throw notFound(what);
+      return row;
     },
 
     async create(actor, input, options = {}) {

@@ -57,14 +57,25 @@ export interface WriteOptions {
  * file fields take an IncomingFile (or null to clear an optional file on update).
  * Update changes only the fields present in `input`.
  */
+/**
+ * What a read puts on its rows beside their own columns; everything unless told otherwise. A
+ * reader that will not show them says so, and the reads they cost are left out.
+ */
+export interface RowParts {
+  /** Each file's companion ("photoInfo", "syllabusPdfInfo"): a picture's size and variants, a document's type and size. */
+  fileInfo?: boolean;
+  /** A members field's members (committees). */
+  members?: boolean;
+}
+
 export interface ContentService {
   readonly spec: ContentTypeSpec;
-  list(actor: Actor, args?: ListArgs): Promise<ContentPage>;
+  list(actor: Actor, args?: ListArgs, parts?: RowParts): Promise<ContentPage>;
   /** The same page of rows without counting them all (one database query fewer). */
-  listItems(actor: Actor, args?: ListArgs): Promise<ContentRow[]>;
-  get(actor: Actor, id: number): Promise<ContentRow>;
+  listItems(actor: Actor, args?: ListArgs, parts?: RowParts): Promise<ContentRow[]>;
+  get(actor: Actor, id: number, parts?: RowParts): Promise<ContentRow>;
   /** The row whose `field` (one marked `lookup` in the registry) is exactly `value`; NOT_FOUND otherwise. */
-  getBy(actor: Actor, field: string, value: string): Promise<ContentRow>;
+  getBy(actor: Actor, field: string, value: string, parts?: RowParts): Promise<ContentRow>;
   create(actor: Actor, input: Record<string, unknown>, options?: WriteOptions): Promise<ContentRow>;
   update(actor: Actor, id: number, input: Record<string, unknown>, options?: WriteOptions): Promise<ContentRow>;
   remove(actor: Actor, id: number): Promise<ContentRow>;

@@ -26,6 +26,11 @@ function parseVariants(text: string): StoredImageInfo["variants"] {
   }
 }
 
+/** A stored_image row as the services use it. */
+export function imageInfoOf(row: StoredImage): StoredImageInfo {
+  return { key: row.key, width: row.width, height: row.height, variants: parseVariants(row.variants) };
+}
+
 /** The largest number of keys asked for in one IN list (SQLite allows 32766 bound values). */
 const CHUNK = 500;
 
@@ -36,7 +41,7 @@ export function createStoredImages(dataSource: DataSource): StoredImages {
       const unique = [...new Set(keys)];
       for (let start = 0; start < unique.length; start += CHUNK) {
         const rows = await dataSource.getRepository(StoredImage).findBy({ key: In(unique.slice(start, start + CHUNK)) });
-        for (const row of rows) found.set(row.key, { key: row.key, width: row.width, height: row.height, variants: parseVariants(row.variants) });
+        for (const row of rows) found.set(row.key, imageInfoOf(row));
       }
       return found;
     },

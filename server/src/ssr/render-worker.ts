@@ -31,10 +31,28 @@ function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(message, transfer);
 }
 
-/** Runs a job's GraphQL operations on the main thread; `waited.ms` adds up the time spent waiting for them. */
-function executeFor(job: number, waited: { ms: number } = { ms: 0 }): Execute {
+/** The time a render spent waiting for its GraphQL answers: while at least one was awaited. */
+class DataWait {
+  ms = 0;
+  private outstanding = 0;
+  private since = 0;
+
+  begin(): void {
+    if (this.outstanding++ === 0) this.since = performance.now();
+  }
+
+  end(): void {
+    if (--this.outstanding === 0) this.ms += performance.now() - this.since;
+  }
+}
+
+/**
+ * Runs a job's GraphQL operations on the main thread; `waited` counts the wall time spent
+ * waiting for them (operations asked for at once overlap: their waits are not added up).
+ */
+function executeFor(job: number, waited = new DataWait()): Execute {
   return async (request) => {
-    const asked = performance.now();
+    waited.begin();
     try {
       return await new Promise<GraphQLResult>((resolve, reject) => {
         const call = nextCall++;
@@ -42,7 +60,7 @@ function executeFor(job: number, waited: { ms: number } = { ms: 0 }): Execute {
         send({ kind: "execute", job, call, request });
       });
     } finally {
-      waited.ms += performance.now() - asked;
+      waited.end();
     }
   };
 }
@@ -56,7 +74,7 @@ async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswe
     const posted = await renderModule.submitForm(url, request.fields, executeFor(job));
     return { answer: { type: "submit", posted: posted ?? null }, transfer: [] };
   }
-  const waited = { ms: 0 };
+  const waited = new DataWait();
   const started = performance.now();
   const page = await renderModule.renderPage(url, executeFor(job, waited), request.posted);
   const rendered = performance.now();
