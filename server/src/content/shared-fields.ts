@@ -47,9 +47,6 @@ export const insertedUnderTheirOwnNames = <const N extends string>(...names: N[]
 /** Lists of one session's documents: the newest session first, then the newest upload. */
 export const NEWEST_SESSION_FIRST = [["session", "DESC"], ["createdAt", "DESC"]] as const;
 
-/** Filters of the types whose rows belong to a department and a session. */
-export const DEPARTMENT_AND_SESSION_FILTERS = ["department", "session"] as const;
-
 /**
  * A type whose row is one session's PDF files and nothing else (newsletters, result analyses,
  * audit reports ...): public to read, newest session first, named by its session. Its fields
@@ -71,22 +68,20 @@ export function defineSessionPdfType<const P extends string, const D extends boo
   legacy: Omit<LegacySpec, "fields"> & { fields: Readonly<Record<P, LegacyFieldNames>> };
 }): SessionPdfType<P, D> {
   const { perDepartment, pdfs, admin, legacy, ...names } = options;
+  const leadingFields: Record<string, FieldSpec> = perDepartment ? { session: sessionField, department: departmentField } : { session: sessionField };
+  const leadingLegacy: Record<string, LegacyFieldNames> = perDepartment
+    ? { session: legacySpelledAs("session"), department: legacySpelledAs("department") }
+    : { session: legacySpelledAs("session") };
   const pdfFields = Object.fromEntries(Object.entries<string>(pdfs).map(([field, label]) => [field, requiredPdfField(label)]));
-  const leading = perDepartment ? ["session", "department"] : ["session"];
   const spec = defineContentType<Record<string, FieldSpec>>({
     ...names,
     access: PUBLIC_READ_ADMIN_WRITE,
-    fields: perDepartment ? { session: sessionField, department: departmentField, ...pdfFields } : { session: sessionField, ...pdfFields },
-    filters: perDepartment ? DEPARTMENT_AND_SESSION_FILTERS : ["session"],
+    fields: { ...leadingFields, ...pdfFields },
+    filters: perDepartment ? ["department", "session"] : ["session"],
     order: NEWEST_SESSION_FIRST,
     titleField: "session",
-    admin: { ...admin, columns: [...leading, ...Object.keys(pdfs)] },
-    legacy: {
-      ...legacy,
-      fields: perDepartment
-        ? { session: legacySpelledAs("session"), department: legacySpelledAs("department"), ...legacy.fields }
-        : { session: legacySpelledAs("session"), ...legacy.fields },
-    },
+    admin: { ...admin, columns: [...Object.keys(leadingFields), ...Object.keys(pdfs)] },
+    legacy: { ...legacy, fields: { ...leadingLegacy, ...legacy.fields } },
   });
   return spec as SessionPdfType<P, D>;
 }
