@@ -1,184 +1,112 @@
-import { defineContentType, type AdminRoutes, PUBLIC_READ_ADMIN_WRITE, type GraphQLNames, type LegacySpec } from "../define.js";
+import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import {
+  defineSessionPdfType,
+  departmentField,
+  legacyPdf,
+  legacySpelledAs,
+  positionField,
+  requiredPdfField,
+  semesterField,
+  sessionField,
+} from "../shared-fields.js";
 
 // Documents that belong to one department: time tables, results, curricula, newsletters, ...
 
 /** This file's domain of the API (schema/department-documents.graphql), in one line. */
 export const about = "What each department publishes: time tables, results, curricula, labs, MoUs, events ...";
 
-const session = { kind: "session", label: "Session", required: true } as const;
-const department = { kind: "department", label: "Department", required: true } as const;
-const legacySession = { row: "session", insert: "session", column: "session" } as const;
-const legacyDepartment = { row: "department", insert: "department", column: "department" } as const;
-
-/** Session + department + one PDF: newsletters, IRG figures, department portfolios. */
-function departmentPdf(options: {
-  key: string;
-  label: string;
-  pluralLabel: string;
-  description: string;
-  graphql?: Partial<GraphQLNames>;
-  adminRoutes: AdminRoutes;
-  pdfField: string;
-  pdfLabel: string;
-  legacy: Omit<LegacySpec, "fields"> & { pdfInsertName: string };
-}) {
-  const { pdfInsertName, ...legacyNames } = options.legacy;
-  return defineContentType({
-    key: options.key,
-    label: options.label,
-    pluralLabel: options.pluralLabel,
-    description: options.description,
-    graphql: options.graphql,
-    access: PUBLIC_READ_ADMIN_WRITE,
-    fields: {
-      session,
-      department,
-      [options.pdfField]: { kind: "pdf", label: options.pdfLabel, required: true },
-    } as { session: typeof session; department: typeof department } & Record<string, { kind: "pdf"; label: string; required: true }>,
-    filters: ["department", "session"],
-    order: [["session", "DESC"], ["createdAt", "DESC"]],
-    titleField: "session",
-    admin: { ...options.adminRoutes, group: "Department", columns: ["session", "department", options.pdfField] },
-    legacy: {
-      ...legacyNames,
-      fields: {
-        session: legacySession,
-        department: legacyDepartment,
-        [options.pdfField]: { row: "path", insert: pdfInsertName, column: "pdf" },
-      },
-    },
-  });
-}
-
-export const newsletter = departmentPdf({
+export const newsletter = defineSessionPdfType({
   key: "newsletter",
   label: "Newsletter",
   pluralLabel: "Newsletters",
   description: "A department newsletter for one session.",
-  adminRoutes: { addRoute: "add-news-letters", manageRoute: "manage-newsLetters", navLabel: "Newsletters", heading: "Newsletter Form" },
-  pdfField: "newsletterPdf",
-  pdfLabel: "Newsletter (PDF)",
+  perDepartment: true,
+  pdfs: { newsletterPdf: "Newsletter (PDF)" },
+  admin: { addRoute: "add-news-letters", manageRoute: "manage-newsLetters", navLabel: "Newsletters", heading: "Newsletter Form", group: "Department" },
   legacy: {
     listKey: "newsLetters",
     insert: "insertNewsletter",
     update: ["updateNewsLetters", "updateNewsLetter"],
     delete: ["deleteNewsLetters", "deleteNewsletter"],
-    pdfInsertName: "newsletterPdf",
+    fields: { newsletterPdf: legacyPdf("newsletterPdf") },
   },
 });
 
-export const irg = departmentPdf({
+export const irg = defineSessionPdfType({
   key: "irg",
   label: "Internal revenue generation figure",
   pluralLabel: "Internal revenue generation",
   description: "A department's internal revenue generation figures for one session.",
-  adminRoutes: { addRoute: "irg-add", manageRoute: "manage-irg", navLabel: "IRG", heading: "IRG Form" },
-  pdfField: "irgPdf",
-  pdfLabel: "IRG figure (PDF)",
+  perDepartment: true,
+  pdfs: { irgPdf: "IRG figure (PDF)" },
+  admin: { addRoute: "irg-add", manageRoute: "manage-irg", navLabel: "IRG", heading: "IRG Form", group: "Department" },
   legacy: {
     listKey: "irg",
     insert: "insertIRG",
     update: ["updateIrg", "updateIRG"],
     delete: ["deleteIrg"],
-    pdfInsertName: "irgPdf",
+    fields: { irgPdf: legacyPdf("irgPdf") },
   },
 });
 
-export const departmentPortfolio = departmentPdf({
+export const departmentPortfolio = defineSessionPdfType({
   key: "departmentPortfolio",
   label: "Department portfolio",
   pluralLabel: "Department portfolios",
   description: "A department's portfolio or plan for one session.",
-  adminRoutes: { addRoute: "add-dept-portfolio", manageRoute: "manage-departmentPortfolio", navLabel: "Department Portfolio", heading: "Department Portfolio" },
-  pdfField: "portfolioPdf",
-  pdfLabel: "Portfolio or plan (PDF)",
+  perDepartment: true,
+  pdfs: { portfolioPdf: "Portfolio or plan (PDF)" },
+  admin: { addRoute: "add-dept-portfolio", manageRoute: "manage-departmentPortfolio", navLabel: "Department Portfolio", heading: "Department Portfolio", group: "Department" },
   legacy: {
     listKey: "dept-portfolio",
     insert: "insertDeptPortfolio",
     update: ["updateDeptPortfolio"],
     delete: ["deleteDeptPortfolio"],
-    pdfInsertName: "pdfFile",
+    fields: { portfolioPdf: legacyPdf("pdfFile") },
   },
 });
 
-/** Odd and even semester PDFs per session and department: results and time tables. */
-function oddEvenPdfs(options: {
-  key: string;
-  label: string;
-  pluralLabel: string;
-  description: string;
-  graphql?: Partial<GraphQLNames>;
-  adminRoutes: AdminRoutes;
-  what: string;
-  legacy: Omit<LegacySpec, "fields"> & { oddInsertName: string; evenInsertName: string };
-}) {
-  const { oddInsertName, evenInsertName, ...legacyNames } = options.legacy;
-  return defineContentType({
-    key: options.key,
-    label: options.label,
-    pluralLabel: options.pluralLabel,
-    description: options.description,
-    graphql: options.graphql,
-    access: PUBLIC_READ_ADMIN_WRITE,
-    fields: {
-      session,
-      department,
-      oddSemesterPdf: { kind: "pdf", label: `Odd semester ${options.what} (PDF)`, required: true },
-      evenSemesterPdf: { kind: "pdf", label: `Even semester ${options.what} (PDF)`, required: true },
-    },
-    filters: ["department", "session"],
-    order: [["session", "DESC"], ["createdAt", "DESC"]],
-    titleField: "session",
-    admin: {
-      ...options.adminRoutes,
-      group: "Department",
-      columns: ["session", "department", "oddSemesterPdf", "evenSemesterPdf"],
-    },
-    legacy: {
-      ...legacyNames,
-      fields: {
-        session: legacySession,
-        department: legacyDepartment,
-        // The old manage table headed both types' columns "Odd/Even Sem Result".
-        oddSemesterPdf: { row: "o_path", insert: oddInsertName, column: "odd_sem_result" },
-        evenSemesterPdf: { row: "e_path", insert: evenInsertName, column: "even_sem_result" },
-      },
-    },
-  });
-}
+// Results and time tables: odd and even semester PDFs per session and department. The old
+// manage table headed both types' columns "Odd/Even Sem Result".
 
-export const resultAnalysis = oddEvenPdfs({
+export const resultAnalysis = defineSessionPdfType({
   key: "resultAnalysis",
   label: "Result analysis",
   pluralLabel: "Result analyses",
   description: "A department's odd and even semester result analysis for one session.",
   graphql: { list: "resultAnalyses" },
-  adminRoutes: { addRoute: "result-analysis", manageRoute: "manage-result-analysis", navLabel: "Result Analysis", heading: "Result Analysis Form" },
-  what: "result analysis",
+  perDepartment: true,
+  pdfs: { oddSemesterPdf: "Odd semester result analysis (PDF)", evenSemesterPdf: "Even semester result analysis (PDF)" },
+  admin: { addRoute: "result-analysis", manageRoute: "manage-result-analysis", navLabel: "Result Analysis", heading: "Result Analysis Form", group: "Department" },
   legacy: {
     listKey: "resultAnalysis",
     insert: "insertResultAnalysisDetails",
     update: ["updateResultAnalysis"],
     delete: ["deleteResultAnalysis"],
-    oddInsertName: "oddSemResult",
-    evenInsertName: "evenSemResult",
+    fields: {
+      oddSemesterPdf: { row: "o_path", insert: "oddSemResult", column: "odd_sem_result" },
+      evenSemesterPdf: { row: "e_path", insert: "evenSemResult", column: "even_sem_result" },
+    },
   },
 });
 
-export const timeTable = oddEvenPdfs({
+export const timeTable = defineSessionPdfType({
   key: "timeTable",
   label: "Time table",
   pluralLabel: "Time tables",
   description: "A department's odd and even semester time tables for one session.",
-  adminRoutes: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table", heading: "Time Table Form" },
-  what: "time table",
+  perDepartment: true,
+  pdfs: { oddSemesterPdf: "Odd semester time table (PDF)", evenSemesterPdf: "Even semester time table (PDF)" },
+  admin: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table", heading: "Time Table Form", group: "Department" },
   legacy: {
     listKey: "timeTable",
     insert: "insertTimeTable",
     update: ["updateTimeTable"],
     delete: ["deleteTimeTable"],
-    oddInsertName: "oddSemTimeTable",
-    evenInsertName: "evenSemTimeTable",
+    fields: {
+      oddSemesterPdf: { row: "o_path", insert: "oddSemTimeTable", column: "odd_sem_result" },
+      evenSemesterPdf: { row: "e_path", insert: "evenSemTimeTable", column: "even_sem_result" },
+    },
   },
 });
 
@@ -190,9 +118,9 @@ export const curriculum = defineContentType({
   graphql: { list: "curricula" },
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    department,
-    semester: { kind: "semester", label: "Semester", required: true },
-    syllabusPdf: { kind: "pdf", label: "Syllabus (PDF)", required: true },
+    department: departmentField,
+    semester: semesterField,
+    syllabusPdf: requiredPdfField("Syllabus (PDF)"),
   },
   filters: ["department", "semester"],
   order: [["department", "ASC"], ["semester", "ASC"]],
@@ -206,7 +134,7 @@ export const curriculum = defineContentType({
     fields: {
       department: { row: "branch", insert: "department", column: "department" },
       semester: { row: "name", insert: "semester", column: "semester" },
-      syllabusPdf: { row: "path", insert: "syllabusPdf", column: "pdf" },
+      syllabusPdf: legacyPdf("syllabusPdf"),
     },
   },
 });
@@ -218,10 +146,10 @@ export const studentList = defineContentType({
   description: "The list of students of one semester of a department in one session.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    session,
-    department,
-    semester: { kind: "semester", label: "Semester", required: true },
-    listPdf: { kind: "pdf", label: "Student list (PDF)", required: true },
+    session: sessionField,
+    department: departmentField,
+    semester: semesterField,
+    listPdf: requiredPdfField("Student list (PDF)"),
   },
   filters: ["department", "session", "semester"],
   order: [["session", "DESC"], ["department", "ASC"], ["semester", "ASC"]],
@@ -233,10 +161,10 @@ export const studentList = defineContentType({
     update: ["updateStudentList", "updateStudentsList"],
     delete: ["deleteStudentList"],
     fields: {
-      session: legacySession,
-      department: legacyDepartment,
-      semester: { row: "semester", insert: "semester", column: "semester" },
-      listPdf: { row: "path", insert: "studentList", column: "pdf" },
+      session: legacySpelledAs("session"),
+      department: legacySpelledAs("department"),
+      semester: legacySpelledAs("semester"),
+      listPdf: legacyPdf("studentList"),
     },
   },
 });
@@ -248,8 +176,8 @@ export const lab = defineContentType({
   description: "A laboratory of a department: its equipment, area, co-ordinator, photo and details.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    session,
-    department,
+    session: sessionField,
+    department: departmentField,
     name: { kind: "text", label: "Name of the laboratory" },
     majorEquipment: { kind: "longText", label: "Major equipment" },
     approximateCost: { kind: "text", label: "Approximate cost of one equipment (Rs)" },
@@ -257,7 +185,7 @@ export const lab = defineContentType({
     coordinator: { kind: "text", label: "Lab co-ordinator" },
     photoImage: { kind: "image", label: "Photo of the lab", alt: true },
     labPdf: { kind: "pdf", label: "Laboratory details (PDF)" },
-    sortOrder: { kind: "number", label: "Position in the list", min: 0, max: 9999 },
+    sortOrder: positionField("Position in the list"),
   },
   requireOneOf: [["name", "labPdf"]],
   filters: ["department", "session", "search"],
@@ -271,9 +199,9 @@ export const lab = defineContentType({
     update: ["updateLab"],
     delete: ["deleteLab"],
     fields: {
-      session: legacySession,
-      department: legacyDepartment,
-      labPdf: { row: "path", insert: "labPdf", column: "pdf" },
+      session: legacySpelledAs("session"),
+      department: legacySpelledAs("department"),
+      labPdf: legacyPdf("labPdf"),
     },
   },
 });
@@ -285,13 +213,13 @@ export const mou = defineContentType({
   description: "A memorandum of understanding between a department and an industry or firm.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    session,
-    department,
+    session: sessionField,
+    department: departmentField,
     firmName: { kind: "text", label: "Name of the industry or firm", required: true },
     validUpto: { kind: "text", label: "Valid up to", required: true, help: "A date or a year, as written on the MoU." },
     activity: { kind: "longText", label: "Activity done under the MoU" },
     subject: { kind: "text", label: "Subject related to" },
-    agreementPdf: { kind: "pdf", label: "MoU (PDF)", required: true },
+    agreementPdf: requiredPdfField("MoU (PDF)"),
   },
   filters: ["department", "session", "search"],
   searchFields: ["firmName", "activity", "subject"],
@@ -304,11 +232,11 @@ export const mou = defineContentType({
     update: ["updateMous", "updateMOU"],
     delete: ["deleteMous"],
     fields: {
-      session: legacySession,
-      department: legacyDepartment,
+      session: legacySpelledAs("session"),
+      department: legacySpelledAs("department"),
       firmName: { row: "firm_name", insert: "firmName", column: "firm_name" },
       validUpto: { row: "valid_upto", insert: "validUpto", column: "valid_upto" },
-      agreementPdf: { row: "path", insert: "pdfFile", column: "pdf" },
+      agreementPdf: legacyPdf("pdfFile"),
     },
   },
 });
@@ -320,8 +248,8 @@ export const event = defineContentType({
   description: "An event a department held, with up to four photos.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    session,
-    department,
+    session: sessionField,
+    department: departmentField,
     name: { kind: "text", label: "Event name", required: true },
     dateOfEvent: { kind: "date", label: "Date of the event", required: true },
     description: { kind: "longText", label: "Activity description", required: true },
@@ -345,8 +273,8 @@ export const event = defineContentType({
     update: ["updateEventAnalysis"],
     delete: ["deleteEventAnalysis"],
     fields: {
-      session: legacySession,
-      department: legacyDepartment,
+      session: legacySpelledAs("session"),
+      department: legacySpelledAs("department"),
       name: { row: "eventName", insert: "eventName", column: "event_name" },
       image: { row: "eventImage", insert: "eventImage", column: "image" },
       dateOfEvent: { row: "dateOfEvent", insert: "dateOfEvent", column: "date_of_event" },

@@ -1,4 +1,5 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { departmentField, legacySpelledAs, positionField, requiredPdfField, sessionField } from "../shared-fields.js";
 
 // What the home page and the news pages show: GPS news, notices, home slides, the digital library.
 
@@ -13,7 +14,7 @@ export const gpsNews = defineContentType({
   graphql: { single: "gpsNewsItem", list: "gpsNews" },
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    session: { kind: "session", label: "Session", required: true },
+    session: sessionField,
     title: { kind: "text", label: "News title", required: true },
     dateOfEvent: { kind: "date", label: "Date of the event", required: true },
     image: { kind: "image", label: "News article image", required: true, alt: true },
@@ -29,7 +30,7 @@ export const gpsNews = defineContentType({
     update: ["updateGPSNews", "updateNewsArticle"],
     delete: ["deleteGPSNews"],
     fields: {
-      session: { row: "session", insert: "session", column: "session" },
+      session: legacySpelledAs("session"),
       title: { row: "news_title", insert: "newsTitle", column: "news_title" },
       // "Artical" is how the old manage table spelled its header.
       image: { row: "news_article_image", insert: "newsArticleImage", column: "news_artical_image" },
@@ -74,7 +75,7 @@ export const slide = defineContentType({
       help: "Read aloud to visitors who cannot see the picture.",
     },
     image: { kind: "image", label: "Picture", required: true },
-    sortOrder: { kind: "number", label: "Position", min: 0, max: 9999 },
+    sortOrder: positionField("Position"),
   },
   filters: [],
   order: [["sortOrder", "ASC"], ["createdAt", "ASC"]],
@@ -91,11 +92,11 @@ export const digitalLibrary = defineContentType({
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     subjectName: { kind: "text", label: "Subject name", required: true },
-    department: { kind: "department", label: "Department", required: true },
+    department: departmentField,
     title: { kind: "text", label: "Title of the book", required: true },
     authorName: { kind: "text", label: "Author name", required: true },
     coverImage: { kind: "image", label: "Cover page image", required: true, alt: true },
-    bookPdf: { kind: "pdf", label: "Book (PDF)", required: true },
+    bookPdf: requiredPdfField("Book (PDF)"),
   },
   filters: ["department", "search"],
   searchFields: ["subjectName", "title", "authorName"],

@@ -1,4 +1,5 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { positionFieldSmallerFirst } from "../shared-fields.js";
 
 // What the public pages show beyond the lists of documents: texts written in Markdown, pictures
 // in galleries, people in a role, and links. Each is general, keyed by where it appears (a page
@@ -19,7 +20,7 @@ const placeKey = (label: string, help: string) =>
     help,
   }) as const;
 
-const sortOrder = { kind: "number", label: "Position", min: 0, max: 9999, help: "Smaller numbers are listed first." } as const;
+const sortOrder = positionFieldSmallerFirst("Position");
 
 export const pageText = defineContentType({
   key: "pageText",

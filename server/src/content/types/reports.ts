@@ -1,94 +1,70 @@
-import { defineContentType, type AdminRoutes, PUBLIC_READ_ADMIN_WRITE, type GraphQLNames, type LegacySpec } from "../define.js";
+import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import {
+  defineSessionPdfType,
+  departmentField,
+  legacyPdf,
+  legacySpelledAs,
+  NEWEST_SESSION_FIRST,
+  requiredPdfField,
+  sessionField,
+} from "../shared-fields.js";
 
 // College-level reports: one session and one PDF each (EOA adds an optional department).
 
 /** This file's domain of the API (schema/reports.graphql), in one line. */
 export const about = "College-level reports and the faculty's publications.";
 
-const sessionField = { kind: "session", label: "Session", required: true } as const;
+// Audit, monitoring and admission reports: one PDF per session.
 
-function sessionReport(options: {
-  key: string;
-  label: string;
-  pluralLabel: string;
-  description: string;
-  graphql?: Partial<GraphQLNames>;
-  adminRoutes: AdminRoutes;
-  pdfLabel: string;
-  legacy: Omit<LegacySpec, "fields"> & { pdfInsertName: string };
-}) {
-  const { pdfInsertName, ...legacyNames } = options.legacy;
-  return defineContentType({
-    key: options.key,
-    label: options.label,
-    pluralLabel: options.pluralLabel,
-    description: options.description,
-    graphql: options.graphql,
-    access: PUBLIC_READ_ADMIN_WRITE,
-    fields: {
-      session: sessionField,
-      reportPdf: { kind: "pdf", label: options.pdfLabel, required: true },
-    },
-    filters: ["session"],
-    order: [["session", "DESC"], ["createdAt", "DESC"]],
-    titleField: "session",
-    admin: { ...options.adminRoutes, group: "College", columns: ["session", "reportPdf"] },
-    legacy: {
-      ...legacyNames,
-      fields: {
-        session: { row: "session", insert: "session", column: "session" },
-        reportPdf: { row: "path", insert: pdfInsertName, column: "pdf" },
-      },
-    },
-  });
-}
-
-export const auditReport = sessionReport({
+export const auditReport = defineSessionPdfType({
   key: "auditReport",
   label: "Audit report",
   pluralLabel: "Audit reports",
   description: "An audit report for one academic session.",
-  adminRoutes: { addRoute: "audit-report", manageRoute: "manage-audit-report", navLabel: "Audit Report", heading: "Audit Report Form" },
-  pdfLabel: "Audit report (PDF)",
+  perDepartment: false,
+  pdfs: { reportPdf: "Audit report (PDF)" },
+  admin: { addRoute: "audit-report", manageRoute: "manage-audit-report", navLabel: "Audit Report", heading: "Audit Report Form", group: "College" },
   legacy: {
     listKey: "auditReport",
     insert: "insertAuditReport",
     update: ["updateAuditReport"],
     delete: ["deleteAuditReport"],
-    pdfInsertName: "auditReportPdf",
+    fields: { reportPdf: legacyPdf("auditReportPdf") },
   },
 });
 
-export const monitoringReport = sessionReport({
+export const monitoringReport = defineSessionPdfType({
   key: "monitoringReport",
   label: "MSBTE affiliation certificate",
   pluralLabel: "MSBTE affiliation certificates",
   description: "An MSBTE affiliation certificate or monitoring report for one session.",
-  adminRoutes: { addRoute: "monitoring-report", manageRoute: "manage-monitoring-report", navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report" },
-  pdfLabel: "Certificate or report (PDF)",
+  perDepartment: false,
+  pdfs: { reportPdf: "Certificate or report (PDF)" },
+  admin: { addRoute: "monitoring-report", manageRoute: "manage-monitoring-report", navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report", group: "College" },
   legacy: {
     listKey: "monitoringReport",
     insert: "insertMonitoringReport",
     update: ["updateMonitoringReport"],
     delete: ["deleteMonitoringReport"],
-    pdfInsertName: "reportPdf",
+    fields: { reportPdf: legacyPdf("reportPdf") },
   },
 });
 
-export const admissionProcess = sessionReport({
+export const admissionProcess = defineSessionPdfType({
   key: "admissionProcess",
   label: "Admission process report",
   pluralLabel: "Admission process reports",
   description: "An admission process report for one session.",
   graphql: { list: "admissionProcesses" },
-  adminRoutes: { addRoute: "student-admission-process", manageRoute: "manage-admission-process", navLabel: "Admission Process", heading: "Admission Process Report" },
-  pdfLabel: "Admission process report (PDF)",
+  perDepartment: false,
+  pdfs: { reportPdf: "Admission process report (PDF)" },
+  admin: { addRoute: "student-admission-process", manageRoute: "manage-admission-process", navLabel: "Admission Process", heading: "Admission Process Report", group: "College" },
   legacy: {
     listKey: "student-admission",
     insert: "insertAdmissionProcess",
     update: ["updateAdmissionProccess"],
     delete: ["deleteAdmissionProccess"],
-    pdfInsertName: "admissionPdf",
+    fields: { reportPdf: legacyPdf("admissionPdf") },
   },
 });
 
@@ -101,10 +77,10 @@ export const eoaReport = defineContentType({
   fields: {
     session: sessionField,
     department: { kind: "department", label: "Department" },
-    reportPdf: { kind: "pdf", label: "EOA letter (PDF)", required: true },
+    reportPdf: requiredPdfField("EOA letter (PDF)"),
   },
   filters: ["session", "department"],
-  order: [["session", "DESC"], ["createdAt", "DESC"]],
+  order: NEWEST_SESSION_FIRST,
   titleField: "session",
   admin: { addRoute: "add-eoa", manageRoute: "manage-eoa", navLabel: "EOA AICTE", heading: "EOA Form", group: "College", columns: ["department", "reportPdf"] },
   legacy: {
@@ -113,9 +89,9 @@ export const eoaReport = defineContentType({
     update: ["updateEoa", "updateEOA"],
     delete: ["deleteEoa"],
     fields: {
-      session: { row: "session", insert: "session", column: "session" },
-      department: { row: "department", insert: "department", column: "department" },
-      reportPdf: { row: "path", insert: "pdfFile", column: "pdf" },
+      session: legacySpelledAs("session"),
+      department: legacySpelledAs("department"),
+      reportPdf: legacyPdf("pdfFile"),
     },
   },
 });
@@ -129,11 +105,11 @@ export const publication = defineContentType({
   fields: {
     facultyName: { kind: "text", label: "Faculty name", required: true },
     designation: { kind: "text", label: "Designation" },
-    department: { kind: "department", label: "Department", required: true },
+    department: departmentField,
     title: { kind: "text", label: "Title of the work" },
     publishedOn: { kind: "date", label: "Date" },
     profileLink: { kind: "url", label: "Scholar profile link", help: "For example a Google Scholar or ORCID page." },
-    publicationPdf: { kind: "pdf", label: "Publication (PDF)", required: true },
+    publicationPdf: requiredPdfField("Publication (PDF)"),
   },
   filters: ["department", "search"],
   searchFields: ["facultyName", "title"],
@@ -147,9 +123,9 @@ export const publication = defineContentType({
     delete: ["deletePublications"],
     fields: {
       facultyName: { row: "faculty_name", insert: "facultyName", column: "faculty_name" },
-      department: { row: "department", insert: "department", column: "department" },
+      department: legacySpelledAs("department"),
       publishedOn: { insert: "date" },
-      publicationPdf: { row: "path", insert: "publicationPdf", column: "pdf" },
+      publicationPdf: legacyPdf("publicationPdf"),
     },
   },
 });

@@ -1,4 +1,5 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { departmentField, positionField, requiredPdfField, sessionField } from "../shared-fields.js";
 import { DOCUMENT_COLLECTIONS } from "../collections.js";
 
 // The site's own structure: departments, titled PDF lists, programmes, committees.
@@ -26,7 +27,7 @@ export const department = defineContentType({
     name: { kind: "text", label: "Name", required: true },
     isTeachingBranch: { kind: "boolean", label: "Offered as a diploma branch in the admin forms" },
     nbaAccredited: { kind: "boolean", label: "NBA accredited" },
-    sortOrder: { kind: "number", label: "Position in menus", min: 0, max: 9999 },
+    sortOrder: positionField("Position in menus"),
     headOfDepartmentTitle: { kind: "text", label: "Heading of the description", help: "For example: From the Head of Department's desk." },
     description: { kind: "longText", label: "About the department" },
     vision: { kind: "longText", label: "Vision" },
@@ -57,8 +58,8 @@ export const document = defineContentType({
     collection: { kind: "select", label: "Shown on", required: true, options: DOCUMENT_COLLECTIONS },
     title: { kind: "text", label: "Title", required: true },
     year: { kind: "text", label: "Year or session", maxLength: 40, help: "For example 2025-26." },
-    documentPdf: { kind: "pdf", label: "Document (PDF)", required: true },
-    sortOrder: { kind: "number", label: "Position in the list", min: 0, max: 9999 },
+    documentPdf: requiredPdfField("Document (PDF)"),
+    sortOrder: positionField("Position in the list"),
   },
   filters: ["collection", "search"],
   searchFields: ["title", "year"],
@@ -75,9 +76,9 @@ export const program = defineContentType({
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     name: { kind: "text", label: "Programme", required: true },
-    department: { kind: "department", label: "Department", required: true },
+    department: departmentField,
     intake: { kind: "number", label: "Intake", required: true, min: 0, max: 1000 },
-    sortOrder: { kind: "number", label: "Position in the table", min: 0, max: 9999 },
+    sortOrder: positionField("Position in the table"),
   },
   filters: ["department"],
   order: [["sortOrder", "ASC"], ["name", "ASC"]],
@@ -92,7 +93,7 @@ export const committee = defineContentType({
   description: "A college committee with its chairman and members.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    session: { kind: "session", label: "Session", required: true },
+    session: sessionField,
     name: { kind: "text", label: "Committee name", required: true },
     slug: {
       kind: "text",

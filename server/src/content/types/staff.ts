@@ -1,78 +1,92 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type FieldSpec } from "../define.js";
+import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type AdminRoutes, type FieldSpec, type GraphQLNames, type LegacySpec } from "../define.js";
+import { departmentField, legacySpelledAs, positionFieldSmallerFirst } from "../shared-fields.js";
 
-// Faculty and supporting staff share every field; only the years label and legacy names differ.
+// Faculty and supporting staff share every field; only their names, routes and legacy actions differ.
 
 /** This file's domain of the API (schema/staff.graphql), in one line. */
 export const about = "Teaching and supporting staff of the departments.";
 
-function staffFields(experienceLabel: string) {
-  return {
-    name: { kind: "text", label: "Name", required: true },
-    designation: { kind: "text", label: "Designation", required: true },
-    qualification: { kind: "text", label: "Qualification", required: true },
-    experience: { kind: "number", label: experienceLabel, required: true, min: 0, max: 60 },
-    contact: { kind: "phone", label: "Contact number", required: true },
-    department: { kind: "department", label: "Department", required: true },
-    email: { kind: "email", label: "E-mail", required: true },
-    photoImage: { kind: "image", label: "Photo", required: true, alt: true },
-    sortOrder: { kind: "number", label: "Position in the list", min: 0, max: 9999, help: "Smaller numbers are listed first." },
-  } as const satisfies Record<string, FieldSpec>;
+const STAFF_FIELDS = {
+  name: { kind: "text", label: "Name", required: true },
+  designation: { kind: "text", label: "Designation", required: true },
+  qualification: { kind: "text", label: "Qualification", required: true },
+  experience: { kind: "number", label: "Experience (years)", required: true, min: 0, max: 60 },
+  contact: { kind: "phone", label: "Contact number", required: true },
+  department: departmentField,
+  email: { kind: "email", label: "E-mail", required: true },
+  photoImage: { kind: "image", label: "Photo", required: true, alt: true },
+  sortOrder: positionFieldSmallerFirst("Position in the list"),
+} as const satisfies Record<string, FieldSpec>;
+
+/** A staff list: the fields, filters, order and manage table above, with its own names, routes and legacy actions. */
+function defineStaffType(options: {
+  key: string;
+  label: string;
+  pluralLabel: string;
+  description: string;
+  graphql: Partial<GraphQLNames>;
+  admin: AdminRoutes;
+  legacy: Omit<LegacySpec, "fields"> & { photoInsertName: string };
+}) {
+  const { admin, legacy, ...names } = options;
+  const { photoInsertName, ...legacyNames } = legacy;
+  return defineContentType({
+    ...names,
+    access: PUBLIC_READ_ADMIN_WRITE,
+    fields: STAFF_FIELDS,
+    filters: ["department", "search"],
+    searchFields: ["name", "designation", "qualification"],
+    order: [["sortOrder", "ASC"], ["name", "ASC"]],
+    titleField: "name",
+    admin: {
+      ...admin,
+      group: "Faculty",
+      columns: ["photoImage", "name", "designation", "qualification", "experience", "contact", "department", "email"],
+    },
+    legacy: {
+      ...legacyNames,
+      fields: {
+        name: legacySpelledAs("name"),
+        designation: legacySpelledAs("designation"),
+        qualification: legacySpelledAs("qualification"),
+        experience: { row: "experience", insert: ["experience", "teachingExperience"], column: "experience" },
+        contact: { row: "contact", insert: "phone", column: "contact" },
+        department: { row: "branch", insert: "department", column: "branch" },
+        email: legacySpelledAs("email"),
+        photoImage: { row: "image", insert: photoInsertName, column: "image" },
+      },
+    },
+  });
 }
 
-const staffLegacyFields = (photoInsertName: string) =>
-  ({
-    name: { row: "name", insert: "name", column: "name" },
-    designation: { row: "designation", insert: "designation", column: "designation" },
-    qualification: { row: "qualification", insert: "qualification", column: "qualification" },
-    experience: { row: "experience", insert: ["experience", "teachingExperience"], column: "experience" },
-    contact: { row: "contact", insert: "phone", column: "contact" },
-    department: { row: "branch", insert: "department", column: "branch" },
-    email: { row: "email", insert: "email", column: "email" },
-    photoImage: { row: "image", insert: photoInsertName, column: "image" },
-  }) as const;
-
-const staffAdmin = ["photoImage", "name", "designation", "qualification", "experience", "contact", "department", "email"] as const;
-
-export const facultyStaff = defineContentType({
+export const facultyStaff = defineStaffType({
   key: "facultyStaff",
   label: "Faculty member",
   pluralLabel: "Faculty staff",
   description: "A member of the teaching staff, listed on the department's faculty page.",
   graphql: { single: "facultyStaffMember", list: "facultyStaff" },
-  access: PUBLIC_READ_ADMIN_WRITE,
-  fields: staffFields("Experience (years)"),
-  filters: ["department", "search"],
-  searchFields: ["name", "designation", "qualification"],
-  order: [["sortOrder", "ASC"], ["name", "ASC"]],
-  titleField: "name",
-  admin: { addRoute: "add-staff", manageRoute: "manage-staff-data", navLabel: "Staff", heading: "Staff Form", group: "Faculty", columns: staffAdmin },
+  admin: { addRoute: "add-staff", manageRoute: "manage-staff-data", navLabel: "Staff", heading: "Staff Form" },
   legacy: {
     listKey: "staff-details",
     insert: "insertFacultyDetails",
     update: ["updateFacultyDetails"],
     delete: ["deleteFacultyDetails"],
-    fields: staffLegacyFields("staffImg"),
+    photoInsertName: "staffImg",
   },
 });
 
-export const supportingStaff = defineContentType({
+export const supportingStaff = defineStaffType({
   key: "supportingStaff",
   label: "Supporting staff member",
   pluralLabel: "Supporting staff",
   description: "A member of the supporting (non-teaching) staff.",
   graphql: { single: "supportingStaffMember", list: "supportingStaff" },
-  access: PUBLIC_READ_ADMIN_WRITE,
-  fields: staffFields("Experience (years)"),
-  filters: ["department", "search"],
-  searchFields: ["name", "designation", "qualification"],
-  order: [["sortOrder", "ASC"], ["name", "ASC"]],
-  titleField: "name",
-  admin: { addRoute: "add-supporting-staff", manageRoute: "manage-supporting-staff-data", navLabel: "Supporting Staff", heading: "Supporting Staff Form", group: "Faculty", columns: staffAdmin },
+  admin: { addRoute: "add-supporting-staff", manageRoute: "manage-supporting-staff-data", navLabel: "Supporting Staff", heading: "Supporting Staff Form" },
   legacy: {
     listKey: "supporting-staff-details",
     insert: "insertSupportingFacultyDetails",
     update: ["updateSupportingStaff"],
     delete: ["deleteSupportingStaff"],
-    fields: staffLegacyFields("supporting-staffImg"),
+    photoInsertName: "supporting-staffImg",
   },
 });

@@ -1,10 +1,15 @@
 import { defineContentType, PUBLIC_SUBMISSION } from "../define.js";
+import { insertedUnderTheirOwnNames } from "../shared-fields.js";
 import { ENROLLMENT_MAX_LENGTH, FIRST_YEAR_OF_PASSING } from "../submission-limits.js";
 
 // The two public forms. Anyone may submit; only administrators read, change or delete.
 
 /** This file's domain of the API (schema/submissions.graphql), in one line. */
 export const about = "The two public forms: anyone may submit, only administrators read, change or delete.";
+
+/** The forms' required gender choice; each value is shown as it is stored. */
+const genderField = (...values: string[]) =>
+  ({ kind: "select", label: "Gender", required: true, options: values.map((value) => ({ value, label: value })) }) as const;
 
 export const admissionConfirmation = defineContentType({
   key: "admissionConfirmation",
@@ -17,15 +22,7 @@ export const admissionConfirmation = defineContentType({
     aadhaarNumber: { kind: "aadhaar", label: "Aadhaar number", required: true, personal: true },
     name: { kind: "text", label: "Full name", required: true },
     email: { kind: "email", label: "E-mail" },
-    gender: {
-      kind: "select",
-      label: "Gender",
-      required: true,
-      options: [
-        { value: "Male", label: "Male" },
-        { value: "Female", label: "Female" },
-      ],
-    },
+    gender: genderField("Male", "Female"),
     phone: { kind: "phone", label: "WhatsApp number", required: true, personal: true },
     admissionYear: {
       kind: "select",
@@ -53,12 +50,7 @@ export const admissionConfirmation = defineContentType({
     fields: {
       enrollment: { insert: "enrollment" },
       aadhaarNumber: { insert: "aadharNo" },
-      name: { insert: "name" },
-      email: { insert: "email" },
-      gender: { insert: "gender" },
-      phone: { insert: "phone" },
-      admissionYear: { insert: "admissionYear" },
-      directSecondYear: { insert: "directSecondYear" },
+      ...insertedUnderTheirOwnNames("name", "email", "gender", "phone", "admissionYear", "directSecondYear"),
     },
   },
 });
@@ -83,16 +75,7 @@ export const alumniRegistration = defineContentType({
     dateOfBirth: { kind: "date", label: "Date of Birth", required: true, notAfterToday: true, personal: true },
     occupation: { kind: "text", label: "Occupation", required: true },
     address: { kind: "longText", label: "Address", required: true, personal: true },
-    gender: {
-      kind: "select",
-      label: "Gender",
-      required: true,
-      options: [
-        { value: "Male", label: "Male" },
-        { value: "Female", label: "Female" },
-        { value: "Other", label: "Other" },
-      ],
-    },
+    gender: genderField("Male", "Female", "Other"),
     afterDiploma: { kind: "longText", label: "Life After Diploma", required: true },
   },
   filters: ["search"],
@@ -106,16 +89,6 @@ export const alumniRegistration = defineContentType({
   },
   legacy: {
     insert: "insertAlumniDetails",
-    fields: {
-      fullName: { insert: "fullName" },
-      email: { insert: "email" },
-      whatsappNumber: { insert: "whatsappNumber" },
-      yearOfPassing: { insert: "yearOfPassing" },
-      dateOfBirth: { insert: "dateOfBirth" },
-      occupation: { insert: "occupation" },
-      address: { insert: "address" },
-      gender: { insert: "gender" },
-      afterDiploma: { insert: "afterDiploma" },
-    },
+    fields: insertedUnderTheirOwnNames("fullName", "email", "whatsappNumber", "yearOfPassing", "dateOfBirth", "occupation", "address", "gender", "afterDiploma"),
   },
 });
