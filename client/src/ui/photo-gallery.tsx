@@ -1,14 +1,10 @@
-import type { PictureSizeFragment } from "../graphql/generated/graphql.js";
 import { Lightbox } from "./lightbox.js";
-import { Picture } from "./picture.js";
+import { Picture, type CaptionedPicture } from "./picture.js";
 import { useLightbox } from "./use-lightbox.js";
 
-export interface GalleryPhoto {
+export interface GalleryPhoto extends CaptionedPicture {
   id: string;
-  image: string;
-  imageInfo?: PictureSizeFragment | null | undefined;
   altText: string;
-  caption?: string | null | undefined;
   /** The accessible name of the photo's link: "Open the photo ... in a larger view". */
   openLabel: string;
 }

@@ -1,5 +1,12 @@
 import type { PictureSizeFragment } from "../graphql/generated/graphql.js";
 
+/** A stored picture as the site's galleries and carousels show it: its image field, the facts about it, a caption. */
+export interface CaptionedPicture {
+  image: string;
+  imageInfo?: PictureSizeFragment | null | undefined;
+  caption?: string | null | undefined;
+}
+
 interface PictureProps {
   /** The original's address (the image field itself). */
   src: string;

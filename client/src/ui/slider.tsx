@@ -1,14 +1,10 @@
 import { useEffect, useState } from "react";
-import type { PictureSizeFragment } from "../graphql/generated/graphql.js";
 import { common } from "../messages/en/common.js";
-import { Picture } from "./picture.js";
+import { Picture, type CaptionedPicture } from "./picture.js";
 
-export interface Slide {
+export interface Slide extends CaptionedPicture {
   key: string;
-  image: string;
-  imageInfo?: PictureSizeFragment | null | undefined;
   alt: string;
-  caption?: string | null | undefined;
 }
 
 interface SliderProps {

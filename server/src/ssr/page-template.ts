@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { RenderedPage } from "../../../client/src/entry-server.js";
 import { feedDiscoveryLinks } from "../feeds/feed-links.js";
 
 // The page around a render: the browser build's index.html (dist/client) with the HTML the
@@ -7,17 +8,8 @@ import { feedDiscoveryLinks } from "../feeds/feed-links.js";
 // <title>, its head elements, and the props of the page's islands (the only parts the browser
 // hydrates, client/src/islands/island.tsx) as a JSON block. Loaded once by each render worker.
 
-/** What the render module answers for a page (client/src/entry-server.tsx's RenderedPage). */
-export interface RenderedPage {
-  status: number;
-  body: string;
-  titleHtml?: string;
-  headHtml: string;
-  /** The props of the page's islands, as JSON safe inside a JSON block. */
-  state: string;
-  pageSources?: string[];
-  renderCount?: number;
-}
+/** What the render module answers for a page: its own type, so the two cannot drift apart. */
+export type { RenderedPage };
 
 export interface PageTemplate {
   /** The whole HTML document of a rendered page. */

@@ -1,12 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { AdminAccountsDocument, AdminCreateAdministratorDocument } from "../../graphql/generated/graphql.js";
-import { useFormStatus } from "../../ui/form-status.js";
 import { FormOutcome } from "../forms/form-outcome.js";
-import { NOT_SENT, refusal } from "../forms/refusal.js";
 import { TextField } from "../forms/text-field.js";
+import { usePasswordForm } from "./password-form.js";
 import { PasswordPair } from "./password-pair.js";
 import { addAdminSchema, type AddAdminValues } from "./password-pair-schema.js";
 
@@ -16,24 +13,21 @@ const SERVER_FIELDS: Record<string, keyof AddAdminValues> = { email: "email", di
 
 /** Add Admin (/admin-login/add-admin): a new administrator's e-mail, name and first password. */
 export function AddAdmin() {
-  const form = useForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: EMPTY, shouldFocusError: true });
   const [create] = useMutation(AdminCreateAdministratorDocument, { refetchQueries: [AdminAccountsDocument] });
-  const outcome = useFormStatus();
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    outcome.begin();
-    try {
+  const { form, status, onSubmit } = usePasswordForm({
+    schema: addAdminSchema,
+    empty: EMPTY,
+    send: async (values) => {
       const { data } = await create({
         variables: { input: { email: values.email.trim(), password: values.newPassword, displayName: values.displayName.trim() || null } },
       });
-      form.reset(EMPTY);
       const who = data?.createAdministrator.email ?? "the new administrator";
-      outcome.settle({ kind: "success", text: `Saved: ${who} can now sign in with the password you chose. Please tell them to change it after signing in.` });
-    } catch (error) {
-      outcome.settle(refusal(error, form.setError, (field) => SERVER_FIELDS[field], "Nobody was added"));
-    }
-  }, () => outcome.settle(NOT_SENT));
+      return `Saved: ${who} can now sign in with the password you chose. Please tell them to change it after signing in.`;
+    },
+    fieldOf: (field) => SERVER_FIELDS[field],
+    nothingDone: "Nobody was added",
+  });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <section>
@@ -57,7 +51,7 @@ export function AddAdmin() {
           label="First password"
           againLabel="First password again"
         />
-        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Add administrator" />
+        <FormOutcome status={status} sending={isSubmitting} submitLabel="Add administrator" />
       </form>
     </section>
   );

@@ -1,13 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { AdminChangeMyPasswordDocument } from "../../graphql/generated/graphql.js";
-import { useFormStatus } from "../../ui/form-status.js";
 import { FormOutcome } from "../forms/form-outcome.js";
-import { NOT_SENT, refusal } from "../forms/refusal.js";
 import { TextField } from "../forms/text-field.js";
 import type { Admin } from "../shell/admin.js";
+import { usePasswordForm } from "./password-form.js";
 import { PasswordPair } from "./password-pair.js";
 import { myPasswordSchema, type MyPasswordValues } from "./password-pair-schema.js";
 
@@ -17,24 +14,18 @@ const isField = (name: string): name is keyof MyPasswordValues => name in EMPTY;
 /** Change my password (/admin-login/my-password): the current one first, then the new one twice. */
 export function MyPassword({ admin }: { admin: Admin }) {
   const schema = useMemo(() => myPasswordSchema(admin.email), [admin.email]);
-  const form = useForm<MyPasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, shouldFocusError: true });
   const [change] = useMutation(AdminChangeMyPasswordDocument);
-  const outcome = useFormStatus();
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    outcome.begin();
-    try {
+  const { form, status, onSubmit } = usePasswordForm({
+    schema,
+    empty: EMPTY,
+    send: async (values) => {
       await change({ variables: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
-      form.reset(EMPTY);
-      outcome.settle({
-        kind: "success",
-        text: "Saved: your password was changed. Use the new one next time you sign in. Any other browser signed in as you was signed out.",
-      });
-    } catch (error) {
-      outcome.settle(refusal(error, form.setError, (field) => (isField(field) ? field : undefined), "Your password was not changed"));
-    }
-  }, () => outcome.settle(NOT_SENT));
+      return "Saved: your password was changed. Use the new one next time you sign in. Any other browser signed in as you was signed out.";
+    },
+    fieldOf: (field) => (isField(field) ? field : undefined),
+    nothingDone: "Your password was not changed",
+  });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <section>
@@ -57,7 +48,7 @@ export function MyPassword({ admin }: { admin: Admin }) {
           label="New password"
           againLabel="New password again"
         />
-        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Change my password" />
+        <FormOutcome status={status} sending={isSubmitting} submitLabel="Change my password" />
       </form>
     </section>
   );

@@ -43,6 +43,21 @@ export function Dashboard() {
   );
 }
 
+/** A dashboard table's head: one column heading a name. */
+function ColumnHeads({ names }: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name, index) => (
+          <th scope="col" key={index}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function RecentChanges({ changes }: { changes: AdminDashboardQuery["recentChanges"] }) {
   return (
     <section aria-labelledby="recent-changes">
@@ -51,13 +66,7 @@ function RecentChanges({ changes }: { changes: AdminDashboardQuery["recentChange
         <p>Nothing has been added yet.</p>
       ) : (
         <table className="admin-table admin-recent">
-          <thead>
-            <tr>
-              <th scope="col">Content</th>
-              <th scope="col">Title</th>
-              <th scope="col">When</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["Content", "Title", "When"]} />
           <tbody>
             {changes.map((change) => {
               const spec = CONTENT_TYPE_LIST.find((type) => type.key === change.type);
@@ -93,16 +102,7 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
             ) : (
               <div className="admin-table-scroll">
                 <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Received</th>
-                      {spec.admin.columns.map((column) => (
-                        <th scope="col" key={column}>
-                          {spec.fields[column]!.label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <ColumnHeads names={["Received", ...spec.admin.columns.map((column) => spec.fields[column]!.label)]} />
                   <tbody>
                     {items.map((row) => (
                       <tr key={row.id}>
@@ -135,13 +135,7 @@ function Counts({ pages }: { pages: DashboardPages }) {
     <section aria-labelledby="content-counts">
       <h2 id="content-counts">What the site holds</h2>
       <table className="admin-table admin-counts">
-        <thead>
-          <tr>
-            <th scope="col">Content</th>
-            <th scope="col">Count</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Content", "Count", "Actions"]} />
         <tbody>
           {CONTENT_TYPE_LIST.map((spec) => (
             <tr key={spec.key} data-type={spec.key}>

@@ -1,25 +1,14 @@
-import type { ReactNode } from "react";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { FileLink } from "../../../ui/file-link.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
-import { HeadedList } from "../../../ui/headed-list.js";
+import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
 
 type Book = NonNullable<DepartmentPageQuery["digitalLibrary"]>["items"][number];
 
 /** Digital Library: a card per book (cover, subject, department, author) linking to its stored PDF. */
-export function DigitalLibrarySection({
-  heading,
-  items,
-  departmentName,
-  empty,
-}: {
-  heading: ReactNode;
-  items: readonly Book[];
-  departmentName: string;
-  empty: string;
-}) {
+export function DigitalLibrarySection({ heading, items, departmentName, empty }: ListSection<Book> & { departmentName: string }) {
   return (
     <HeadedList heading={heading} items={items} empty={empty}>
       {(items) => (

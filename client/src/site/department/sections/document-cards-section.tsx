@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { FileLink, type FileInfoLike } from "../../../ui/file-link.js";
-import { HeadedList } from "../../../ui/headed-list.js";
+import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
 
 /** One session's two documents (time table, result analysis). */
 export interface OddEvenDocuments {
@@ -17,9 +16,9 @@ export interface OddEvenDocuments {
 const MAX_CARDS = 6;
 
 /** Result Analysis and Timetable: a card per session with its odd- and even-semester PDFs, two per row. */
-export function DocumentCardsSection({ heading, items, empty }: { heading: ReactNode; items: readonly OddEvenDocuments[]; empty: string }) {
+export function DocumentCardsSection(section: ListSection<OddEvenDocuments>) {
   return (
-    <HeadedList heading={heading} items={items} empty={empty}>
+    <HeadedList {...section}>
       {(items) => (
         <ul className="document-cards">
           {items.slice(0, MAX_CARDS).map((item) => (

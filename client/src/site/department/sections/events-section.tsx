@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ListSection } from "../../../ui/headed-list.js";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
 import { DepartmentEventsIsland } from "../../../islands/islands.js";
@@ -9,7 +9,7 @@ type DepartmentEvent = NonNullable<DepartmentPageQuery["events"]>["items"][numbe
  * Various Events: a titled group per event with up to four pictures. A picture is a link to the
  * full image (so it works without JavaScript); with JavaScript it opens a full-screen overlay.
  */
-export function EventsSection({ heading, items, empty }: { heading: ReactNode; items: readonly DepartmentEvent[]; empty: string }) {
+export function EventsSection({ heading, items, empty }: ListSection<DepartmentEvent>) {
   return (
     <>
       {heading}

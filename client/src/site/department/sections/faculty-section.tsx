@@ -1,17 +1,16 @@
-import type { ReactNode } from "react";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EmailLink, PhoneLink } from "../../../ui/contact-links.js";
-import { HeadedList } from "../../../ui/headed-list.js";
+import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
 
 type Faculty = NonNullable<DepartmentPageQuery["facultyStaff"]>["items"][number];
 
 /** Faculties: a card per teacher with photo, designation, qualification, experience and contacts. */
-export function FacultySection({ heading, items, empty }: { heading: ReactNode; items: readonly Faculty[]; empty: string }) {
+export function FacultySection(section: ListSection<Faculty>) {
   return (
-    <HeadedList heading={heading} items={items} empty={empty}>
+    <HeadedList {...section}>
       {(items) => (
         <ul className="faculty-cards">
           {items.map((person) => (

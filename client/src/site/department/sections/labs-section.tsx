@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ListSection } from "../../../ui/headed-list.js";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { Picture } from "../../../ui/picture.js";
@@ -9,7 +9,7 @@ import { EmptyMessage } from "../../../ui/query-state.js";
 type Lab = NonNullable<DepartmentPageQuery["labs"]>["items"][number];
 
 /** Laboratories: a gallery of the labs' pictures with captions, then the table of the spec's columns. */
-export function LabsSection({ heading, items, empty }: { heading: ReactNode; items: readonly Lab[]; empty: string }) {
+export function LabsSection({ heading, items, empty }: ListSection<Lab>) {
   if (items.length === 0) {
     return (
       <>

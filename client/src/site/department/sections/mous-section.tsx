@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ListSection } from "../../../ui/headed-list.js";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { FileLink } from "../../../ui/file-link.js";
@@ -7,7 +7,7 @@ import { NumberedTable } from "../../../ui/numbered-table.js";
 type Mou = NonNullable<DepartmentPageQuery["mous"]>["items"][number];
 
 /** MOUs: a table of the department's agreements with industries, each with its PDF. */
-export function MousSection({ heading, items, empty }: { heading: ReactNode; items: readonly Mou[]; empty: string }) {
+export function MousSection({ heading, items, empty }: ListSection<Mou>) {
   const c = m.mous.columns;
   return (
     <>

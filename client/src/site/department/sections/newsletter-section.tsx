@@ -1,15 +1,14 @@
-import type { ReactNode } from "react";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/en/department.js";
 import { FileLink } from "../../../ui/file-link.js";
-import { HeadedList } from "../../../ui/headed-list.js";
+import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
 
 type Newsletter = NonNullable<DepartmentPageQuery["newsletters"]>["items"][number];
 
 /** News Letter: a list of the department's newsletters, each a PDF opening in a new tab. */
-export function NewsletterSection({ heading, items, empty }: { heading: ReactNode; items: readonly Newsletter[]; empty: string }) {
+export function NewsletterSection(section: ListSection<Newsletter>) {
   return (
-    <HeadedList heading={heading} items={items} empty={empty}>
+    <HeadedList {...section}>
       {(items) => (
         <ul className="newsletter-list">
           {items.map((item) => (
