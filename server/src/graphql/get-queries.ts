@@ -54,7 +54,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * 304 was sent instead (the caller sends nothing more).
  */
 export function answerGetQuery(req: IncomingMessage, res: ServerResponse, body: string): boolean {
-  if (res.statusCode !== 200 || hasSession(req) || req.headers.authorization !== undefined || !isShareableAnswer(req)) {
+  if (res.statusCode !== 200 || !runsWithoutCredentials(req) || !isShareableAnswer(req)) {
     res.setHeader("Cache-Control", "private, no-store");
     return false;
   }
