@@ -19,6 +19,7 @@ import { createSealer } from "./secrets/sealed-text.js";
 import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.js";
 import { createSubmissionRetention } from "./services/retention.js";
 import { createLeftoverUploads } from "./services/leftover-uploads.js";
+import { createWriteJournal } from "./services/write-journal.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -38,6 +39,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS);
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const fileFacts = createFileFacts(storage);
+  const journal = createWriteJournal();
   const content = {} as Record<ContentKey, ContentService>;
   for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
     content[key] = createContentService(CONTENT_TYPES[key], {
@@ -53,6 +55,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       fileFacts,
       sealer,
       prepare: TYPE_RULES[key],
+      journal,
     });
   }
   const contentKeys = Object.keys(CONTENT_TYPES) as ContentKey[];
@@ -62,6 +65,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     settings: createSiteSettingsService(dataSource, SiteSettings, contentVersion),
     content,
     contentVersion,
+    journal,
     files: createStoredFiles(storage),
     upkeep: {
       sealedFields: createSealedFields(

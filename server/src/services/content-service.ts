@@ -30,6 +30,7 @@ import { createStoredImages, imageInfoOf } from "./stored-images.js";
 import { isUniqueViolation, lockRow, runTransaction, SAVING_AT_THE_SAME_MOMENT } from "../db/transaction.js";
 import { lookupHashOf, StoredImage } from "../db/entities/index.js";
 import type { Sealer } from "../secrets/sealed-text.js";
+import type { WriteAction, WriteJournal } from "./write-journal.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
 // access -> validation (naming the field) -> references -> files checked by their bytes and
@@ -58,6 +59,8 @@ export interface ContentServiceDeps {
    * the changed ones on update) knowing the stored row.
    */
   prepare?: (changes: Record<string, unknown>, existing: ContentRow | null) => void;
+  /** Told of every write (revisions, audit log, webhooks, search index). */
+  journal?: WriteJournal;
 }
 
 type Op = "read" | "create" | "update" | "delete";
@@ -134,6 +137,26 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     } finally {
       if (publiclyRead) deps.contentVersion.forget();
     }
+  }
+
+  /**
+   * Tells the journal of a write, inside its transaction: `after` is read there (with the
+   * members as this write leaves them). Gives a function that tells the journal once committed.
+   */
+  async function journalWrite(
+    manager: EntityManager,
+    action: WriteAction,
+    actor: Actor,
+    id: number,
+    before: ContentRow | null,
+    membersAfter?: Member[],
+  ): Promise<() => void> {
+    if (!deps.journal) return () => {};
+    const entity = action === "purge" ? null : await manager.getRepository(deps.entity).findOneBy({ id });
+    const after = entity ? toRow(entity, membersAfter ?? (before && membersField ? (before[membersField] as Member[]) : undefined)) : null;
+    const event = { action, spec, id, before, after, actor, at: new Date() };
+    await deps.journal.record(manager, event);
+    return () => deps.journal!.committed(event);
   }
 
   function toRow(entity: ObjectLiteral, members?: Member[]): ContentRow {
@@ -459,13 +482,16 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         await checkReferences(values, null);
         const newFiles = await storeFiles(values);
         try {
+          let tell = () => {};
           const id = await inTransaction(async (manager) => {
             const result = await manager.getRepository(deps.entity).insert(toColumns(values));
             const insertedId = Number(result.identifiers[0]?.id);
             await images?.save(manager, newFiles.images);
             if (members) await members.replace(manager, insertedId, values[membersField!] as Member[]);
+            tell = await journalWrite(manager, "create", actor, insertedId, null, membersField ? (values[membersField] as Member[]) : undefined);
             return insertedId;
           });
+          tell();
           return await findRow(id);
         } catch (error) {
           await deleteFiles(newFiles.keys);
@@ -490,6 +516,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         await checkAgainst(existing);
         const newFiles = await storeFiles(changes);
         let replaced: string[] = [];
+        let tell = () => {};
         try {
           // The row is locked in the transaction; if someone saved it since it was read above, it
           // is read and checked again, so the files replaced and the rules apply to what is stored.
@@ -508,6 +535,8 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
                 await manager.getRepository(deps.entity).update({ id }, { ...columns, updatedAt: new Date() });
               }
               if (members && membersField! in changes) await members.replace(manager, id, changes[membersField!] as Member[]);
+              const membersAfter = membersField && membersField in changes ? (changes[membersField] as Member[]) : undefined;
+              tell = await journalWrite(manager, "update", actor, id, existing, membersAfter);
               return true;
             });
             if (written) break;
@@ -519,6 +548,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           await deleteFiles(newFiles.keys);
           throw await explainUniqueClash(error, { ...existing, ...changes }, id);
         }
+        tell();
         // Replaced or cleared files stop being reachable once the new row is committed.
         await deleteFiles(filesOf(existing, replaced));
         return findRow(id);
@@ -530,13 +560,16 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       return deps.writeLock.run(async () => {
         const existing = await findRow(id);
         const allFiles = fileFields.map(([name]) => name);
+        let tell = () => {};
         await inTransaction(async (manager) => {
           // Waits for a save of the same row that is under way.
           if (!(await lockRow(manager, deps.entity, id))) throw notFound(`${spec.label} number ${id}`);
           if (members) await members.removeAll(manager, id);
           await images?.remove(manager, recordedPictures(existing, allFiles));
           await manager.getRepository(deps.entity).delete({ id });
+          tell = await journalWrite(manager, "purge", actor, id, existing);
         });
+        tell();
         await deleteFiles(filesOf(existing, allFiles));
         return existing;
       });

@@ -8,6 +8,7 @@ import type { StoredFiles } from "./stored-files.js";
 import type { SealedFields } from "./sealed-fields.js";
 import type { SubmissionRetention } from "./retention.js";
 import type { LeftoverUploads } from "./leftover-uploads.js";
+import type { WriteJournal } from "./write-journal.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   content: Record<ContentKey, ContentService>;
   /** Goes up with every write to public content; cached public answers are keyed by it. */
   contentVersion: ContentVersionTracker;
+  /** Every content write, told to revisions, the audit log, webhooks and the search index. */
+  journal: WriteJournal;
   /** Uploaded files, read-only: for serving them at /uploads/. */
   files: StoredFiles;
   /** What the server does by itself at start and once a day (main.ts); no transport calls these. */

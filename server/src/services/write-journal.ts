@@ -1,0 +1,56 @@
+import type { EntityManager } from "typeorm";
+import type { ContentTypeSpec } from "../content/define.js";
+import type { Actor } from "../base/actor.js";
+import type { ContentRow } from "./content-service.types.js";
+
+// The one place where every content write is told to whoever keeps a record of it: revisions
+// and the audit log inside the write's transaction (they commit or roll back with it), webhooks
+// and the search index after it has committed. The content service calls `record` for each
+// write; listeners are added in compose.ts. No listener may change the write itself.
+
+export type WriteAction = "create" | "update" | "delete" | "restore" | "purge" | "publish";
+
+export interface WriteEvent {
+  action: WriteAction;
+  spec: ContentTypeSpec;
+  id: number;
+  /** The row before the write (null on create): field values as stored, file fields as keys. */
+  before: ContentRow | null;
+  /** The row after the write (null when it is gone for ever). */
+  after: ContentRow | null;
+  actor: Actor;
+  at: Date;
+}
+
+export interface WriteListener {
+  /** Inside the write's transaction; a failure rolls the write back. */
+  inTransaction?(manager: EntityManager, event: WriteEvent): Promise<void>;
+  /** After the write committed; never fails the write (errors are logged). */
+  afterCommit?(event: WriteEvent): void | Promise<void>;
+}
+
+export interface WriteJournal {
+  listen(listener: WriteListener): void;
+  record(manager: EntityManager, event: WriteEvent): Promise<void>;
+  committed(event: WriteEvent): void;
+}
+
+export function createWriteJournal(): WriteJournal {
+  const listeners: WriteListener[] = [];
+  return {
+    listen(listener) {
+      listeners.push(listener);
+    },
+    async record(manager, event) {
+      for (const listener of listeners) await listener.inTransaction?.(manager, event);
+    },
+    committed(event) {
+      for (const listener of listeners) {
+        if (!listener.afterCommit) continue;
+        Promise.resolve()
+          .then(() => listener.afterCommit!(event))
+          .catch((error: unknown) => console.error(`After ${event.action} of ${event.spec.key} ${event.id}:`, (error as Error).message));
+      }
+    },
+  };
+}
