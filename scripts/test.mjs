@@ -87,6 +87,7 @@ if (postgres.reachable) {
 heading("Build the website (the browser's build, then the server's render)");
 await mustPass(run(localBin("vite"), ["build", "--logLevel", "warn"]));
 await mustPass(run(localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]));
+await mustPass(run(process.execPath, ["scripts/write-site-shape.mjs"]));
 
 heading("Browser tests (Chromium)");
 await mustPass(vitest("e2e"));

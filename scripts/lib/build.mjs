@@ -24,7 +24,10 @@ export async function buildClient() {
   if (codegen !== 0) return codegen;
   const browser = await run(localBin("vite"), ["build", "--logLevel", "warn"]);
   if (browser !== 0) return browser;
-  return run(localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]);
+  const ssr = await run(localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]);
+  if (ssr !== 0) return ssr;
+  // In a process of its own: it loads React, which this one (npm start's supervisor) does not need.
+  return run(process.execPath, [path.join(ROOT, "scripts", "write-site-shape.mjs")]);
 }
 
 /**

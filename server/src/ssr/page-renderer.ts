@@ -1,9 +1,9 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ExecuteAsVisitor } from "../graphql/middleware.js";
 import { pageTemplateFile } from "./page-template.js";
 import { createRenderPool, type RenderPool } from "./render-pool.js";
-import type { PostedForm, RenderedBodies } from "./render-protocol.js";
+import type { PostedForm, RenderedBodies, SiteShape } from "./render-protocol.js";
 import { createRouteTable, type PathVerdict } from "./route-paths.js";
 
 export type { PostedForm } from "./render-protocol.js";
@@ -38,6 +38,23 @@ export interface PageRenderer {
   close(): Promise<void>;
 }
 
+/**
+ * The site's addresses as the build wrote them (scripts/write-site-shape.mjs), when that file is
+ * at least as new as the render module; else undefined, and a render worker is asked.
+ */
+function builtSiteShape(ssrDir: string): SiteShape | undefined {
+  const file = path.join(ssrDir, "site-shape.json");
+  try {
+    if (statSync(file).mtimeMs < statSync(path.join(ssrDir, "entry-server.js")).mtimeMs) return undefined;
+    const shape = JSON.parse(readFileSync(file, "utf8")) as SiteShape;
+    const listOfText = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === "string");
+    if (!listOfText(shape.routePatterns) || !listOfText(shape.formPaths) || typeof shape.routeParameterValues !== "object") return undefined;
+    return shape;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The renderer, or null when the build has no server render (an API-only install, or not built). */
 export async function loadPageRenderer(
   clientDir: string,
@@ -55,12 +72,14 @@ export async function loadPageRenderer(
     heapMb: limits.heapMb,
     log,
   });
-  let site;
-  try {
-    site = await pool.site();
-  } catch (error) {
-    await pool.close();
-    throw error;
+  let site = builtSiteShape(ssrDir);
+  if (!site) {
+    try {
+      site = await pool.site();
+    } catch (error) {
+      await pool.close();
+      throw error;
+    }
   }
   const routes = createRouteTable(site.routePatterns);
   if (routes.resolve(NOT_FOUND_RENDER_PATH).kind !== "unknown") throw new Error(`A route answers ${NOT_FOUND_RENDER_PATH}, where the not-found page is rendered.`);

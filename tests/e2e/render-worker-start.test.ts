@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadPageRenderer, type PageRenderer } from "../../server/src/ssr/page-renderer.js";
+import { assertClientBuilt } from "./browser.js";
+
+// Issue "A page never takes the site down", memory: a render worker holds React and the site's
+// code (about 45 MB), so the server learns the site's addresses from the file the build writes
+// (dist/ssr/site-shape.json) and starts a worker only when a page must be rendered. A file older
+// than the render module is not trusted: a worker is asked, as before the file existed.
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CLIENT_DIR = path.join(ROOT, "dist", "client");
+const SSR_DIR = path.join(ROOT, "dist", "ssr");
+const LIMITS = { workers: 1, queue: 2, timeoutMs: 5000, heapMb: 64 };
+const noQueries = async () => ({ data: null });
+
+const opened: PageRenderer[] = [];
+const copies: string[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((renderer) => renderer.close()));
+  for (const copy of copies) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+async function load(ssrDir: string): Promise<PageRenderer> {
+  const renderer = await loadPageRenderer(CLIENT_DIR, ssrDir, noQueries, LIMITS, () => {});
+  if (!renderer) throw new Error("No renderer: is the site built?");
+  opened.push(renderer);
+  return renderer;
+}
+
+describe("the render worker starts when a page is rendered, not before", () => {
+  it("knows the site's addresses from the build's file with no worker running", async () => {
+    assertClientBuilt();
+    const renderer = await load(SSR_DIR);
+    expect(renderer.load().workers).toBe(0);
+    expect(renderer.routes.patterns).toContain("/dept/:branch/:content");
+    expect(renderer.formPaths.length).toBeGreaterThan(0);
+  });
+
+  it("asks a worker when the file is older than the render module, and learns the same addresses", async () => {
+    assertClientBuilt();
+    const fromFile = await load(SSR_DIR);
+    // A copy beside dist/ssr, so that the render module's imports still find node_modules.
+    const copy = path.join(ROOT, "dist", `ssr-stale-shape-${process.pid}`);
+    copies.push(copy);
+    fs.cpSync(SSR_DIR, copy, { recursive: true });
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(copy, "site-shape.json"), past, past);
+    const renderer = await load(copy);
+    expect(renderer.load().workers).toBe(1);
+    expect(renderer.routes.patterns).toEqual(fromFile.routes.patterns);
+    expect(renderer.routes.parameterValues).toEqual(fromFile.routes.parameterValues);
+    expect(renderer.formPaths).toEqual(fromFile.formPaths);
+  });
+});
