@@ -49,6 +49,8 @@ describe("a manage table", () => {
     await eventually(pagerText).toBe("Page 1 of 2 · rows 1–20 of 23");
     // Dates as people write them: the first holiday by date is 1 Jan 2026.
     expect(await rows().first().locator("td").first().innerText()).toBe("1 Jan 2026");
+    // When each row was last changed, with the time on India's clock.
+    expect(await rows().first().locator("td[data-label='Last changed']").innerText()).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} (am|pm)$/);
 
     const header = page.locator("th", { has: page.getByRole("button", { name: "Holiday" }) });
     expect(await header.getAttribute("aria-sort")).toBeNull();

@@ -159,7 +159,7 @@ describe("administration area", () => {
     await expect.poll(heading).toBe("Manage Time Table");
     await page.locator("table.admin-table tbody tr").first().waitFor();
     const headers = await page.locator("table.admin-table thead th").allInnerTexts();
-    expect(headers).toEqual([...timeTable.admin.columns.map((c) => timeTable.fields[c]!.label), "Actions"]);
+    expect(headers).toEqual([...timeTable.admin.columns.map((c) => timeTable.fields[c]!.label), "Last changed", "Actions"]);
     const first = page.locator("table.admin-table tbody tr").first();
     await expect.poll(() => first.locator("td").first().innerText()).toBe(newest);
     const links = await first.getByRole("link", { name: "Open PDF" }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
