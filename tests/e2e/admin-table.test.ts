@@ -116,6 +116,13 @@ describe("a manage table", () => {
     expect(((await sortButton.boundingBox())!).height).toBeGreaterThanOrEqual(44);
 
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
+
+    // The row's edit form opens under its card and fits the screen too.
+    await card.getByRole("button", { name: "Edit" }).click();
+    const form = page.locator(`tr[data-edit-id="${await card.getAttribute("data-id")}"]`);
+    await form.getByRole("button", { name: "Save" }).waitFor();
+    const opened = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(opened.width).toBeLessThanOrEqual(opened.inner);
     expect(errors).toEqual([]);
   });
 });
