@@ -169,10 +169,17 @@ async function changeField(editor: Locator, name: string, field: FieldSpec): Pro
   };
   switch (field.kind) {
     case "session":
-    case "department":
       return chooseAnother();
+    case "department": {
+      // The table names a department as the form's list does.
+      await chooseAnother();
+      return input.locator("option:checked").innerText();
+    }
     case "semester":
       return semesterLabel(Number(await chooseAnother()))!;
+    case "date":
+      await input.fill(EDITED_VALUES.date!);
+      return "31 Dec 2024";
     case "number": {
       const value = String(Math.min(field.max ?? 100, (field.min ?? 0) + 7));
       await input.fill(value);

@@ -19,8 +19,8 @@ describe("CSV for the admin panel's downloads", () => {
 
   it("writes stored values as the table shows them", () => {
     const fields = admissionConfirmation.fields;
-    expect(cellText(fields.admissionYear, "2nd", "http://localhost")).toBe("Second year");
-    expect(cellText(fields.directSecondYear, true, "http://localhost")).toBe("Yes");
-    expect(cellText(fields.email, null, "http://localhost")).toBe("");
+    expect(cellText(fields.admissionYear, "2nd", { origin: "http://localhost" })).toBe("Second year");
+    expect(cellText(fields.directSecondYear, true, { origin: "http://localhost" })).toBe("Yes");
+    expect(cellText(fields.email, null, { origin: "http://localhost" })).toBe("");
   });
 });

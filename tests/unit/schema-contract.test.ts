@@ -134,10 +134,10 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
     );
   });
 
-  it("has the five root fields, with the registry's filters as list arguments", () => {
+  it("has the five root fields, with the registry's filters and the order as list arguments", () => {
     const filterArgs = Object.fromEntries(spec.filters.map((f) => [f, FILTER_TYPES[f]]));
     expect(signature(rootField("Query", spec.graphql.list))).toEqual({
-      args: { ...filterArgs, limit: "Int = 20", offset: "Int = 0" },
+      args: { ...filterArgs, limit: "Int = 20", offset: "Int = 0", orderBy: "ListOrder" },
       type: `${T}Page!`,
     });
     expect(signature(rootField("Query", spec.graphql.single))).toEqual({ args: { id: "ID!" }, type: T });

@@ -32,8 +32,8 @@ export function contentOperationsDocument(spec: ContentTypeSpec): string {
     })
     .join(" ");
   const filters = spec.filters as readonly FilterName[];
-  const variables = [...filters.map((f) => `$${f}: ${FILTER_TYPES[f]}`), "$limit: Int", "$offset: Int"].join(", ");
-  const args = [...filters, "limit", "offset"].map((name) => `${name}: $${name}`).join(", ");
+  const variables = [...filters.map((f) => `$${f}: ${FILTER_TYPES[f]}`), "$limit: Int", "$offset: Int", "$orderBy: ListOrder"].join(", ");
+  const args = [...filters, "limit", "offset", "orderBy"].map((name) => `${name}: $${name}`).join(", ");
   const fragment = `...${documents.fragment}`;
   let text = `# Written from the registry entry "${spec.key}" by \`npm run codegen\`: do not edit.\n\n`;
   text += `fragment ${documents.fragment} on ${names.objectType} {\n  id ${selection} createdAt updatedAt\n}\n\n`;

@@ -21,6 +21,9 @@ function listArgs(spec: ContentTypeSpec, args: Args): ListArgs {
   for (const filter of spec.filters as readonly FilterName[]) {
     if (args[filter] !== undefined) (picked as Record<string, unknown>)[filter] = args[filter];
   }
+  // Which fields may be sorted by is the service's rule; it refuses the others.
+  const order = args.orderBy as { field: string; direction?: "ASC" | "DESC" | null } | null | undefined;
+  if (order) picked.orderBy = { field: order.field, direction: order.direction ?? "ASC" };
   return picked;
 }
 

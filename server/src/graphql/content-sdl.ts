@@ -3,6 +3,7 @@ import { FILTER_TYPES, operationNames } from "../content/define.js";
 import { domainTypes, type ContentDomain } from "../content/domains.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { MEMBER_FIELDS } from "../content/members.js";
+import { sortableFields } from "../content/sorting.js";
 
 // The SDL of the content types, written from the registry: each type's object, page, create and
 // update inputs, list and single queries and mutations, with their access markers. `npm run
@@ -53,7 +54,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const type = names.objectType;
   const membersField = Object.entries(spec.fields).find(([, field]) => field.kind === "members")?.[0];
   const filters = spec.filters.map((filter) => `${filter}: ${FILTER_TYPES[filter]}`);
-  const listArgs = [...filters, "limit: Int = 20", "offset: Int = 0"].join(", ");
+  const listArgs = [...filters, "limit: Int = 20", "offset: Int = 0", "orderBy: ListOrder"].join(", ");
   const updateNote = membersField
     ? `Only the fields given are changed; \`${membersField}\`, when given, replaces the whole list.`
     : "Only the fields given are changed.";
@@ -66,6 +67,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   sdl += `input ${names.createInput} {\n${inputFields(spec.fields, "create")}}\n\n`;
   sdl += docstring(updateNote) + `input ${names.updateInput} {\n${inputFields(spec.fields, "update")}}\n\n`;
   sdl += `extend type Query {\n`;
+  sdl += note(`orderBy: sort by one of ${sortableFields(spec).join(", ")}; without it, the list's usual order.`);
   sdl += `  ${names.list}(${listArgs}): ${names.pageType}! ${marker(access.read)}\n`;
   sdl += `  ${names.single}(id: ID!): ${type} ${marker(access.read)}\n`;
   for (const lookup of names.lookups) {

@@ -18,6 +18,7 @@ import {
   type WriteOptions,
 } from "./content-service.types.js";
 import { missingPictureDescription } from "../content/alt-text.js";
+import { sortableFields, sortsCaseless, type ListOrder } from "../content/sorting.js";
 import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
 import { hasNulCharacter, validateFields } from "./validation.js";
 import type { WriteLock } from "./write-lock.js";
@@ -409,17 +410,45 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     return orderAndFilter(qb, args).take(limit).skip(offset);
   }
 
+  /**
+   * The order of a list: last changed first (the dashboard), or the reader's chosen field
+   * (empty values last either way, capitals ignored in text) followed by the type's own order,
+   * or the type's own order alone; the row number settles any tie, so pages never overlap.
+   */
   function orderAndFilter(qb: SelectQueryBuilder<ObjectLiteral>, args: ListArgs) {
     applyFilters(qb, args);
     if (args.recentlyChangedFirst) qb.orderBy("t.updatedAt", "DESC");
     else {
-      spec.order.forEach(([field, direction], index) => {
-        const column = `t.${field}`;
-        if (index === 0) qb.orderBy(column, direction);
-        else qb.addOrderBy(column, direction);
-      });
+      const chosen = args.orderBy ? checkedOrder(args.orderBy) : undefined;
+      if (chosen) {
+        const column = sortsCaseless(spec, chosen.field) ? `LOWER(t.${chosen.field})` : `t.${chosen.field}`;
+        qb.orderBy(column, chosen.direction, "NULLS LAST");
+      }
+      // The chosen field is not named twice: the builder keeps one direction per column.
+      spec.order
+        .filter(([field]) => field !== chosen?.field)
+        .forEach(([field, direction], index) => {
+          const column = `t.${field}`;
+          if (index === 0 && !chosen) qb.orderBy(column, direction);
+          else qb.addOrderBy(column, direction);
+        });
     }
     return qb.addOrderBy("t.id", "ASC");
+  }
+
+  /** A reader's order, if it names a field this type's lists may be sorted by (never raw SQL). */
+  function checkedOrder(order: ListOrder): ListOrder {
+    const allowed = sortableFields(spec);
+    if (!allowed.includes(order.field)) {
+      throw badInput(
+        "orderBy",
+        `The list of ${spec.pluralLabel.toLowerCase()} cannot be sorted by "${String(order.field).slice(0, 60)}". Sort by one of: ${allowed.join(", ")}.`,
+      );
+    }
+    if (order.direction !== "ASC" && order.direction !== "DESC") {
+      throw badInput("orderBy", `Sort direction must be ASC or DESC (it was "${String(order.direction).slice(0, 20)}").`);
+    }
+    return order;
   }
 
   /** Whether a read brings its files' companions; pictures' infos then come with the rows' query. */

@@ -1,5 +1,6 @@
 import type { ContentTypeSpec } from "../content/define.js";
 import type { Actor } from "../base/actor.js";
+import type { ListOrder } from "../content/sorting.js";
 
 /** A stored row as services hand it out: `id` is the legacy `sno`. */
 export interface ContentRow {
@@ -27,6 +28,11 @@ export interface ListArgs {
   /** Page size: default 20, at most 100. */
   limit?: number | null;
   offset?: number | null;
+  /**
+   * The reader's order instead of the type's own (which then breaks ties): one of the fields
+   * `sortableFields` gives; any other is refused (BAD_USER_INPUT naming `orderBy`).
+   */
+  orderBy?: ListOrder | null;
   /** Last changed first, instead of the type's own order (the admin dashboard's "what changed last"). */
   recentlyChangedFirst?: boolean;
 }

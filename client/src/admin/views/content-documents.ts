@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@apollo/client";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import type { ListOrder } from "../../../../server/src/content/sorting.js";
 import { CONTENT_DOCUMENTS } from "../../graphql/content-operations/content-documents.js";
 
 // The typed documents the generic views use for a content type: those GraphQL Code Generator
@@ -18,6 +19,8 @@ export interface ListVariables {
   department?: string;
   session?: string;
   search?: string;
+  /** A table column (or createdAt/updatedAt) and direction, instead of the type's own order. */
+  orderBy?: ListOrder;
 }
 
 /**

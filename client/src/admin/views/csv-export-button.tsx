@@ -2,7 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import type { ContentDocuments, ContentRow, ListVariables } from "./content-documents.js";
-import { cellText } from "./cell-text.js";
+import { cellText, type CellContext } from "./cell-text.js";
 import { downloadText, toCsv } from "./csv.js";
 import { errorText } from "../shell/errors.js";
 
@@ -11,9 +11,15 @@ const EXPORT_PAGE = 100;
 
 /**
  * Downloads, as a CSV file, every row the manage table lists with its current filters (all its
- * pages), in the table's columns. Values are the API's, so Aadhaar numbers stay masked.
+ * pages), in the table's columns and order. Values are the API's, so Aadhaar numbers stay masked.
  */
-export function CsvExportButton(props: { spec: ContentTypeSpec; documents: ContentDocuments; filters: Omit<ListVariables, "limit" | "offset"> }) {
+export function CsvExportButton(props: {
+  spec: ContentTypeSpec;
+  documents: ContentDocuments;
+  /** The table's filters and order. */
+  filters: Omit<ListVariables, "limit" | "offset">;
+  context: CellContext;
+}) {
   const { spec, filters } = props;
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
@@ -39,7 +45,7 @@ export function CsvExportButton(props: { spec: ContentTypeSpec; documents: Conte
       }
       const columns = spec.admin.columns;
       const header = columns.map((column) => spec.fields[column]!.label);
-      const body = rows.map((row) => columns.map((column) => cellText(spec.fields[column]!, row[column], window.location.origin)));
+      const body = rows.map((row) => columns.map((column) => cellText(spec.fields[column]!, row[column], props.context)));
       const day = new Date().toISOString().slice(0, 10);
       downloadText(`${spec.graphql.list}-${day}.csv`, toCsv(header, body));
       setMessage(`Downloaded ${rows.length} ${rows.length === 1 ? "row" : "rows"} as a CSV file (opens in a spreadsheet).`);

@@ -110,7 +110,7 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
                           <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
                         </td>
                         {spec.admin.columns.map((column) => (
-                          <td key={column}>{cellText(spec.fields[column]!, row[column], window.location.origin)}</td>
+                          <td key={column}>{cellText(spec.fields[column]!, row[column], { origin: window.location.origin })}</td>
                         ))}
                       </tr>
                     ))}

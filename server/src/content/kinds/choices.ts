@@ -21,12 +21,16 @@ export const department: FieldKind = {
   ...chosenText,
   schema: (field) => trimmedText(field).pipe(z.string().regex(/^[a-z0-9_]+$/, `${field.label}: choose a department from the list.`)),
   widget: "department",
+  cell: "department",
+  sort: "value",
 };
 
 export const session: FieldKind = {
   ...chosenText,
   schema: (field) => trimmedText(field).refine((s) => isSession(s), `${field.label} must be an academic session such as 2025-2026.`),
   widget: "session",
+  cell: "text",
+  sort: "value",
 };
 
 export const select: FieldKind = {
@@ -36,6 +40,8 @@ export const select: FieldKind = {
     return trimmedText(field).refine((s) => values.includes(s), `${field.label} must be one of: ${values.join(", ")}.`);
   },
   widget: "select",
+  cell: "option",
+  sort: "value",
 };
 
 /** 1..6; the old forms sent "Third Semester", and the old rows showed that label. */
@@ -57,6 +63,8 @@ export const semester: FieldKind = {
   toApi: asIs,
   toLegacy: (value) => (value === null || value === undefined ? null : (semesterLabel(Number(value)) ?? value)),
   widget: "semester",
+  cell: "semester",
+  sort: "value",
 };
 
 /** Never empty: a box left unticked is false. Accepts the old forms' "yes", "on", "1". */
@@ -78,4 +86,6 @@ export const boolean: FieldKind = {
   toApi: asIs,
   toLegacy: asIs,
   widget: "checkbox",
+  cell: "yesNo",
+  sort: "value",
 };

@@ -93,6 +93,8 @@ function fileKind(rules: FileRules, widget: "pdf" | "image", companion?: Compani
     toApi: fileUrl,
     toLegacy: (value) => (value === null || value === undefined ? null : `uploads/${String(value)}`),
     widget,
+    cell: "file",
+    sort: "never",
     file: rules,
     ...(companion ? { companion } : {}),
   };

@@ -37,6 +37,21 @@ export type AdminWidget =
   | "members"
   | "aadhaar";
 
+/**
+ * How the admin tables (and their CSV downloads) show a stored value, which the client turns into
+ * text: as written; a long text clipped with the rest at hand; a date as people write it
+ * ("25 Nov 2026"); a name from a list (the college's departments, the semesters, the field's own
+ * options); Yes/No; a file; a list joined.
+ */
+export type CellShape = "text" | "long" | "date" | "department" | "semester" | "option" | "yesNo" | "file" | "list";
+
+/**
+ * How lists are put in order by a field of this kind: by the stored value; by the value
+ * without regard to capitals (the same on SQLite and PostgreSQL, whatever their collations);
+ * or not at all (a file's storage key, a JSON list, an encrypted number mean nothing in order).
+ */
+export type SortOrder = "value" | "caseless" | "never";
+
 export interface FileRules {
   /** Accepted types, judged from the file's bytes: MIME type -> stored extension. */
   accepted: Readonly<Record<string, string>>;
@@ -86,6 +101,10 @@ export interface FieldKind {
   /** A row's value in the old connection.php list rows. */
   toLegacy(value: unknown): unknown;
   widget: AdminWidget;
+  /** How the admin tables show a value. */
+  cell: CellShape;
+  /** How a list is sorted by a field of this kind. */
+  sort: SortOrder;
   /** What an API reader should know of every field of this kind (the SDL's field description). */
   apiNote?: string;
   /** For file kinds: what may be uploaded. */

@@ -29,6 +29,8 @@ export const textList: FieldKind = {
   toApi: (value) => (Array.isArray(value) ? value : []),
   toLegacy: asIs,
   widget: "lines",
+  cell: "list",
+  sort: "never",
 };
 
 interface Member {
@@ -64,4 +66,6 @@ export const members: FieldKind = {
   // `sno` is an addition to the old shape: the member's own number, which updateMember takes.
   toLegacy: (value) => (Array.isArray(value) ? (value as Member[]).map((m) => ({ sno: m.id, name: m.name, number: m.mobile })) : null),
   widget: "members",
+  cell: "list",
+  sort: "never",
 };

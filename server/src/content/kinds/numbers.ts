@@ -23,6 +23,8 @@ export const number: FieldKind = {
   toApi: asIs,
   toLegacy: asIs,
   widget: "number",
+  cell: "text",
+  sort: "value",
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -48,4 +50,6 @@ export const date: FieldKind = {
   toApi: dateText,
   toLegacy: asIs,
   widget: "date",
+  cell: "date",
+  sort: "value",
 };

@@ -35,6 +35,8 @@ export const text: FieldKind = {
   schema: (field) => withPattern(field, trimmedText(field, MAX_LENGTH.text)),
   column: (field) => ({ type: "varchar", length: field.maxLength ?? MAX_LENGTH.text }),
   widget: "text",
+  cell: "text",
+  sort: "caseless",
 };
 
 export const longText: FieldKind = {
@@ -42,6 +44,8 @@ export const longText: FieldKind = {
   schema: (field) => withPattern(field, trimmedText(field, MAX_LENGTH.longText)),
   column: () => ({ type: "text" }),
   widget: "textarea",
+  cell: "long",
+  sort: "caseless",
 };
 
 /** What a clerk reads when a text nests too deeply (markdown-depth.ts). */
@@ -59,6 +63,8 @@ export const markdown: FieldKind = {
     }),
   column: () => ({ type: "text" }),
   widget: "markdown",
+  cell: "long",
+  sort: "never",
   apiNote: "Markdown (GitHub flavour, tables included). Raw HTML in it is shown as text, never run.",
 };
 
@@ -70,6 +76,8 @@ export const email: FieldKind = {
       .transform((s) => s.toLowerCase()),
   column: () => ({ type: "varchar", length: 255 }),
   widget: "email",
+  cell: "text",
+  sort: "caseless",
 };
 
 /** Digits, spaces and dashes as people type them; stored as digits with an optional leading +. */
@@ -85,6 +93,8 @@ export const phone: FieldKind = {
     phoneNumber(`${field.label} must have 10 to 15 digits (numbers only; a leading + is allowed).`, `${field.label} must be a phone number.`),
   column: () => ({ type: "varchar", length: 255 }),
   widget: "phone",
+  cell: "text",
+  sort: "value",
 };
 
 export const url: FieldKind = {
@@ -96,6 +106,8 @@ export const url: FieldKind = {
     ),
   column: () => ({ type: "varchar", length: 500 }),
   widget: "url",
+  cell: "text",
+  sort: "caseless",
 };
 
 function masked(value: unknown): string | null {
@@ -119,5 +131,7 @@ export const aadhaar: FieldKind = {
   toLegacy: masked,
   sealed: { shown: (value) => maskAadhaar(value) },
   widget: "aadhaar",
+  cell: "text",
+  sort: "never",
   apiNote: "Masked: only the last four digits are shown, as XXXX XXXX 1234.",
 };
