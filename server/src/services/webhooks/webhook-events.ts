@@ -1,11 +1,10 @@
-import type { ContentTypeSpec } from "../../content/define.js";
+import type { WebhookEvent } from "../../content/webhooks.js";
 import type { WriteAction } from "../write-journal.js";
 
-// What a webhook can be told, and the event a content write makes. Only public content types
-// make events: submissions (public forms) and anything else only administrators read never do.
+// The event a content write makes (which writes make events: content/webhooks.ts), and the
+// JSON a receiver gets.
 
-export const WEBHOOK_EVENTS = ["create", "update", "delete", "restore", "purge"] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export { makesWebhookEvents, WEBHOOK_EVENTS, type WebhookEvent } from "../../content/webhooks.js";
 
 /** A row published later (a publishing date reached) is, to a receiver, a new row. */
 const EVENT_OF: Record<WriteAction, WebhookEvent> = {
@@ -18,9 +17,6 @@ const EVENT_OF: Record<WriteAction, WebhookEvent> = {
 };
 
 export const webhookEventOf = (action: WriteAction): WebhookEvent => EVENT_OF[action];
-
-/** Visitors read it, so telling another site of it reveals nothing private. */
-export const makesWebhookEvents = (spec: ContentTypeSpec): boolean => spec.access.read === "public";
 
 /** The event's JSON as stored with its delivery; the delivery's id is put first when it is sent. */
 export interface WebhookPayload {
