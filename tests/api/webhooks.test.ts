@@ -212,6 +212,15 @@ describe("webhooks", () => {
     expect(received.some((r) => r.body.includes("Webhook Test Alumnus") || r.body.includes("alumniRegistration"))).toBe(false);
   });
 
+  it("deletes delivered and failed deliveries after 30 days", async () => {
+    const count = async () => Number((await server.dataSource.query("SELECT COUNT(*) AS n FROM webhook_delivery"))[0].n);
+    expect(await count()).toBeGreaterThan(0);
+    await server.services.upkeep.webhookDeliveries.deliverDue(new Date(Date.now() + 29 * 24 * 3600_000));
+    expect(await count()).toBeGreaterThan(0);
+    await server.services.upkeep.webhookDeliveries.deliverDue(new Date(Date.now() + 31 * 24 * 3600_000));
+    expect(await count()).toBe(0);
+  });
+
   it("deletes a webhook with its deliveries, and says so for one already gone", async () => {
     const hooks = (await admin.request<{ webhooks: { id: string }[] }>(LIST)).data!.webhooks;
     for (const hook of hooks) {

@@ -3,7 +3,7 @@ import { WebhookDelivery, Webhook } from "../../db/entities/index.js";
 import type { Sealer } from "../../secrets/sealed-text.js";
 import { webhookBody, type WebhookPayload } from "./webhook-events.js";
 import { MAX_ATTEMPTS, nextAttemptAfter } from "./retry-schedule.js";
-import { sendSigned, SEND_TIMEOUT_MS } from "./send.js";
+import { sendSigned, SEND_TIMEOUT_MS, type SendOutcome } from "./send.js";
 import { SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from "./signature.js";
 
 // Sends the stored deliveries that are due, off the request path: woken when a delivery is
@@ -13,6 +13,9 @@ import { SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from "./signature
 // servers never take the same row (a later version may claim with FOR UPDATE SKIP LOCKED).
 
 const TICK_MS = 15_000;
+/** Delivered and failed deliveries are kept this long for the panel, then deleted. */
+export const KEEP_FINISHED_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const LEASE_MS = 60_000 + SEND_TIMEOUT_MS;
 const BATCH = 20;
 
@@ -36,6 +39,18 @@ export function createWebhookWorker(dataSource: DataSource, sealer: Sealer, site
   let running: Promise<number> = Promise.resolve(0);
   let started = false;
   let woken: ReturnType<typeof setTimeout> | null = null;
+  let prunedAt = 0;
+
+  /** Deletes finished deliveries older than KEEP_FINISHED_MS (at most once an hour). */
+  async function prune(now: Date): Promise<void> {
+    if (now.getTime() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now.getTime();
+    await deliveries()
+      .createQueryBuilder()
+      .delete()
+      .where("status IN (:...finished) AND last_attempt_at < :before", { finished: ["delivered", "failed"], before: new Date(now.getTime() - KEEP_FINISHED_MS) })
+      .execute();
+  }
 
   /** Claims up to BATCH due deliveries for this worker; each is this worker's until its lease ends. */
   async function takeDue(now: Date): Promise<WebhookDelivery[]> {
@@ -64,17 +79,25 @@ export function createWebhookWorker(dataSource: DataSource, sealer: Sealer, site
     if (!hook) return; // deleted meanwhile: its deliveries went with it
     const body = webhookBody(row.id, JSON.parse(row.payload) as WebhookPayload);
     const timestamp = Math.floor(now.getTime() / 1000);
-    const outcome = await sendSigned(
-      hook.url,
-      {
-        "Content-Type": "application/json",
-        "User-Agent": `${about.name} webhooks`,
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signWebhookBody(sealer.open(hook.secret), timestamp, body),
-      },
-      body,
-      about.allowPrivate,
-    );
+    let secret: string;
+    try {
+      secret = sealer.open(hook.secret);
+    } catch {
+      secret = "";
+    }
+    const outcome: SendOutcome = secret
+      ? await sendSigned(
+          hook.url,
+          {
+            "Content-Type": "application/json",
+            "User-Agent": `${about.name} webhooks`,
+            [TIMESTAMP_HEADER]: String(timestamp),
+            [SIGNATURE_HEADER]: signWebhookBody(secret, timestamp, body),
+          },
+          body,
+          about.allowPrivate,
+        )
+      : { status: null, ok: false, durationMs: 0, outcome: "The webhook's secret does not open with this site's data key, so nothing was sent. Delete the webhook and add it again." };
     const attempts = row.attempts + 1;
     const next = outcome.ok ? null : nextAttemptAfter(attempts, now);
     await deliveries().update(
@@ -92,6 +115,7 @@ export function createWebhookWorker(dataSource: DataSource, sealer: Sealer, site
   }
 
   async function tick(now: Date): Promise<number> {
+    await prune(now);
     const taken = await takeDue(now);
     if (taken.length === 0) return 0;
     const about = await site();
