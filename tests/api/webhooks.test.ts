@@ -161,6 +161,14 @@ describe("webhooks", () => {
     expect(JSON.parse(received.at(-1)!.body)).toMatchObject({ id: failed[0]!.id, event: "create", rowId: Number(rowId) });
     const [after] = await deliveriesOf(hookId);
     expect(after).toMatchObject({ id: failed[0]!.id, status: "delivered", attempts: 2, lastStatus: 200, nextAttemptAt: null });
+
+    // Sent again on request: the same event, with the same id, from the start of the schedule.
+    const again = await admin.request(`mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) { id status attempts } }`, { id: after!.id });
+    expect(again.errors).toBeUndefined();
+    await eventually(() => received.length, (n) => n === seen + 2, "the delivery sent again");
+    expect(JSON.parse(received.at(-1)!.body)).toMatchObject({ id: after!.id, rowId: Number(rowId) });
+    const [resent] = await eventually(() => deliveriesOf(hookId), (list) => list[0]?.status === "delivered", "its outcome");
+    expect(resent).toMatchObject({ id: after!.id, attempts: 1, lastStatus: 200 });
   });
 
   it("checks the target again at delivery: a loopback name is refused once the setting is off", async () => {

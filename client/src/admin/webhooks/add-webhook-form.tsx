@@ -15,7 +15,7 @@ interface Values {
   events: WebhookEvent[];
 }
 
-const EMPTY: Values = { url: "", everyType: true, types: [], events: ["create", "update", "delete", "restore"] };
+const EMPTY: Values = { url: "", everyType: true, types: [], events: [...WEBHOOK_EVENTS] };
 
 /** Add a webhook: its address, the content it is told of and which changes; then its secret, shown once. */
 export function AddWebhookForm() {
