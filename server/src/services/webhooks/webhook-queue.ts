@@ -11,6 +11,9 @@ export function webhookQueue(dataSource: DataSource, nudge: () => void): WriteLi
   return {
     async afterCommit(event) {
       if (!makesWebhookEvents(event.spec)) return;
+      // The write's own last read (the saved row it answers with) goes first: on SQLite every
+      // statement shares one connection, and this one is not in a hurry.
+      await new Promise((resolve) => setImmediate(resolve));
       const kind: WebhookEvent = webhookEventOf(event.action);
       const hooks = await dataSource.getRepository(Webhook).findBy({ active: true });
       const interested = hooks.filter((hook) => {
