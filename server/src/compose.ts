@@ -20,6 +20,9 @@ import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.
 import { createSubmissionRetention } from "./services/retention.js";
 import { createLeftoverUploads } from "./services/leftover-uploads.js";
 import { createWriteJournal } from "./services/write-journal.js";
+import { createWebhookAdmin } from "./services/webhooks/webhook-admin.js";
+import { webhookQueue } from "./services/webhooks/webhook-queue.js";
+import { createWebhookWorker } from "./services/webhooks/webhook-worker.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -40,6 +43,13 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const fileFacts = createFileFacts(storage);
   const journal = createWriteJournal();
+  const settings = createSiteSettingsService(dataSource, SiteSettings, contentVersion);
+  const webhookSite = async () => {
+    const current = await settings.get();
+    return { allowPrivate: current.webhooksToPrivateAddresses === true, name: String(current.instituteName ?? "College website") };
+  };
+  const webhookWorker = createWebhookWorker(dataSource, sealer, webhookSite);
+  journal.listen(webhookQueue(dataSource, () => webhookWorker.nudge()));
   const content = {} as Record<ContentKey, ContentService>;
   for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
     content[key] = createContentService(CONTENT_TYPES[key], {
@@ -62,11 +72,12 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   return {
     config,
     auth: createAuthService(dataSource, config),
-    settings: createSiteSettingsService(dataSource, SiteSettings, contentVersion),
+    settings,
     content,
     contentVersion,
     journal,
     files: createStoredFiles(storage),
+    webhooks: createWebhookAdmin(dataSource, sealer, async () => (await webhookSite()).allowPrivate, () => webhookWorker.nudge()),
     upkeep: {
       sealedFields: createSealedFields(
         dataSource,
@@ -79,6 +90,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
         contentKeys.map((key) => ({ service: content[key], entity: CONTENT_ENTITIES[key] })),
       ),
       leftoverUploads: createLeftoverUploads(dataSource, config),
+      webhookDeliveries: webhookWorker,
     },
   };
 }

@@ -84,6 +84,7 @@ export async function startServer(
   });
   steps.done("listen");
   const stopDailyUpkeep = dailyUpkeep(services, log);
+  const stopWebhookDeliveries = services.upkeep.webhookDeliveries.start();
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const url = `http://${host}:${port}`;
@@ -96,6 +97,7 @@ export async function startServer(
     startSteps: steps.summary(),
     async close() {
       stopDailyUpkeep();
+      await stopWebhookDeliveries();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await requests.close();

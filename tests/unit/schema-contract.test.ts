@@ -217,6 +217,10 @@ describe("the rest of the contract", () => {
       },
       "Mutation.resetAdministratorPassword": { type: "Boolean!", args: { id: "ID!", newPassword: "String!" }, access: "admin" },
       "Mutation.updateSiteSettings": { type: "SiteSettings!", args: { input: "UpdateSiteSettingsInput!" }, access: "admin" },
+      "Query.webhooks": { type: "[Webhook!]!", args: {}, access: "admin" },
+      "Mutation.createWebhook": { type: "CreatedWebhook!", args: { input: "CreateWebhookInput!" }, access: "admin" },
+      "Mutation.deleteWebhook": { type: "ID!", args: { id: "ID!" }, access: "admin" },
+      "Mutation.redeliverWebhook": { type: "WebhookDelivery!", args: { deliveryId: "ID!" }, access: "admin" },
     };
     for (const [path, want] of Object.entries(expected)) {
       const [root, name] = path.split(".") as ["Query" | "Mutation", string];

@@ -16,4 +16,9 @@ export const SITE_SETTINGS_FIELDS = {
   instagramUrl: { kind: "url", label: "Instagram page" },
   youtubeUrl: { kind: "url", label: "YouTube channel" },
   xUrl: { kind: "url", label: "X (Twitter) page" },
+  webhooksToPrivateAddresses: {
+    kind: "boolean",
+    label: "Allow webhooks to private addresses",
+    help: "Leave unticked unless a webhook must reach a computer inside the college's own network: ticked, the server may send to addresses such as 192.168.x.x or localhost.",
+  },
 } as const satisfies Record<string, FieldSpec>;

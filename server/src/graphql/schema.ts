@@ -13,6 +13,7 @@ import { DateTimeScalar } from "./scalars.js";
 import { settingsResolvers } from "./settings-resolvers.js";
 import { uploadLimitsResolvers } from "./upload-limits-resolvers.js";
 import { vocabularyResolvers } from "./vocabulary-resolvers.js";
+import { webhookResolvers } from "./webhook-resolvers.js";
 
 // The executable schema: the hand-written SDL in schema/ plus resolvers built from the
 // registry. Building it fails when a root field lacks its access marker or its resolver, or
@@ -49,7 +50,7 @@ function mergeResolvers(maps: ResolverMap[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return mergeResolvers([contentResolvers(), authResolvers(), settingsResolvers(), vocabularyResolvers(), uploadLimitsResolvers(), dashboardResolvers()]);
+  return mergeResolvers([contentResolvers(), authResolvers(), settingsResolvers(), vocabularyResolvers(), uploadLimitsResolvers(), dashboardResolvers(), webhookResolvers()]);
 }
 
 export function createSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema {

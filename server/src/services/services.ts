@@ -9,6 +9,8 @@ import type { SealedFields } from "./sealed-fields.js";
 import type { SubmissionRetention } from "./retention.js";
 import type { LeftoverUploads } from "./leftover-uploads.js";
 import type { WriteJournal } from "./write-journal.js";
+import type { WebhookAdmin } from "./webhooks/webhook-admin.js";
+import type { WebhookWorker } from "./webhooks/webhook-worker.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
@@ -22,11 +24,15 @@ export interface Services {
   journal: WriteJournal;
   /** Uploaded files, read-only: for serving them at /uploads/. */
   files: StoredFiles;
+  /** Webhooks: administrators add, list and delete them (services/webhooks/). */
+  webhooks: WebhookAdmin;
   /** What the server does by itself at start and once a day (main.ts); no transport calls these. */
   upkeep: {
     sealedFields: SealedFields;
     retention: SubmissionRetention;
     leftoverUploads: LeftoverUploads;
+    /** Sends queued webhook deliveries, with retries (started by main.ts). */
+    webhookDeliveries: WebhookWorker;
   };
 }
 

@@ -15,12 +15,14 @@ import { MyPassword } from "../accounts/my-password.js";
 import { SiteSettings } from "../views/site-settings.js";
 import { UploadLimitProvider } from "../views/upload-limit.js";
 import { WithContentDocuments } from "../views/with-content-documents.js";
+import { WebhooksView } from "../webhooks/webhooks-view.js";
 
 /** The Admin Settings views, by route. */
 const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = {
   "add-admin": () => <AddAdmin />,
   "manage-admins": (admin) => <ManageAdmins admin={admin} />,
   "site-settings": () => <SiteSettings />,
+  webhooks: () => <WebhooksView />,
   "my-password": (admin) => <MyPassword admin={admin} />,
 };
 

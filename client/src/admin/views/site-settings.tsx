@@ -29,7 +29,8 @@ function formValues(settings: AdminSiteSettingsFieldsFragment): FormValues {
   const values: FormValues = {};
   for (const name of NAMES) {
     const value = settings[name];
-    values[name] = Array.isArray(value) ? value.join("\n") : value === null || value === undefined ? "" : String(value);
+    // A tick box keeps its true or false; lists show one item per line; nothing is empty text.
+    values[name] = typeof value === "boolean" ? value : Array.isArray(value) ? value.join("\n") : value === null || value === undefined ? "" : String(value);
   }
   return values;
 }

@@ -7,6 +7,8 @@ import { SignInAttempt } from "./sign-in-attempt.js";
 import { SiteSettings } from "./site-settings.js";
 import { StoredImage } from "./stored-image.js";
 import { SubmissionQuota } from "./submission-quota.js";
+import { Webhook } from "./webhook.js";
+import { WebhookDelivery } from "./webhook-delivery.js";
 
 // Every table of the site: the content types' (built from the registry in content-entities.ts)
 // and the few that are not content, written as classes.
@@ -21,9 +23,11 @@ export const ALL_ENTITIES: (Function | EntitySchema<any>)[] = [
   ContentVersion,
   SubmissionQuota,
   StoredImage,
+  Webhook,
+  WebhookDelivery,
 ];
 
 export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
 export { applyTimestampTypes, timestampTypeFor } from "./column-types.js";
 export { SITE_SETTINGS_ID } from "./site-settings.js";
-export { AdminAccount, AdminSession, ContentVersion, SignInAttempt, SiteSettings, StoredImage, SubmissionQuota };
+export { AdminAccount, AdminSession, ContentVersion, SignInAttempt, SiteSettings, StoredImage, SubmissionQuota, Webhook, WebhookDelivery };

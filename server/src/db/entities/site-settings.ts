@@ -47,6 +47,10 @@ export class SiteSettings {
   @Column({ name: "x_url", type: "varchar", length: 500, nullable: true })
   xUrl: string | null;
 
+  /** Webhooks may be sent to loopback and private addresses (services/webhooks/target-address.ts); null is no. */
+  @Column({ name: "webhooks_to_private_addresses", type: "boolean", nullable: true })
+  webhooksToPrivateAddresses: boolean | null;
+
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;
 

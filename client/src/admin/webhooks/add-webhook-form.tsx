@@ -1,0 +1,118 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { AdminCreateWebhookDocument, AdminWebhooksDocument, type WebhookEvent } from "../../graphql/generated/graphql.js";
+import { errorText, fieldErrors } from "../shell/errors.js";
+import { FormOutcome } from "../forms/form-outcome.js";
+import { TextField } from "../forms/text-field.js";
+import { useFormStatus } from "../../ui/form-status.js";
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_TYPES } from "./webhook-choices.js";
+
+interface Values {
+  url: string;
+  everyType: boolean;
+  types: string[];
+  events: WebhookEvent[];
+}
+
+const EMPTY: Values = { url: "", everyType: true, types: [], events: [...WEBHOOK_EVENTS] };
+
+/** Add a webhook: its address, the content it is told of and which changes; then its secret, shown once. */
+export function AddWebhookForm() {
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  const [create] = useMutation(AdminCreateWebhookDocument, { refetchQueries: [AdminWebhooksDocument] });
+  const outcome = useFormStatus();
+  const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const everyType = form.watch("everyType");
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    outcome.begin();
+    setSecret(null);
+    if (values.events.length === 0) {
+      form.setError("events", { message: "Tick at least one kind of change." });
+      outcome.settle({ kind: "error", text: "The webhook was not added. Tick at least one kind of change." });
+      return;
+    }
+    try {
+      const { data } = await create({
+        variables: { input: { url: values.url.trim(), types: values.everyType ? null : values.types, events: values.events } },
+      });
+      if (!data) throw new Error("no answer");
+      setSecret({ url: data.createWebhook.webhook.url, secret: data.createWebhook.secret });
+      form.reset(EMPTY);
+      outcome.settle({ kind: "success", text: `Added: ${data.createWebhook.webhook.url} will be told of each change. Copy its secret below now.` });
+    } catch (error) {
+      for (const [field, message] of fieldErrors(error)) if (field === "url" || field === "types" || field === "events") form.setError(field, { message });
+      outcome.settle({ kind: "error", text: `The webhook was not added. ${errorText(error)}` });
+    }
+  });
+
+  return (
+    <>
+      <form className="admin-form" onSubmit={onSubmit} noValidate aria-labelledby="add-webhook-heading">
+        <h2 id="add-webhook-heading">Add a webhook</h2>
+        <TextField
+          id="webhook-url"
+          label="Address of the receiver"
+          hint="The full web address the other service gave you, starting with https://."
+          required
+          registration={form.register("url", { required: "Enter the address the site should send to, starting with https://." })}
+          error={errors.url?.message}
+        />
+        <fieldset className="admin-field">
+          <legend>Content it is told of</legend>
+          <label>
+            <input type="checkbox" {...form.register("everyType")} /> All public content (never form entries)
+          </label>
+          {everyType ? null : (
+            <div className="admin-checkbox-list">
+              {WEBHOOK_TYPES.map((type) => (
+                <label key={type.key}>
+                  <input type="checkbox" value={type.key} {...form.register("types")} /> {type.label}
+                </label>
+              ))}
+            </div>
+          )}
+          <p className="admin-field-error">{errors.types?.message ?? ""}</p>
+        </fieldset>
+        <fieldset className="admin-field">
+          <legend>Changes it is told of</legend>
+          {WEBHOOK_EVENTS.map((event) => (
+            <label key={event}>
+              <input type="checkbox" value={event} {...form.register("events")} /> {WEBHOOK_EVENT_LABELS[event]}
+            </label>
+          ))}
+          <p className="admin-field-error">{errors.events?.message ?? ""}</p>
+        </fieldset>
+        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Add webhook" />
+      </form>
+      {secret ? <ShownSecret {...secret} /> : null}
+    </>
+  );
+}
+
+/** The new webhook's secret, shown this once, with a copy button. */
+function ShownSecret({ url, secret }: { url: string; secret: string }) {
+  const [copied, setCopied] = useState("");
+  return (
+    <div className="admin-secret" role="region" aria-labelledby="webhook-secret-label">
+      <label id="webhook-secret-label" htmlFor="webhook-secret">
+        Secret of {url}: give it to the receiving service now. It is shown only this once.
+      </label>
+      <input id="webhook-secret" readOnly value={secret} onFocus={(e) => e.currentTarget.select()} />
+      <button
+        type="button"
+        onClick={() =>
+          navigator.clipboard
+            .writeText(secret)
+            .then(() => setCopied("Copied to the clipboard."))
+            .catch(() => setCopied("Could not copy: select the secret and copy it by hand."))
+        }
+      >
+        Copy secret
+      </button>
+      <span role="status">{copied}</span>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ContentTypeSpec } from "./define.js";
+
+// What a webhook can be told of, and which content makes events: plain data, read by the
+// server's webhook service and by the panel's Webhooks view. Only public content types make
+// events: submissions (public forms) and anything else only administrators read never do.
+
+export const WEBHOOK_EVENTS = ["create", "update", "delete", "restore", "purge"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** Each event in the clerk's words. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  create: "Added or published",
+  update: "Changed",
+  delete: "Deleted (moved to the trash)",
+  restore: "Restored from the trash",
+  purge: "Deleted for ever",
+};
+
+/** Visitors read it, so telling another site of it reveals nothing private. */
+export const makesWebhookEvents = (spec: ContentTypeSpec): boolean => spec.access.read === "public";

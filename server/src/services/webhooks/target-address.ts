@@ -1,0 +1,133 @@
+import { isIP } from "node:net";
+
+// Where a webhook may send (SSRF): only http(s) addresses, and never to the server's own or its
+// network's private addresses unless the site settings allow it. The same check runs when a
+// webhook is added (on the address as typed) and at every delivery (on each address its name
+// resolves to then, and the connection goes to the address checked).
+
+export type AddressKind = "loopback" | "private" | "link-local" | "unique-local" | "multicast" | "metadata" | "unspecified" | "reserved";
+
+/** Why each kind is refused, in the clerk's words. */
+const KIND_WORDS: Record<AddressKind, string> = {
+  loopback: "the server itself (a loopback address)",
+  private: "a private network address",
+  "link-local": "a link-local address",
+  "unique-local": "a private (unique-local) IPv6 address",
+  multicast: "a multicast address",
+  metadata: "the cloud metadata address 169.254.169.254",
+  unspecified: "an unspecified address",
+  reserved: "a reserved address",
+};
+
+const V4_RANGES: readonly [string, number, AddressKind][] = [
+  ["169.254.169.254", 32, "metadata"],
+  ["0.0.0.0", 8, "unspecified"],
+  ["127.0.0.0", 8, "loopback"],
+  ["10.0.0.0", 8, "private"],
+  ["172.16.0.0", 12, "private"],
+  ["192.168.0.0", 16, "private"],
+  ["100.64.0.0", 10, "private"],
+  ["169.254.0.0", 16, "link-local"],
+  ["192.0.0.0", 24, "reserved"],
+  ["198.18.0.0", 15, "reserved"],
+  ["224.0.0.0", 4, "multicast"],
+  ["240.0.0.0", 4, "reserved"],
+];
+
+function v4Number(address: string): number {
+  return address.split(".").reduce((n, part) => n * 256 + Number(part), 0);
+}
+
+function classifyV4(address: string): AddressKind | null {
+  const n = v4Number(address);
+  for (const [base, bits, kind] of V4_RANGES) {
+    const size = 2 ** (32 - bits);
+    const start = v4Number(base);
+    if (n >= start && n < start + size) return kind;
+  }
+  return null;
+}
+
+/** The eight 16-bit groups of an IPv6 address (an embedded IPv4 tail included). */
+function v6Groups(address: string): number[] {
+  let text = address.toLowerCase().split("%")[0]!;
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (tail) {
+    const n = v4Number(tail[1]!);
+    text = `${text.slice(0, -tail[1]!.length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+  }
+  const [head, rest] = text.includes("::") ? text.split("::") : [text, undefined];
+  const headGroups = head ? head.split(":").filter(Boolean) : [];
+  const restGroups = rest ? rest.split(":").filter(Boolean) : [];
+  const zeros = rest === undefined ? [] : Array(8 - headGroups.length - restGroups.length).fill("0");
+  return [...headGroups, ...zeros, ...restGroups].map((g) => parseInt(g, 16));
+}
+
+function classifyV6(address: string): AddressKind | null {
+  const g = v6Groups(address);
+  if (g.every((x) => x === 0)) return "unspecified";
+  if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return "loopback";
+  // IPv4 written as IPv6 (::ffff:a.b.c.d, and the old ::a.b.c.d): judged as the IPv4 address.
+  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) {
+    return classifyV4(`${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`);
+  }
+  if ((g[0]! & 0xfe00) === 0xfc00) return "unique-local";
+  if ((g[0]! & 0xffc0) === 0xfe80) return "link-local";
+  if ((g[0]! & 0xff00) === 0xff00) return "multicast";
+  return null;
+}
+
+/** What kind of non-public address this is, or null for an ordinary public one. */
+export function classifyAddress(address: string): AddressKind | null {
+  const version = isIP(address);
+  if (version === 4) return classifyV4(address);
+  if (version === 6) return classifyV6(address);
+  return "reserved";
+}
+
+/** Refused even when private addresses are allowed: nothing answers webhooks there. */
+const ALWAYS_REFUSED: ReadonlySet<AddressKind> = new Set(["metadata", "multicast"]);
+
+/** Whether a delivery may go to an address of this kind (null: a public address). */
+export function addressAllowed(kind: AddressKind | null, allowPrivate: boolean): boolean {
+  return kind === null || (allowPrivate && !ALWAYS_REFUSED.has(kind));
+}
+
+export class TargetRefused extends Error {}
+
+/** The refusal for an address of `kind`, in plain words, saying what to do. */
+export function refusalFor(host: string, kind: AddressKind): TargetRefused {
+  return new TargetRefused(
+    ALWAYS_REFUSED.has(kind)
+      ? `${host} is ${KIND_WORDS[kind]}, so the site never sends webhooks there. Use the receiving service's public web address.`
+      : `${host} is ${KIND_WORDS[kind]}, so the site does not send webhooks there. Use the receiving service's public web address, or, if it really is inside the college's network, tick "Allow webhooks to private addresses" in Site Settings first.`,
+  );
+}
+
+/**
+ * The URL as an administrator typed it, checked: http or https, no user name or password in
+ * it, and, when its host is written as an address, an allowed one. Names are checked again at
+ * each delivery, after they are resolved. Throws TargetRefused with words for the clerk.
+ */
+export function checkWebhookUrl(text: string, allowPrivate: boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new TargetRefused("The address is not a complete web address. Write it in full, starting with https:// (for example https://example.org/hooks).");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new TargetRefused("A webhook address must start with https:// (or http://). Other kinds of address are not used.");
+  }
+  if (url.username || url.password) {
+    throw new TargetRefused("Remove the user name and password from the address: the webhook's secret is how the receiver knows the message is from this site.");
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const lowered = host.toLowerCase();
+  if (!allowPrivate && (lowered === "localhost" || lowered.endsWith(".localhost"))) throw refusalFor(host, "loopback");
+  if (isIP(host)) {
+    const kind = classifyAddress(host);
+    if (!addressAllowed(kind, allowPrivate)) throw refusalFor(host, kind!);
+  }
+  return url;
+}
