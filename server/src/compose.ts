@@ -20,6 +20,7 @@ import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.
 import { createSubmissionRetention } from "./services/retention.js";
 import { createLeftoverUploads } from "./services/leftover-uploads.js";
 import { createWriteJournal } from "./services/write-journal.js";
+import { createApiTokenService } from "./services/api-tokens.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -62,6 +63,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   return {
     config,
     auth: createAuthService(dataSource, config),
+    apiTokens: createApiTokenService(dataSource),
     settings: createSiteSettingsService(dataSource, SiteSettings, contentVersion),
     content,
     contentVersion,

@@ -217,6 +217,9 @@ describe("the rest of the contract", () => {
       },
       "Mutation.resetAdministratorPassword": { type: "Boolean!", args: { id: "ID!", newPassword: "String!" }, access: "admin" },
       "Mutation.updateSiteSettings": { type: "SiteSettings!", args: { input: "UpdateSiteSettingsInput!" }, access: "admin" },
+      "Query.apiTokens": { type: "[ApiToken!]!", args: {}, access: "admin" },
+      "Mutation.createApiToken": { type: "NewApiToken!", args: { input: "CreateApiTokenInput!" }, access: "admin" },
+      "Mutation.revokeApiToken": { type: "ApiToken!", args: { id: "ID!" }, access: "admin" },
     };
     for (const [path, want] of Object.entries(expected)) {
       const [root, name] = path.split(".") as ["Query" | "Mutation", string];

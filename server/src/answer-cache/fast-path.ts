@@ -36,7 +36,8 @@ function mayBeCached(req: IncomingMessage): boolean {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers["content-type"])?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return false;
   const length = Number(req.headers["content-length"]);
-  return length > 0 && length <= MAX_BODY_BYTES && !hasSessionCookie(req.headers.cookie);
+  // A tool's bearer request is counted against its token's limit, never answered from here.
+  return length > 0 && length <= MAX_BODY_BYTES && !hasSessionCookie(req.headers.cookie) && req.headers.authorization === undefined;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
