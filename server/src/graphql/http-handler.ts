@@ -8,6 +8,7 @@ import { anonymous, type Actor } from "../base/actor.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
 import { bearerActor, hasBearer } from "./bearer-tokens.js";
+import { cameFromAnotherSite } from "../http/api-cors.js";
 import { answerGetQuery, getQueryCacheKey, isGetQuery, replayGetAnswer, runsWithoutCredentials } from "./get-queries.js";
 
 // Hands a parsed /graphql request to Apollo Server (what @as-integrations/express5 does), with
@@ -32,11 +33,12 @@ export function graphqlHttpHandler(
   }
 
   return async (req, res) => {
-    // A tool's token: counted and checked first; its answers never go into the answer cache.
+    // A tool's token: counted and checked first; its answers never go into the answer cache,
+    // nor do answers to other sites' pages (they carry that site's CORS headers).
     const tokenActor = hasBearer(req) ? await bearerActor(req, res, services.apiTokens, req.ip ?? "unknown") : undefined;
     if (hasBearer(req) && !tokenActor) return;
     const key =
-      !cache || tokenActor ? undefined : isGetQuery(req) ? getQueryCacheKey(req) : !req.cookies?.[SESSION_COOKIE] && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
+      !cache || tokenActor || cameFromAnotherSite(req) ? undefined : isGetQuery(req) ? getQueryCacheKey(req) : !req.cookies?.[SESSION_COOKIE] && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
     // Read before the query runs: an answer is stored under the version it could have seen.
     const version = key !== undefined ? (contentVersion.recent() ?? (await contentVersion.current())) : undefined;
     // POSTs were looked up before Express (answer-cache/fast-path.ts); GETs are looked up here.

@@ -7,8 +7,10 @@ import { takePrereadBody } from "../answer-cache/fast-path.js";
 import { shareableAnswers } from "../answer-cache/shareable-answers.js";
 import { anonymous } from "../base/actor.js";
 import type { Config } from "../config.js";
+import { apiCors } from "../http/api-cors.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
+import { crossOriginMutations } from "./cross-origin-mutations.js";
 import { createDocumentStore, createQueryTextStore } from "./document-store.js";
 import { createErrorFormatter } from "./errors.js";
 import { graphqlHttpHandler } from "./http-handler.js";
@@ -156,7 +158,7 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
     // the internet, and nothing is reported to Apollo's cloud.
     stopOnTerminationSignals: false,
     // shareableAnswers marks the answers the answer cache and HTTP caches (GET queries) may share.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(), shareableAnswers],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(), shareableAnswers, crossOriginMutations],
   });
   await server.start();
 
@@ -174,7 +176,7 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
       return { data: data ?? undefined, errors };
     };
   return {
-    handlers: [multipartBody(config), jsonBody(), queryLength(), graphql],
+    handlers: [apiCors(services.settings, services.contentVersion), multipartBody(config), jsonBody(), queryLength(), graphql],
     executeAsVisitor: executeAsVisitorFrom("server-render"),
     executeAsVisitorFrom,
   };

@@ -47,6 +47,10 @@ export class SiteSettings {
   @Column({ name: "x_url", type: "varchar", length: 500, nullable: true })
   xUrl: string | null;
 
+  /** JSON array of origins (https://host[:port]) allowed to call the API from a browser (CORS). */
+  @Column({ name: "api_origins", type: "text", nullable: true })
+  apiOrigins: string | null;
+
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;
 
