@@ -1,6 +1,7 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from "@apollo/server/plugin/disabled";
 import express, { type RequestHandler, type Response } from "express";
+import { printSchema } from "graphql";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { takePrereadBody } from "../answer-cache/fast-path.js";
@@ -134,13 +135,16 @@ export interface GraphQLEndpoint {
   executeAsVisitor: ExecuteAsVisitor;
   /** The same, for an anonymous visitor at this address (whose submissions count against its limit). */
   executeAsVisitorFrom(ip: string): ExecuteAsVisitor;
+  /** The whole schema as SDL, with its descriptions (served at /graphql/schema.graphql). */
+  schemaText: string;
 }
 
 export async function createGraphQLHandler(services: Services, cache: PublicAnswerCache | null): Promise<GraphQLEndpoint> {
   const { config } = services;
   const development = config.NODE_ENV === "development";
+  const schema = createSchema();
   const server = new ApolloServer<GraphQLContext>({
-    schema: createSchema(),
+    schema,
     validationRules: [...QUERY_LIMIT_RULES],
     // Parsed queries kept by the bytes they really hold (document-store.ts), not Apollo's
     // default, which sizes them by their JSON and so lets distinct queries exhaust the heap.
@@ -179,5 +183,6 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
     handlers: [apiCors(services.settings, services.contentVersion), multipartBody(config), jsonBody(), queryLength(), graphql],
     executeAsVisitor: executeAsVisitorFrom("server-render"),
     executeAsVisitorFrom,
+    schemaText: printSchema(schema),
   };
 }
