@@ -112,7 +112,11 @@ describe("CORS on /graphql", () => {
       expect(write.status).toBe(403);
       expect((await write.json()) as object).toMatchObject({ errors: [{ extensions: { code: "FORBIDDEN" } }] });
     }
-    // The same cookie from the site itself still works.
+    // The same cookie from the site itself still works, also behind a proxy that rewrites Host.
+    const proxied = (await (await post("https://college.example", { query: "{ me { id } }" }, { cookie, "x-forwarded-host": "college.example" })).json()) as {
+      data: { me: unknown };
+    };
+    expect(proxied.data.me).not.toBeNull();
     expect((await admin.request<{ me: { id: string } | null }>("{ me { id } }")).data!.me).not.toBeNull();
   });
 

@@ -133,6 +133,16 @@ describe("API tokens", () => {
     expect((await withToken(token, "{ me { id } }")).data!.me).toBeNull();
   });
 
+  it("works over GET too, with private answers and the RateLimit headers", async () => {
+    const { token } = await makeToken({ name: "Getter", scope: "read" });
+    const response = await fetch(`${server.url}/graphql?${new URLSearchParams({ query: ADMISSIONS })}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("ratelimit")).toMatch(/^"per-token";r=599;t=\d+$/);
+    expect(response.headers.get("x-answer-cache")).toBeNull();
+  });
+
   it("gives a token no more power when an administrator's session cookie is sent with it", async () => {
     const { token } = await makeToken({ name: "Reader with cookie", scope: "read" });
     const mixed = await withToken(token, CREATE_NOTICE, notice("Cookie and token"), { cookie: admin.cookie! });

@@ -19,15 +19,25 @@ const PREFLIGHT_MAX_AGE_S = 600;
 
 const CROSS_ORIGIN = Symbol("sent by a page on another site");
 
-/** True when a browser says the request comes from a page on another site than this one. */
+/**
+ * True when a browser says the request comes from a page on another site than this one: its
+ * Origin names another host than the one the request was sent to (Host, or X-Forwarded-Host from
+ * a reverse proxy that rewrites Host; a page cannot add that header without a preflight, which
+ * is refused).
+ */
 export function isCrossOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return false;
+  let host: string;
   try {
-    return new URL(origin).host !== req.headers.host;
+    host = new URL(origin).host;
   } catch {
     return true; // "null" (a sandboxed page, a file) and anything unreadable
   }
+  if (host === req.headers.host) return false;
+  const forwarded = req.headers["x-forwarded-host"];
+  const forwardedHosts = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",").map((name) => name.trim());
+  return !forwardedHosts.includes(host);
 }
 
 /** Marked by apiCors: the request came from another site (its cookies were dropped). */
