@@ -90,6 +90,7 @@ describe("API tokens in the panel", () => {
     await page.getByLabel("Name").fill("Library screen");
     await page.getByLabel("Only the kinds chosen below").check();
     await page.getByLabel("Notices", { exact: true }).check();
+    await page.getByLabel("Requests a minute").fill("120");
     await page.getByRole("button", { name: "Make token" }).click();
     const shown = page.getByLabel("Token for Library screen");
     await eventually(() => shown.inputValue()).toMatch(/^gpc_[0-9a-f]{8}_/);
@@ -110,6 +111,7 @@ describe("API tokens in the panel", () => {
     const row = page.locator('tr[data-token="Library screen"]');
     await expect.poll(() => row.innerText()).toContain("Notices");
     expect(await row.innerText()).toContain("Read only");
+    expect(await row.innerText()).toContain("120 requests a minute");
 
     await row.getByRole("button", { name: "Revoke" }).click();
     await row.getByRole("button", { name: "Yes, revoke" }).click();

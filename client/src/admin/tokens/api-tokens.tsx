@@ -93,7 +93,11 @@ export function ApiTokens() {
                   <td>
                     <code>{token.prefix}</code>
                   </td>
-                  <td>{token.scope === "write" ? "Read and write" : "Read only"}</td>
+                  <td>
+                    {token.scope === "write" ? "Read and write" : "Read only"}
+                    <br />
+                    <small>{token.rateLimit.toLocaleString("en-IN")} requests a minute</small>
+                  </td>
                   <td>{typesText(token.types)}</td>
                   <td>{stateText(token)}</td>
                   <td>{token.lastUsedAt ? `${when(token.lastUsedAt)}${token.lastUsedFrom ? ` from ${token.lastUsedFrom}` : ""}` : "Never"}</td>

@@ -15,10 +15,12 @@ interface Values {
   everyType: "all" | "chosen";
   types: string[];
   expiresOn: string;
+  rateLimit: string;
 }
 
-const EMPTY: Values = { name: "", scope: "read", everyType: "all", types: [], expiresOn: "" };
+const EMPTY: Values = { name: "", scope: "read", everyType: "all", types: [], expiresOn: "", rateLimit: "600" };
 
+const RATE_HINT = "More are refused until the next minute starts. 600 suits most tools.";
 const EXPIRY_HINT = "Leave empty for a token that works until it is revoked.";
 
 /** The end of the chosen day in India, as the server's DateTime. */
@@ -43,6 +45,11 @@ export function NewTokenForm() {
       form.setError("types", { message: "Choose at least one kind of content, or allow all of them." });
       return;
     }
+    const rateLimit = Number(values.rateLimit);
+    if (!Number.isInteger(rateLimit) || rateLimit < 1 || rateLimit > 100_000) {
+      form.setError("rateLimit", { message: "Type a whole number of requests a minute, from 1 to 100,000 (600 suits most tools)." });
+      return;
+    }
     status.begin();
     setCopied("");
     try {
@@ -53,6 +60,7 @@ export function NewTokenForm() {
             scope: values.scope,
             types: values.everyType === "chosen" ? values.types : null,
             expiresAt: values.expiresOn ? endOfDay(values.expiresOn) : null,
+            rateLimit,
           },
         },
       });
@@ -135,6 +143,20 @@ export function NewTokenForm() {
           <label htmlFor="token-expires">Stops working after (optional)</label>
           <input id="token-expires" type="date" aria-describedby={describedByOf("token-expires", EXPIRY_HINT)} {...form.register("expiresOn")} />
           <FieldNotes id="token-expires" hint={EXPIRY_HINT} />
+        </div>
+        <div className={`admin-field${errors.rateLimit ? " invalid" : ""}`}>
+          <label htmlFor="token-rate-limit">Requests a minute</label>
+          <input
+            id="token-rate-limit"
+            type="number"
+            min={1}
+            max={100000}
+            inputMode="numeric"
+            aria-invalid={errors.rateLimit ? true : undefined}
+            aria-describedby={describedByOf("token-rate-limit", RATE_HINT)}
+            {...form.register("rateLimit")}
+          />
+          <FieldNotes id="token-rate-limit" hint={RATE_HINT} error={errors.rateLimit?.message} />
         </div>
         <FormOutcome status={status.status} sending={isSubmitting} submitLabel="Make token" sendingLabel="Making…" />
       </form>
