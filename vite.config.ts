@@ -25,6 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/client/.vite/manifest.json maps sources to chunks; the browser test uses it to check
         // that the public pages never load the admin chunk.
         manifest: true,
+        // The API explorer (/graphql in a browser) is a script entry of its own, whose page the
+        // server writes (server/src/http/api-explorer.ts): the site never loads it.
+        rollupOptions: { input: { index: `${clientRoot}/index.html`, explorer: `${clientRoot}/src/explorer/explorer.ts` } },
       },
   server: {
     port: 5173,

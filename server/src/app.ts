@@ -10,6 +10,7 @@ import { serveFeeds } from "./feeds/feed-routes.js";
 import { createGraphQLHandler } from "./graphql/middleware.js";
 import { findSchemaDir } from "./graphql/schema.js";
 import { bodyProblem } from "./http/body-problems.js";
+import { apiExplorer } from "./http/api-explorer.js";
 import { builtAssets } from "./http/built-assets.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
@@ -94,12 +95,14 @@ export async function buildApp(
   app.get("/uploads/:folder/:name", serveStoredFiles(services.files));
 
   const graphql = await createGraphQLHandler(services, answerCache);
+  const clientBuilt = config.SERVE_CLIENT && existsSync(path.join(CLIENT_DIST, "index.html"));
+  app.use(apiExplorer(graphql.schemaText, clientBuilt ? CLIENT_DIST : null));
   app.use("/graphql", ...graphql.handlers);
   app.use(createLegacyRouter(services));
   // Feeds need no server render; sitemap.xml needs its route table.
   app.use(serveFeeds(services, { cache: pageCache, routes: () => renderer?.routes }));
 
-  if (config.SERVE_CLIENT && existsSync(path.join(CLIENT_DIST, "index.html"))) {
+  if (clientBuilt) {
     app.use("/assets", builtAssets(path.join(CLIENT_DIST, "assets")));
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: "1h" }));
     // The administration area is rendered in the browser only: the page it starts from is empty.

@@ -23,6 +23,7 @@ import { createWriteJournal } from "./services/write-journal.js";
 import { createWebhookAdmin } from "./services/webhooks/webhook-admin.js";
 import { webhookQueue } from "./services/webhooks/webhook-queue.js";
 import { createWebhookWorker } from "./services/webhooks/webhook-worker.js";
+import { createApiTokenService } from "./services/api-tokens.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -72,6 +73,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   return {
     config,
     auth: createAuthService(dataSource, config),
+    apiTokens: createApiTokenService(dataSource),
     settings,
     content,
     contentVersion,

@@ -221,6 +221,9 @@ describe("the rest of the contract", () => {
       "Mutation.createWebhook": { type: "CreatedWebhook!", args: { input: "CreateWebhookInput!" }, access: "admin" },
       "Mutation.deleteWebhook": { type: "ID!", args: { id: "ID!" }, access: "admin" },
       "Mutation.redeliverWebhook": { type: "WebhookDelivery!", args: { deliveryId: "ID!" }, access: "admin" },
+      "Query.apiTokens": { type: "[ApiToken!]!", args: {}, access: "admin" },
+      "Mutation.createApiToken": { type: "NewApiToken!", args: { input: "CreateApiTokenInput!" }, access: "admin" },
+      "Mutation.revokeApiToken": { type: "ApiToken!", args: { id: "ID!" }, access: "admin" },
     };
     for (const [path, want] of Object.entries(expected)) {
       const [root, name] = path.split(".") as ["Query" | "Mutation", string];

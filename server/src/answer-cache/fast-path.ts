@@ -1,3 +1,4 @@
+import { isCrossOrigin } from "../http/api-cors.js";
 import type { IncomingMessage, RequestListener } from "node:http";
 import type { ContentVersionTracker } from "../services/content-version.js";
 import { hasSessionCookie, publicCacheKey, sendCachedAnswer, type PublicAnswerCache } from "./answer-cache.js";
@@ -36,7 +37,9 @@ function mayBeCached(req: IncomingMessage): boolean {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers["content-type"])?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return false;
   const length = Number(req.headers["content-length"]);
-  return length > 0 && length <= MAX_BODY_BYTES && !hasSessionCookie(req.headers.cookie);
+  // A tool's bearer request is counted against its token's limit, and another site's page gets
+  // its CORS headers (http/api-cors.ts): neither is answered from here.
+  return length > 0 && length <= MAX_BODY_BYTES && !hasSessionCookie(req.headers.cookie) && req.headers.authorization === undefined && !isCrossOrigin(req);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -1,11 +1,17 @@
 import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from "graphql";
 import { isPrivileged } from "../base/actor.js";
-import { signInRequired } from "../base/errors.js";
+import { AppError, signInRequired } from "../base/errors.js";
 import type { GraphQLContext } from "./context.js";
 
 // Secure by default: every root field says who may call it, with exactly one of @public or
 // @admin, or the server refuses to start. @admin fields answer UNAUTHENTICATED before their
 // resolver runs. The services check access again, since the legacy shim does not pass here.
+// An API token passes an @admin marker only on the content types' fields, whose services
+// decide by the token's scope and types; every other @admin field (accounts, tokens,
+// settings, the dashboard) stays an administrator's.
+
+const tokenRefused = () =>
+  new AppError("FORBIDDEN", "API tokens may only read and write content; this needs an administrator signed in to the panel.");
 
 export type AccessMarker = "public" | "admin";
 const MARKERS: readonly string[] = ["public", "admin"] satisfies AccessMarker[];
@@ -29,7 +35,7 @@ function rootTypes(schema: GraphQLSchema): GraphQLObjectType[] {
  * Checks every root field's marker and resolver, and guards the @admin ones.
  * Throws an error naming the first field that is not in order.
  */
-export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
+export function enforceAccess(schema: GraphQLSchema, tokenFields: ReadonlySet<string> = new Set()): GraphQLSchema {
   for (const root of rootTypes(schema)) {
     for (const field of Object.values(root.getFields())) {
       const name = `${root.name}.${field.name}`;
@@ -44,8 +50,11 @@ export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
       const resolve = field.resolve;
       if (!resolve) throw new Error(`The GraphQL field ${name} has no resolver.`);
       if (markers[0] === "admin") {
+        const tokensMayAsk = tokenFields.has(name);
         field.resolve = (parent, args, context: GraphQLContext, info) => {
-          if (!isPrivileged(context.actor)) throw signInRequired();
+          const { actor } = context;
+          if (actor.kind === "token" && !tokensMayAsk) throw tokenRefused();
+          if (!isPrivileged(actor) && actor.kind !== "token") throw signInRequired();
           return resolve(parent, args, context, info);
         };
       }

@@ -14,11 +14,17 @@ const marker = (access: Access) => `@${access}`;
 const docstring = (text: string, indent = "") => `${indent}"""${text}"""\n`;
 const note = (text: string) => `  ${JSON.stringify(text)}\n`;
 
-/** A field's description: its help, or on the object type what its kind says of every such field. */
+/**
+ * A field's description: its label (what the admin form calls it), then its help, or on the
+ * object type what its kind says of every such field; so every field of the API says what it holds.
+ */
 function fieldNote(field: FieldSpec, onOutput: boolean): string {
-  const text = field.help ?? (onOutput ? FIELD_KINDS[field.kind].apiNote : undefined);
-  return text ? note(text) : "";
+  const more = field.help ?? (onOutput ? FIELD_KINDS[field.kind].apiNote : undefined);
+  return note(more ? `${field.label}. ${more}` : `${field.label}.`);
 }
+
+const ID_NOTE = note("The record number (the old site's sno).");
+const STAMP_NOTES = note("When it was added.") + "  createdAt: DateTime!\n" + note("When it was last changed.") + "  updatedAt: DateTime!\n";
 
 /** The object type's fields; a kind's companion field (an image's `xInfo`) follows its field. */
 function objectFields(fields: Readonly<Record<string, FieldSpec>>): string {
@@ -41,7 +47,8 @@ function inputFields(fields: Readonly<Record<string, FieldSpec>>, mode: "create"
 function memberTypes(): string {
   return (
     docstring("A member of a committee, in the order the committee lists them.") +
-    `type CommitteeMember {\n  id: ID!\n${objectFields(MEMBER_FIELDS)}}\n\n` +
+    `type CommitteeMember {\n${ID_NOTE}  id: ID!\n${objectFields(MEMBER_FIELDS)}}\n\n` +
+    docstring("A new member of a committee.") +
     `input CommitteeMemberInput {\n${inputFields(MEMBER_FIELDS, "create")}}\n\n` +
     docstring("One member's changes: only the fields given are changed.") +
     `input UpdateCommitteeMemberInput {\n${inputFields(MEMBER_FIELDS, "update")}}\n\n`
@@ -52,6 +59,8 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const names = operationNames(spec);
   const { access } = spec;
   const type = names.objectType;
+  const label = spec.label.toLowerCase();
+  const plural = spec.pluralLabel.toLowerCase();
   const membersField = Object.entries(spec.fields).find(([, field]) => field.kind === "members")?.[0];
   const filters = spec.filters.map((filter) => `${filter}: ${FILTER_TYPES[filter]}`);
   const listArgs = [...filters, "limit: Int = 20", "offset: Int = 0", "orderBy: ListOrder"].join(", ");
@@ -62,13 +71,19 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   let sdl = `# ${spec.pluralLabel} (registry key: ${spec.key})\n\n`;
   if (membersField) sdl += memberTypes();
   sdl += docstring(spec.description);
-  sdl += `type ${type} {\n  id: ID!\n${objectFields(spec.fields)}  createdAt: DateTime!\n  updatedAt: DateTime!\n}\n\n`;
-  sdl += `type ${names.pageType} {\n  items: [${type}!]!\n  totalCount: Int!\n}\n\n`;
+  sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${STAMP_NOTES}}\n\n`;
+  sdl += docstring(`One page of ${plural}, in the list's order.`);
+  sdl += `type ${names.pageType} {\n${note(`The ${plural} on this page.`)}  items: [${type}!]!\n${note(`How many ${plural} match the filters, on all pages.`)}  totalCount: Int!\n}\n\n`;
+  sdl += docstring(`A new ${label}: the fields the add form has.`);
   sdl += `input ${names.createInput} {\n${inputFields(spec.fields, "create")}}\n\n`;
   sdl += docstring(updateNote) + `input ${names.updateInput} {\n${inputFields(spec.fields, "update")}}\n\n`;
+  const who = (rule: Access) => (rule === "admin" ? " Administrators and API tokens only." : "");
   sdl += `extend type Query {\n`;
-  sdl += note(`orderBy: sort by one of ${sortableFields(spec).join(", ")}; without it, the list's usual order.`);
+  sdl += note(
+    `${spec.pluralLabel}, filtered and a page at a time (limit 1 to 100).${who(access.read)} orderBy: sort by one of ${sortableFields(spec).join(", ")}; without it, the list's usual order.`,
+  );
   sdl += `  ${names.list}(${listArgs}): ${names.pageType}! ${marker(access.read)}\n`;
+  sdl += note(`One ${label} by its record number, or null.${who(access.read)}`);
   sdl += `  ${names.single}(id: ID!): ${type} ${marker(access.read)}\n`;
   for (const lookup of names.lookups) {
     sdl += note(`The ${spec.label.toLowerCase()} whose ${lookup.field} is exactly the one given, or null.`);
@@ -76,9 +91,11 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   }
   sdl += `}\n\n`;
   sdl += `extend type Mutation {\n`;
+  sdl += note(`Adds a ${label}.${who(access.create)}`);
   sdl += `  ${names.create}(input: ${names.createInput}!): ${type}! ${marker(access.create)}\n`;
-  sdl += note("ifUnchangedSince: the row's updatedAt as the edit form loaded it; refused (CONFLICT) if someone has saved the row since.");
+  sdl += note(`Changes a ${label}: only the fields given. ifUnchangedSince: the row's updatedAt as the edit form loaded it; refused (CONFLICT) if someone has saved the row since.${who(access.update)}`);
   sdl += `  ${names.update}(id: ID!, input: ${names.updateInput}!, ifUnchangedSince: DateTime): ${type}! ${marker(access.update)}\n`;
+  sdl += note(`Deletes a ${label} and its files; answers its record number.${who(access.delete)}`);
   sdl += `  ${names.delete}(id: ID!): ID! ${marker(access.delete)}\n`;
   if (names.updateMember) {
     sdl += note("Changes one member (by the member's id) and answers with the member's committee.");

@@ -4,9 +4,11 @@ import { isShareableRequest, keepAnswer, type PublicAnswerCache } from "../answe
 import { answerEncoding, compressAnswer } from "../answer-cache/compressed-answers.js";
 import { cacheKeyOf } from "../answer-cache/fast-path.js";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
-import { anonymous } from "../base/actor.js";
+import { anonymous, type Actor } from "../base/actor.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
+import { bearerActor, hasBearer } from "./bearer-tokens.js";
+import { cameFromAnotherSite } from "../http/api-cors.js";
 import { answerGetQuery, getQueryCacheKey, isGetQuery, replayGetAnswer, runsWithoutCredentials } from "./get-queries.js";
 
 // Hands a parsed /graphql request to Apollo Server (what @as-integrations/express5 does), with
@@ -22,15 +24,21 @@ export function graphqlHttpHandler(
 ): RequestHandler {
   const { contentVersion } = services;
 
-  async function context(req: Request, res: Response): Promise<GraphQLContext> {
+  async function context(req: Request, res: Response, tokenActor: Actor | undefined): Promise<GraphQLContext> {
     const ip = req.ip ?? "unknown";
+    if (tokenActor) return { services, actor: tokenActor, req, res };
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     const actor = typeof token === "string" && token ? await services.auth.actorFromToken(token, ip) : anonymous(ip);
     return { services, actor, req, res };
   }
 
   return async (req, res) => {
-    const key = !cache ? undefined : isGetQuery(req) ? getQueryCacheKey(req) : !req.cookies?.[SESSION_COOKIE] && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
+    // A tool's token: counted and checked first; its answers never go into the answer cache,
+    // nor do answers to other sites' pages (they carry that site's CORS headers).
+    const tokenActor = hasBearer(req) ? await bearerActor(req, res, services.apiTokens, req.ip ?? "unknown") : undefined;
+    if (hasBearer(req) && !tokenActor) return;
+    const key =
+      !cache || tokenActor || cameFromAnotherSite(req) ? undefined : isGetQuery(req) ? getQueryCacheKey(req) : !req.cookies?.[SESSION_COOKIE] && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
     // Read before the query runs: an answer is stored under the version it could have seen.
     const version = key !== undefined ? (contentVersion.recent() ?? (await contentVersion.current())) : undefined;
     // POSTs were looked up before Express (answer-cache/fast-path.ts); GETs are looked up here.
@@ -44,6 +52,9 @@ export function graphqlHttpHandler(
     // What Apollo's CSRF prevention asks of a GET is that it could not have been forged; one
     // without credentials cannot act as anyone (get-queries.ts).
     if (runsWithoutCredentials(req)) headers.set("apollo-require-preflight", "no credentials");
+    // A browser sends an Authorization header only after a CORS preflight, so a bearer request
+    // cannot be forged by another site; and it never acts with the session cookie (context below).
+    if (tokenActor) headers.set("apollo-require-preflight", "bearer token");
     const queryAt = req.originalUrl.indexOf("?");
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
@@ -52,7 +63,7 @@ export function graphqlHttpHandler(
         search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : "",
         body: req.body,
       },
-      context: () => context(req, res),
+      context: () => context(req, res, tokenActor),
     });
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.statusCode = response.status ?? 200;

@@ -1,14 +1,17 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from "@apollo/server/plugin/disabled";
 import express, { type RequestHandler, type Response } from "express";
+import { printSchema } from "graphql";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { takePrereadBody } from "../answer-cache/fast-path.js";
 import { shareableAnswers } from "../answer-cache/shareable-answers.js";
 import { anonymous } from "../base/actor.js";
 import type { Config } from "../config.js";
+import { apiCors } from "../http/api-cors.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
+import { crossOriginMutations } from "./cross-origin-mutations.js";
 import { createDocumentStore, createQueryTextStore } from "./document-store.js";
 import { createErrorFormatter } from "./errors.js";
 import { graphqlHttpHandler } from "./http-handler.js";
@@ -132,13 +135,16 @@ export interface GraphQLEndpoint {
   executeAsVisitor: ExecuteAsVisitor;
   /** The same, for an anonymous visitor at this address (whose submissions count against its limit). */
   executeAsVisitorFrom(ip: string): ExecuteAsVisitor;
+  /** The whole schema as SDL, with its descriptions (served at /graphql/schema.graphql). */
+  schemaText: string;
 }
 
 export async function createGraphQLHandler(services: Services, cache: PublicAnswerCache | null): Promise<GraphQLEndpoint> {
   const { config } = services;
   const development = config.NODE_ENV === "development";
+  const schema = createSchema();
   const server = new ApolloServer<GraphQLContext>({
-    schema: createSchema(),
+    schema,
     validationRules: [...QUERY_LIMIT_RULES],
     // Parsed queries kept by the bytes they really hold (document-store.ts), not Apollo's
     // default, which sizes them by their JSON and so lets distinct queries exhaust the heap.
@@ -156,7 +162,7 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
     // the internet, and nothing is reported to Apollo's cloud.
     stopOnTerminationSignals: false,
     // shareableAnswers marks the answers the answer cache and HTTP caches (GET queries) may share.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(), shareableAnswers],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(), shareableAnswers, crossOriginMutations],
   });
   await server.start();
 
@@ -174,8 +180,9 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
       return { data: data ?? undefined, errors };
     };
   return {
-    handlers: [multipartBody(config), jsonBody(), queryLength(), graphql],
+    handlers: [apiCors(services.settings, services.contentVersion), multipartBody(config), jsonBody(), queryLength(), graphql],
     executeAsVisitor: executeAsVisitorFrom("server-render"),
     executeAsVisitorFrom,
+    schemaText: printSchema(schema),
   };
 }

@@ -5,6 +5,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { GraphQLSchema } from "graphql";
 import { GraphQLUpload } from "graphql-upload-minimal";
 import { enforceAccess } from "./access.js";
+import { apiTokenResolvers } from "./api-token-resolvers.js";
 import { authResolvers } from "./auth-resolvers.js";
 import { contentResolvers } from "./content-resolvers.js";
 import { dashboardResolvers } from "./dashboard-resolvers.js";
@@ -49,14 +50,27 @@ function mergeResolvers(maps: ResolverMap[]): ResolverMap {
   return merged;
 }
 
-export function buildResolvers(): ResolverMap {
-  return mergeResolvers([contentResolvers(), authResolvers(), settingsResolvers(), vocabularyResolvers(), uploadLimitsResolvers(), dashboardResolvers(), webhookResolvers()]);
+export function buildResolvers(content: ResolverMap = contentResolvers()): ResolverMap {
+  return mergeResolvers([
+    content,
+    apiTokenResolvers(),
+    authResolvers(),
+    settingsResolvers(),
+    vocabularyResolvers(),
+    uploadLimitsResolvers(),
+    dashboardResolvers(),
+    webhookResolvers(),
+  ]);
 }
 
 export function createSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema {
+  const content = contentResolvers();
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [buildResolvers(), { Upload: GraphQLUpload, DateTime: DateTimeScalar }],
+    resolvers: [buildResolvers(content), { Upload: GraphQLUpload, DateTime: DateTimeScalar }],
   });
-  return enforceAccess(schema);
+  // The content types' fields are the ones an API token may reach: their services check the
+  // token's scope and types (base/actor.ts tokenAllows).
+  const contentFields = new Set(["Query", "Mutation"].flatMap((root) => Object.keys(content[root] ?? {}).map((name) => `${root}.${name}`)));
+  return enforceAccess(schema, contentFields);
 }

@@ -6,7 +6,7 @@ import type { Config } from "../config.js";
 import { storeCheckedUpload } from "../storage/upload-check.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { IncomingFile } from "../base/incoming-file.js";
-import { isPrivileged, type Actor } from "../base/actor.js";
+import { isPrivileged, tokenAllows, type Actor } from "../base/actor.js";
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -91,6 +91,10 @@ const MAX_RECORD_NUMBER = 2_147_483_647;
 function requireAccess(spec: ContentTypeSpec, actor: Actor, op: Op): void {
   const rule: Access = spec.access[op];
   if (rule === "public" || isPrivileged(actor)) return;
+  if (tokenAllows(actor, spec.key, op)) return;
+  if (actor.kind === "token") {
+    throw new AppError("FORBIDDEN", `This API token may not ${op === "read" ? "read" : "change"} ${spec.pluralLabel.toLowerCase()}. An administrator can make a token with that scope.`);
+  }
   throw signInRequired();
 }
 

@@ -1,4 +1,5 @@
 import type { AuthService } from "../auth/auth-service.js";
+import type { ApiTokenService } from "./api-tokens.js";
 import type { Config } from "../config.js";
 import type { ContentKey } from "../content/registry.js";
 import type { ContentService } from "./content-service.types.js";
@@ -16,6 +17,8 @@ import type { WebhookWorker } from "./webhooks/webhook-worker.js";
 export interface Services {
   config: Config;
   auth: AuthService;
+  /** API tokens for third-party tools: made by administrators, checked on each bearer request. */
+  apiTokens: ApiTokenService;
   settings: SiteSettingsService;
   content: Record<ContentKey, ContentService>;
   /** Goes up with every write to public content; cached public answers are keyed by it. */

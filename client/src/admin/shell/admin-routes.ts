@@ -19,6 +19,7 @@ export const ADMIN_SETTINGS_LINKS = [
   { route: "manage-admins", label: "Manage Admins" },
   { route: "site-settings", label: "Site Settings" },
   { route: "webhooks", label: "Webhooks" },
+  { route: "api-tokens", label: "API Tokens" },
   { route: "my-password", label: "Change my password" },
 ] as const;
 export type AdminSettingsRoute = (typeof ADMIN_SETTINGS_LINKS)[number]["route"];

@@ -13,6 +13,7 @@ import { ManageAdmins } from "../accounts/manage-admins.js";
 import { ManageTable } from "../views/manage-table.js";
 import { MyPassword } from "../accounts/my-password.js";
 import { SiteSettings } from "../views/site-settings.js";
+import { ApiTokens } from "../tokens/api-tokens.js";
 import { UploadLimitProvider } from "../views/upload-limit.js";
 import { WithContentDocuments } from "../views/with-content-documents.js";
 import { WebhooksView } from "../webhooks/webhooks-view.js";
@@ -23,6 +24,7 @@ const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = 
   "manage-admins": (admin) => <ManageAdmins admin={admin} />,
   "site-settings": () => <SiteSettings />,
   webhooks: () => <WebhooksView />,
+  "api-tokens": () => <ApiTokens />,
   "my-password": (admin) => <MyPassword admin={admin} />,
 };
 

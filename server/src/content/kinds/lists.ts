@@ -11,6 +11,14 @@ const listTypes = (item: string, inputItem: string) => ({
   input: (field: FieldSpec, mode: "create" | "update") => `[${inputItem}!]${mode === "create" && field.required ? "!" : ""}`,
 });
 
+/** One line of a text list: its length, and the field's pattern when it has one (an origin per line). */
+function lineSchema(field: FieldSpec): z.ZodType<string, string> {
+  const line = z.string().max(1000, `Each line of ${field.label} can have at most 1000 characters.`);
+  if (!field.pattern) return line;
+  const { regex, message } = field.pattern;
+  return line.refine((value) => new RegExp(regex).test(value), { error: (issue) => `${field.label}: "${String(issue.input).slice(0, 80)}": ${message}` });
+}
+
 export const textList: FieldKind = {
   ...listTypes("String", "String"),
   schema: (field) =>
@@ -19,7 +27,7 @@ export const textList: FieldKind = {
       .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((s) => s.trim()).filter(Boolean))
       .pipe(
         z
-          .array(z.string().max(1000, `Each line of ${field.label} can have at most 1000 characters.`))
+          .array(lineSchema(field))
           .max(100, `${field.label} can have at most 100 lines.`),
       ),
   column: () => ({ type: "text" }),

@@ -2,6 +2,7 @@ import type { EntitySchema } from "typeorm";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES } from "../content-entities.js";
 import { AdminAccount } from "./admin-account.js";
 import { AdminSession } from "./admin-session.js";
+import { ApiToken } from "./api-token.js";
 import { ContentVersion } from "./content-version.js";
 import { SignInAttempt } from "./sign-in-attempt.js";
 import { SiteSettings } from "./site-settings.js";
@@ -25,9 +26,10 @@ export const ALL_ENTITIES: (Function | EntitySchema<any>)[] = [
   StoredImage,
   Webhook,
   WebhookDelivery,
+  ApiToken,
 ];
 
 export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
 export { applyTimestampTypes, timestampTypeFor } from "./column-types.js";
 export { SITE_SETTINGS_ID } from "./site-settings.js";
-export { AdminAccount, AdminSession, ContentVersion, SignInAttempt, SiteSettings, StoredImage, SubmissionQuota, Webhook, WebhookDelivery };
+export { AdminAccount, AdminSession, ApiToken, ContentVersion, SignInAttempt, SiteSettings, StoredImage, SubmissionQuota, Webhook, WebhookDelivery };

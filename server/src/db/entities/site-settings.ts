@@ -50,6 +50,9 @@ export class SiteSettings {
   /** Webhooks may be sent to loopback and private addresses (services/webhooks/target-address.ts); null is no. */
   @Column({ name: "webhooks_to_private_addresses", type: "boolean", nullable: true })
   webhooksToPrivateAddresses: boolean | null;
+  /** JSON array of origins (https://host[:port]) allowed to call the API from a browser (CORS). */
+  @Column({ name: "api_origins", type: "text", nullable: true })
+  apiOrigins: string | null;
 
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;

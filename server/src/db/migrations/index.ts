@@ -10,6 +10,8 @@ import { ContentUpdatedAt1764900000000 } from "./1764900000000-content-updated-a
 import { PictureDescriptions1765000000000 } from "./1765000000000-picture-descriptions.js";
 import { SealedPersonalData1765100000000 } from "./1765100000000-sealed-personal-data.js";
 import { AddHolidays1795621029559 } from "./1795621029559-add-holidays.js";
+import { AddApiTokens1795631908727 } from "./1795631908727-add-api-tokens.js";
+import { AddApiOrigins1795632253311 } from "./1795632253311-add-api-origins.js";
 import { AddWebhooks1795632606320 } from "./1795632606320-add-webhooks.js";
 
 /** Every migration, oldest first. */
@@ -24,5 +26,7 @@ export const MIGRATIONS = [
   PictureDescriptions1765000000000,
   SealedPersonalData1765100000000,
   AddHolidays1795621029559,
+  AddApiTokens1795631908727,
+  AddApiOrigins1795632253311,
   AddWebhooks1795632606320,
 ];
