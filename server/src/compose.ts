@@ -20,6 +20,9 @@ import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.
 import { createSubmissionRetention } from "./services/retention.js";
 import { createLeftoverUploads } from "./services/leftover-uploads.js";
 import { createWriteJournal } from "./services/write-journal.js";
+import { createRevisionStore } from "./services/revisions.js";
+import { createAuditLog } from "./services/audit-log.js";
+import { createCsvExport } from "./services/csv-export.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -40,6 +43,10 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const fileFacts = createFileFacts(storage);
   const journal = createWriteJournal();
+  const revisions = createRevisionStore(dataSource, config.REVISIONS_KEPT);
+  const audit = createAuditLog(dataSource, config.AUDIT_DAYS);
+  journal.listen(revisions.listener);
+  journal.listen(audit.listener);
   const content = {} as Record<ContentKey, ContentService>;
   for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
     content[key] = createContentService(CONTENT_TYPES[key], {
@@ -56,16 +63,20 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       sealer,
       prepare: TYPE_RULES[key],
       journal,
+      keepsFile: revisions.namesFile,
     });
   }
   const contentKeys = Object.keys(CONTENT_TYPES) as ContentKey[];
   return {
     config,
-    auth: createAuthService(dataSource, config),
-    settings: createSiteSettingsService(dataSource, SiteSettings, contentVersion),
+    auth: createAuthService(dataSource, config, { audit }),
+    settings: createSiteSettingsService(dataSource, SiteSettings, contentVersion, audit),
     content,
     contentVersion,
     journal,
+    revisions,
+    audit,
+    csvExport: createCsvExport(audit),
     files: createStoredFiles(storage),
     upkeep: {
       sealedFields: createSealedFields(
