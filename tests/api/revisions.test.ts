@@ -100,6 +100,14 @@ describe("revisions", () => {
     expect(await fetchStatus(second)).toBe(404);
   });
 
+  it("keeps a file that only a version names through the start's sweep of leftover uploads", async () => {
+    const created = await admin.request(CREATE, { input: { session: "2023-2024", reportPdf: await pdf("kept.pdf") } });
+    const { id, reportPdf: firstUrl } = created.data!.createAuditReport;
+    await admin.request(UPDATE, { id, input: { reportPdf: await pdf("newer.pdf") } });
+    await server.services.upkeep.leftoverUploads.sweep(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await fetchStatus(firstUrl)).toBe(200);
+  });
+
   it("answers the History and restores for administrators only, and says plainly what is missing", async () => {
     const visitor = new GraphQLTestClient(server.url);
     expect((await visitor.request(HISTORY, { id: "1" })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
