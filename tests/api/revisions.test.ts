@@ -108,6 +108,24 @@ describe("revisions", () => {
     expect(await fetchStatus(firstUrl)).toBe(200);
   });
 
+  it("keeps a version when one committee member is changed on their own, and restores the members", async () => {
+    const made = await admin.request(
+      `mutation ($input: CreateCommitteeInput!) { createCommittee(input: $input) { id members { id name } } }`,
+      { input: { session: "2025-2026", name: "Library Committee", chairmanName: "Chair Person", chairmanMobile: "9000000100", members: [{ name: "First Member", mobile: "9000000101" }] } },
+    );
+    expect(made.errors).toBeUndefined();
+    const { id, members } = made.data!.createCommittee;
+    const renamed = await admin.request(`mutation ($id: ID!) { updateCommitteeMember(id: $id, input: { name: "Renamed Member" }) { id } }`, { id: members[0].id });
+    expect(renamed.errors).toBeUndefined();
+    const versions = (await admin.request<{ revisions: Version[] }>(`query ($id: ID!) { revisions(type: "committee", id: $id) { number current changes { field label from to } } }`, { id })).data!.revisions;
+    expect(versions.map((v) => v.number)).toEqual([2, 1]);
+    expect(versions[0]!.changes).toEqual([{ field: "members", label: expect.any(String), from: "First Member (9000000101)", to: "Renamed Member (9000000101)" }]);
+    const restored = await admin.request(`mutation ($id: ID!) { restoreRevision(type: "committee", id: $id, revision: 1) { number } }`, { id });
+    expect(restored.errors).toBeUndefined();
+    const row = await admin.request(`query ($id: ID!) { committee(id: $id) { members { name mobile } } }`, { id });
+    expect(row.data!.committee.members).toEqual([{ name: "First Member", mobile: "9000000101" }]);
+  });
+
   it("answers the History and restores for administrators only, and says plainly what is missing", async () => {
     const visitor = new GraphQLTestClient(server.url);
     expect((await visitor.request(HISTORY, { id: "1" })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
