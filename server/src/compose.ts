@@ -5,7 +5,8 @@ import { createAuthService, type AuthService } from "./auth/auth-service.js";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES, SiteSettings } from "./db/entities/index.js";
 import { LocalFileStorage, type FileStorage } from "./storage/file-storage.js";
 import { createContentService } from "./services/content-service.js";
-import type { ContentService } from "./services/content-service.types.js";
+import { MAX_PAGE_SIZE, type ContentService } from "./services/content-service.types.js";
+import { SYSTEM } from "./base/actor.js";
 import { TYPE_RULES } from "./services/type-rules.js";
 import { createSiteSettingsService, type SiteSettingsService } from "./services/settings-service.js";
 import { createWriteLock } from "./services/write-lock.js";
@@ -24,6 +25,9 @@ import { createWebhookAdmin } from "./services/webhooks/webhook-admin.js";
 import { webhookQueue } from "./services/webhooks/webhook-queue.js";
 import { createWebhookWorker } from "./services/webhooks/webhook-worker.js";
 import { createApiTokenService } from "./services/api-tokens.js";
+import { createRevisionStore } from "./services/revisions.js";
+import { createAuditLog } from "./services/audit-log.js";
+import { createCsvExport } from "./services/csv-export.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -44,7 +48,11 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const fileFacts = createFileFacts(storage);
   const journal = createWriteJournal();
-  const settings = createSiteSettingsService(dataSource, SiteSettings, contentVersion);
+  const revisions = createRevisionStore(dataSource, config.REVISIONS_KEPT);
+  const audit = createAuditLog(dataSource, config.AUDIT_DAYS);
+  journal.listen(revisions.listener);
+  journal.listen(audit.listener);
+  const settings = createSiteSettingsService(dataSource, SiteSettings, contentVersion, audit);
   const webhookSite = async () => {
     const current = await settings.get();
     return { allowPrivate: current.webhooksToPrivateAddresses === true, name: String(current.instituteName ?? "College website") };
@@ -67,17 +75,24 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       sealer,
       prepare: TYPE_RULES[key],
       journal,
+      keepsFile: revisions.namesFile,
     });
   }
   const contentKeys = Object.keys(CONTENT_TYPES) as ContentKey[];
   return {
     config,
-    auth: createAuthService(dataSource, config),
+    auth: createAuthService(dataSource, config, { audit }),
     apiTokens: createApiTokenService(dataSource),
     settings,
     content,
     contentVersion,
     journal,
+    revisions,
+    audit,
+    csvExport: createCsvExport(audit, async () => {
+      const departments = await content.department.listItems(SYSTEM, { limit: MAX_PAGE_SIZE }, { fileInfo: false });
+      return new Map(departments.map((row) => [String(row.slug), String(row.name)]));
+    }),
     files: createStoredFiles(storage),
     webhooks: createWebhookAdmin(dataSource, sealer, async () => (await webhookSite()).allowPrivate, () => webhookWorker.nudge()),
     upkeep: {

@@ -72,6 +72,10 @@ const schema = z.object({
   KEY_FILE: z.string().optional(),
   /** Public submissions older than this many months are deleted (0: kept for ever). */
   SUBMISSION_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
+  /** Versions kept per content row (the History); older ones are dropped, with files only they named. */
+  REVISIONS_KEPT: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Days the audit log keeps an entry; never fewer than 180 (CERT-In's direction for logs). */
+  AUDIT_DAYS: z.coerce.number().int().min(180, "AUDIT_DAYS must be at least 180 (logs are kept at least 180 days)").max(36_500).default(180),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -7,7 +7,7 @@ import { formatBytes } from "./backup/manifest.js";
 // What the server does with its data by itself, beside the composition of the services: at
 // start, the data key is found (or made), checked against the stored personal data, values an
 // earlier version stored in clear are sealed, what unfinished uploads left is swept and old
-// submissions are deleted; then old submissions once a day.
+// submissions and audit entries past their time are deleted; then the same once a day.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +43,12 @@ async function purgeOldSubmissions(services: Services, log: Log): Promise<void> 
   }
 }
 
+/** Audit entries past AUDIT_DAYS are deleted, and the log says how many. */
+export async function purgeOldAuditEntries(services: Services, log: Log, now = new Date()): Promise<void> {
+  const purged = await services.audit.purge(now);
+  if (purged > 0) log(`Deleted ${purged} audit log entries older than ${services.audit.days} days (AUDIT_DAYS).`);
+}
+
 /** The services on an opened, migrated database, once the start's upkeep is done. */
 export async function servicesAfterUpkeep(dataSource: DataSource, config: Config, log: Log): Promise<Services> {
   // Deleted rows' bytes are overwritten, not left in the file's free space.
@@ -57,6 +63,7 @@ export async function servicesAfterUpkeep(dataSource: DataSource, config: Config
     log(`Removed ${swept.files} file(s), ${formatBytes(swept.bytes)}, left by uploads that did not finish or whose record was never saved.`);
   }
   await purgeOldSubmissions(services, log);
+  await purgeOldAuditEntries(services, log);
   return services;
 }
 
@@ -65,6 +72,9 @@ export function dailyUpkeep(services: Services, log: Log): () => void {
   const timer = setInterval(() => {
     purgeOldSubmissions(services, log).catch((error: unknown) =>
       console.error(`Old submissions could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    purgeOldAuditEntries(services, log).catch((error: unknown) =>
+      console.error(`Old audit entries could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, DAY_MS);
   timer.unref();

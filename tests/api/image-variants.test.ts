@@ -128,7 +128,7 @@ describe("a phone photo uploaded through GraphQL", () => {
     expect(list.data!.gpsNews.items).toEqual([{ id, imageInfo: { width: 1500, height: 2000, variants: info.variants.map((v) => ({ width: v.width })) } }]);
   });
 
-  it("replacing the picture removes the old original and its variants", async () => {
+  it("replacing the picture keeps the old original and its variants while a kept version names them", async () => {
     const result = await admin.request(UPDATE, { id, input: { image: { name: "new.png", type: "image/png", bytes: await pngOf(800, 600) } } });
     expect(result.errors).toBeUndefined();
     const replaced: ImageInfo = result.data!.updateGpsNews.imageInfo;
@@ -136,12 +136,13 @@ describe("a phone photo uploaded through GraphQL", () => {
     expect([replaced.width, replaced.height]).toEqual([800, 600]);
     expect(replaced.variants.map((v) => v.width)).toEqual([320, 640]);
     await expectServedClean(replaced, "png");
-    expect(await listUploadedFiles(server.uploadDir)).toEqual(keysOf(replaced).sort());
-    for (const url of [info.url, ...info.variants.map((v) => v.url)]) expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+    // The row's History can still show and restore the old picture (services/revisions.ts).
+    expect(await listUploadedFiles(server.uploadDir)).toEqual([...keysOf(replaced), ...keysOf(info)].sort());
+    for (const url of [info.url, ...info.variants.map((v) => v.url)]) expect((await fetch(`${server.url}${url}`)).status).toBe(200);
     info = replaced;
   });
 
-  it("deleting the row removes the picture and its variants", async () => {
+  it("deleting the row removes its pictures and their variants, the older one too", async () => {
     const result = await admin.request(DELETE, { id });
     expect(result.errors).toBeUndefined();
     expect(await listUploadedFiles(server.uploadDir)).toEqual([]);

@@ -180,7 +180,7 @@ describe("administration area", () => {
     await expect.poll(() => page.locator("nav.admin-pager span").innerText()).toContain(`of ${before}`);
   });
 
-  it("edits a time table in its row: only the changed session and the replaced PDF are sent, the old file is gone", async () => {
+  it("edits a time table in its row: only the changed session and the replaced PDF are sent, the old file kept for the History", async () => {
     // Multipart requests (the upload link) are recorded by the page itself: see below.
     await page.addInitScript(() => {
       const w = window as unknown as { sentOperations: string[] };
@@ -256,12 +256,12 @@ describe("administration area", () => {
     expect(after.oddSemesterPdf).toBe(before.oddSemesterPdf);
     expect(after.evenSemesterPdf).not.toBe(before.evenSemesterPdf);
 
-    // The table reloaded with the new values; the replaced file is gone, the other one kept.
+    // The table reloaded with the new values; the replaced file stays while the row's History names it.
     await expect.poll(() => row.locator("td").first().innerText()).toBe(other);
     const newLinks = await row.getByRole("link", { name: "Open PDF" }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(newLinks[0]).toBe(oldLinks[0]);
     expect(newLinks[1]).not.toBe(oldLinks[1]);
-    expect((await fetch(oldLinks[1]!)).status).toBe(404);
+    expect((await fetch(oldLinks[1]!)).status).toBe(200);
     expect((await fetch(oldLinks[0]!)).status).toBe(200);
     const replaced = await fetch(newLinks[1]!);
     expect(replaced.status).toBe(200);

@@ -34,12 +34,16 @@ function extractFiles(value: unknown, path: string, found: { path: string; file:
 export class GraphQLTestClient {
   cookie: string | undefined;
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request (a browser's User-Agent, for the audit log's tests). */
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   async request<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
     const files: { path: string; file: TestFile }[] = [];
     const plainVariables = extractFiles(variables, "variables", files) as Record<string, unknown>;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.headers };
     if (this.cookie) headers.cookie = this.cookie;
     let body: BodyInit;
     if (files.length === 0) {

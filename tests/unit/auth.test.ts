@@ -118,7 +118,7 @@ describe("auth service", () => {
 
   const signInAs = async (email = "office@college.example", ip = IP): Promise<Actor> => {
     const { token } = await h.auth.signIn(email, PASSWORD, ip);
-    return h.auth.actorFromToken(token, ip);
+    return h.auth.actorFromToken(token, { ip: ip });
   };
 
   it("stores e-mails trimmed and lower-cased, never exposing the hash", async () => {
@@ -134,7 +134,7 @@ describe("auth service", () => {
     expect(result.account.email).toBe("office@college.example");
     expect(result.expiresAt.getTime()).toBe(h.clock.now.getTime() + h.config.SESSION_DAYS * 24 * 60 * MINUTE);
 
-    const actor = await h.auth.actorFromToken(result.token, IP);
+    const actor = await h.auth.actorFromToken(result.token, { ip: IP });
     expect(actor).toMatchObject({ kind: "admin", accountId: admin.id, email: "office@college.example", ip: IP });
     expect(await h.auth.me(actor)).toMatchObject({ id: admin.id, email: "office@college.example" });
 
@@ -145,9 +145,9 @@ describe("auth service", () => {
     expect(stored[0].id).not.toContain(result.token);
     expect(stored[0].userAgent).toBe("Test browser");
 
-    expect(await h.auth.actorFromToken(undefined, IP)).toEqual(anonymous(IP));
-    expect(await h.auth.actorFromToken("made-up", IP)).toEqual(anonymous(IP));
-    expect(await h.auth.actorFromToken("A".repeat(43), IP)).toEqual(anonymous(IP));
+    expect(await h.auth.actorFromToken(undefined, { ip: IP })).toEqual(anonymous(IP));
+    expect(await h.auth.actorFromToken("made-up", { ip: IP })).toEqual(anonymous(IP));
+    expect(await h.auth.actorFromToken("A".repeat(43), { ip: IP })).toEqual(anonymous(IP));
     expect(await h.auth.me(anonymous(IP))).toBeNull();
   });
 
@@ -346,18 +346,18 @@ describe("auth service", () => {
 
   it("ends the session on sign-out", async () => {
     const { token } = await h.auth.signIn("office@college.example", PASSWORD, IP);
-    const actor = await h.auth.actorFromToken(token, IP);
+    const actor = await h.auth.actorFromToken(token, { ip: IP });
     await h.auth.signOut(actor);
-    expect((await h.auth.actorFromToken(token, IP)).kind).toBe("anonymous");
+    expect((await h.auth.actorFromToken(token, { ip: IP })).kind).toBe("anonymous");
     await h.auth.signOut(anonymous(IP)); // harmless
   });
 
   it("refuses and deletes an expired session", async () => {
     const { token } = await h.auth.signIn("office@college.example", PASSWORD, IP);
     h.clock.advance(h.config.SESSION_DAYS * 24 * 60 * MINUTE - 1000);
-    expect((await h.auth.actorFromToken(token, IP)).kind).toBe("admin");
+    expect((await h.auth.actorFromToken(token, { ip: IP })).kind).toBe("admin");
     h.clock.advance(2000);
-    expect((await h.auth.actorFromToken(token, IP)).kind).toBe("anonymous");
+    expect((await h.auth.actorFromToken(token, { ip: IP })).kind).toBe("anonymous");
     expect(await h.dataSource.getRepository(AdminSession).count()).toBe(0);
   });
 
@@ -366,10 +366,10 @@ describe("auth service", () => {
     const sessions = h.dataSource.getRepository(AdminSession);
     const start = h.clock.now.getTime();
     h.clock.advance(30 * 1000);
-    await h.auth.actorFromToken(token, IP);
+    await h.auth.actorFromToken(token, { ip: IP });
     expect((await sessions.findOneByOrFail({}))!.lastSeenAt.getTime()).toBe(start);
     h.clock.advance(31 * 1000);
-    await h.auth.actorFromToken(token, IP);
+    await h.auth.actorFromToken(token, { ip: IP });
     expect((await sessions.findOneByOrFail({}))!.lastSeenAt.getTime()).toBe(start + 61 * 1000);
   });
 
@@ -414,7 +414,7 @@ describe("auth service", () => {
 
     const clerkToken = (await h.auth.signIn("clerk@college.example", "clerk's own password", IP)).token;
     await h.auth.deleteAdmin(actor, clerk.id);
-    expect((await h.auth.actorFromToken(clerkToken, IP)).kind).toBe("anonymous");
+    expect((await h.auth.actorFromToken(clerkToken, { ip: IP })).kind).toBe("anonymous");
     expect(await h.dataSource.getRepository(AdminAccount).count()).toBe(1);
   });
 
@@ -422,7 +422,7 @@ describe("auth service", () => {
     const actor = await signInAs();
     await h.auth.createAdmin(actor, { email: "clerk@college.example", password: "clerk's own password" });
     const clerkToken = (await h.auth.signIn("clerk@college.example", "clerk's own password", IP)).token;
-    const clerk = await h.auth.actorFromToken(clerkToken, IP);
+    const clerk = await h.auth.actorFromToken(clerkToken, { ip: IP });
     if (clerk.kind !== "admin") throw new Error("clerk should be signed in");
     for (let i = 0; i < 5; i++) await thrown(h.auth.signIn("clerk@college.example", "wrong", "198.51.100.9"));
     expect((await thrown(h.auth.signIn("clerk@college.example", "clerk's own password", "198.51.100.9"))).code).toBe(
@@ -433,9 +433,9 @@ describe("auth service", () => {
     expect((await thrown(h.auth.resetPassword(actor, admin.id, "a fresh good password"))).code).toBe("FORBIDDEN");
     await h.auth.resetPassword(actor, clerk.accountId, "a fresh good password");
 
-    expect((await h.auth.actorFromToken(clerkToken, IP)).kind).toBe("anonymous");
+    expect((await h.auth.actorFromToken(clerkToken, { ip: IP })).kind).toBe("anonymous");
     expect((await h.auth.actorFromToken(
-      (await h.auth.signIn("office@college.example", PASSWORD, IP)).token, IP)).kind).toBe("admin");
+      (await h.auth.signIn("office@college.example", PASSWORD, IP)).token, { ip: IP })).kind).toBe("admin");
     expect(await thrown(h.auth.signIn("clerk@college.example", "clerk's own password", IP))).toMatchObject({ message: WRONG });
     expect((await h.auth.signIn("clerk@college.example", "a fresh good password", IP)).token).toBeTruthy();
     // The address that had 5 failures for the clerk may sign in at once with the new password.
@@ -453,8 +453,8 @@ describe("auth service", () => {
     expect(await thrown(h.auth.changeOwnPassword(here, PASSWORD, "tiny"))).toMatchObject({ field: "newPassword" });
     await h.auth.changeOwnPassword(here, PASSWORD, "a fresh good password");
 
-    expect((await h.auth.actorFromToken(elsewhereToken, IP)).kind).toBe("anonymous");
-    expect(here.kind === "admin" && (await h.auth.actorFromToken(undefined, IP)).kind).toBe("anonymous");
+    expect((await h.auth.actorFromToken(elsewhereToken, { ip: IP })).kind).toBe("anonymous");
+    expect(here.kind === "admin" && (await h.auth.actorFromToken(undefined, { ip: IP })).kind).toBe("anonymous");
     const sessions = await h.dataSource.getRepository(AdminSession).find();
     expect(sessions.map((s) => s.id)).toEqual([here.kind === "admin" ? here.sessionId : ""]);
     expect((await h.auth.signIn("office@college.example", "a fresh good password", IP)).token).toBeTruthy();

@@ -224,6 +224,14 @@ describe("the rest of the contract", () => {
       "Query.apiTokens": { type: "[ApiToken!]!", args: {}, access: "admin" },
       "Mutation.createApiToken": { type: "NewApiToken!", args: { input: "CreateApiTokenInput!" }, access: "admin" },
       "Mutation.revokeApiToken": { type: "ApiToken!", args: { id: "ID!" }, access: "admin" },
+      "Query.revisions": { type: "[Revision!]!", args: { type: "String!", id: "ID!" }, access: "admin" },
+      "Query.auditLog": { type: "AuditPage!", args: { filter: "AuditFilter", limit: "Int = 50", offset: "Int = 0" }, access: "admin" },
+      "Mutation.restoreRevision": { type: "Revision!", args: { type: "String!", id: "ID!", revision: "Int!" }, access: "admin" },
+      "Mutation.exportCsv": {
+        type: "CsvFile!",
+        args: { type: "String!", department: "String", session: "String", search: "String", orderBy: "ListOrder" },
+        access: "admin",
+      },
     };
     for (const [path, want] of Object.entries(expected)) {
       const [root, name] = path.split(".") as ["Query" | "Mutation", string];

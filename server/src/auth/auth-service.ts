@@ -2,7 +2,8 @@ import type { CookieOptions } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { AdminAccount } from "../db/entities/index.js";
-import { anonymous, isPrivileged, type Actor } from "../base/actor.js";
+import { anonymous, isPrivileged, type Actor, type RequestOrigin } from "../base/actor.js";
+import type { AuditRecorder } from "../base/audit.js";
 import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
 import {
   generatePassword,
@@ -50,7 +51,7 @@ export interface SignInResult {
 
 export interface AuthService {
   /** The actor for a request: an administrator when the cookie holds a live session. */
-  actorFromToken(token: string | undefined, ip: string): Promise<Actor>;
+  actorFromToken(token: string | undefined, origin: RequestOrigin): Promise<Actor>;
   /** Throws AppError RATE_LIMITED or UNAUTHENTICATED with a message for the person signing in. */
   signIn(email: string, password: string, ip: string, userAgent?: string): Promise<SignInResult>;
   signOut(actor: Actor): Promise<void>;
@@ -69,6 +70,8 @@ export interface AuthService {
 export interface AuthServiceOptions {
   /** The clock; tests move it forward to see sign-in limits and sessions expire. */
   now?: () => Date;
+  /** Where sign-ins, sign-outs, password changes and account changes are recorded. */
+  audit?: AuditRecorder;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -97,6 +100,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   const accounts = dataSource.getRepository(AdminAccount);
   const sessions = createSessionStore(dataSource, config.SESSION_DAYS, now);
   const limiter = createSignInLimiter(dataSource, now);
+  const audit = async (...args: Parameters<AuditRecorder["record"]>) => options.audit?.record(...args);
 
   function requireAdmin(actor: Actor): void {
     if (!isPrivileged(actor)) throw signInRequired();
@@ -137,15 +141,15 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   }
 
   return {
-    async actorFromToken(token, ip) {
+    async actorFromToken(token, origin) {
       const session = await sessions.findActive(token);
-      if (!session) return anonymous(ip);
+      if (!session) return anonymous(origin.ip, origin.userAgent);
       const account = await accounts.findOneBy({ id: session.accountId });
       if (!account) {
         await sessions.remove(session.id);
-        return anonymous(ip);
+        return anonymous(origin.ip, origin.userAgent);
       }
-      return { kind: "admin", ip, accountId: account.id, email: account.email, sessionId: session.id };
+      return { kind: "admin", ...origin, accountId: account.id, email: account.email, sessionId: session.id };
     },
 
     async signIn(rawEmail, password, ip, userAgent) {
@@ -168,7 +172,11 @@ export function createAuthService(dataSource: DataSource, config: Config, option
         // The units taken stay taken: they are the failure count.
         if (!account || !passwordOk) await limiter.failed(reservation);
       }
-      if (!account || !passwordOk) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+      if (!account || !passwordOk) {
+        // The e-mail as typed is recorded (cut short); the password never is.
+        await audit({ action: "failed-sign-in", actor: anonymous(ip, userAgent), actorLabel: email.slice(0, 254) });
+        throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+      }
 
       await limiter.succeeded(reservation);
       if (hashNeedsUpgrade(account.passwordHash)) {
@@ -178,12 +186,15 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       await sessions.purgeExpired();
       await limiter.purgeStale();
 
-      const { token, expiresAt } = await sessions.create(account.id, ip, userAgent);
+      const { token, expiresAt, sessionId } = await sessions.create(account.id, ip, userAgent);
+      await audit({ action: "sign-in", actor: { kind: "admin", ip, userAgent, accountId: account.id, email: account.email, sessionId } });
       return { token, expiresAt, account: toAccountView(account) };
     },
 
     async signOut(actor) {
-      if (actor.kind === "admin") await sessions.remove(actor.sessionId);
+      if (actor.kind !== "admin") return;
+      await sessions.remove(actor.sessionId);
+      await audit({ action: "sign-out", actor });
     },
 
     async me(actor) {
@@ -214,6 +225,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
         throw new AppError("CONFLICT", "An administrator with this e-mail already exists.", "email");
       }
       const account = await insertAccount(email, input.password, displayName || email.split("@")[0]);
+      await audit({ action: "admin-added", actor, detail: `administrator ${account.email} (number ${account.id})` });
       return toAccountView(account);
     },
 
@@ -235,6 +247,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
           throw new AppError("CONFLICT", "There must always be at least one administrator.");
         }
         await repo.delete({ id });
+        await audit({ action: "admin-removed", actor, detail: `administrator ${account.email} (number ${account.id})` }, manager);
       }, "SERIALIZABLE");
       await sessions.removeForAccount(id);
     },
@@ -251,6 +264,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       }
       await setPassword(account, newPassword);
       await sessions.removeForAccount(account.id, actor.sessionId);
+      await audit({ action: "password-change", actor, detail: "own password" });
     },
 
     async resetPassword(actor, id, newPassword) {
@@ -265,6 +279,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       checkNewPassword(newPassword, account.email, "newPassword");
       await setPassword(account, newPassword);
       await sessions.removeForAccount(account.id);
+      await audit({ action: "password-change", actor, detail: `password of ${account.email} (number ${account.id}) reset` });
       // Guesses at the old password no longer matter: the administrator can sign in with the
       // new one straight away, from anywhere.
       await limiter.clearAccount(account.email);

@@ -80,6 +80,12 @@ export async function readReferencedFiles(select: SelectRows, tableNames: string
       }
     }
   }
+  // Files that kept versions name (services/revisions.ts): " a.pdf b.jpg ", each between spaces.
+  if (tableNames.includes("revision")) {
+    for (const row of await select(`SELECT files FROM revision`)) {
+      for (const key of String(row.files ?? "").split(" ")) if (key) referenced.add(key);
+    }
+  }
   // Pictures' WebP variants, recorded beside their original (services/stored-images.ts).
   if (tableNames.includes("stored_image")) {
     for (const row of await select(`SELECT variants FROM stored_image`)) {

@@ -1,18 +1,32 @@
-// Who is asking. Built once per request by the transport (GraphQL context, legacy shim)
-// from the session cookie or an API token; services decide what the actor may do.
+// Who is asking, and from where. Built once per request by the transport (GraphQL context,
+// legacy shim) from the session cookie or an API token and the request's address and browser;
+// services decide what the actor may do, and the audit log records `describeActor`.
 
 /** "read": reads only; "write": reads and writes content, checked as an administrator's writes are. */
 export type TokenScope = "read" | "write";
 
-export type Actor =
-  | { kind: "anonymous"; ip: string }
-  | { kind: "admin"; ip: string; accountId: number; email: string; sessionId: string }
-  /** A third-party tool with an API token (`Authorization: Bearer ...`): content only, within its scope. */
-  | { kind: "token"; ip: string; tokenId: number; name: string; scope: TokenScope; types: readonly string[] | "all" }
-  /** The server itself: demo-content seeding and the shell's `npm run admin`. */
-  | { kind: "system"; ip: "local" };
+/** Where a request came from: the client's address and its browser's User-Agent (cut to a bounded length). */
+export interface RequestOrigin {
+  ip: string;
+  userAgent?: string;
+}
 
-export const anonymous = (ip = "unknown"): Actor => ({ kind: "anonymous", ip });
+export type Actor =
+  | ({ kind: "anonymous" } & RequestOrigin)
+  | ({ kind: "admin"; accountId: number; email: string; sessionId: string } & RequestOrigin)
+  /** A third-party tool with an API token (`Authorization: Bearer ...`): content only, within its scope. */
+  | ({ kind: "token"; tokenId: number; name: string; scope: TokenScope; types: readonly string[] | "all" } & RequestOrigin)
+  /** The server itself: demo-content seeding, upkeep and the shell's `npm run admin`. */
+  | { kind: "system"; ip: "local"; userAgent?: undefined };
+
+/** The longest browser description kept (sessions and the audit log). */
+export const USER_AGENT_MAX = 300;
+
+export function requestOrigin(ip: string | undefined, userAgent: string | undefined): RequestOrigin {
+  return { ip: ip ?? "unknown", userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : undefined };
+}
+
+export const anonymous = (ip = "unknown", userAgent?: string): Actor => ({ kind: "anonymous", ip, userAgent });
 export const SYSTEM: Actor = { kind: "system", ip: "local" };
 
 /** May write content and read personal data; an API token never counts (accounts, tokens, settings stay out of its reach). */
@@ -30,14 +44,24 @@ export function tokenAllows(actor: Actor, typeKey: string, op: "read" | "create"
   return op === "read" || actor.scope === "write";
 }
 
-/** How the actor is named in logs and the audit: "token <name>" for a tool. */
-export function actorLabel(actor: Actor): string {
+/** How the audit log and the History name an actor. A new kind of actor is one more case here. */
+export interface ActorDescription {
+  kind: Actor["kind"];
+  /** The administrator account's id, when an account acted. */
+  accountId: number | null;
+  /** What a clerk reads: the account's e-mail, "token <name>", "a visitor", "the server". */
+  label: string;
+}
+
+export function describeActor(actor: Actor): ActorDescription {
   switch (actor.kind) {
     case "admin":
-      return actor.email;
+      return { kind: actor.kind, accountId: actor.accountId, label: actor.email };
     case "token":
-      return `token ${actor.name}`;
-    default:
-      return actor.kind;
+      return { kind: actor.kind, accountId: null, label: `token ${actor.name}` };
+    case "anonymous":
+      return { kind: actor.kind, accountId: null, label: "a visitor" };
+    case "system":
+      return { kind: actor.kind, accountId: null, label: "the server" };
   }
 }

@@ -4,7 +4,7 @@ import { isShareableRequest, keepAnswer, type PublicAnswerCache } from "../answe
 import { answerEncoding, compressAnswer } from "../answer-cache/compressed-answers.js";
 import { cacheKeyOf } from "../answer-cache/fast-path.js";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
-import { anonymous, type Actor } from "../base/actor.js";
+import { anonymous, requestOrigin, type Actor } from "../base/actor.js";
 import type { Services } from "../services/services.js";
 import type { GraphQLContext } from "./context.js";
 import { bearerActor, hasBearer } from "./bearer-tokens.js";
@@ -25,10 +25,10 @@ export function graphqlHttpHandler(
   const { contentVersion } = services;
 
   async function context(req: Request, res: Response, tokenActor: Actor | undefined): Promise<GraphQLContext> {
-    const ip = req.ip ?? "unknown";
-    if (tokenActor) return { services, actor: tokenActor, req, res };
+    const origin = requestOrigin(req.ip, req.get("user-agent"));
+    if (tokenActor) return { services, actor: tokenActor.kind === "token" ? { ...tokenActor, userAgent: origin.userAgent } : tokenActor, req, res };
     const token: unknown = req.cookies?.[SESSION_COOKIE];
-    const actor = typeof token === "string" && token ? await services.auth.actorFromToken(token, ip) : anonymous(ip);
+    const actor = typeof token === "string" && token ? await services.auth.actorFromToken(token, origin) : anonymous(origin.ip, origin.userAgent);
     return { services, actor, req, res };
   }
 

@@ -9,6 +9,7 @@ import { apiTokenResolvers } from "./api-token-resolvers.js";
 import { authResolvers } from "./auth-resolvers.js";
 import { contentResolvers } from "./content-resolvers.js";
 import { dashboardResolvers } from "./dashboard-resolvers.js";
+import { historyResolvers } from "./history-resolvers.js";
 import type { ResolverMap } from "./context.js";
 import { DateTimeScalar } from "./scalars.js";
 import { settingsResolvers } from "./settings-resolvers.js";
@@ -60,6 +61,7 @@ export function buildResolvers(content: ResolverMap = contentResolvers()): Resol
     uploadLimitsResolvers(),
     dashboardResolvers(),
     webhookResolvers(),
+    historyResolvers(),
   ]);
 }
 

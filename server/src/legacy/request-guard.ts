@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
-import { anonymous, type Actor } from "../base/actor.js";
+import { anonymous, requestOrigin, type Actor } from "../base/actor.js";
 import type { Services } from "../services/services.js";
 
 // Who is asking, and whether the request comes from another site. The session cookie is
@@ -11,8 +11,8 @@ import type { Services } from "../services/services.js";
 
 export async function actorOf(services: Services, req: Request): Promise<Actor> {
   const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-  const ip = req.ip ?? "unknown";
-  return typeof token === "string" && token ? services.auth.actorFromToken(token, ip) : anonymous(ip);
+  const origin = requestOrigin(req.ip, req.get("user-agent"));
+  return typeof token === "string" && token ? services.auth.actorFromToken(token, origin) : anonymous(origin.ip, origin.userAgent);
 }
 
 export function isCrossSite(req: Request): boolean {

@@ -62,6 +62,11 @@ export interface ContentServiceDeps {
   prepare?: (changes: Record<string, unknown>, existing: ContentRow | null) => void;
   /** Told of every write (revisions, audit log, webhooks, search index). */
   journal?: WriteJournal;
+  /**
+   * Whether something besides the rows still names a stored file (a kept revision): such a
+   * file is not deleted when its row lets it go (services/revisions.ts).
+   */
+  keepsFile?: (key: string) => Promise<boolean>;
 }
 
 type Op = "read" | "create" | "update" | "delete";
@@ -155,13 +160,18 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     id: number,
     before: ContentRow | null,
     membersAfter?: Member[],
-  ): Promise<() => void> {
-    if (!deps.journal) return () => {};
+    note?: string,
+  ): Promise<() => Promise<void>> {
+    if (!deps.journal) return async () => {};
     const entity = action === "purge" ? null : await manager.getRepository(deps.entity).findOneBy({ id });
     const after = entity ? toRow(entity, membersAfter ?? (before && membersField ? (before[membersField] as Member[]) : undefined)) : null;
-    const event = { action, spec, id, before, after, actor, at: new Date() };
+    const released: Record<string, unknown>[] = [];
+    const event = { action, spec, id, before, after, actor, at: new Date(), note, released };
     await deps.journal.record(manager, event);
-    return () => deps.journal!.committed(event);
+    return async () => {
+      deps.journal!.committed(event);
+      await releaseFiles(released, fileFields.map(([name]) => name));
+    };
   }
 
   function toRow(entity: ObjectLiteral, members?: Member[]): ContentRow {
@@ -244,25 +254,6 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       }
     }
     return rows;
-  }
-
-  /** The originals' keys of the pictures of a row's given fields that have a size and variants recorded. */
-  function recordedPictures(row: ContentRow, names: string[]): string[] {
-    return pictureFields.filter(([name, infoName]) => names.includes(name) && row[infoName]).map(([name]) => row[name] as string);
-  }
-
-  /** The stored files of the given file fields of a row: each file and its picture's variants. */
-  function filesOf(row: ContentRow, names: string[]): string[] {
-    const keys: string[] = [];
-    for (const name of names) {
-      const key = row[name];
-      if (typeof key !== "string" || key === "") continue;
-      keys.push(key);
-      const picture = pictureFields.find(([field]) => field === name);
-      const info = picture ? (row[picture[1]] as StoredImageInfo | null | undefined) : undefined;
-      if (info) keys.push(...info.variants.map((variant) => variant.key));
-    }
-    return keys;
   }
 
   /** Refuses what cannot be a record number; a number past the integer range names no record. */
@@ -365,6 +356,32 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         await deps.storage.delete(key);
       } catch (error) {
         console.error(`Could not delete the stored file ${key}:`, (error as Error).message);
+      }
+    }
+  }
+
+  /** True while a row of this type or a kept version still names the stored file. */
+  async function fileStillNamed(key: string): Promise<boolean> {
+    const rowNames = await repo().exists({ where: fileFields.map(([name]) => ({ [name]: key })) });
+    return rowNames || (await deps.keepsFile?.(key)) === true;
+  }
+
+  /**
+   * The one way a committed write lets files go (a replaced or cleared file, a purged row, the
+   * versions dropped past REVISIONS_KEPT): each file of the given fields of `rows` that no row
+   * and no kept version names any more is deleted, with a picture's variants and size record.
+   */
+  async function releaseFiles(rows: readonly Record<string, unknown>[], names: string[]): Promise<void> {
+    const keys = new Set(rows.flatMap((row) => names.map((name) => row[name]).filter((key): key is string => typeof key === "string" && key !== "")));
+    for (const key of keys) {
+      try {
+        if (await fileStillNamed(key)) continue;
+        const isPicture = rows.some((row) => pictureFields.some(([name]) => row[name] === key));
+        const info = isPicture && images ? (await images.load([key])).get(key) : undefined;
+        if (info && images) await images.remove(deps.dataSource.manager, [key]);
+        await deleteFiles([key, ...(info?.variants.map((variant) => variant.key) ?? [])]);
+      } catch (error) {
+        console.error(`Could not check or delete the stored file ${key}:`, (error as Error).message);
       }
     }
   }
@@ -515,7 +532,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         await checkReferences(values, null);
         const newFiles = await storeFiles(values);
         try {
-          let tell = () => {};
+          let tell = async () => {};
           const id = await inTransaction(async (manager) => {
             const result = await manager.getRepository(deps.entity).insert(toColumns(values));
             const insertedId = Number(result.identifiers[0]?.id);
@@ -524,7 +541,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
             tell = await journalWrite(manager, "create", actor, insertedId, null, membersField ? (values[membersField] as Member[]) : undefined);
             return insertedId;
           });
-          tell();
+          await tell();
           return await findRow(id);
         } catch (error) {
           await deleteFiles(newFiles.keys);
@@ -535,7 +552,14 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
     async update(actor, id, input, options = {}) {
       requireAccess(spec, actor, "update");
-      const changes = validateFields(spec.fields, input, "update");
+      // A restored version names files it keeps (stored keys): they are checked as stored, not as uploads.
+      const keptFiles = options.restoredVersion
+        ? Object.fromEntries(fileFields.filter(([name]) => typeof input[name] === "string").map(([name]) => [name, input[name]]))
+        : {};
+      const changes = {
+        ...validateFields(spec.fields, Object.fromEntries(Object.entries(input).filter(([name]) => !(name in keptFiles))), "update"),
+        ...keptFiles,
+      };
       return deps.writeLock.run(async () => {
         let existing = await findRow(id);
         const checkAgainst = async (row: ContentRow) => {
@@ -549,7 +573,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         await checkAgainst(existing);
         const newFiles = await storeFiles(changes);
         let replaced: string[] = [];
-        let tell = () => {};
+        let tell = async () => {};
         try {
           // The row is locked in the transaction; if someone saved it since it was read above, it
           // is read and checked again, so the files replaced and the rules apply to what is stored.
@@ -561,7 +585,6 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
               if (!current) throw notFound(`${spec.label} number ${id}`);
               if (!sameMoment(current.updatedAt, readAt)) return false;
               await images?.save(manager, newFiles.images);
-              await images?.remove(manager, recordedPictures(existing, replaced));
               const columns = toColumns(changes);
               // Only the columns this save changes: another person's edit of other fields stays.
               if (Object.keys(columns).length > 0 || (members && membersField! in changes)) {
@@ -569,7 +592,8 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
               }
               if (members && membersField! in changes) await members.replace(manager, id, changes[membersField!] as Member[]);
               const membersAfter = membersField && membersField in changes ? (changes[membersField] as Member[]) : undefined;
-              tell = await journalWrite(manager, "update", actor, id, existing, membersAfter);
+              const note = options.restoredVersion ? `restored version ${options.restoredVersion}` : undefined;
+              tell = await journalWrite(manager, "update", actor, id, existing, membersAfter, note);
               return true;
             });
             if (written) break;
@@ -581,9 +605,9 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           await deleteFiles(newFiles.keys);
           throw await explainUniqueClash(error, { ...existing, ...changes }, id);
         }
-        tell();
-        // Replaced or cleared files stop being reachable once the new row is committed.
-        await deleteFiles(filesOf(existing, replaced));
+        await tell();
+        // Replaced or cleared files go once the new row is committed, unless a kept version names them.
+        await releaseFiles([existing], replaced);
         return findRow(id);
       });
     },
@@ -593,17 +617,16 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       return deps.writeLock.run(async () => {
         const existing = await findRow(id);
         const allFiles = fileFields.map(([name]) => name);
-        let tell = () => {};
+        let tell = async () => {};
         await inTransaction(async (manager) => {
           // Waits for a save of the same row that is under way.
           if (!(await lockRow(manager, deps.entity, id))) throw notFound(`${spec.label} number ${id}`);
           if (members) await members.removeAll(manager, id);
-          await images?.remove(manager, recordedPictures(existing, allFiles));
           await manager.getRepository(deps.entity).delete({ id });
           tell = await journalWrite(manager, "purge", actor, id, existing);
         });
-        tell();
-        await deleteFiles(filesOf(existing, allFiles));
+        await tell();
+        await releaseFiles([existing], allFiles);
         return existing;
       });
     },
@@ -619,6 +642,8 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       runWrite: (work) => deps.writeLock.run(work),
       inTransaction,
       findRow,
+      membersField: membersField!,
+      journal: (manager, actor, parentId, before, membersAfter) => journalWrite(manager, "update", actor, parentId, before, membersAfter),
     });
   }
   return service;

@@ -56,6 +56,12 @@ export interface WriteOptions {
    * CONFLICT and nothing changes. Without it the save applies to the row as it is now.
    */
   ifUnchangedSince?: Date;
+  /**
+   * Update only, set by the History's restore (services/revisions.ts), never by a transport:
+   * the input comes from this kept version, so its file fields may be stored keys (the files
+   * that version names, kept while it is), and the journal notes the restore.
+   */
+  restoredVersion?: number;
 }
 
 /**

@@ -68,6 +68,10 @@ export interface MemberUpdateContext {
   runWrite<T>(work: () => Promise<T>): Promise<T>;
   inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T>;
   findRow(id: number): Promise<ContentRow>;
+  /** The parent type's members field name. */
+  membersField: string;
+  /** Tells the journal of the parent row's update inside the transaction; gives what to run once committed. */
+  journal(manager: EntityManager, actor: Actor, parentId: number, before: ContentRow, membersAfter: Member[]): Promise<() => Promise<void>>;
 }
 
 /** Changes one member by its own number and answers with the whole parent row. */
@@ -82,6 +86,8 @@ export function memberUpdater(context: MemberUpdateContext) {
     return context.runWrite(async () => {
       const member = await context.dataSource.getRepository(context.entity).findOneBy({ id: memberId });
       if (!member) throw notFound(`Member number ${memberId}`);
+      const before = await context.findRow(member.parentId);
+      let committed = async () => {};
       await context.inTransaction(async (manager) => {
         // The committee is locked first, as a save of its whole list does, so this member's change
         // is not lost between that save's delete and insert; the member may be gone by then.
@@ -89,7 +95,10 @@ export function memberUpdater(context: MemberUpdateContext) {
         const result = await manager.getRepository(context.entity).update({ id: memberId }, changes);
         if (result.affected === 0) throw notFound(`Member number ${memberId}`);
         await manager.getRepository(context.parentEntity).update({ id: member.parentId }, { updatedAt: new Date() });
+        const membersAfter = ((before[context.membersField] as Member[] | undefined) ?? []).map((m) => (m.id === memberId ? { ...m, ...changes } : m));
+        committed = await context.journal(manager, actor, member.parentId, before, membersAfter);
       });
+      await committed();
       return context.findRow(member.parentId);
     });
   };

@@ -12,6 +12,9 @@ import type { LeftoverUploads } from "./leftover-uploads.js";
 import type { WriteJournal } from "./write-journal.js";
 import type { WebhookAdmin } from "./webhooks/webhook-admin.js";
 import type { WebhookWorker } from "./webhooks/webhook-worker.js";
+import type { RevisionStore } from "./revisions.js";
+import type { AuditLog } from "./audit-log.js";
+import type { CsvExport } from "./csv-export.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
@@ -25,6 +28,12 @@ export interface Services {
   contentVersion: ContentVersionTracker;
   /** Every content write, told to revisions, the audit log, webhooks and the search index. */
   journal: WriteJournal;
+  /** Kept versions of every content row: the History, and restoring one (services/revisions.ts). */
+  revisions: RevisionStore;
+  /** The append-only audit log (services/audit-log.ts); its purge runs in upkeep. */
+  audit: AuditLog;
+  /** Submissions as a CSV file, each export recorded in the audit log. */
+  csvExport: CsvExport;
   /** Uploaded files, read-only: for serving them at /uploads/. */
   files: StoredFiles;
   /** Webhooks: administrators add, list and delete them (services/webhooks/). */

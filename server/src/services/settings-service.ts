@@ -6,6 +6,7 @@ import { signInRequired } from "../base/errors.js";
 import { validateFields } from "./validation.js";
 import type { ContentVersionTracker } from "./content-version.js";
 import { lockRow, runTransaction } from "../db/transaction.js";
+import type { AuditRecorder } from "../base/audit.js";
 
 // The single row of institute-wide settings (id 1). Everyone may read it; administrators change it.
 
@@ -22,6 +23,7 @@ export function createSiteSettingsService(
   dataSource: DataSource,
   entity: new () => ObjectLiteral,
   contentVersion: ContentVersionTracker,
+  audit?: AuditRecorder,
 ): SiteSettingsService {
   const repo = () => dataSource.getRepository(entity);
 
@@ -61,6 +63,8 @@ export function createSiteSettingsService(
           if (!existing) await settings.createQueryBuilder().insert().values({ ...columns, id: SETTINGS_ID }).orIgnore().execute();
           await settings.update({ id: SETTINGS_ID }, { ...columns, updatedAt: new Date() });
           await contentVersion.bump(manager);
+          const labels = Object.keys(columns).map((name) => SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].label);
+          await audit?.record({ action: "settings-changed", actor, detail: labels.join(", ") }, manager);
         });
       } finally {
         contentVersion.forget();

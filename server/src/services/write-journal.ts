@@ -20,6 +20,14 @@ export interface WriteEvent {
   after: ContentRow | null;
   actor: Actor;
   at: Date;
+  /** A plain note for the audit log ("restored version 3"). */
+  note?: string;
+  /**
+   * Listeners put here the fields of older versions this write let go (revisions dropped past
+   * REVISIONS_KEPT, or with a row purged): after the commit the content service deletes the
+   * files they name that no row and no kept version still names.
+   */
+  released?: Record<string, unknown>[];
 }
 
 export interface WriteListener {

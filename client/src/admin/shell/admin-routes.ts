@@ -21,6 +21,7 @@ export const ADMIN_SETTINGS_LINKS = [
   { route: "webhooks", label: "Webhooks" },
   { route: "api-tokens", label: "API Tokens" },
   { route: "my-password", label: "Change my password" },
+  { route: "activity", label: "Activity" },
 ] as const;
 export type AdminSettingsRoute = (typeof ADMIN_SETTINGS_LINKS)[number]["route"];
 export const ADMIN_SETTINGS_ROUTES: readonly AdminSettingsRoute[] = ADMIN_SETTINGS_LINKS.map((link) => link.route);
@@ -41,6 +42,10 @@ const FORM_GROUPS: readonly { group: ContentTypeSpec["admin"]["group"]; title: s
   { group: "Site", title: "Site Forms" },
   { group: "Submissions", title: "Public Form Entries" },
 ];
+
+/** A row's History: /admin-login/history/{type key}/{id}. */
+export const historyPath = (spec: ContentTypeSpec, id: string | number) => `/admin-login/history/${spec.key}/${id}`;
+export const HISTORY_PAGE = /^history\/([A-Za-z]+)\/([1-9][0-9]*)$/;
 
 export const addLabel = (spec: ContentTypeSpec) => spec.admin.navLabel ?? spec.pluralLabel;
 export const formHeading = (spec: ContentTypeSpec) => spec.admin.heading ?? `${spec.label} Form`;

@@ -1,58 +1,33 @@
-import { useApolloClient } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
-import type { ContentDocuments, ContentRow, ListVariables } from "./content-documents.js";
-import { cellText, type CellContext } from "./cell-text.js";
-import { downloadText, toCsv } from "./csv.js";
+import type { ListVariables } from "./content-documents.js";
+import { downloadText } from "./csv.js";
 import { errorText } from "../shell/errors.js";
-
-/** The API's largest page: the export asks for the rows this many at a time. */
-const EXPORT_PAGE = 100;
+import { AdminExportCsvDocument } from "../../graphql/generated/graphql.js";
 
 /**
- * Downloads, as a CSV file, every row the manage table lists with its current filters (all its
- * pages), in the table's columns and order. Values are the API's, so Aadhaar numbers stay masked.
+ * Downloads, as a CSV file, every row the manage table lists with its current filters, in the
+ * table's columns. The server makes the file (Aadhaar numbers masked) and records the export
+ * in the audit log; the browser only saves it.
  */
-export function CsvExportButton(props: {
-  spec: ContentTypeSpec;
-  documents: ContentDocuments;
-  /** The table's filters and order. */
-  filters: Omit<ListVariables, "limit" | "offset">;
-  context: CellContext;
-}) {
+export function CsvExportButton(props: { spec: ContentTypeSpec; filters: Omit<ListVariables, "limit" | "offset"> }) {
   const { spec, filters } = props;
-  const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
+  const [exportCsv, { loading: busy }] = useMutation(AdminExportCsvDocument);
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState("");
 
   async function exportRows() {
-    setBusy(true);
     setMessage("");
     setProblem("");
     try {
-      const rows: ContentRow[] = [];
-      for (let offset = 0; ; offset += EXPORT_PAGE) {
-        const { data } = await client.query({
-          query: props.documents.list,
-          variables: { ...filters, limit: EXPORT_PAGE, offset },
-          fetchPolicy: "network-only",
-        });
-        const page = data?.page;
-        if (!page) break;
-        rows.push(...page.items);
-        if (page.items.length < EXPORT_PAGE || rows.length >= page.totalCount) break;
-      }
-      const columns = spec.admin.columns;
-      const header = columns.map((column) => spec.fields[column]!.label);
-      const body = rows.map((row) => columns.map((column) => cellText(spec.fields[column]!, row[column], props.context)));
-      const day = new Date().toISOString().slice(0, 10);
-      downloadText(`${spec.graphql.list}-${day}.csv`, toCsv(header, body));
-      setMessage(`Downloaded ${rows.length} ${rows.length === 1 ? "row" : "rows"} as a CSV file (opens in a spreadsheet).`);
+      const { data } = await exportCsv({ variables: { type: spec.key, department: filters.department, session: filters.session, search: filters.search, orderBy: filters.orderBy } });
+      const file = data?.exportCsv;
+      if (!file) throw new Error("The server sent no file.");
+      downloadText(file.fileName, file.text);
+      setMessage(`Downloaded ${file.rowCount} ${file.rowCount === 1 ? "row" : "rows"} as a CSV file (opens in a spreadsheet).`);
     } catch (error) {
       setProblem(`The file could not be made. ${errorText(error)}`);
-    } finally {
-      setBusy(false);
     }
   }
 

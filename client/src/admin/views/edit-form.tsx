@@ -1,6 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router-dom";
+import { historyPath } from "../shell/admin-routes.js";
 import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
@@ -135,6 +137,9 @@ export function EditForm(props: {
       </p>
       <LeaveGuard when={(isDirty || removed.size > 0) && !isSubmitting} />
       <SaveOrCancel saving={isSubmitting} saveLabel="Save" onCancel={props.onCancel} className="admin-edit-buttons" />
+      <p className="admin-hint">
+        <Link to={historyPath(spec, row.id)}>See every saved version of this {spec.label.toLowerCase()}</Link> (who changed what, and restore an older one).
+      </p>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { sortableFields } from "../../../../server/src/content/sorting.js";
 import { semesterLabel } from "../../../../server/src/content/vocabulary.js";
 import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
 import { EditForm } from "./edit-form.js";
-import { addLabel, manageHeading } from "../shell/admin-routes.js";
+import { addLabel, historyPath, manageHeading } from "../shell/admin-routes.js";
 import type { ContentDocuments, ContentRow, ListVariables } from "./content-documents.js";
 import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "../shell/errors.js";
@@ -134,7 +134,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
           ) : null}
         </form>
       ) : null}
-      {csvExport ? <CsvExportButton spec={spec} documents={documents} filters={{ ...set, ...(sort ? { orderBy: sort } : {}) }} context={context} /> : null}
+      {csvExport ? <CsvExportButton spec={spec} filters={{ ...set, ...(sort ? { orderBy: sort } : {}) }} /> : null}
       {loading ? <div className="admin-progress" role="progressbar" aria-label={`Loading ${addLabel(spec)}`} /> : null}
       {error && !page ? (
         <p role="alert" className="admin-error">
@@ -170,7 +170,10 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
                   </button>{" "}
                   <button type="button" onClick={() => setConfirming(row.id)}>
                     Delete
-                  </button>
+                  </button>{" "}
+                  <Link to={historyPath(spec, row.id)} aria-label={`History of ${rowTitle(spec, row)}`}>
+                    History
+                  </Link>
                 </>
               )
             }

@@ -3,8 +3,10 @@ import { CONTENT_ENTITIES, MEMBER_ENTITIES } from "../content-entities.js";
 import { AdminAccount } from "./admin-account.js";
 import { AdminSession } from "./admin-session.js";
 import { ApiToken } from "./api-token.js";
+import { AuditEntry } from "./audit-entry.js";
 import { ContentVersion } from "./content-version.js";
 import { SignInAttempt } from "./sign-in-attempt.js";
+import { Revision } from "./revision.js";
 import { SiteSettings } from "./site-settings.js";
 import { StoredImage } from "./stored-image.js";
 import { SubmissionQuota } from "./submission-quota.js";
@@ -27,9 +29,24 @@ export const ALL_ENTITIES: (Function | EntitySchema<any>)[] = [
   Webhook,
   WebhookDelivery,
   ApiToken,
+  Revision,
+  AuditEntry,
 ];
 
 export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
 export { applyTimestampTypes, timestampTypeFor } from "./column-types.js";
 export { SITE_SETTINGS_ID } from "./site-settings.js";
-export { AdminAccount, AdminSession, ApiToken, ContentVersion, SignInAttempt, SiteSettings, StoredImage, SubmissionQuota, Webhook, WebhookDelivery };
+export {
+  AdminAccount,
+  AdminSession,
+  ApiToken,
+  AuditEntry,
+  ContentVersion,
+  Revision,
+  SignInAttempt,
+  SiteSettings,
+  StoredImage,
+  SubmissionQuota,
+  Webhook,
+  WebhookDelivery,
+};

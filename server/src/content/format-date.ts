@@ -1,0 +1,24 @@
+const formatter = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "2026-11-05" -> "5 Nov 2026"; anything that is not a date is shown as given. */
+export function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : formatter.format(date);
+}
+
+// A moment (a row's "last changed") is shown on the college's clock, whatever the browser's
+// time zone: the college is in India.
+const momentFormatter = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "2026-11-25T09:35:00Z" -> "25 Nov 2026, 3:05 pm" (India time); anything else as given. */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : momentFormatter.format(date);
+}

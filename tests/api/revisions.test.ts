@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GraphQLTestClient } from "../support/graphql.js";
+import { pdfBytes } from "../support/samples.js";
+import { listUploadedFiles, startTestServer, type TestServer } from "../support/server.js";
+
+// Revisions: every save keeps a version; the History says who changed what; a restore brings a
+// version back (its file too) as a new version; a replaced file stays while a kept version
+// names it; REVISIONS_KEPT (3 here) trims the oldest, and their files go with them.
+
+let server: TestServer;
+let admin: GraphQLTestClient;
+
+const CREATE = `mutation ($input: CreateAuditReportInput!) { createAuditReport(input: $input) { id session reportPdf } }`;
+const UPDATE = `mutation ($id: ID!, $input: UpdateAuditReportInput!) { updateAuditReport(id: $id, input: $input) { id session reportPdf } }`;
+const GET = `query ($id: ID!) { auditReport(id: $id) { id session reportPdf } }`;
+const HISTORY = `query ($id: ID!) { revisions(type: "auditReport", id: $id) { number author current changes { field label from to fromUrl toUrl } } }`;
+const RESTORE = `mutation ($id: ID!, $n: Int!) { restoreRevision(type: "auditReport", id: $id, revision: $n) { number author current changes { field } } }`;
+
+type Version = { number: number; author: string; current: boolean; changes: { field: string; label: string; from: string; to: string; fromUrl: string | null; toUrl: string | null }[] };
+
+const pdf = async (name: string) => ({ name, type: "application/pdf", bytes: await pdfBytes() });
+const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
+
+async function fetchStatus(path: string): Promise<number> {
+  return (await fetch(`${server.url}${path}`)).status;
+}
+
+async function history(id: string): Promise<Version[]> {
+  const result = await admin.request<{ revisions: Version[] }>(HISTORY, { id });
+  expect(result.errors).toBeUndefined();
+  return result.data!.revisions;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { REVISIONS_KEPT: "3" } });
+  admin = new GraphQLTestClient(server.url);
+  await admin.signIn(server.adminEmail, server.adminPassword);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("revisions", () => {
+  it("keeps a version per save, restores the first with its file as a new version, and keeps replaced files while a version names them", async () => {
+    const created = await admin.request(CREATE, { input: { session: "2023-2024", reportPdf: await pdf("first.pdf") } });
+    expect(created.errors).toBeUndefined();
+    const { id, reportPdf: firstUrl } = created.data!.createAuditReport;
+
+    const edited = await admin.request(UPDATE, { id, input: { session: "2024-2025", reportPdf: await pdf("second.pdf") } });
+    expect(edited.errors).toBeUndefined();
+    const secondUrl: string = edited.data!.updateAuditReport.reportPdf;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect((await admin.request(UPDATE, { id, input: { session: "2025-2026" } })).errors).toBeUndefined();
+
+    const versions = await history(id);
+    expect(versions.map((v) => v.number)).toEqual([3, 2, 1]);
+    expect(versions[0]).toMatchObject({ current: true, author: server.adminEmail });
+    expect(versions[0]!.changes).toEqual([{ field: "session", label: "Session", from: "2024-2025", to: "2025-2026", fromUrl: null, toUrl: null }]);
+    const fileChange = versions[1]!.changes.find((c) => c.field === "reportPdf")!;
+    expect(fileChange).toMatchObject({ fromUrl: firstUrl, toUrl: secondUrl });
+
+    // The first PDF was replaced, but version 1 names it: still stored and served.
+    expect(await fetchStatus(firstUrl)).toBe(200);
+
+    const restored = await admin.request<{ restoreRevision: Version }>(RESTORE, { id, n: 1 });
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data!.restoreRevision).toMatchObject({ number: 4, current: true });
+    expect(restored.data!.restoreRevision.changes.map((c) => c.field).sort()).toEqual(["reportPdf", "session"]);
+    const row = (await admin.request(GET, { id })).data!.auditReport;
+    expect(row).toMatchObject({ session: "2023-2024", reportPdf: firstUrl });
+    expect(await fetchStatus(firstUrl)).toBe(200);
+    expect(await fetchStatus(secondUrl)).toBe(200);
+
+    // Three more saves push versions 2 to 4 out (3 kept): the second PDF, named only by version
+    // 2 and 3, goes; the first stays, as the row names it.
+    for (const session of ["2021-2022", "2022-2023", "2024-2025"]) {
+      expect((await admin.request(UPDATE, { id, input: { session } })).errors).toBeUndefined();
+    }
+    expect((await history(id)).map((v) => v.number)).toEqual([7, 6, 5]);
+    expect(await fetchStatus(secondUrl)).toBe(404);
+    const stored = await listUploadedFiles(server.uploadDir);
+    expect(stored).toContain(keyOf(firstUrl));
+    expect(stored).not.toContain(keyOf(secondUrl));
+  });
+
+  it("deletes a replaced file when the last version naming it is dropped, and a deleted row's versions go with its files", async () => {
+    const created = await admin.request(CREATE, { input: { session: "2023-2024", reportPdf: await pdf("a.pdf") } });
+    const { id, reportPdf: firstUrl } = created.data!.createAuditReport;
+    const second = (await admin.request(UPDATE, { id, input: { reportPdf: await pdf("b.pdf") } })).data!.updateAuditReport.reportPdf as string;
+    expect(await fetchStatus(firstUrl)).toBe(200);
+    for (const session of ["2021-2022", "2022-2023"]) await admin.request(UPDATE, { id, input: { session } });
+    // Versions 2..4 kept: version 1, the only one naming the first PDF, was dropped.
+    expect((await history(id)).map((v) => v.number)).toEqual([4, 3, 2]);
+    expect(await fetchStatus(firstUrl)).toBe(404);
+
+    const removed = await admin.request(`mutation ($id: ID!) { deleteAuditReport(id: $id) }`, { id });
+    expect(removed.errors).toBeUndefined();
+    expect(await history(id)).toEqual([]);
+    expect(await fetchStatus(second)).toBe(404);
+  });
+
+  it("keeps a file that only a version names through the start's sweep of leftover uploads", async () => {
+    const created = await admin.request(CREATE, { input: { session: "2023-2024", reportPdf: await pdf("kept.pdf") } });
+    const { id, reportPdf: firstUrl } = created.data!.createAuditReport;
+    await admin.request(UPDATE, { id, input: { reportPdf: await pdf("newer.pdf") } });
+    await server.services.upkeep.leftoverUploads.sweep(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await fetchStatus(firstUrl)).toBe(200);
+  });
+
+  it("keeps a version when one committee member is changed on their own, and restores the members", async () => {
+    const made = await admin.request(
+      `mutation ($input: CreateCommitteeInput!) { createCommittee(input: $input) { id members { id name } } }`,
+      { input: { session: "2025-2026", name: "Library Committee", chairmanName: "Chair Person", chairmanMobile: "9000000100", members: [{ name: "First Member", mobile: "9000000101" }] } },
+    );
+    expect(made.errors).toBeUndefined();
+    const { id, members } = made.data!.createCommittee;
+    const renamed = await admin.request(`mutation ($id: ID!) { updateCommitteeMember(id: $id, input: { name: "Renamed Member" }) { id } }`, { id: members[0].id });
+    expect(renamed.errors).toBeUndefined();
+    const versions = (await admin.request<{ revisions: Version[] }>(`query ($id: ID!) { revisions(type: "committee", id: $id) { number current changes { field label from to } } }`, { id })).data!.revisions;
+    expect(versions.map((v) => v.number)).toEqual([2, 1]);
+    expect(versions[0]!.changes).toEqual([{ field: "members", label: expect.any(String), from: "First Member (9000000101)", to: "Renamed Member (9000000101)" }]);
+    const restored = await admin.request(`mutation ($id: ID!) { restoreRevision(type: "committee", id: $id, revision: 1) { number } }`, { id });
+    expect(restored.errors).toBeUndefined();
+    const row = await admin.request(`query ($id: ID!) { committee(id: $id) { members { name mobile } } }`, { id });
+    expect(row.data!.committee.members).toEqual([{ name: "First Member", mobile: "9000000101" }]);
+  });
+
+  it("answers the History and restores for administrators only, and says plainly what is missing", async () => {
+    const visitor = new GraphQLTestClient(server.url);
+    expect((await visitor.request(HISTORY, { id: "1" })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await visitor.request(RESTORE, { id: "1", n: 1 })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const missing = await admin.request(RESTORE, { id: "1", n: 99 });
+    expect(missing.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect(missing.errors?.[0]?.message).toMatch(/Version 99/);
+    const wrongType = await admin.request(`query { revisions(type: "nothing", id: "1") { number } }`);
+    expect(wrongType.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+});
