@@ -3,7 +3,7 @@ import type { Config } from "./config.js";
 import { CONTENT_TYPES, type ContentKey } from "./content/registry.js";
 import { createAuthService, type AuthService } from "./auth/auth-service.js";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES, SiteSettings } from "./db/entities/index.js";
-import { LocalFileStorage, type FileStorage } from "./storage/file-storage.js";
+import { storageFromConfig } from "./storage/storage-from-config.js";
 import { createContentService } from "./services/content-service.js";
 import type { ContentService } from "./services/content-service.types.js";
 import { TYPE_RULES } from "./services/type-rules.js";
@@ -20,6 +20,7 @@ import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.
 import { createSubmissionRetention } from "./services/retention.js";
 import { createLeftoverUploads } from "./services/leftover-uploads.js";
 import { createWriteJournal } from "./services/write-journal.js";
+import { createLeases } from "./services/lease.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -33,7 +34,7 @@ export function databaseHoldsSealedValues(dataSource: DataSource): Promise<boole
 }
 
 export function createServices(dataSource: DataSource, config: Config, dataKeys: DataKeys): Services {
-  const storage = new LocalFileStorage(config.uploadDir);
+  const storage = storageFromConfig(config);
   const sealer = createSealer(dataKeys);
   const writeLock = createWriteLock(!config.isPostgres);
   const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS);
@@ -67,6 +68,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     contentVersion,
     journal,
     files: createStoredFiles(storage),
+    leases: createLeases(dataSource),
     upkeep: {
       sealedFields: createSealedFields(
         dataSource,
@@ -78,7 +80,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
         config.SUBMISSION_RETENTION_MONTHS,
         contentKeys.map((key) => ({ service: content[key], entity: CONTENT_ENTITIES[key] })),
       ),
-      leftoverUploads: createLeftoverUploads(dataSource, config),
+      leftoverUploads: createLeftoverUploads(dataSource, storage, config),
     },
   };
 }

@@ -10,6 +10,7 @@ import type { Services } from "./compose.js";
 import { dailyUpkeep, servicesAfterUpkeep } from "./upkeep.js";
 import { keepNewFilesPrivate, preparePrivateDataFolder } from "./storage/private-files.js";
 import { stepTimes, type StepTimes } from "./base/step-times.js";
+import { CONTENT_CHANGED_CHANNEL, listenForNotices } from "./db/change-notices.js";
 
 export interface RunningServer {
   url: string;
@@ -83,6 +84,10 @@ export async function startServer(
     server.once("error", reject);
   });
   steps.done("listen");
+  // Other servers on the same PostgreSQL: their writes empty this one's caches at once.
+  const notices = config.isPostgres
+    ? listenForNotices(config.DATABASE_URL!, CONTENT_CHANGED_CHANNEL, () => services.contentVersion.forget(), log)
+    : undefined;
   const stopDailyUpkeep = dailyUpkeep(services, log);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
@@ -96,6 +101,7 @@ export async function startServer(
     startSteps: steps.summary(),
     async close() {
       stopDailyUpkeep();
+      await notices?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await requests.close();

@@ -136,8 +136,9 @@ describe("entities agree with the content registry", () => {
     expect(new Set(ALL_ENTITIES).size).toBe(ALL_ENTITIES.length);
     expect(ALL_ENTITIES).toEqual(expect.arrayContaining(Object.values(CONTENT_ENTITIES)));
     // Beyond the content types: committee members, site settings, accounts, sessions,
-    // sign-in attempts, the content version, the public-form quota and stored pictures' sizes.
-    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 8);
+    // sign-in attempts, the content version, the public-form quota, stored pictures' sizes and
+    // the jobs' leases.
+    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 9);
   });
 });
 

@@ -9,6 +9,7 @@ import type { SealedFields } from "./sealed-fields.js";
 import type { SubmissionRetention } from "./retention.js";
 import type { LeftoverUploads } from "./leftover-uploads.js";
 import type { WriteJournal } from "./write-journal.js";
+import type { Leases } from "./lease.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   journal: WriteJournal;
   /** Uploaded files, read-only: for serving them at /uploads/. */
   files: StoredFiles;
+  /** Jobs done once across every server on the database (a purge, a sweep, a delivery). */
+  leases: Leases;
   /** What the server does by itself at start and once a day (main.ts); no transport calls these. */
   upkeep: {
     sealedFields: SealedFields;

@@ -3,6 +3,7 @@ import { CONTENT_ENTITIES, MEMBER_ENTITIES } from "../content-entities.js";
 import { AdminAccount } from "./admin-account.js";
 import { AdminSession } from "./admin-session.js";
 import { ContentVersion } from "./content-version.js";
+import { Lease } from "./lease.js";
 import { SignInAttempt } from "./sign-in-attempt.js";
 import { SiteSettings } from "./site-settings.js";
 import { StoredImage } from "./stored-image.js";
@@ -21,9 +22,10 @@ export const ALL_ENTITIES: (Function | EntitySchema<any>)[] = [
   ContentVersion,
   SubmissionQuota,
   StoredImage,
+  Lease,
 ];
 
 export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
 export { applyTimestampTypes, timestampTypeFor } from "./column-types.js";
 export { SITE_SETTINGS_ID } from "./site-settings.js";
-export { AdminAccount, AdminSession, ContentVersion, SignInAttempt, SiteSettings, StoredImage, SubmissionQuota };
+export { AdminAccount, AdminSession, ContentVersion, Lease, SignInAttempt, SiteSettings, StoredImage, SubmissionQuota };
