@@ -5,24 +5,32 @@
 // simultaneous runs. On one machine the servers, the database and the load generator share its
 // cores: the ratio says how much a second process adds there, not what a second machine adds.
 // Takes the flags of npm run bench (--duration, --warmup, --connections, --server, --postgres-url).
+import "reflect-metadata";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { killAllChildrenNow } from "./children.js";
 import { runLoad, type LoadRun } from "./load.js";
+import { median } from "./median.js";
 import { parseOptions } from "./options.js";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./postgres.js";
 import { HOME_NOTICES, PAGE_SHAPES, type QueryShape } from "./queries.js";
-import { postQuery, startOurServer, websiteIsBuilt, type RunningServer } from "./servers.js";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, postQuery, startOurServer, websiteIsBuilt, type RunningServer } from "./servers.js";
+import { loadConfig } from "../server/src/config.js";
+import { prepareData } from "../server/src/main.js";
 import { serverEntry } from "./server-entry.js";
 import { startS3Store, type TestS3Store } from "../tests/support/s3-store.js";
 
 const DATA_KEY = Buffer.alloc(32, 3).toString("base64");
 
+/** Runs of each kind per shape, alternated, so that a slow moment of the machine hits both kinds. */
+const ROUNDS = 3;
+
 interface ShapeResult {
   name: string;
-  oneServer: LoadRun;
-  twoServers: [LoadRun, LoadRun];
+  oneServer: LoadRun[];
+  twoServers: [LoadRun, LoadRun][];
+  /** Medians over the rounds. */
   oneServerRps: number;
   twoServersRps: number;
   ratio: number;
@@ -40,16 +48,22 @@ async function measureShape(servers: [RunningServer, RunningServer], shape: Quer
   if (!shape.pagePath && bodies[0] !== bodies[1]) throw new Error(`The two servers answer ${shape.name} differently.`);
   const settings = (url: string, durationSeconds: number) => ({ url, shape, connections: options.connections, durationSeconds });
   if (options.warmupSeconds > 0) await Promise.all(servers.map((s) => runLoad(settings(s.url, options.warmupSeconds))));
-  const oneServer = await runLoad(settings(servers[0].url, options.durationSeconds));
-  const twoServers = (await Promise.all(servers.map((s) => runLoad(settings(s.url, options.durationSeconds))))) as [LoadRun, LoadRun];
-  const twoServersRps = twoServers[0].requestsPerSecond + twoServers[1].requestsPerSecond;
+  const oneServer: LoadRun[] = [];
+  const twoServers: [LoadRun, LoadRun][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // Each server takes its turn alone.
+    oneServer.push(await runLoad(settings(servers[round % 2]!.url, options.durationSeconds)));
+    twoServers.push((await Promise.all(servers.map((s) => runLoad(settings(s.url, options.durationSeconds))))) as [LoadRun, LoadRun]);
+  }
+  const oneServerRps = median(oneServer.map((run) => run.requestsPerSecond)) ?? 0;
+  const twoServersRps = median(twoServers.map(([a, b]) => a.requestsPerSecond + b.requestsPerSecond)) ?? 0;
   return {
     name: shape.name,
     oneServer,
     twoServers,
-    oneServerRps: oneServer.requestsPerSecond,
+    oneServerRps,
     twoServersRps: Math.round(twoServersRps * 10) / 10,
-    ratio: Math.round((twoServersRps / oneServer.requestsPerSecond) * 100) / 100,
+    ratio: Math.round((twoServersRps / oneServerRps) * 100) / 100,
   };
 }
 
@@ -63,10 +77,20 @@ async function main(): Promise<void> {
     database = await createThrowawayDatabase(options.postgresAdminUrl);
     store = await startS3Store();
     const entry = await serverEntry(options.server);
+    // The data first (migrations, demo content with its files in the bucket), here: it takes
+    // longer than a server's start may.
+    const prepareDir = await mkdtemp(path.join(os.tmpdir(), "college-bench-cluster-prepare-"));
+    dirs.push(prepareDir);
+    console.log(`Preparing ${database.name} with the demo content, uploads in s3rver …`);
+    const prepared = await prepareData(
+      loadConfig({ DATA_DIR: prepareDir, DATABASE_URL: database.url, DATA_KEY, ADMIN_EMAIL, ADMIN_PASSWORD, ...store.env }),
+      () => undefined,
+    );
+    await prepared.dataSource.destroy();
+    console.log(`Prepared: ${prepared.steps.summary()}.`);
     for (let n = 1; n <= 2; n++) {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), `college-bench-cluster-${n}-`));
       dirs.push(dataDir);
-      // One after the other: the first prepares the data (migrations, demo content).
       console.log(`Starting server ${n} on ${database.name} with uploads in s3rver …`);
       servers.push(await startOurServer({ entry, dataDir, databaseUrl: database.url, serverEnv: { ...store.env, DATA_KEY } }, `server ${n}`));
     }
@@ -74,14 +98,14 @@ async function main(): Promise<void> {
     if (!websiteIsBuilt()) console.log("The website is not built (npm run build): only the list query is measured, no cached page.");
     const results: ShapeResult[] = [];
     for (const shape of shapes) {
-      console.log(`Measuring ${shape.name}: ${options.durationSeconds} s on one server, then ${options.durationSeconds} s on both at once …`);
+      console.log(`Measuring ${shape.name}: ${ROUNDS} rounds of ${options.durationSeconds} s on one server, then ${options.durationSeconds} s on both at once …`);
       results.push(await measureShape(servers as [RunningServer, RunningServer], shape, options));
     }
     console.log("");
     console.log(`${options.connections} connections per server, ${options.durationSeconds} s, ${os.availableParallelism()} cores shared by the servers, PostgreSQL, s3rver and the load generator`);
-    console.log("what                                   one server   two servers   ratio");
+    console.log("what (median of the rounds)            one server   two servers   ratio");
     for (const r of results) {
-      const errors = r.twoServers.reduce((sum, run) => sum + run.errors + run.non2xx + run.mismatches, r.oneServer.errors + r.oneServer.non2xx + r.oneServer.mismatches);
+      const errors = [...r.oneServer, ...r.twoServers.flat()].reduce((sum, run) => sum + run.errors + run.non2xx + run.mismatches, 0);
       console.log(`${r.name.padEnd(38)} ${`${r.oneServerRps}/s`.padStart(10)}   ${`${r.twoServersRps}/s`.padStart(11)}   ${String(r.ratio).padStart(5)}${errors ? `   (${errors} errors)` : ""}`);
     }
     await mkdir(options.resultsDir, { recursive: true });
