@@ -1,8 +1,8 @@
 // npm run bench:cluster: the cached page and list rates of two servers together (one PostgreSQL,
 // one S3 store) against one of them alone. Both servers are started as npm start runs them; the
 // load is sent straight to each server's port (a proxy in front would measure the proxy), and
-// the two servers' runs happen at the same moment, so "together" is the sum of two
-// simultaneous runs. On one machine the servers, the database and the load generator share its
+// the two servers' runs happen at the same moment, each from its own load process, so
+// "together" is the sum of two simultaneous runs. On one machine the servers, the database and the load generator share its
 // cores: the ratio says how much a second process adds there, not what a second machine adds.
 // Takes the flags of npm run bench (--duration, --warmup, --connections, --server, --postgres-url).
 import "reflect-metadata";
@@ -10,7 +10,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { killAllChildrenNow } from "./children.js";
-import { runLoad, type LoadRun } from "./load.js";
+import { spawn } from "node:child_process";
+import { REPO_ROOT } from "./children.js";
+import type { LoadRun, LoadSettings } from "./load.js";
 import { median } from "./median.js";
 import { parseOptions } from "./options.js";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./postgres.js";
@@ -34,6 +36,23 @@ interface ShapeResult {
   oneServerRps: number;
   twoServersRps: number;
   ratio: number;
+}
+
+/** One load run in a child process (bench/load-child.ts). */
+function runLoad(settings: LoadSettings): Promise<LoadRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/load-child.ts", JSON.stringify(settings)], {
+      cwd: REPO_ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`The load run stopped with exit code ${code}.`));
+      resolve(JSON.parse(out) as LoadRun);
+    });
+  });
 }
 
 async function expectedBody(url: string, shape: QueryShape): Promise<string> {

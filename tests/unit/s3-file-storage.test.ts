@@ -9,6 +9,11 @@ import { S3FileStorage } from "../../server/src/storage/s3-file-storage.js";
 import { storageFromConfig } from "../../server/src/storage/storage-from-config.js";
 import { LocalFileStorage } from "../../server/src/storage/file-storage.js";
 import { uploadsPlaceFor } from "../../server/src/backup/upload-places.js";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { serveStoredFiles } from "../../server/src/http/stored-files.js";
+import { createStoredFiles } from "../../server/src/services/stored-files.js";
 import { startS3Store, type TestS3Store } from "../support/s3-store.js";
 
 // The S3 storage against s3rver, an S3-protocol server on disk (tests/support/s3-store.ts):
@@ -118,5 +123,36 @@ describe("S3 storage", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("serves /uploads/ from the bucket through the server, or sends visitors to the store when S3_PUBLIC_URL is set", async () => {
+    const key = keyOf("notice");
+    await storage.put(key, Readable.from([Buffer.from("%PDF-1.7 served from a bucket")]));
+    const serve = async (env: Record<string, string>, address: string, headers: Record<string, string> = {}) => {
+      const app = express();
+      app.get("/uploads/:folder/:name", serveStoredFiles(createStoredFiles(storageFromConfig(loadConfig({ DATA_DIR: scratch, ...store.env, ...env })))));
+      const server = createServer(app);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${address}`, { headers, redirect: "manual" });
+        return { status: response.status, headers: response.headers, body: await response.text() };
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    };
+    const streamed = await serve({}, `/uploads/${key}`, { Range: "bytes=9-14" });
+    expect(streamed.status).toBe(206);
+    expect(streamed.body).toBe("served");
+    expect(streamed.headers.get("content-type")).toBe("application/pdf");
+    expect(streamed.headers.get("content-range")).toBe("bytes 9-14/29");
+    expect(streamed.headers.get("cache-control")).toBe("public, max-age=604800, immutable");
+    expect((await serve({}, `/uploads/${keyOf("notice")}`)).status).toBe(404);
+
+    const redirected = await serve({ S3_PUBLIC_URL: "https://files.college.example" }, `/uploads/${key}`);
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe(`https://files.college.example/${key}`);
+    // Addresses the site never makes are not sent anywhere.
+    expect((await serve({ S3_PUBLIC_URL: "https://files.college.example" }, "/uploads/notice/readme.txt")).status).toBe(404);
   });
 });
