@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Three suites: unit (no server), api (a real server over HTTP on a real database: SQLite,
-// or PostgreSQL when TEST_DATABASE_URL is set) and e2e (the built client in Chromium).
+// Four suites: unit (no server), api (a real server over HTTP on a real database: SQLite,
+// or PostgreSQL when TEST_DATABASE_URL is set), cluster (two servers on one PostgreSQL and one
+// S3 store) and e2e (the built client in Chromium).
 export default defineConfig({
   // graphql ships ESM and CommonJS copies; Apollo loads the CommonJS one, so our code must too,
   // or schemas built on one side are refused by the other ("another module").
@@ -19,6 +20,19 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each test file starts its own server on its own database.
           fileParallelism: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Several server instances on one PostgreSQL and one S3 store (s3rver): npm test runs it
+          // after the API suite on PostgreSQL.
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

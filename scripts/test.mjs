@@ -84,6 +84,13 @@ if (postgres.reachable) {
   console.log("Start PostgreSQL, or set TEST_DATABASE_URL, to run this pass.");
 }
 
+heading(`Several servers on one PostgreSQL and one S3 store (s3rver on a free port)`);
+if (postgres.reachable) {
+  await mustPass(vitest("cluster", { ...process.env, TEST_DATABASE_URL: postgresUrl }));
+} else {
+  console.log(`Skipped: PostgreSQL is not reachable at ${postgresUrl}.`);
+}
+
 heading("Build the website (the browser's build, then the server's render)");
 await mustPass(run(localBin("vite"), ["build", "--logLevel", "warn"]));
 await mustPass(run(localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]));

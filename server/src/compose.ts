@@ -3,7 +3,7 @@ import type { Config } from "./config.js";
 import { CONTENT_TYPES, type ContentKey } from "./content/registry.js";
 import { createAuthService, type AuthService } from "./auth/auth-service.js";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES, SiteSettings } from "./db/entities/index.js";
-import { LocalFileStorage, type FileStorage } from "./storage/file-storage.js";
+import { storageFromConfig } from "./storage/storage-from-config.js";
 import { createContentService } from "./services/content-service.js";
 import { MAX_PAGE_SIZE, type ContentService } from "./services/content-service.types.js";
 import { SYSTEM } from "./base/actor.js";
@@ -28,6 +28,7 @@ import { createApiTokenService } from "./services/api-tokens.js";
 import { createRevisionStore } from "./services/revisions.js";
 import { createAuditLog } from "./services/audit-log.js";
 import { createCsvExport } from "./services/csv-export.js";
+import { createLeases } from "./services/lease.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -41,7 +42,7 @@ export function databaseHoldsSealedValues(dataSource: DataSource): Promise<boole
 }
 
 export function createServices(dataSource: DataSource, config: Config, dataKeys: DataKeys): Services {
-  const storage = new LocalFileStorage(config.uploadDir);
+  const storage = storageFromConfig(config);
   const sealer = createSealer(dataKeys);
   const writeLock = createWriteLock(!config.isPostgres);
   const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS);
@@ -95,6 +96,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     }),
     files: createStoredFiles(storage),
     webhooks: createWebhookAdmin(dataSource, sealer, async () => (await webhookSite()).allowPrivate, () => webhookWorker.nudge()),
+    leases: createLeases(dataSource),
     upkeep: {
       sealedFields: createSealedFields(
         dataSource,
@@ -106,7 +108,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
         config.SUBMISSION_RETENTION_MONTHS,
         contentKeys.map((key) => ({ service: content[key], entity: CONTENT_ENTITIES[key] })),
       ),
-      leftoverUploads: createLeftoverUploads(dataSource, config),
+      leftoverUploads: createLeftoverUploads(dataSource, storage, config),
       webhookDeliveries: webhookWorker,
     },
   };

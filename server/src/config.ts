@@ -70,6 +70,17 @@ const schema = z.object({
     ),
   /** The file holding that secret (default: beside the data folder, DATA_DIR.key); made on the first start. */
   KEY_FILE: z.string().optional(),
+  /** Uploads in an S3-compatible bucket instead of UPLOAD_DIR (several servers share it). */
+  S3_BUCKET: z.string().optional(),
+  /** The store's address (MinIO, Ceph, another cloud); empty for AWS S3 itself. */
+  S3_ENDPOINT: z.string().url("S3_ENDPOINT must be an address such as http://127.0.0.1:9000").optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (http://host/bucket/key), as MinIO and Ceph usually need. */
+  S3_FORCE_PATH_STYLE: booleanText,
+  /** When set, /uploads/ sends visitors here (followed by the file's key) instead of streaming the file. */
+  S3_PUBLIC_URL: z.string().url("S3_PUBLIC_URL must be an address such as https://files.college.example").optional(),
   /** Public submissions older than this many months are deleted (0: kept for ever). */
   SUBMISSION_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
   /** Versions kept per content row (the History); older ones are dropped, with files only they named. */

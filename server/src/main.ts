@@ -10,6 +10,8 @@ import type { Services } from "./compose.js";
 import { dailyUpkeep, servicesAfterUpkeep } from "./upkeep.js";
 import { keepNewFilesPrivate, preparePrivateDataFolder } from "./storage/private-files.js";
 import { stepTimes, type StepTimes } from "./base/step-times.js";
+import { CONTENT_CHANGED_CHANNEL, listenForNotices } from "./db/change-notices.js";
+import { holdStartLock } from "./db/start-lock.js";
 
 export interface RunningServer {
   url: string;
@@ -38,30 +40,40 @@ export async function prepareData(config: Config, log: (line: string) => void): 
   const dataSource = createDataSource(config);
   await dataSource.initialize();
   steps.done("database");
-  await runMigrations(dataSource);
-  steps.done("migrations");
-  const services = await servicesAfterUpkeep(dataSource, config, log).catch(async (error: unknown) => {
+  // Other servers starting on the same PostgreSQL wait here until this one has prepared the data.
+  const releaseStartLock = await holdStartLock(dataSource).catch(async (error: unknown) => {
     await dataSource.destroy();
     throw error;
   });
-  steps.done("upkeep");
+  let services: Services;
+  try {
+    await runMigrations(dataSource);
+    steps.done("migrations");
+    services = await servicesAfterUpkeep(dataSource, config, log);
+    steps.done("upkeep");
 
-  if (!config.NO_SEED && (await services.settings.isEmpty())) {
-    const { seedDemoContent } = await import("./seed/seed.js");
-    const started = Date.now();
-    await seedDemoContent(services);
-    log(`Demo content added to the empty database in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    steps.done("demo content");
-  }
-
-  const firstAdmin = await services.auth.ensureFirstAdmin();
-  if (firstAdmin.created) {
-    log(`Created the first administrator: ${firstAdmin.email}`);
-    if (firstAdmin.generatedPassword) {
-      log(`Its password, shown only this once: ${firstAdmin.generatedPassword}`);
-      log("Sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.");
+    if (!config.NO_SEED && (await services.settings.isEmpty())) {
+      const { seedDemoContent } = await import("./seed/seed.js");
+      const started = Date.now();
+      await seedDemoContent(services);
+      log(`Demo content added to the empty database in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      steps.done("demo content");
     }
+
+    const firstAdmin = await services.auth.ensureFirstAdmin();
+    if (firstAdmin.created) {
+      log(`Created the first administrator: ${firstAdmin.email}`);
+      if (firstAdmin.generatedPassword) {
+        log(`Its password, shown only this once: ${firstAdmin.generatedPassword}`);
+        log("Sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.");
+      }
+    }
+  } catch (error) {
+    await releaseStartLock().catch(() => undefined);
+    await dataSource.destroy();
+    throw error;
   }
+  await releaseStartLock();
   steps.done("first administrator");
   return { dataSource, services, steps };
 }
@@ -83,6 +95,10 @@ export async function startServer(
     server.once("error", reject);
   });
   steps.done("listen");
+  // Other servers on the same PostgreSQL: their writes empty this one's caches at once.
+  const notices = config.isPostgres
+    ? listenForNotices(config.DATABASE_URL!, CONTENT_CHANGED_CHANNEL, () => services.contentVersion.forget(), log)
+    : undefined;
   const stopDailyUpkeep = dailyUpkeep(services, log);
   const stopWebhookDeliveries = services.upkeep.webhookDeliveries.start();
   const port = (server.address() as AddressInfo).port;
@@ -98,6 +114,7 @@ export async function startServer(
     async close() {
       stopDailyUpkeep();
       await stopWebhookDeliveries();
+      await notices?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await requests.close();

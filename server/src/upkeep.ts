@@ -8,8 +8,14 @@ import { formatBytes } from "./backup/manifest.js";
 // start, the data key is found (or made), checked against the stored personal data, values an
 // earlier version stored in clear are sealed, what unfinished uploads left is swept and old
 // submissions and audit entries past their time are deleted; then the same once a day.
+//
+// Several servers may share the database (and the uploads' storage): each job that changes
+// shared data runs under a lease (services/lease.ts), so one server does it while the others
+// skip it. Jobs that arrive later must do the same: `services.leases.runExclusively("<job>", ttl, work)`.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Longer than any of the jobs below can take; a server that died holding a lease frees it after this. */
+const JOB_LEASE_MS = 30 * 60 * 1000;
 
 type Log = (line: string) => void;
 
@@ -36,7 +42,8 @@ async function dataKeyFor(config: Config, dataSource: DataSource, log: Log): Pro
 
 /** Submissions past SUBMISSION_RETENTION_MONTHS are deleted, and the log says how many. */
 async function purgeOldSubmissions(services: Services, log: Log): Promise<void> {
-  const purged = await services.upkeep.retention.purge();
+  const run = await services.leases.runExclusively("upkeep:retention", JOB_LEASE_MS, () => services.upkeep.retention.purge());
+  const purged = run.ran ? run.result : [];
   if (purged.length) {
     const what = purged.map((p) => `${p.count} ${p.label.toLowerCase()}`).join(" and ");
     log(`Deleted ${what} older than ${services.upkeep.retention.months} months (SUBMISSION_RETENTION_MONTHS).`);
@@ -45,7 +52,8 @@ async function purgeOldSubmissions(services: Services, log: Log): Promise<void> 
 
 /** Audit entries past AUDIT_DAYS are deleted, and the log says how many. */
 export async function purgeOldAuditEntries(services: Services, log: Log, now = new Date()): Promise<void> {
-  const purged = await services.audit.purge(now);
+  const run = await services.leases.runExclusively("upkeep:audit-log", JOB_LEASE_MS, () => services.audit.purge(now));
+  const purged = run.ran ? run.result : 0;
   if (purged > 0) log(`Deleted ${purged} audit log entries older than ${services.audit.days} days (AUDIT_DAYS).`);
 }
 
@@ -56,9 +64,13 @@ export async function servicesAfterUpkeep(dataSource: DataSource, config: Config
   const dataKey = await dataKeyFor(config, dataSource, log);
   const services = createServices(dataSource, config, dataKey.keys);
   await services.upkeep.sealedFields.checkDataKey(dataKey.source);
-  const sealed = await services.upkeep.sealedFields.sealClearValues();
+  const sealing = await services.leases.runExclusively("upkeep:sealed-fields", JOB_LEASE_MS, () => services.upkeep.sealedFields.sealClearValues());
+  const sealed = sealing.ran ? sealing.result : 0;
   if (sealed > 0) log(`Encrypted ${sealed} Aadhaar number(s) that an earlier version had stored in clear.`);
-  const swept = await services.upkeep.leftoverUploads.sweep();
+  // This server's own staging folder always; the shared storage by one server at a time.
+  const staged = await services.upkeep.leftoverUploads.sweepStaging();
+  const stored = await services.leases.runExclusively("upkeep:leftover-uploads", JOB_LEASE_MS, () => services.upkeep.leftoverUploads.sweepStorage());
+  const swept = { files: staged.files + (stored.ran ? stored.result.files : 0), bytes: staged.bytes + (stored.ran ? stored.result.bytes : 0) };
   if (swept.files > 0) {
     log(`Removed ${swept.files} file(s), ${formatBytes(swept.bytes)}, left by uploads that did not finish or whose record was never saved.`);
   }

@@ -22,6 +22,13 @@ export async function pdfBytes(): Promise<Buffer> {
   return pdfCache;
 }
 
+/** A PDF no other test has: its bytes prove which file came back. */
+export async function uniquePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 12 });
+  return Buffer.from(await doc.save());
+}
+
 export const pngFile = (name = "photo.png"): TestFile => ({ name, type: "image/png", bytes: PNG_BYTES });
 export const pdfFile = async (name = "document.pdf"): Promise<TestFile> => ({ name, type: "application/pdf", bytes: await pdfBytes() });
 

@@ -137,8 +137,8 @@ describe("entities agree with the content registry", () => {
     expect(ALL_ENTITIES).toEqual(expect.arrayContaining(Object.values(CONTENT_ENTITIES)));
     // Beyond the content types: committee members, site settings, accounts, sessions,
     // sign-in attempts, the content version, the public-form quota, stored pictures' sizes,
-    // webhooks and their deliveries, API tokens, revisions and the audit log.
-    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 13);
+    // webhooks and their deliveries, API tokens, revisions and the audit log, the jobs' leases.
+    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 14);
   });
 });
 

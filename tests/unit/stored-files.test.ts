@@ -56,6 +56,7 @@ describe("serving a file whose reading fails", () => {
     const file: StoredFile = { key: KEY, size: BYTES.length, modified: new Date(), contentType: "application/pdf" };
     const files: StoredFiles = {
       stat: async (key) => (key === KEY ? file : undefined),
+      redirectFor: () => undefined,
       open: () =>
         new Readable({
           read() {

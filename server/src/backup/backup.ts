@@ -10,7 +10,8 @@ import {
   snapshotSqlite,
   sqliteFacts,
 } from "./databases.js";
-import { checksumOf, copyFileWithChecksum, isInside, listFiles, type CopiedFile } from "./files.js";
+import { checksumOf, isInside, type CopiedFile } from "./files.js";
+import { uploadsPlaceFor } from "./upload-places.js";
 import { POSTGRES_FILE, SQLITE_FILE, UPLOADS_FOLDER, writeManifest, type Manifest } from "./manifest.js";
 import type { DataKeys } from "../secrets/data-key.js";
 import { makePrivateFolder, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../storage/private-files.js";
@@ -76,6 +77,7 @@ export async function createBackup(config: Config, options: BackupOptions): Prom
   if (isInside(root, config.uploadDir)) {
     throw new BackupProblem(`The backup folder ${root} is inside the uploads folder ${config.uploadDir}; choose another place with --to.`);
   }
+  const uploads = uploadsPlaceFor(config);
   const dumpTool = config.isPostgres ? requirePostgresTool("pg_dump") : undefined;
 
   // Backups hold password hashes and personal data: folders 0700, files 0600.
@@ -89,16 +91,16 @@ export async function createBackup(config: Config, options: BackupOptions): Prom
     const copied = new Map<string, CopiedFile>();
     /** Copies the files not copied yet; resolves with every file present in the live folder. */
     async function copyNewFiles(): Promise<Set<string>> {
-      const live = await listFiles(config.uploadDir);
+      const live = await uploads.list();
       for (const key of live) {
         if (copied.has(key)) continue;
-        const copy = await copyFileWithChecksum(path.join(config.uploadDir, key), path.join(work, UPLOADS_FOLDER, key));
+        const copy = await uploads.copyOut(key, path.join(work, UPLOADS_FOLDER, key));
         if (copy) copied.set(key, copy);
       }
       return new Set(live);
     }
 
-    log(`Copying the uploaded files from ${config.uploadDir} …`);
+    log(`Copying the uploaded files from ${uploads.description} …`);
     await copyNewFiles();
 
     const databaseFile = path.join(work, config.isPostgres ? POSTGRES_FILE : SQLITE_FILE);
@@ -127,7 +129,7 @@ export async function createBackup(config: Config, options: BackupOptions): Prom
       missing = facts.referencedFiles.filter((key) => !copied.has(key));
       if (missing.length === 0) break;
       if (attempts < SNAPSHOT_ATTEMPTS) {
-        log(`${missing.length} file(s) named by the database were not in the uploads folder (the site may have just replaced or deleted them); saving the database again.`);
+        log(`${missing.length} file(s) named by the database were not in ${uploads.name} (the site may have just replaced or deleted them); saving the database again.`);
       }
     }
     if (!facts) throw new BackupProblem("The database could not be saved.");

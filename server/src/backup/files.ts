@@ -2,34 +2,13 @@ import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Transform } from "node:stream";
+import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { walkFiles } from "../storage/file-storage.js";
+
+export { walkFiles };
 
 // Files of the uploads folder: listing, copying with a checksum, checking.
-
-/**
- * Every file below `root`, each with its "/"-separated key relative to it ("time-table/x.pdf")
- * and its full path. A missing folder lists as empty.
- */
-export async function walkFiles(root: string): Promise<{ key: string; full: string }[]> {
-  const found: { key: string; full: string }[] = [];
-  async function walk(dir: string, prefix: string): Promise<void> {
-    let entries: import("node:fs").Dirent[];
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-      throw error;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full, `${prefix}${entry.name}/`);
-      else if (entry.isFile()) found.push({ key: `${prefix}${entry.name}`, full });
-    }
-  }
-  await walk(root, "");
-  return found;
-}
 
 /**
  * Every finished file below `root`, as keys (see walkFiles). Files being written (".part") are
@@ -116,4 +95,29 @@ export function explainSystemError(error: unknown): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * Writes `source` to `to` (creating folders; `to` must not exist) and returns its size and
+ * SHA-256; resolves with null when the source fails as a missing file (ENOENT).
+ */
+export async function copyStreamWithChecksum(source: Readable, to: string): Promise<CopiedFile | null> {
+  await fs.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
+  const hash = createHash("sha256");
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, counter, createWriteStream(to, { flags: "wx", mode: 0o600 }));
+  } catch (error) {
+    await fs.rm(to, { force: true });
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  return { size, sha256: hash.digest("hex") };
 }

@@ -13,6 +13,7 @@ import {
   sqliteQuickCheck,
 } from "./databases.js";
 import { checksumOf, copyFileWithChecksum, isEmptyFolder, isInside } from "./files.js";
+import { uploadsPlaceFor } from "./upload-places.js";
 import { checkManifestSignature, readManifest, type Manifest } from "./manifest.js";
 import type { DataKeys } from "../secrets/data-key.js";
 import { PRIVATE_FOLDER_MODE } from "../storage/private-files.js";
@@ -100,6 +101,17 @@ export async function restoreBackup(config: Config, backupFolder: string, option
   }
 
   // Only into an empty place.
+  const place = uploadsPlaceFor(config);
+  const inBucket = Boolean(config.S3_BUCKET);
+  const refuseNonEmptyUploads = async () => {
+    if (!inBucket) return refuseNonEmpty(config.uploadDir, "uploads folder");
+    if (!(await place.isEmpty())) {
+      throw new RestoreRefused(
+        `The uploads' storage, ${place.description}, already holds files. A backup is only restored into an empty place, so that nothing is overwritten: ` +
+          "create a new, empty bucket and point S3_BUCKET at it.",
+      );
+    }
+  };
   if (config.isPostgres) {
     const tables = await postgresTableList(config.DATABASE_URL!);
     if (tables.length) {
@@ -108,11 +120,11 @@ export async function restoreBackup(config: Config, backupFolder: string, option
           "A backup is only restored into an empty database, so that nothing is overwritten: create a new one (createdb NAME) and point DATABASE_URL at it.",
       );
     }
-    await refuseNonEmpty(config.uploadDir, "uploads folder");
+    await refuseNonEmptyUploads();
     requirePostgresTool("pg_restore");
   } else {
     await refuseNonEmpty(config.dataDir, "data folder");
-    await refuseNonEmpty(config.uploadDir, "uploads folder");
+    await refuseNonEmptyUploads();
   }
 
   // The database file as the manifest describes it, before anything is written.
@@ -129,21 +141,25 @@ export async function restoreBackup(config: Config, backupFolder: string, option
 
   /** Folders this command made (the outermost of each mkdir), removed again if it fails. */
   const createdFolders: string[] = [];
+  const putBack: string[] = [];
   let databaseWritten = false;
   try {
-    for (const dir of config.isPostgres ? [config.uploadDir] : [config.dataDir, config.uploadDir]) {
+    const folders = [...(config.isPostgres ? [] : [config.dataDir]), ...(inBucket ? [] : [config.uploadDir])];
+    for (const dir of folders) {
       const created = await fs.mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       if (created) createdFolders.push(created);
     }
     // Uploaded files first, each checked against its checksum as it is copied.
-    log(`Restoring ${uploads.fileCount} uploaded file(s) into ${config.uploadDir} …`);
+    log(`Restoring ${uploads.fileCount} uploaded file(s) into ${place.description} …`);
     for (const entry of uploads.files) {
       const from = path.join(folder, uploads.folder, ...entry.path.split("/"));
-      const copy = await copyFileWithChecksum(from, path.join(config.uploadDir, ...entry.path.split("/")));
+      const copy = await checksumOf(from).catch(() => null);
       if (!copy) throw new BackupProblem(`The backup lacks the file ${entry.path} that its manifest lists; it is incomplete.`);
       if (copy.sha256 !== entry.sha256 || copy.size !== entry.size) {
         throw new BackupProblem(`The file ${entry.path} in the backup is damaged (its checksum differs from the manifest).`);
       }
+      putBack.push(entry.path);
+      await place.putBack(entry.path, from);
     }
 
     // Then the database, read back and compared with the manifest.
@@ -174,7 +190,7 @@ export async function restoreBackup(config: Config, backupFolder: string, option
     if (absent.length) {
       throw new BackupProblem(`The restored database names ${absent.length} file(s) the backup does not hold, such as ${absent[0]}.`);
     }
-    return { manifest, databaseTarget, uploadDir: config.uploadDir, needsMigration: position < known.length - 1 };
+    return { manifest, databaseTarget, uploadDir: place.description, needsMigration: position < known.length - 1 };
   } catch (error) {
     // The target was empty: take back what this command put there, so it can simply be run again.
     for (const dir of createdFolders) await fs.rm(dir, { recursive: true, force: true });
@@ -182,7 +198,7 @@ export async function restoreBackup(config: Config, backupFolder: string, option
       await fs.rm(`${config.sqlitePath}.restoring`, { force: true });
       if (databaseWritten) await fs.rm(config.sqlitePath, { force: true });
     }
-    for (const entry of await entriesOf(config.uploadDir)) await fs.rm(path.join(config.uploadDir, entry), { recursive: true, force: true });
+    await place.undo(putBack);
     if (config.isPostgres && databaseWritten && !(error instanceof BackupProblem && /^pg_restore failed/.test(error.message))) {
       (error as Error).message +=
         `\nThe ${describeDatabaseUrl(config.DATABASE_URL!)} may now hold part of the backup; drop and create it again before retrying.`;

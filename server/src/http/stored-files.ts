@@ -40,9 +40,17 @@ function rangeApplies(req: Request, etag: string, lastModified: string): boolean
 
 export function serveStoredFiles(files: StoredFiles): RequestHandler {
   return async (req, res, next) => {
+    const key = `${req.params.folder}/${req.params.name}`;
+    // The store serves the file itself (S3_PUBLIC_URL): its address never changes for this key.
+    const elsewhere = files.redirectFor(key);
+    if (elsewhere) {
+      res.setHeader("Cache-Control", CACHE_CONTROL);
+      res.redirect(302, elsewhere);
+      return;
+    }
     let file: StoredFile | undefined;
     try {
-      file = await files.stat(`${req.params.folder}/${req.params.name}`);
+      file = await files.stat(key);
     } catch (error) {
       return next(error);
     }

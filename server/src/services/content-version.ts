@@ -1,10 +1,13 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { ContentVersion } from "../db/entities/index.js";
+import { CONTENT_CHANGED_CHANNEL } from "../db/change-notices.js";
 
 // A number in the database that goes up with every write to publicly readable content, in the
 // same transaction as the write. Server instances cache public answers under the number they
 // were computed at (answer-cache/answer-cache.ts), so a write anywhere makes every instance's
 // older answers unusable: at once in the instance that wrote, and within `maxAgeMs` in the others.
+// On PostgreSQL the write also sends a notice (db/change-notices.ts) that the others hear when it
+// commits, and they `forget()` at once: then `maxAgeMs` only matters while that connection is down.
 
 const ROW_ID = 1;
 
@@ -41,6 +44,8 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
         .set({ version: () => "version + 1", updatedAt: new Date() })
         .where("id = :id", { id: ROW_ID })
         .execute();
+      // Delivered to the other servers only if, and when, this transaction commits.
+      if (manager.connection.options.type === "postgres") await manager.query(`SELECT pg_notify('${CONTENT_CHANGED_CHANNEL}', '')`);
     },
     forget() {
       epoch += 1;

@@ -2,15 +2,15 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { readReferencedFiles } from "../backup/database-facts.js";
-import { walkFiles } from "../backup/files.js";
-import { isSafeStorageKey } from "../storage/file-storage.js";
+import { walkFiles, type FileStorage } from "../storage/file-storage.js";
 
 // What an upload cut short leaves behind (the server killed mid-request, the machine switched
-// off): staging folders of requests in DATA_DIR/upload-temp, half-written ".part" files and
-// stored files whose row was never committed in the uploads folder. Swept at start. Only what
-// is older than the grace period goes, so a second server sharing the folders keeps the upload
-// it is receiving right now; in the uploads folder only names the site gives its files are
-// touched, and a file that a row names (the same list a backup checks) is always kept.
+// off): staging folders of requests in DATA_DIR/upload-temp, half-written files and stored
+// files whose row was never committed, in the storage (the uploads folder or the bucket). Only
+// what is older than the grace period goes, so a second server sharing the storage keeps the
+// upload it is receiving right now; in the storage only names the site gives its files are
+// touched, and a file that a row names (the same list a backup checks) is always kept. With
+// several servers, the sweep runs under a lease (upkeep.ts), so one server does it at a time.
 
 /** Leftovers younger than this are kept: another server may still be writing them. */
 export const LEFTOVER_GRACE_MS = 60 * 60 * 1000;
@@ -21,7 +21,16 @@ export interface SweptLeftovers {
 }
 
 export interface LeftoverUploads {
+  /** Both sweeps below. */
   sweep(now?: Date): Promise<SweptLeftovers>;
+  /** This server's own staging folder (DATA_DIR/upload-temp). */
+  sweepStaging(now?: Date): Promise<SweptLeftovers>;
+  /** The storage every server shares: run it on one server at a time. */
+  sweepStorage(now?: Date): Promise<SweptLeftovers>;
+}
+
+function added(a: SweptLeftovers, b: SweptLeftovers): SweptLeftovers {
+  return { files: a.files + b.files, bytes: a.bytes + b.bytes };
 }
 
 interface Entry {
@@ -43,11 +52,15 @@ async function filesBelow(root: string): Promise<Entry[]> {
 
 export function createLeftoverUploads(
   dataSource: DataSource,
-  folders: { uploadDir: string; uploadTempDir: string },
+  storage: FileStorage,
+  folders: { uploadTempDir: string },
   graceMs = LEFTOVER_GRACE_MS,
 ): LeftoverUploads {
-  return {
+  const sweeps: LeftoverUploads = {
     async sweep(now = new Date()) {
+      return added(await sweeps.sweepStaging(now), await sweeps.sweepStorage(now));
+    },
+    async sweepStaging(now = new Date()) {
       const before = now.getTime() - graceMs;
       const swept: SweptLeftovers = { files: 0, bytes: 0 };
       const count = (entries: Entry[]) => {
@@ -65,20 +78,24 @@ export function createLeftoverUploads(
         await fs.rm(full, { recursive: true, force: true });
         count(inside);
       }
-
-      // The uploads folder: unfinished files, and stored files that no row names.
+      return swept;
+    },
+    async sweepStorage(now = new Date()) {
+      const before = now.getTime() - graceMs;
+      const swept: SweptLeftovers = { files: 0, bytes: 0 };
+      // The storage: unfinished writes, and stored files that no row names.
+      const unfinished = await storage.sweepUnfinished(new Date(before));
+      swept.files += unfinished.files;
+      swept.bytes += unfinished.bytes;
       const tables = dataSource.entityMetadatas.map((m) => m.tableName);
       const select = (sql: string) => dataSource.query(sql) as Promise<Record<string, unknown>[]>;
       const named = new Set(await readReferencedFiles(select, tables));
-      const stale = (await filesBelow(folders.uploadDir)).filter((e) => {
-        if (e.mtimeMs >= before) return false;
-        const key = e.key.endsWith(".part") ? e.key.slice(0, -".part".length) : e.key;
-        if (!isSafeStorageKey(key)) return false;
-        return e.key.endsWith(".part") || !named.has(key);
-      });
-      for (const entry of stale) await fs.rm(entry.full, { force: true });
-      count(stale);
+      const orphans = (await storage.list()).filter((file) => file.modified.getTime() < before && !named.has(file.key));
+      for (const file of orphans) await storage.delete(file.key);
+      swept.files += orphans.length;
+      swept.bytes += orphans.reduce((sum, file) => sum + file.size, 0);
       return swept;
     },
   };
+  return sweeps;
 }

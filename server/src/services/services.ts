@@ -15,6 +15,7 @@ import type { WebhookWorker } from "./webhooks/webhook-worker.js";
 import type { RevisionStore } from "./revisions.js";
 import type { AuditLog } from "./audit-log.js";
 import type { CsvExport } from "./csv-export.js";
+import type { Leases } from "./lease.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
@@ -38,6 +39,8 @@ export interface Services {
   files: StoredFiles;
   /** Webhooks: administrators add, list and delete them (services/webhooks/). */
   webhooks: WebhookAdmin;
+  /** Jobs done once across every server on the database (a purge, a sweep, a delivery). */
+  leases: Leases;
   /** What the server does by itself at start and once a day (main.ts); no transport calls these. */
   upkeep: {
     sealedFields: SealedFields;

@@ -16,6 +16,8 @@ export interface StoredFiles {
   stat(key: string): Promise<StoredFile | undefined>;
   /** Its bytes, or only those of `range` (both ends included); only for a key `stat` found. */
   open(file: StoredFile, range?: ByteRange): Readable;
+  /** Where visitors are sent for the file instead (S3_PUBLIC_URL), or undefined to stream it. */
+  redirectFor(key: string): string | undefined;
 }
 
 export function createStoredFiles(storage: FileStorage): StoredFiles {
@@ -29,6 +31,9 @@ export function createStoredFiles(storage: FileStorage): StoredFiles {
     },
     open(file, range) {
       return storage.open(file.key, range);
+    },
+    redirectFor(key) {
+      return isSafeStorageKey(key) ? storage.publicUrl(key) : undefined;
     },
   };
 }

@@ -13,6 +13,17 @@ export interface StoredFileInfo {
   modified: Date;
 }
 
+/** A finished file, as listed for the orphan sweep and backups. */
+export interface StoredObject extends StoredFileInfo {
+  key: string;
+}
+
+/** What a sweep of unfinished writes removed. */
+export interface SweptFiles {
+  files: number;
+  bytes: number;
+}
+
 /** Bytes `start` to `end` of a file, both included (as in HTTP's Range header). */
 export interface ByteRange {
   start: number;
@@ -21,9 +32,9 @@ export interface ByteRange {
 
 /**
  * Where uploaded files live. Keys look like "time-table/5f0c...e1.pdf": a folder per content
- * type and a generated name, never a name from the client. The first implementation is a local
- * folder; an S3-compatible store can implement the same verbs later (stat is its HEAD, a range
- * its ranged GET).
+ * type and a generated name, never a name from the client. Two implementations: a local folder
+ * (below) and an S3-compatible bucket (s3-file-storage.ts: stat is its HEAD, a range its ranged
+ * GET); storage-from-config.ts chooses by the settings.
  */
 export interface FileStorage {
   /** Stores the stream under `key`; a partial file never becomes visible. */
@@ -34,6 +45,14 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFileInfo | undefined>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every finished file under a key the site makes (for the orphan sweep and backups). */
+  list(): Promise<StoredObject[]>;
+  /** Removes writes cut short (a killed server) that started before `before`. */
+  sweepUnfinished(before: Date): Promise<SweptFiles>;
+  /** Where the files are, for messages: "the folder /srv/uploads", "the bucket college at ...". */
+  describe(): string;
+  /** The file's address in the store, when visitors are sent there instead of through the server. */
+  publicUrl(key: string): string | undefined;
 }
 
 /** An upload's generated name, or one of its picture's WebP variants ("<uuid>-640w.webp"). */
@@ -60,7 +79,7 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, source: Readable): Promise<void> {
     const finalPath = this.pathOf(key);
-    const partPath = `${finalPath}.part`;
+    const partPath = `${finalPath}${PART}`;
     await fs.mkdir(path.dirname(finalPath), { recursive: true, mode: 0o700 });
     try {
       await pipeline(source, createWriteStream(partPath, { flags: "wx", mode: 0o600 }));
@@ -89,4 +108,62 @@ export class LocalFileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }
+
+  async list(): Promise<StoredObject[]> {
+    const found: StoredObject[] = [];
+    for (const { key, full } of await walkFiles(this.root)) {
+      if (!isSafeStorageKey(key)) continue;
+      const stats = await fs.stat(full).catch(() => null);
+      if (stats) found.push({ key, size: stats.size, modified: stats.mtime });
+    }
+    return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  /** Half-written ".part" files of keys the site makes. */
+  async sweepUnfinished(before: Date): Promise<SweptFiles> {
+    const swept: SweptFiles = { files: 0, bytes: 0 };
+    for (const { key, full } of await walkFiles(this.root)) {
+      if (!key.endsWith(PART) || !isSafeStorageKey(key.slice(0, -PART.length))) continue;
+      const stats = await fs.stat(full).catch(() => null);
+      if (!stats || stats.mtimeMs >= before.getTime()) continue;
+      await fs.rm(full, { force: true });
+      swept.files += 1;
+      swept.bytes += stats.size;
+    }
+    return swept;
+  }
+
+  describe(): string {
+    return `the folder ${this.root}`;
+  }
+
+  publicUrl(): undefined {
+    return undefined;
+  }
+}
+
+const PART = ".part";
+
+/**
+ * Every file below `root`, each with its "/"-separated key relative to it ("time-table/x.pdf")
+ * and its full path. A missing folder lists as empty.
+ */
+export async function walkFiles(root: string): Promise<{ key: string; full: string }[]> {
+  const found: { key: string; full: string }[] = [];
+  async function walk(dir: string, prefix: string): Promise<void> {
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full, `${prefix}${entry.name}/`);
+      else if (entry.isFile()) found.push({ key: `${prefix}${entry.name}`, full });
+    }
+  }
+  await walk(root, "");
+  return found;
 }

@@ -5,6 +5,7 @@ import { AdminSession } from "./admin-session.js";
 import { ApiToken } from "./api-token.js";
 import { AuditEntry } from "./audit-entry.js";
 import { ContentVersion } from "./content-version.js";
+import { Lease } from "./lease.js";
 import { SignInAttempt } from "./sign-in-attempt.js";
 import { Revision } from "./revision.js";
 import { SiteSettings } from "./site-settings.js";
@@ -31,6 +32,7 @@ export const ALL_ENTITIES: (Function | EntitySchema<any>)[] = [
   ApiToken,
   Revision,
   AuditEntry,
+  Lease,
 ];
 
 export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
@@ -42,6 +44,7 @@ export {
   ApiToken,
   AuditEntry,
   ContentVersion,
+  Lease,
   Revision,
   SignInAttempt,
   SiteSettings,

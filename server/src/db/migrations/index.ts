@@ -11,6 +11,7 @@ import { PictureDescriptions1765000000000 } from "./1765000000000-picture-descri
 import { SealedPersonalData1765100000000 } from "./1765100000000-sealed-personal-data.js";
 import { AddHolidays1795621029559 } from "./1795621029559-add-holidays.js";
 import { AddApiTokens1795631908727 } from "./1795631908727-add-api-tokens.js";
+import { AddLease1795631940940 } from "./1795631940940-add-lease.js";
 import { AddRevisionsAndAuditLog1795631952033 } from "./1795631952033-add-revisions-and-audit-log.js";
 import { AddApiOrigins1795632253311 } from "./1795632253311-add-api-origins.js";
 import { AddWebhooks1795632606320 } from "./1795632606320-add-webhooks.js";
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   SealedPersonalData1765100000000,
   AddHolidays1795621029559,
   AddApiTokens1795631908727,
+  AddLease1795631940940,
   AddRevisionsAndAuditLog1795631952033,
   AddApiOrigins1795632253311,
   AddWebhooks1795632606320,
