@@ -36,7 +36,10 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const storage = new LocalFileStorage(config.uploadDir);
   const sealer = createSealer(dataKeys);
   const writeLock = createWriteLock(!config.isPostgres);
-  const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS);
+  const publicTables = Object.values(CONTENT_TYPES)
+    .filter((spec) => spec.access.read === "public")
+    .map((spec) => spec.table);
+  const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS, { now: config.now, tables: publicTables });
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const fileFacts = createFileFacts(storage);
   const journal = createWriteJournal();
@@ -56,6 +59,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       sealer,
       prepare: TYPE_RULES[key],
       journal,
+      now: config.now,
     });
   }
   const contentKeys = Object.keys(CONTENT_TYPES) as ContentKey[];

@@ -72,6 +72,8 @@ const schema = z.object({
   KEY_FILE: z.string().optional(),
   /** Public submissions older than this many months are deleted (0: kept for ever). */
   SUBMISSION_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
+  /** Rows deleted more than this many days ago are removed from the trash for ever, with their files. */
+  TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -84,6 +86,8 @@ export type Config = z.infer<typeof schema> & {
   sqlitePath: string;
   uploadMaxBytes: number;
   isPostgres: boolean;
+  /** The clock that decides what is published, expired or old enough to purge (tests drive it). */
+  now: () => Date;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: path.join(dataDir, "college.sqlite"),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     isPostgres: Boolean(c.DATABASE_URL),
+    now: () => new Date(),
   };
 }

@@ -7,7 +7,7 @@ import { formatBytes } from "./backup/manifest.js";
 // What the server does with its data by itself, beside the composition of the services: at
 // start, the data key is found (or made), checked against the stored personal data, values an
 // earlier version stored in clear are sealed, what unfinished uploads left is swept and old
-// submissions are deleted; then old submissions once a day.
+// submissions are deleted and old trash emptied; then both once a day.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +43,15 @@ async function purgeOldSubmissions(services: Services, log: Log): Promise<void> 
   }
 }
 
+/** Rows in the trash longer than TRASH_DAYS are removed for ever, with their files. */
+export async function emptyOldTrash(services: Services, log: Log): Promise<void> {
+  const { config } = services;
+  const cutoff = new Date(config.now().getTime() - config.TRASH_DAYS * DAY_MS);
+  let count = 0;
+  for (const service of Object.values(services.content)) count += await service.purgeTrashedBefore(cutoff);
+  if (count) log(`Deleted for ever ${count} item(s) that had been in the trash for more than ${config.TRASH_DAYS} days (TRASH_DAYS).`);
+}
+
 /** The services on an opened, migrated database, once the start's upkeep is done. */
 export async function servicesAfterUpkeep(dataSource: DataSource, config: Config, log: Log): Promise<Services> {
   // Deleted rows' bytes are overwritten, not left in the file's free space.
@@ -57,14 +66,18 @@ export async function servicesAfterUpkeep(dataSource: DataSource, config: Config
     log(`Removed ${swept.files} file(s), ${formatBytes(swept.bytes)}, left by uploads that did not finish or whose record was never saved.`);
   }
   await purgeOldSubmissions(services, log);
+  await emptyOldTrash(services, log);
   return services;
 }
 
-/** Deletes old submissions once a day from now on; call the result to stop. */
+/** Deletes old submissions and empties old trash once a day from now on; call the result to stop. */
 export function dailyUpkeep(services: Services, log: Log): () => void {
   const timer = setInterval(() => {
     purgeOldSubmissions(services, log).catch((error: unknown) =>
       console.error(`Old submissions could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    emptyOldTrash(services, log).catch((error: unknown) =>
+      console.error(`Old trash could not be emptied: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, DAY_MS);
   timer.unref();

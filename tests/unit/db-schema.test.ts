@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FieldKind, FieldSpec } from "../../server/src/content/define.js";
+import { SERVICE_SYSTEM_FIELDS, type FieldKind, type FieldSpec } from "../../server/src/content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../../server/src/content/registry.js";
 import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
 import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
@@ -48,6 +48,8 @@ const EXPECTED_TYPE: Record<Exclude<FieldKind, "members">, string> = {
   semester: "integer",
   boolean: "boolean",
   date: "date",
+  // Moments are "datetime" on SQLite (this test's database) and "timestamp with time zone" on PostgreSQL.
+  dateTime: "datetime",
 };
 
 function sqliteConfig(): DatabaseConfig & { cleanup(): void } {
@@ -105,7 +107,8 @@ describe("entities agree with the content registry", () => {
       expect(column.databaseName).toBe(snakeCase(hash));
       expect(metadata.indices.some((i) => i.columns.includes(column)), `${key}.${hash} index`).toBe(true);
     }
-    const expected = new Set(["id", "createdAt", "updatedAt", ...fields.map(([name]) => name), ...hashes]);
+    const system = SERVICE_SYSTEM_FIELDS.map((field) => field.name);
+    const expected = new Set(["id", "createdAt", "updatedAt", ...fields.map(([name]) => name), ...hashes, ...system]);
     const extra = metadata.columns.map((c) => c.propertyName).filter((p) => !expected.has(p));
     expect(extra, `${key} has columns the registry does not know`).toEqual([]);
     expect(metadata.findColumnWithPropertyName("id")!.databaseName).toBe("sno");
@@ -287,7 +290,8 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
       const ran = await runMigrations(ds);
       expect(ran).toHaveLength(MIGRATIONS.length);
       expect(await pendingSchemaChanges(ds)).toEqual([]);
-    });
+      // Column by column over every table (the lifecycle fields alone are some 200 steps each way).
+    }, 60_000);
   };
 }
 

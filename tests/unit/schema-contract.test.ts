@@ -355,6 +355,10 @@ describe("resolvers built from the registry", () => {
         }),
         update: vi.fn(async () => timeTableRow),
         remove: vi.fn(async (_actor: Actor, id: number) => ({ ...timeTableRow, id })),
+        trash: vi.fn(async () => ({ items: [], totalCount: 0 })),
+        restoreFromTrash: vi.fn(async (_actor: Actor, id: number) => ({ ...timeTableRow, id })),
+        deleteForever: vi.fn(async (_actor: Actor, id: number) => ({ ...timeTableRow, id })),
+        purgeTrashedBefore: vi.fn(async () => 0),
       };
     }
     const services = { config: { uploadMaxBytes: 1024 * 1024 }, content } as unknown as Services;

@@ -21,6 +21,7 @@ function listArgs(spec: ContentTypeSpec, args: Args): ListArgs {
   for (const filter of spec.filters as readonly FilterName[]) {
     if (args[filter] !== undefined) (picked as Record<string, unknown>)[filter] = args[filter];
   }
+  if (args.archived) picked.archived = true;
   return picked;
 }
 

@@ -1,5 +1,5 @@
 import type { Access, ContentTypeSpec, FieldSpec } from "../content/define.js";
-import { FILTER_TYPES, operationNames } from "../content/define.js";
+import { FILTER_TYPES, operationNames, SYSTEM_FIELDS } from "../content/define.js";
 import { domainTypes, type ContentDomain } from "../content/domains.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { MEMBER_FIELDS } from "../content/members.js";
@@ -47,13 +47,20 @@ function memberTypes(): string {
   );
 }
 
+/** Who created and last changed a row (account ids): answered to administrators only, null to others. */
+function adminSystemFields(): string {
+  return SYSTEM_FIELDS.filter((system) => system.api === "admin")
+    .map((system) => `${note("Administrators only: the account id of who " + (system.name === "createdBy" ? "added" : "last changed") + " it; null otherwise.")}  ${system.name}: Int\n`)
+    .join("");
+}
+
 export function contentTypeSdl(spec: ContentTypeSpec): string {
   const names = operationNames(spec);
   const { access } = spec;
   const type = names.objectType;
   const membersField = Object.entries(spec.fields).find(([, field]) => field.kind === "members")?.[0];
   const filters = spec.filters.map((filter) => `${filter}: ${FILTER_TYPES[filter]}`);
-  const listArgs = [...filters, "limit: Int = 20", "offset: Int = 0"].join(", ");
+  const listArgs = [...filters, "archived: Boolean", "limit: Int = 20", "offset: Int = 0"].join(", ");
   const updateNote = membersField
     ? `Only the fields given are changed; \`${membersField}\`, when given, replaces the whole list.`
     : "Only the fields given are changed.";
@@ -61,11 +68,12 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   let sdl = `# ${spec.pluralLabel} (registry key: ${spec.key})\n\n`;
   if (membersField) sdl += memberTypes();
   sdl += docstring(spec.description);
-  sdl += `type ${type} {\n  id: ID!\n${objectFields(spec.fields)}  createdAt: DateTime!\n  updatedAt: DateTime!\n}\n\n`;
+  sdl += `type ${type} {\n  id: ID!\n${objectFields(spec.fields)}  createdAt: DateTime!\n  updatedAt: DateTime!\n${adminSystemFields()}}\n\n`;
   sdl += `type ${names.pageType} {\n  items: [${type}!]!\n  totalCount: Int!\n}\n\n`;
   sdl += `input ${names.createInput} {\n${inputFields(spec.fields, "create")}}\n\n`;
   sdl += docstring(updateNote) + `input ${names.updateInput} {\n${inputFields(spec.fields, "update")}}\n\n`;
   sdl += `extend type Query {\n`;
+  sdl += note("archived: true lists only the rows whose validUntil has passed (the section's archive); otherwise visitors get the rows published and still valid, administrators every row not in the trash.");
   sdl += `  ${names.list}(${listArgs}): ${names.pageType}! ${marker(access.read)}\n`;
   sdl += `  ${names.single}(id: ID!): ${type} ${marker(access.read)}\n`;
   for (const lookup of names.lookups) {
@@ -77,6 +85,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   sdl += `  ${names.create}(input: ${names.createInput}!): ${type}! ${marker(access.create)}\n`;
   sdl += note("ifUnchangedSince: the row's updatedAt as the edit form loaded it; refused (CONFLICT) if someone has saved the row since.");
   sdl += `  ${names.update}(id: ID!, input: ${names.updateInput}!, ifUnchangedSince: DateTime): ${type}! ${marker(access.update)}\n`;
+  sdl += note("Moves the row to the trash (see trash, restoreFromTrash and deleteForever); its files stay until it is deleted for ever.");
   sdl += `  ${names.delete}(id: ID!): ID! ${marker(access.delete)}\n`;
   if (names.updateMember) {
     sdl += note("Changes one member (by the member's id) and answers with the member's committee.");

@@ -8,6 +8,7 @@ import { enforceAccess } from "./access.js";
 import { authResolvers } from "./auth-resolvers.js";
 import { contentResolvers } from "./content-resolvers.js";
 import { dashboardResolvers } from "./dashboard-resolvers.js";
+import { lifecycleResolvers } from "./lifecycle-resolvers.js";
 import type { ResolverMap } from "./context.js";
 import { DateTimeScalar } from "./scalars.js";
 import { settingsResolvers } from "./settings-resolvers.js";
@@ -49,7 +50,7 @@ function mergeResolvers(maps: ResolverMap[]): ResolverMap {
 }
 
 export function buildResolvers(): ResolverMap {
-  return mergeResolvers([contentResolvers(), authResolvers(), settingsResolvers(), vocabularyResolvers(), uploadLimitsResolvers(), dashboardResolvers()]);
+  return mergeResolvers([contentResolvers(), authResolvers(), settingsResolvers(), vocabularyResolvers(), uploadLimitsResolvers(), dashboardResolvers(), lifecycleResolvers()]);
 }
 
 export function createSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema {

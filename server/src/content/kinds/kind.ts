@@ -7,7 +7,7 @@ import type { FieldSpec } from "../field-spec.js";
 // the legacy shim and the admin client all look a kind up here instead of switching on it.
 
 /** Column types that both SQLite and PostgreSQL accept under the same name. */
-export type ColumnType = "varchar" | "text" | "integer" | "boolean" | "date";
+export type ColumnType = "varchar" | "text" | "integer" | "boolean" | "date" | "timestamp";
 
 export interface ColumnShape {
   type: ColumnType;
@@ -24,6 +24,7 @@ export type AdminWidget =
   | "lines"
   | "number"
   | "date"
+  | "dateTime"
   | "checkbox"
   | "email"
   | "phone"

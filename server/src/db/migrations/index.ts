@@ -10,6 +10,7 @@ import { ContentUpdatedAt1764900000000 } from "./1764900000000-content-updated-a
 import { PictureDescriptions1765000000000 } from "./1765000000000-picture-descriptions.js";
 import { SealedPersonalData1765100000000 } from "./1765100000000-sealed-personal-data.js";
 import { AddHolidays1795621029559 } from "./1795621029559-add-holidays.js";
+import { AddLifecycleFields1795631938556 } from "./1795631938556-add-lifecycle-fields.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   PictureDescriptions1765000000000,
   SealedPersonalData1765100000000,
   AddHolidays1795621029559,
+  AddLifecycleFields1795631938556,
 ];
