@@ -5,7 +5,8 @@ import { AddAdmin } from "../accounts/add-admin.js";
 import { AddForm } from "../views/add-form.js";
 import { AdminSignOutDocument } from "../../graphql/generated/graphql.js";
 import type { Admin } from "./admin.js";
-import { adminRoutes, navigationGroups, type AdminSettingsRoute } from "./admin-routes.js";
+import { adminRoutes, navigationGroups, TRASH_ROUTE, type AdminSettingsRoute } from "./admin-routes.js";
+import { TrashView } from "../views/trash-view.js";
 import { Dashboard } from "../views/dashboard.js";
 import { isSubmission } from "../views/dashboard-document.js";
 import { errorText } from "./errors.js";
@@ -85,6 +86,7 @@ function AdminView({ page, admin }: { page: string; admin: Admin }) {
       </WithContentDocuments>
     );
   }
+  if (page === TRASH_ROUTE) return <TrashView />;
   if (Object.hasOwn(SETTINGS_VIEWS, page)) return SETTINGS_VIEWS[page as AdminSettingsRoute](admin);
   return (
     <section>

@@ -12,6 +12,7 @@ import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "../shell/errors.js";
 import { FileFacts } from "./file-facts.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
+import { LifecycleStatus } from "./lifecycle-status.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 
@@ -107,7 +108,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
     try {
       await remove({ variables: { id: row.id } });
       setConfirming(null);
-      notes.settle({ kind: "success", text: `Deleted ${rowTitle(spec, row)}.` });
+      notes.settle({ kind: "success", text: `Moved ${rowTitle(spec, row)} to the Trash. If that was a mistake, restore it from the Trash.` });
       const left = (page?.totalCount ?? 1) - 1;
       if (offset > 0 && offset >= left) setOffset(Math.max(0, offset - PAGE_SIZE));
       else await refetch();
@@ -185,9 +186,10 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
                 {page.items.map((row) => (
                   <Fragment key={row.id}>
                   <tr data-id={row.id}>
-                    {columns.map((column) => (
+                    {columns.map((column, index) => (
                       <td key={column}>
                         <Cell spec={spec} name={column} row={row} />
+                        {index === 0 ? <LifecycleStatus row={row} /> : null}
                       </td>
                     ))}
                     <td className="admin-actions">
