@@ -108,7 +108,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
     try {
       await remove({ variables: { id: row.id } });
       setConfirming(null);
-      notes.settle({ kind: "success", text: `Moved ${rowTitle(spec, row)} to the Trash. If that was a mistake, restore it from the Trash.` });
+      notes.settle({ kind: "success", text: `Deleted ${rowTitle(spec, row)}: it is in the Trash, where you can restore it if that was a mistake.` });
       const left = (page?.totalCount ?? 1) - 1;
       if (offset > 0 && offset >= left) setOffset(Math.max(0, offset - PAGE_SIZE));
       else await refetch();

@@ -130,6 +130,7 @@ export const shell = {
     mission: "Mission",
     latestNotices: "Latest notices",
     noNotices: "There are no notices at the moment.",
+    noticeArchive: "Archive: earlier notices",
   },
   sitemap: {
     title: "Sitemap",
