@@ -20,6 +20,8 @@ import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.
 import { createSubmissionRetention } from "./services/retention.js";
 import { createLeftoverUploads } from "./services/leftover-uploads.js";
 import { createWriteJournal } from "./services/write-journal.js";
+import { DEFAULT_NEW_DAYS } from "./content/site-settings.js";
+import { readNewDays } from "./services/settings-service.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -39,10 +41,23 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const publicTables = Object.values(CONTENT_TYPES)
     .filter((spec) => spec.access.read === "public")
     .map((spec) => spec.table);
-  const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS, { now: config.now, tables: publicTables });
+  const newBadgeTables = Object.values(CONTENT_TYPES)
+    .filter((spec) => spec.lifecycle?.newBadge)
+    .map((spec) => spec.table);
+  const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS, {
+    now: config.now,
+    tables: publicTables,
+    // NEW badges end by themselves too; the setting is read from the database like the dates.
+    newBadge: { tables: newBadgeTables, days: async () => (await readNewDays(dataSource)) ?? DEFAULT_NEW_DAYS },
+  });
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const fileFacts = createFileFacts(storage);
   const journal = createWriteJournal();
+  const settings = createSiteSettingsService(dataSource, SiteSettings, contentVersion);
+  const newBadgeDays = async () => {
+    const days = (await settings.get()).newDays;
+    return typeof days === "number" ? days : DEFAULT_NEW_DAYS;
+  };
   const content = {} as Record<ContentKey, ContentService>;
   for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
     content[key] = createContentService(CONTENT_TYPES[key], {
@@ -60,13 +75,14 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       prepare: TYPE_RULES[key],
       journal,
       now: config.now,
+      newBadgeDays,
     });
   }
   const contentKeys = Object.keys(CONTENT_TYPES) as ContentKey[];
   return {
     config,
     auth: createAuthService(dataSource, config),
-    settings: createSiteSettingsService(dataSource, SiteSettings, contentVersion),
+    settings,
     content,
     contentVersion,
     journal,

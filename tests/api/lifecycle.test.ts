@@ -217,6 +217,35 @@ describe("publishing dates", () => {
     ]);
   });
 
+  it("marks notices NEW for NEW_DAYS (a setting, 7 by default) after publishing, changing cached answers when it ends", async () => {
+    const create = `mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id } }`;
+    const made = await admin.request(create, {
+      input: { title: "Fresh notice", date: "2026-12-01", link: "https://example.org/fresh", publishFrom: clock.toISOString() },
+    });
+    expect(made.errors).toBeUndefined();
+    const query = `{ notices(limit: 50) { items { title isNew } } }`;
+    const fresh = async () => (await getQuery(query)).data.notices.items.find((item: { title: string }) => item.title === "Fresh notice").isNew;
+    expect(await fresh()).toBe(true);
+    expect((await getQuery(query)).cache).toBe("hit");
+
+    // (The notice of the test before expires on day 3: a change of its own.)
+    advance(4 * DAY);
+    expect(await fresh()).toBe(true);
+    advance(2 * DAY);
+    expect((await getQuery(query)).cache).toBe("hit");
+    advance(2 * DAY);
+    expect((await getQuery(query)).cache).not.toBe("hit");
+    expect(await fresh()).toBe(false);
+
+    // The first save of the settings names the institute too (this server started empty).
+    const setting = await admin.request(`mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { newDays } }`, {
+      input: { instituteName: "Government Polytechnic", address: "Sakoli", phone: "9876500001", email: "office@college.example", establishedYear: 1983, newDays: 10 },
+    });
+    expect(setting.errors).toBeUndefined();
+    expect(setting.data!.updateSiteSettings.newDays).toBe(10);
+    expect(await fresh()).toBe(true);
+  });
+
   it("refuses a publishing date that is not a date, naming the field", async () => {
     const result = await admin.request(`mutation { createNotice(input: { title: "x", date: "2026-01-01", link: "https://example.org", publishFrom: "soon" }) { id } }`);
     expect(result.errors?.[0]?.message).toMatch(/DateTime/);

@@ -124,6 +124,8 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
       // Who added and last changed it (administrators only).
       createdBy: "Int",
       updatedBy: "Int",
+      // Types with a NEW badge (notices).
+      ...(spec.lifecycle?.newBadge ? { isNew: "Boolean!" } : {}),
     });
   });
 

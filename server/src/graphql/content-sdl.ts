@@ -68,7 +68,10 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   let sdl = `# ${spec.pluralLabel} (registry key: ${spec.key})\n\n`;
   if (membersField) sdl += memberTypes();
   sdl += docstring(spec.description);
-  sdl += `type ${type} {\n  id: ID!\n${objectFields(spec.fields)}  createdAt: DateTime!\n  updatedAt: DateTime!\n${adminSystemFields()}}\n\n`;
+  const newBadge = spec.lifecycle?.newBadge
+    ? `${note("Published within the last NEW_DAYS days (the site setting newDays): the site marks it NEW.")}  isNew: Boolean!\n`
+    : "";
+  sdl += `type ${type} {\n  id: ID!\n${objectFields(spec.fields)}  createdAt: DateTime!\n  updatedAt: DateTime!\n${adminSystemFields()}${newBadge}}\n\n`;
   sdl += `type ${names.pageType} {\n  items: [${type}!]!\n  totalCount: Int!\n}\n\n`;
   sdl += `input ${names.createInput} {\n${inputFields(spec.fields, "create")}}\n\n`;
   sdl += docstring(updateNote) + `input ${names.updateInput} {\n${inputFields(spec.fields, "update")}}\n\n`;

@@ -63,6 +63,8 @@ export interface ContentServiceDeps {
   journal?: WriteJournal;
   /** The clock that decides what is published and what has expired (tests drive it). */
   now?: () => Date;
+  /** Types with a NEW badge: for how many days after publishing a row is new (the NEW_DAYS setting). */
+  newBadgeDays?: () => Promise<number>;
 }
 
 type Op = "read" | "create" | "update" | "delete";
@@ -461,8 +463,23 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
   async function rowsOf(entities: ObjectLiteral[], parts: RowParts): Promise<ContentRow[]> {
     const members = await loadMembers(entities.map((e) => e.id as number), parts);
-    const rows = entities.map((e) => toRow(e, members.get(e.id as number)));
+    const rows = await markNew(entities.map((e) => toRow(e, members.get(e.id as number))));
     return withFileInfo(parts) ? attachImages(rows, joinedPictures(entities)) : rows;
+  }
+
+  /**
+   * Types with a NEW badge (lifecycle.newBadge): `isNew` on each row, for NEW_DAYS days after it
+   * was published (its "publish from", else when it was added).
+   */
+  async function markNew(rows: ContentRow[]): Promise<ContentRow[]> {
+    if (!spec.lifecycle?.newBadge || rows.length === 0) return rows;
+    const days = (await deps.newBadgeDays?.()) ?? 0;
+    const at = now().getTime();
+    for (const row of rows) {
+      const published = new Date((row.publishFrom as Date | null) ?? row.createdAt).getTime();
+      row.isNew = published <= at && at < published + days * 24 * 60 * 60 * 1000;
+    }
+    return rows;
   }
 
   /**
@@ -477,8 +494,8 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     const entity = await qb.getOne();
     if (!entity) return undefined;
     const members = await loadMembers([entity.id], parts);
-    const row = toRow(entity, members.get(entity.id));
-    return withFileInfo(parts) ? (await attachImages([row]))[0] : row;
+    const [row] = await markNew([toRow(entity, members.get(entity.id))]);
+    return withFileInfo(parts) ? (await attachImages([row!]))[0] : row;
   }
 
   const service: ContentService = {

@@ -19,6 +19,8 @@ export interface ContentVersionOptions {
   now?: () => Date;
   /** The tables of publicly read content types, whose dates change what visitors see. */
   tables?: readonly string[];
+  /** Types whose rows show NEW for some days after publishing: that badge ends by itself too. */
+  newBadge?: { tables: readonly string[]; days: () => Promise<number> };
 }
 
 /** A moment as a database hands it over (SQLite: "YYYY-MM-DD HH:MM:SS.SSS" in UTC). */
@@ -66,7 +68,28 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
     );
     const [sql, parameters] = dataSource.driver.escapeQueryWithParameters(`SELECT MIN(next) AS next FROM (${parts.join(" UNION ALL ")}) AS moments`, { at }, {});
     const rows = (await dataSource.query(sql, parameters)) as { next: unknown }[];
-    return momentOf(rows[0]?.next);
+    const moments = [momentOf(rows[0]?.next), await nextBadgeEnd(at)].filter((moment): moment is number => moment !== null);
+    return moments.length > 0 ? Math.min(...moments) : null;
+  }
+
+  /** When the next NEW badge ends: the earliest row published within the last NEW_DAYS, plus NEW_DAYS. */
+  async function nextBadgeEnd(at: Date): Promise<number | null> {
+    const badge = options.newBadge;
+    if (!badge || badge.tables.length === 0) return null;
+    const spanMs = (await badge.days()) * 24 * 60 * 60 * 1000;
+    if (spanMs <= 0) return null;
+    const published = "COALESCE(publish_from, created_at)";
+    const parts = badge.tables.map(
+      (table) => `SELECT MIN(${published}) AS since FROM ${table} WHERE deleted_at IS NULL AND ${published} > :since AND ${published} <= :at`,
+    );
+    const [sql, parameters] = dataSource.driver.escapeQueryWithParameters(
+      `SELECT MIN(since) AS since FROM (${parts.join(" UNION ALL ")}) AS badges`,
+      { since: new Date(at.getTime() - spanMs), at },
+      {},
+    );
+    const rows = (await dataSource.query(sql, parameters)) as { since: unknown }[];
+    const since = momentOf(rows[0]?.since);
+    return since === null ? null : since + spanMs;
   }
 
   async function read(): Promise<number> {

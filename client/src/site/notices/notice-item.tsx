@@ -11,6 +11,8 @@ export interface NoticeShown {
   link?: string | null;
   noticePdf?: string | null;
   noticePdfInfo?: { contentType: string; bytes: number } | null;
+  /** Published within the last NEW_DAYS days (the home page asks; the archive does not). */
+  isNew?: boolean;
 }
 
 export function NoticeItem({ notice }: { notice: NoticeShown }) {
@@ -29,6 +31,7 @@ export function NoticeItem({ notice }: { notice: NoticeShown }) {
       ) : (
         <span>{notice.title}</span>
       )}
+      {notice.isNew ? <span className="new-badge">{shell.newBadge}</span> : null}
     </li>
   );
 }

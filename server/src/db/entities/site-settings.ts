@@ -47,6 +47,10 @@ export class SiteSettings {
   @Column({ name: "x_url", type: "varchar", length: 500, nullable: true })
   xUrl: string | null;
 
+  /** Days a notice shows NEW after it is published; null: DEFAULT_NEW_DAYS. */
+  @Column({ name: "new_days", type: "integer", nullable: true })
+  newDays: number | null;
+
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;
 

@@ -10,7 +10,7 @@ import { ContentUpdatedAt1764900000000 } from "./1764900000000-content-updated-a
 import { PictureDescriptions1765000000000 } from "./1765000000000-picture-descriptions.js";
 import { SealedPersonalData1765100000000 } from "./1765100000000-sealed-personal-data.js";
 import { AddHolidays1795621029559 } from "./1795621029559-add-holidays.js";
-import { AddLifecycleFields1795631938556 } from "./1795631938556-add-lifecycle-fields.js";
+import { AddLifecycleFields1795633328390 } from "./1795633328390-add-lifecycle-fields.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -24,5 +24,5 @@ export const MIGRATIONS = [
   PictureDescriptions1765000000000,
   SealedPersonalData1765100000000,
   AddHolidays1795621029559,
-  AddLifecycleFields1795631938556,
+  AddLifecycleFields1795633328390,
 ];

@@ -3,8 +3,8 @@ import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } fr
 // Written by `npm run migration -- add-lifecycle-fields` from the registry and the entities, then frozen:
 // a later change gets a migration of its own. The same calls run on SQLite and PostgreSQL.
 
-export class AddLifecycleFields1795631938556 implements MigrationInterface {
-  name = "AddLifecycleFields1795631938556";
+export class AddLifecycleFields1795633328390 implements MigrationInterface {
+  name = "AddLifecycleFields1795633328390";
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const postgres = queryRunner.connection.driver.options.type === "postgres";
@@ -176,6 +176,7 @@ export class AddLifecycleFields1795631938556 implements MigrationInterface {
     await queryRunner.addColumn("result_analysis", new TableColumn({ name: "updated_by", type: "integer", isNullable: true }));
     await queryRunner.addColumn("result_analysis", new TableColumn({ name: "deleted_at", type: postgres ? "timestamp with time zone" : "datetime", isNullable: true }));
     await queryRunner.addColumn("result_analysis", new TableColumn({ name: "deleted_by", type: "integer", isNullable: true }));
+    await queryRunner.addColumn("site_settings", new TableColumn({ name: "new_days", type: "integer", isNullable: true }));
     await queryRunner.addColumn("slide", new TableColumn({ name: "publish_from", type: postgres ? "timestamp with time zone" : "datetime", isNullable: true }));
     await queryRunner.addColumn("slide", new TableColumn({ name: "valid_until", type: postgres ? "timestamp with time zone" : "datetime", isNullable: true }));
     await queryRunner.addColumn("slide", new TableColumn({ name: "created_by", type: "integer", isNullable: true }));
@@ -291,6 +292,7 @@ export class AddLifecycleFields1795631938556 implements MigrationInterface {
     await queryRunner.dropColumn("slide", "created_by");
     await queryRunner.dropColumn("slide", "valid_until");
     await queryRunner.dropColumn("slide", "publish_from");
+    await queryRunner.dropColumn("site_settings", "new_days");
     await queryRunner.dropColumn("result_analysis", "deleted_by");
     await queryRunner.dropColumn("result_analysis", "deleted_at");
     await queryRunner.dropColumn("result_analysis", "updated_by");
