@@ -290,13 +290,17 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
       const ran = await runMigrations(ds);
       expect(ran).toHaveLength(MIGRATIONS.length);
       expect(await pendingSchemaChanges(ds)).toEqual([]);
-      // Column by column over every table (the lifecycle fields alone are some 200 steps each way).
-    }, 60_000);
+    });
   };
 }
 
+// Each test migrates a whole database, some 1,000 schema steps, column by column: on a busy
+// machine, more than the default 5 s. (Correctness tests; no speed is promised here.)
+const MIGRATION_TEST_TIMEOUT = { timeout: 60_000 };
+
 describe(
   "migrations on SQLite",
+  MIGRATION_TEST_TIMEOUT,
   migrationsSuite(async () => {
     const config = sqliteConfig();
     return { config, cleanup: async () => config.cleanup() };
@@ -313,6 +317,7 @@ const postgresTitle = postgresUp
 
 describe.skipIf(!postgresUp && !postgresRequired)(
   postgresTitle,
+  MIGRATION_TEST_TIMEOUT,
   migrationsSuite(async () => {
     const database = await createTestDatabase(postgresUrl);
     const config: DatabaseConfig = {
