@@ -29,6 +29,8 @@ import { createRevisionStore } from "./services/revisions.js";
 import { createAuditLog } from "./services/audit-log.js";
 import { createCsvExport } from "./services/csv-export.js";
 import { createLeases } from "./services/lease.js";
+import { DEFAULT_NEW_DAYS } from "./content/site-settings.js";
+import { readNewDays } from "./services/settings-service.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -45,7 +47,18 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const storage = storageFromConfig(config);
   const sealer = createSealer(dataKeys);
   const writeLock = createWriteLock(!config.isPostgres);
-  const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS);
+  const publicTables = Object.values(CONTENT_TYPES)
+    .filter((spec) => spec.access.read === "public")
+    .map((spec) => spec.table);
+  const newBadgeTables = Object.values(CONTENT_TYPES)
+    .filter((spec) => spec.lifecycle?.newBadge)
+    .map((spec) => spec.table);
+  const contentVersion = createContentVersionTracker(dataSource, config.CACHE_SYNC_MS, {
+    now: config.now,
+    tables: publicTables,
+    // NEW badges end by themselves too; the setting is read from the database like the dates.
+    newBadge: { tables: newBadgeTables, days: async () => (await readNewDays(dataSource)) ?? DEFAULT_NEW_DAYS },
+  });
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   const fileFacts = createFileFacts(storage);
   const journal = createWriteJournal();
@@ -60,6 +73,10 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   };
   const webhookWorker = createWebhookWorker(dataSource, sealer, webhookSite);
   journal.listen(webhookQueue(dataSource, () => webhookWorker.nudge()));
+  const newBadgeDays = async () => {
+    const days = (await settings.get()).newDays;
+    return typeof days === "number" ? days : DEFAULT_NEW_DAYS;
+  };
   const content = {} as Record<ContentKey, ContentService>;
   for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
     content[key] = createContentService(CONTENT_TYPES[key], {
@@ -77,6 +94,8 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       prepare: TYPE_RULES[key],
       journal,
       keepsFile: revisions.namesFile,
+      now: config.now,
+      newBadgeDays,
     });
   }
   const contentKeys = Object.keys(CONTENT_TYPES) as ContentKey[];

@@ -87,6 +87,8 @@ const schema = z.object({
   REVISIONS_KEPT: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Days the audit log keeps an entry; never fewer than 180 (CERT-In's direction for logs). */
   AUDIT_DAYS: z.coerce.number().int().min(180, "AUDIT_DAYS must be at least 180 (logs are kept at least 180 days)").max(36_500).default(180),
+  /** Rows deleted more than this many days ago are removed from the trash for ever, with their files. */
+  TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -99,6 +101,8 @@ export type Config = z.infer<typeof schema> & {
   sqlitePath: string;
   uploadMaxBytes: number;
   isPostgres: boolean;
+  /** The clock that decides what is published, expired or old enough to purge (tests drive it). */
+  now: () => Date;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: path.join(dataDir, "college.sqlite"),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     isPostgres: Boolean(c.DATABASE_URL),
+    now: () => new Date(),
   };
 }

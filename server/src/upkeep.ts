@@ -7,7 +7,7 @@ import { formatBytes } from "./backup/manifest.js";
 // What the server does with its data by itself, beside the composition of the services: at
 // start, the data key is found (or made), checked against the stored personal data, values an
 // earlier version stored in clear are sealed, what unfinished uploads left is swept and old
-// submissions and audit entries past their time are deleted; then the same once a day.
+// submissions, audit entries past their time and old trash are deleted; then the same once a day.
 //
 // Several servers may share the database (and the uploads' storage): each job that changes
 // shared data runs under a lease (services/lease.ts), so one server does it while the others
@@ -57,6 +57,19 @@ export async function purgeOldAuditEntries(services: Services, log: Log, now = n
   if (purged > 0) log(`Deleted ${purged} audit log entries older than ${services.audit.days} days (AUDIT_DAYS).`);
 }
 
+/** Rows in the trash longer than TRASH_DAYS are removed for ever, with their files. */
+export async function emptyOldTrash(services: Services, log: Log): Promise<void> {
+  const { config } = services;
+  const cutoff = new Date(config.now().getTime() - config.TRASH_DAYS * DAY_MS);
+  const run = await services.leases.runExclusively("upkeep:trash", JOB_LEASE_MS, async () => {
+    let purged = 0;
+    for (const service of Object.values(services.content)) purged += await service.purgeTrashedBefore(cutoff);
+    return purged;
+  });
+  const count = run.ran ? run.result : 0;
+  if (count) log(`Deleted for ever ${count} item(s) that had been in the trash for more than ${config.TRASH_DAYS} days (TRASH_DAYS).`);
+}
+
 /** The services on an opened, migrated database, once the start's upkeep is done. */
 export async function servicesAfterUpkeep(dataSource: DataSource, config: Config, log: Log): Promise<Services> {
   // Deleted rows' bytes are overwritten, not left in the file's free space.
@@ -76,10 +89,11 @@ export async function servicesAfterUpkeep(dataSource: DataSource, config: Config
   }
   await purgeOldSubmissions(services, log);
   await purgeOldAuditEntries(services, log);
+  await emptyOldTrash(services, log);
   return services;
 }
 
-/** Deletes old submissions once a day from now on; call the result to stop. */
+/** Deletes old submissions and empties old trash once a day from now on; call the result to stop. */
 export function dailyUpkeep(services: Services, log: Log): () => void {
   const timer = setInterval(() => {
     purgeOldSubmissions(services, log).catch((error: unknown) =>
@@ -87,6 +101,9 @@ export function dailyUpkeep(services: Services, log: Log): () => void {
     );
     purgeOldAuditEntries(services, log).catch((error: unknown) =>
       console.error(`Old audit entries could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    emptyOldTrash(services, log).catch((error: unknown) =>
+      console.error(`Old trash could not be emptied: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, DAY_MS);
   timer.unref();

@@ -6,7 +6,7 @@ import { editableTextField, fileFieldsOf, pdfFile, pngFile, sampleInput, selecti
 import { listUploadedFiles, startTestServer, type TestServer } from "../support/server.js";
 
 // Every content type, driven by its registry entry: create with files, read, filter, update,
-// replace a file, delete; refusals leave nothing behind.
+// replace a file, delete (to the trash, then for ever); refusals leave nothing behind.
 
 let server: TestServer;
 let admin: GraphQLTestClient;
@@ -189,17 +189,25 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     expect(result.errors).toBeUndefined();
   });
 
-  it("is deleted with its files", async () => {
+  it("goes to the trash keeping its files, and is deleted for ever (files too) only from there", async () => {
+    const forever = `mutation ($type: String!, $id: ID!) { deleteForever(type: $type, id: $id) }`;
+    const notTrashed = await admin.request(forever, { type: spec.key, id: created.id });
+    expect(notTrashed.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const result = await admin.request(ops.remove, { id: created.id });
     expect(result.errors).toBeUndefined();
     const gone = await admin.request(ops.get, { id: created.id });
     expect(gone.data![spec.graphql.single]).toBeNull();
     for (const name of files) {
-      if (created[name]) expect((await fetch(`${server.url}${created[name]}`)).status).toBe(404);
+      if (created[name]) expect((await fetch(`${server.url}${created[name]}`)).status).toBe(200);
     }
     // Its versions went with it, and the files only they named.
     for (const url of replacedFiles) expect((await fetch(`${server.url}${url}`)).status).toBe(404);
     const again = await admin.request(ops.remove, { id: created.id });
     expect(again.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const purged = await admin.request(forever, { type: spec.key, id: created.id });
+    expect(purged.errors).toBeUndefined();
+    for (const name of files) {
+      if (created[name]) expect((await fetch(`${server.url}${created[name]}`)).status).toBe(404);
+    }
   });
 });

@@ -15,7 +15,8 @@ const GPS_TEXT = "Secret Phone 9";
 const INFO = "imageInfo { url width height variants { url width } }";
 const CREATE = `mutation ($input: CreateGpsNewsInput!) { createGpsNews(input: $input) { id image ${INFO} } }`;
 const UPDATE = `mutation ($id: ID!, $input: UpdateGpsNewsInput!) { updateGpsNews(id: $id, input: $input) { id image ${INFO} } }`;
-const DELETE = `mutation ($id: ID!) { deleteGpsNews(id: $id) }`;
+/** Deleting to the trash keeps the files; deleting for ever from there removes them (run in this order). */
+const DELETE = `mutation ($id: ID!) { deleteGpsNews(id: $id) deleteForever(type: "gpsNews", id: $id) }`;
 const GET = `query ($id: ID!) { gpsNewsItem(id: $id) { id image ${INFO} } }`;
 
 interface ImageInfo {
@@ -142,7 +143,7 @@ describe("a phone photo uploaded through GraphQL", () => {
     info = replaced;
   });
 
-  it("deleting the row removes its pictures and their variants, the older one too", async () => {
+  it("deleting the row for ever (through the trash) removes its pictures and their variants, the older one too", async () => {
     const result = await admin.request(DELETE, { id });
     expect(result.errors).toBeUndefined();
     expect(await listUploadedFiles(server.uploadDir)).toEqual([]);

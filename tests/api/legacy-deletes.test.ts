@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isFileKind } from "../../server/src/content/define.js";
+import { SYSTEM } from "../../server/src/base/actor.js";
 import { listUploadedFiles } from "../support/server.js";
 import {
   DELETE_ACTIONS,
@@ -11,7 +12,7 @@ import {
 } from "./legacy-support.js";
 
 // GET connection.php?action=delete...&sno=N: every delete name, the bare sno as the answer,
-// the row and its files gone, and nothing else touched.
+// the row gone to the trash (its files kept until it is deleted for ever), nothing else touched.
 
 const t = legacyServerForFile();
 
@@ -35,6 +36,9 @@ describe("every delete action removes its row and files and answers the bare sno
     const listed = await t.visitor.rows(entry.legacy.listKey!);
     expect(listed.map((r) => r.sno)).not.toContain(sno);
     expect(listed.map((r) => r.sno)).toContain(keep);
+    // In the trash, its files kept for a restore; deleted for ever from there, they go too.
+    expect(await listUploadedFiles(t.server.uploadDir)).toEqual(expect.arrayContaining(fileKeys));
+    await t.server.services.content[entry.key].deleteForever(SYSTEM, sno);
     const files = await listUploadedFiles(t.server.uploadDir);
     for (const key of fileKeys) expect(files).not.toContain(key);
 

@@ -81,6 +81,9 @@ async function fill(spec: ContentTypeSpec): Promise<void> {
       case "lines":
         await input.fill((value as string[]).join("\n"));
         break;
+      case "dateTime":
+        // Publishing dates stay empty: the row is published at once and never expires.
+        break;
       case "members": {
         const members = value as { name: string; mobile: string }[];
         for (const [index, member] of members.entries()) {

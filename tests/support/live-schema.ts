@@ -47,6 +47,24 @@ function spelledColumn(column: SnapshotColumn, driver: Driver): ComparableColumn
 
 const sortedKeys = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
+/**
+ * PostgreSQL's index columns in the index's own order: TypeORM reads them in the table's column
+ * order, which differs for an index such as (deleted_at, publish_from, valid_until).
+ */
+async function postgresIndexColumns(runner: { query(sql: string): Promise<unknown> }): Promise<Map<string, string[]>> {
+  const rows = (await runner.query(
+    `SELECT i.relname AS name, a.attname AS column FROM pg_index x
+       JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = current_schema()
+       CROSS JOIN LATERAL unnest(x.indkey) WITH ORDINALITY AS k(attnum, position)
+       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+     ORDER BY i.relname, k.position`,
+  )) as { name: string; column: string }[];
+  const order = new Map<string, string[]>();
+  for (const row of rows) order.set(row.name, [...(order.get(row.name) ?? []), row.column]);
+  return order;
+}
+
 export async function liveSchema(dataSource: DataSource): Promise<ComparableSchema> {
   const runner = dataSource.createQueryRunner();
   try {
@@ -60,11 +78,12 @@ export async function liveSchema(dataSource: DataSource): Promise<ComparableSche
       .map((row) => row.name)
       .filter((name) => name !== "migrations" && !name.startsWith("sqlite_"));
     const tables = await runner.getTables(names);
+    const indexOrder = driverOf(dataSource) === "postgres" ? await postgresIndexColumns(runner) : undefined;
     const schema: ComparableSchema = {};
     for (const table of tables) {
       schema[table.name] = {
         columns: sortedKeys(Object.fromEntries(table.columns.map((c) => [c.name, liveColumn(c)]))),
-        indices: sortedKeys(Object.fromEntries(table.indices.map((i) => [i.name!, `${i.isUnique ? "unique " : ""}(${i.columnNames.join(", ")})`]))),
+        indices: sortedKeys(Object.fromEntries(table.indices.map((i) => [i.name!, `${i.isUnique ? "unique " : ""}(${(indexOrder?.get(i.name!) ?? i.columnNames).join(", ")})`]))),
         foreignKeys: sortedKeys(
           Object.fromEntries(
             table.foreignKeys.map((k) => [k.name!, `(${k.columnNames.join(", ")}) -> ${k.referencedTableName}(${k.referencedColumnNames.join(", ")}) on delete ${k.onDelete}`]),

@@ -18,6 +18,8 @@ export const FIXED_ROUTES = [
   ...["registration-form", "programs", "objective", "photo-gallery"].map((page) => `/alumni/${page}`),
   "/training-placements",
   "/gps-in-news",
+  "/gps-in-news/archive",
+  "/notices/archive",
   "/Achievements/Patents",
   "/confirm-admission",
   "/underdevelopment",

@@ -49,6 +49,9 @@ export async function sampleValue(name: string, field: FieldSpec, departments: s
     case "number":
       if (field.notAfterThisYear) return 2020;
       return Math.min(field.max ?? 100, (field.min ?? 0) + 3);
+    case "dateTime":
+      // Publishing dates stay empty: rows written by tests are published at once and never expire.
+      return null;
     case "date":
       return field.notAfterToday ? "2000-05-17" : "2025-01-15";
     case "boolean":

@@ -36,7 +36,14 @@ export interface TestServer {
  * file in a temp folder, or a new PostgreSQL database when TEST_DATABASE_URL is set.
  */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; sameDatabaseAs?: TestServer; log?: (line: string) => void } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    sameDatabaseAs?: TestServer;
+    log?: (line: string) => void;
+    /** The server's clock (publishing dates, the trash's age), for tests that drive time. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
   if (shared) return startSecondInstance(shared, options.env ?? {}, options.log);
@@ -57,6 +64,7 @@ export async function startTestServer(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
+  if (options.now) config.now = options.now;
   const running = await startServer(config, options.log ?? (() => undefined));
   const stop = once(() => running.close());
   return {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FieldKind, FieldSpec } from "../../server/src/content/define.js";
+import { SERVICE_SYSTEM_FIELDS, type FieldKind, type FieldSpec } from "../../server/src/content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../../server/src/content/registry.js";
 import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
 import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
@@ -48,6 +48,8 @@ const EXPECTED_TYPE: Record<Exclude<FieldKind, "members">, string> = {
   semester: "integer",
   boolean: "boolean",
   date: "date",
+  // Moments are "datetime" on SQLite (this test's database) and "timestamp with time zone" on PostgreSQL.
+  dateTime: "datetime",
 };
 
 function sqliteConfig(): DatabaseConfig & { cleanup(): void } {
@@ -105,7 +107,8 @@ describe("entities agree with the content registry", () => {
       expect(column.databaseName).toBe(snakeCase(hash));
       expect(metadata.indices.some((i) => i.columns.includes(column)), `${key}.${hash} index`).toBe(true);
     }
-    const expected = new Set(["id", "createdAt", "updatedAt", ...fields.map(([name]) => name), ...hashes]);
+    const system = SERVICE_SYSTEM_FIELDS.map((field) => field.name);
+    const expected = new Set(["id", "createdAt", "updatedAt", ...fields.map(([name]) => name), ...hashes, ...system]);
     const extra = metadata.columns.map((c) => c.propertyName).filter((p) => !expected.has(p));
     expect(extra, `${key} has columns the registry does not know`).toEqual([]);
     expect(metadata.findColumnWithPropertyName("id")!.databaseName).toBe("sno");
@@ -292,8 +295,13 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
   };
 }
 
+// Each test migrates a whole database, some 1,000 schema steps, column by column: on a busy
+// machine, more than the default 5 s. (Correctness tests; no speed is promised here.)
+const MIGRATION_TEST_TIMEOUT = { timeout: 60_000 };
+
 describe(
   "migrations on SQLite",
+  MIGRATION_TEST_TIMEOUT,
   migrationsSuite(async () => {
     const config = sqliteConfig();
     return { config, cleanup: async () => config.cleanup() };
@@ -310,6 +318,7 @@ const postgresTitle = postgresUp
 
 describe.skipIf(!postgresUp && !postgresRequired)(
   postgresTitle,
+  MIGRATION_TEST_TIMEOUT,
   migrationsSuite(async () => {
     const database = await createTestDatabase(postgresUrl);
     const config: DatabaseConfig = {

@@ -21,8 +21,14 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
 /** Transports that answer requests: they get the services, never the data source or the storage. */
 const REQUEST_TRANSPORTS = ["graphql", "legacy", "answer-cache", "ssr", "http", "feeds"];
 
-/** What the public site may take from the server: plain rules without zod or the registry, and how dates are written. */
-const SERVER_MODULES_FOR_VISITORS = ["server/src/content/kinds/rules.ts", "server/src/content/submission-limits.ts", "server/src/content/format-date.ts"];
+// Plain data without imports, small enough for the public pages: the rules forms check in the
+// browser, the archive pages' addresses, and how dates are written.
+const SERVER_MODULES_FOR_VISITORS = [
+  "server/src/content/kinds/rules.ts",
+  "server/src/content/submission-limits.ts",
+  "server/src/content/archives.ts",
+  "server/src/content/format-date.ts",
+];
 
 /** "db" for server/src/db/data-source.ts, "compose" for server/src/compose.ts. */
 function serverArea(file: string): string | undefined {

@@ -47,6 +47,8 @@ function outputType(field: FieldSpec): string {
       return "[String!]!";
     case "members":
       return "[CommitteeMember!]!";
+    case "dateTime":
+      return `DateTime${bang}`;
     default: // text kinds, department, session, select, date, url, email, phone, aadhaar, pdf/image URLs
       return `String${bang}`;
   }
@@ -58,6 +60,7 @@ function inputType(field: FieldSpec, create: boolean): string {
   if (isFileKind(field.kind)) return `Upload${bang}`;
   if (field.kind === "textList") return `[String!]${bang}`;
   if (field.kind === "members") return `[CommitteeMemberInput!]${bang}`;
+  if (field.kind === "dateTime") return `DateTime${bang}`;
   return outputType(field).replace(/!$/, "") + bang;
 }
 
@@ -118,6 +121,11 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
       ...Object.fromEntries(fields.filter(([, field]) => field.kind === "pdf").map(([name]) => [`${name}Info`, "FileInfo"])),
       createdAt: "DateTime!",
       updatedAt: "DateTime!",
+      // Who added and last changed it (administrators only).
+      createdBy: "Int",
+      updatedBy: "Int",
+      // Types with a NEW badge (notices).
+      ...(spec.lifecycle?.newBadge ? { isNew: "Boolean!" } : {}),
     });
   });
 
@@ -137,7 +145,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
   it("has the five root fields, with the registry's filters and the order as list arguments", () => {
     const filterArgs = Object.fromEntries(spec.filters.map((f) => [f, FILTER_TYPES[f]]));
     expect(signature(rootField("Query", spec.graphql.list))).toEqual({
-      args: { ...filterArgs, limit: "Int = 20", offset: "Int = 0", orderBy: "ListOrder" },
+      args: { ...filterArgs, archived: "Boolean", limit: "Int = 20", offset: "Int = 0", orderBy: "ListOrder" },
       type: `${T}Page!`,
     });
     expect(signature(rootField("Query", spec.graphql.single))).toEqual({ args: { id: "ID!" }, type: T });
@@ -206,6 +214,10 @@ describe("the rest of the contract", () => {
       "Query.semesters": { type: "[SemesterOption!]!", args: {}, access: "public" },
       "Query.recentChanges": { type: "[RecentChange!]!", args: { limit: "Int = 8" }, access: "admin" },
       "Query.uploadLimits": { type: "UploadLimits!", args: {}, access: "public" },
+      "Query.trash": { type: "TrashPage!", args: { type: "String", limit: "Int = 50", offset: "Int = 0" }, access: "admin" },
+      "Query.expiringSoon": { type: "[ExpiringItem!]!", args: { days: "Int = 14" }, access: "admin" },
+      "Mutation.restoreFromTrash": { type: "ID!", args: { type: "String!", id: "ID!" }, access: "admin" },
+      "Mutation.deleteForever": { type: "ID!", args: { type: "String!", id: "ID!" }, access: "admin" },
       "Mutation.signIn": { type: "AdminAccount!", args: { email: "String!", password: "String!" }, access: "public" },
       "Mutation.signOut": { type: "Boolean!", args: {}, access: "public" },
       "Mutation.createAdministrator": { type: "AdminAccount!", args: { input: "CreateAdministratorInput!" }, access: "admin" },
@@ -370,6 +382,10 @@ describe("resolvers built from the registry", () => {
         }),
         update: vi.fn(async () => timeTableRow),
         remove: vi.fn(async (_actor: Actor, id: number) => ({ ...timeTableRow, id })),
+        trash: vi.fn(async () => ({ items: [], totalCount: 0 })),
+        restoreFromTrash: vi.fn(async (_actor: Actor, id: number) => ({ ...timeTableRow, id })),
+        deleteForever: vi.fn(async (_actor: Actor, id: number) => ({ ...timeTableRow, id })),
+        purgeTrashedBefore: vi.fn(async () => 0),
       };
     }
     const services = { config: { uploadMaxBytes: 1024 * 1024 }, content } as unknown as Services;

@@ -11,6 +11,7 @@ import { gpsInNewsRoutes } from "./gps-in-news/routes.js";
 import { HomePage } from "./home/home-page.js";
 import { instituteRoutes } from "./institute/routes.js";
 import { NotFoundPage } from "./not-found-page.js";
+import { noticesRoutes } from "./notices/routes.js";
 import { shellRoutes } from "./layout/routes.js";
 import { studentsCornerRoutes } from "./students-corner/routes.js";
 import { trainingPlacementsRoutes } from "./training-placements/routes.js";
@@ -31,6 +32,7 @@ export const siteRoutes: RouteObject[] = [
   ...alumniRoutes,
   ...achievementsRoutes,
   ...gpsInNewsRoutes,
+  ...noticesRoutes,
   ...shellRoutes,
   { path: "forgot-password", Component: ForgotPasswordPage },
   { path: "*", Component: NotFoundPage },

@@ -1,7 +1,7 @@
 import type { FieldSpec } from "./define.js";
 import { FIELD_KINDS, type CellShape } from "./kinds/index.js";
 import { semesterLabel } from "./vocabulary.js";
-import { formatDate } from "./format-date.js";
+import { formatDate, formatMoment } from "./format-date.js";
 
 /** What a cell needs besides its value: where files are served, and the departments' names. */
 export interface CellContext {
@@ -22,6 +22,7 @@ const SHAPES: Readonly<Record<CellShape, (value: unknown, field: FieldSpec, cont
   text: (value) => String(value),
   long: (value) => String(value),
   date: (value) => formatDate(String(value)),
+  moment: (value) => formatMoment(value instanceof Date ? value.toISOString() : String(value)),
   department: (value, _field, context) => context.departments?.get(String(value)) ?? String(value),
   semester: (value) => semesterLabel(Number(value)) ?? String(value),
   option: (value, field) => field.options?.find((o) => o.value === value)?.label ?? String(value),

@@ -103,7 +103,75 @@ export interface ContentTypeSpec<F extends Record<string, FieldSpec> = Record<st
     columns: readonly (keyof F & string)[];
   };
   legacy?: LegacySpec;
+  /** What happens to the type's rows over time, beyond what every type has (trash, dates). */
+  lifecycle?: LifecycleOptions;
 }
+
+/** A type's lifecycle options (docs/registry-shape.md). */
+export interface LifecycleOptions {
+  /** Sections whose expired rows stay readable on an archive page (notices, GPS in news): its public route. */
+  archive?: { route: string };
+  /** A NEW badge for NEW_DAYS (a site setting) after the row is published. */
+  newBadge?: boolean;
+}
+
+/**
+ * Fields every type has beside its own, said once: the entity builder, the migration generator,
+ * the SDL writer and the services read this list. `clerk` fields are ordinary fields the clerk
+ * fills in (defineContentType adds them to every type's `fields`, so forms, validation and the
+ * API carry them); the others are columns only the services write.
+ */
+export interface SystemField {
+  /** Entity property and row key. */
+  name: string;
+  column: string;
+  type: "timestamp" | "integer";
+  /** Who writes it: the clerk (a form field), the service on every save, or the trash. */
+  setBy: "clerk" | "service" | "trash";
+  /** Who reads it in the API: everyone (on rows), administrators only, or only the trash listing. */
+  api: "row" | "admin" | "trash";
+  /** Clerk fields: how the forms and validation see them. */
+  field?: FieldSpec;
+}
+
+export const SYSTEM_FIELDS: readonly SystemField[] = [
+  { name: "createdBy", column: "created_by", type: "integer", setBy: "service", api: "admin" },
+  { name: "updatedBy", column: "updated_by", type: "integer", setBy: "service", api: "admin" },
+  {
+    name: "publishFrom",
+    column: "publish_from",
+    type: "timestamp",
+    setBy: "clerk",
+    api: "row",
+    field: {
+      kind: "dateTime",
+      label: "Publish from",
+      help: "Leave empty to show it at once. With a date and time, it stays hidden from visitors until then.",
+    },
+  },
+  {
+    name: "validUntil",
+    column: "valid_until",
+    type: "timestamp",
+    setBy: "clerk",
+    api: "row",
+    field: {
+      kind: "dateTime",
+      label: "Valid until",
+      help: "Leave empty to keep it for ever. After this date and time it leaves the site's lists (notices and news move to their archive).",
+    },
+  },
+  { name: "deletedAt", column: "deleted_at", type: "timestamp", setBy: "trash", api: "trash" },
+  { name: "deletedBy", column: "deleted_by", type: "integer", setBy: "trash", api: "trash" },
+];
+
+/** The system fields the clerk fills in, as fields: added to every type's `fields`. */
+export const CLERK_SYSTEM_FIELDS = Object.fromEntries(
+  SYSTEM_FIELDS.flatMap((system) => (system.field ? [[system.name, system.field] as const] : [])),
+) as Readonly<Record<"publishFrom" | "validUntil", FieldSpec>>;
+
+/** The system fields only the services write (who saved, the trash), as stored columns. */
+export const SERVICE_SYSTEM_FIELDS = SYSTEM_FIELDS.filter((system) => !system.field);
 
 /** The companion fields that the `alt` option of image fields adds ("photoImage" -> "photoImageAltText"). */
 export type AltTextFields<F extends Record<string, FieldSpec>> = {
@@ -128,15 +196,15 @@ const pascalCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
  */
 export function defineContentType<const F extends Record<string, FieldSpec>>(
   definition: ContentTypeDefinition<F>,
-): ContentTypeSpec & { fields: F & AltTextFields<F> } {
+): ContentTypeSpec & { fields: F & AltTextFields<F> & typeof CLERK_SYSTEM_FIELDS } {
   const { key } = definition;
   return {
     ...definition,
-    fields: withAltTextFields(definition.fields),
+    fields: { ...withAltTextFields(definition.fields), ...CLERK_SYSTEM_FIELDS },
     graphql: { type: pascalCase(key), single: key, list: `${key}s`, ...definition.graphql },
     table: snakeCase(key),
     uploadFolder: kebabCase(key),
-  } as ContentTypeSpec & { fields: F & AltTextFields<F> };
+  } as ContentTypeSpec & { fields: F & AltTextFields<F> & typeof CLERK_SYSTEM_FIELDS };
 }
 
 /** The names of a type's GraphQL operations and types, used by the resolvers, the SDL, the client and the tests. */

@@ -10,6 +10,7 @@ export type FieldKind =
   | "textList" // an ordered list of short texts (mission items, POs); stored as JSON text
   | "number" // a whole number
   | "date" // a calendar date, YYYY-MM-DD
+  | "dateTime" // a moment (publishing dates): a Date in the services, ISO 8601 in the API
   | "boolean"
   | "email"
   | "phone" // digits, optionally a leading +; 10 to 15 digits

@@ -83,7 +83,7 @@ export function defineSessionPdfType<const P extends string, const D extends boo
     admin: { ...admin, columns: [...Object.keys(leadingFields), ...Object.keys(pdfs)] },
     legacy: { ...legacy, fields: { ...leadingLegacy, ...legacy.fields } },
   });
-  return spec as SessionPdfType<P, D>;
+  return spec as unknown as SessionPdfType<P, D>;
 }
 
 /** What `defineSessionPdfType` makes: its field names stay known to the compiler. */

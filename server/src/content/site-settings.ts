@@ -2,6 +2,9 @@ import type { FieldSpec } from "./define.js";
 
 // The one row of institute-wide settings: the header's {phone}/{email}/{host} placeholders
 // are data, so another polytechnic could run the same software.
+/** How long a notice shows NEW when the setting is left empty. */
+export const DEFAULT_NEW_DAYS = 7;
+
 export const SITE_SETTINGS_FIELDS = {
   instituteName: { kind: "text", label: "Institute name", required: true },
   address: { kind: "text", label: "Address", required: true },
@@ -26,5 +29,12 @@ export const SITE_SETTINGS_FIELDS = {
     label: "Other web sites allowed to read the API (one per line)",
     help: "Each line is a web site's origin, such as https://dept.example.org (no path, no slash at the end). Pages on these sites may read the college's content from visitors' browsers; they can never act as a signed-in administrator.",
     pattern: { regex: "^https?://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$", message: "write each line as https:// (or http://) and the site's address in small letters, such as https://dept.example.org, with no path and no slash at the end." },
+  },
+  newDays: {
+    kind: "number",
+    label: "Days a notice shows NEW",
+    min: 0,
+    max: 90,
+    help: `After a notice is published, the site marks it NEW for this many days (${DEFAULT_NEW_DAYS} when left empty; 0 for never).`,
   },
 } as const satisfies Record<string, FieldSpec>;

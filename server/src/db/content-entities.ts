@@ -1,5 +1,5 @@
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaIndexOptions } from "typeorm";
-import { snakeCase, type ContentTypeSpec } from "../content/define.js";
+import { SERVICE_SYSTEM_FIELDS, snakeCase, type ContentTypeSpec } from "../content/define.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { CONTENT_TYPES, type ContentKey } from "../content/registry.js";
 
@@ -50,7 +50,8 @@ function contentEntity(spec: ContentTypeSpec): EntitySchema<ContentRecord> {
     const column = columnNameOf(name);
     columns[name] = {
       name: column,
-      type: shape.type,
+      // Moments get their real type per database once the metadata is built (column-types.ts).
+      type: shape.type === "timestamp" ? Date : shape.type,
       ...(shape.length !== undefined ? { length: shape.length } : {}),
       ...(shape.default !== undefined ? { default: shape.default } : {}),
       nullable: shape.default === undefined && !field.required,
@@ -65,6 +66,11 @@ function contentEntity(spec: ContentTypeSpec): EntitySchema<ContentRecord> {
       indices.push({ name: `idx_${spec.table}_${column}`, columns: [name] });
     }
   }
+  // Who saved and the trash (define.ts SYSTEM_FIELDS); the one index every visitor's read uses.
+  for (const system of SERVICE_SYSTEM_FIELDS) {
+    columns[system.name] = { name: system.column, type: system.type === "timestamp" ? Date : "integer", nullable: true };
+  }
+  indices.push({ name: `idx_${spec.table}_visibility`, columns: ["deletedAt", "publishFrom", "validUntil"] });
   return new EntitySchema<ContentRecord>({ name: spec.graphql.type, tableName: spec.table, columns: { ...columns, ...stamps }, indices });
 }
 

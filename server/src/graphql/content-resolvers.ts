@@ -24,6 +24,7 @@ function listArgs(spec: ContentTypeSpec, args: Args): ListArgs {
   // Which fields may be sorted by is the service's rule; it refuses the others.
   const order = args.orderBy as { field: string; direction?: "ASC" | "DESC" | null } | null | undefined;
   if (order) picked.orderBy = { field: order.field, direction: order.direction ?? "ASC" };
+  if (args.archived) picked.archived = true;
   return picked;
 }
 

@@ -1,5 +1,5 @@
 import type { Access, ContentTypeSpec, FieldSpec } from "../content/define.js";
-import { FILTER_TYPES, operationNames } from "../content/define.js";
+import { FILTER_TYPES, operationNames, SYSTEM_FIELDS } from "../content/define.js";
 import { domainTypes, type ContentDomain } from "../content/domains.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { MEMBER_FIELDS } from "../content/members.js";
@@ -55,6 +55,13 @@ function memberTypes(): string {
   );
 }
 
+/** Who created and last changed a row (account ids): answered to administrators only, null to others. */
+function adminSystemFields(): string {
+  return SYSTEM_FIELDS.filter((system) => system.api === "admin")
+    .map((system) => `${note("Administrators only: the account id of who " + (system.name === "createdBy" ? "added" : "last changed") + " it; null otherwise.")}  ${system.name}: Int\n`)
+    .join("");
+}
+
 export function contentTypeSdl(spec: ContentTypeSpec): string {
   const names = operationNames(spec);
   const { access } = spec;
@@ -63,7 +70,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const plural = spec.pluralLabel.toLowerCase();
   const membersField = Object.entries(spec.fields).find(([, field]) => field.kind === "members")?.[0];
   const filters = spec.filters.map((filter) => `${filter}: ${FILTER_TYPES[filter]}`);
-  const listArgs = [...filters, "limit: Int = 20", "offset: Int = 0", "orderBy: ListOrder"].join(", ");
+  const listArgs = [...filters, "archived: Boolean", "limit: Int = 20", "offset: Int = 0", "orderBy: ListOrder"].join(", ");
   const updateNote = membersField
     ? `Only the fields given are changed; \`${membersField}\`, when given, replaces the whole list.`
     : "Only the fields given are changed.";
@@ -71,7 +78,10 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   let sdl = `# ${spec.pluralLabel} (registry key: ${spec.key})\n\n`;
   if (membersField) sdl += memberTypes();
   sdl += docstring(spec.description);
-  sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${STAMP_NOTES}}\n\n`;
+  const newBadge = spec.lifecycle?.newBadge
+    ? `${note("Published within the last NEW_DAYS days (the site setting newDays): the site marks it NEW.")}  isNew: Boolean!\n`
+    : "";
+  sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${STAMP_NOTES}${adminSystemFields()}${newBadge}}\n\n`;
   sdl += docstring(`One page of ${plural}, in the list's order.`);
   sdl += `type ${names.pageType} {\n${note(`The ${plural} on this page.`)}  items: [${type}!]!\n${note(`How many ${plural} match the filters, on all pages.`)}  totalCount: Int!\n}\n\n`;
   sdl += docstring(`A new ${label}: the fields the add form has.`);
@@ -80,7 +90,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const who = (rule: Access) => (rule === "admin" ? " Administrators and API tokens only." : "");
   sdl += `extend type Query {\n`;
   sdl += note(
-    `${spec.pluralLabel}, filtered and a page at a time (limit 1 to 100).${who(access.read)} orderBy: sort by one of ${sortableFields(spec).join(", ")}; without it, the list's usual order.`,
+    `${spec.pluralLabel}, filtered and a page at a time (limit 1 to 100).${who(access.read)} orderBy: sort by one of ${sortableFields(spec).join(", ")}; without it, the list's usual order. archived: true lists only the rows whose validUntil has passed (the section's archive); otherwise visitors get the rows published and still valid, administrators every row not in the trash.`,
   );
   sdl += `  ${names.list}(${listArgs}): ${names.pageType}! ${marker(access.read)}\n`;
   sdl += note(`One ${label} by its record number, or null.${who(access.read)}`);
@@ -95,7 +105,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   sdl += `  ${names.create}(input: ${names.createInput}!): ${type}! ${marker(access.create)}\n`;
   sdl += note(`Changes a ${label}: only the fields given. ifUnchangedSince: the row's updatedAt as the edit form loaded it; refused (CONFLICT) if someone has saved the row since.${who(access.update)}`);
   sdl += `  ${names.update}(id: ID!, input: ${names.updateInput}!, ifUnchangedSince: DateTime): ${type}! ${marker(access.update)}\n`;
-  sdl += note(`Deletes a ${label} and its files; answers its record number.${who(access.delete)}`);
+  sdl += note(`Moves a ${label} to the trash (see trash, restoreFromTrash and deleteForever); its files stay until it is deleted for ever. Answers its record number.${who(access.delete)}`);
   sdl += `  ${names.delete}(id: ID!): ID! ${marker(access.delete)}\n`;
   if (names.updateMember) {
     sdl += note("Changes one member (by the member's id) and answers with the member's committee.");

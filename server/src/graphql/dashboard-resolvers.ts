@@ -1,6 +1,6 @@
 import { badInput } from "../base/errors.js";
-import { semesterLabel } from "../content/vocabulary.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
+import { rowTitle } from "./row-title.js";
 
 // The administration dashboard's "what changed last": each content type's most recently
 // changed rows, merged and cut to the newest few.
@@ -25,13 +25,7 @@ export function dashboardResolvers(): ResolverMap {
         const pages = await Promise.all(
           Object.entries(services.content).map(async ([type, service]) => {
             const { items } = await service.list(actor, { limit, recentlyChangedFirst: true });
-            const { titleField, fields } = service.spec;
-            const titleKind = fields[titleField]!.kind;
-            return items.map((row): RecentChange => {
-              const value = row[titleField];
-              const title = titleKind === "semester" ? semesterLabel(Number(value)) : titleKind === "pdf" || titleKind === "image" ? "" : value;
-              return { type, id: row.id, title: title === null || title === undefined ? "" : String(title), updatedAt: row.updatedAt };
-            });
+            return items.map((row): RecentChange => ({ type, id: row.id, title: rowTitle(service.spec, row), updatedAt: row.updatedAt }));
           }),
         );
         return pages

@@ -1,7 +1,8 @@
-import type { ContentTypeSpec } from "../content/define.js";
+import { SYSTEM_FIELDS, type ContentTypeSpec } from "../content/define.js";
+import { isPrivileged } from "../base/actor.js";
 import { asIs, FIELD_KINDS } from "../content/kinds/index.js";
 import type { ContentRow } from "../services/content-service.types.js";
-import type { FieldResolver } from "./context.js";
+import type { FieldResolver, GraphQLContext } from "./context.js";
 
 // How a stored row becomes the GraphQL object: each field as its kind shows it in the API (a
 // file's address, a masked Aadhaar number), and a kind's companion field (an image's size and
@@ -20,6 +21,10 @@ export function rowFieldResolvers(spec: ContentTypeSpec): Record<string, FieldRe
       const companionName = companion.name(name);
       resolvers[companionName] = (row) => companion.toApi(row[companionName] ?? null);
     }
+  }
+  // Who saved a row is for administrators only.
+  for (const system of SYSTEM_FIELDS.filter((field) => field.api === "admin")) {
+    resolvers[system.name] = (row, _args, context: GraphQLContext) => (isPrivileged(context.actor) ? (row[system.name] ?? null) : null);
   }
   return resolvers;
 }

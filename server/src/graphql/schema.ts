@@ -10,6 +10,7 @@ import { authResolvers } from "./auth-resolvers.js";
 import { contentResolvers } from "./content-resolvers.js";
 import { dashboardResolvers } from "./dashboard-resolvers.js";
 import { historyResolvers } from "./history-resolvers.js";
+import { lifecycleResolvers } from "./lifecycle-resolvers.js";
 import type { ResolverMap } from "./context.js";
 import { DateTimeScalar } from "./scalars.js";
 import { settingsResolvers } from "./settings-resolvers.js";
@@ -62,6 +63,7 @@ export function buildResolvers(content: ResolverMap = contentResolvers()): Resol
     dashboardResolvers(),
     webhookResolvers(),
     historyResolvers(),
+    lifecycleResolvers(),
   ]);
 }
 

@@ -26,7 +26,8 @@ export function toLegacyRow(type: LegacyType, row: ContentRow): Record<string, u
 export async function listAllRows(service: ContentService, actor: Actor, filter: ListArgs): Promise<ContentRow[]> {
   const rows: ContentRow[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page = await service.list(actor, { ...filter, limit: PAGE_SIZE, offset });
+    // The old client knew no publishing dates: its lists show what visitors see.
+    const page = await service.list(actor, { ...filter, asVisitor: true, limit: PAGE_SIZE, offset });
     rows.push(...page.items);
     if (page.items.length < PAGE_SIZE || rows.length >= page.totalCount) return rows;
   }

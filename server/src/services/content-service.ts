@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import { FILTER_TYPES, isFileKind, type Access, type ContentTypeSpec, type FieldSpec, type FilterName } from "../content/define.js";
+import { FILTER_TYPES, isFileKind, SERVICE_SYSTEM_FIELDS, type Access, type ContentTypeSpec, type FieldSpec, type FilterName } from "../content/define.js";
 import { FIELD_KINDS, type StoredImageInfo } from "../content/kinds/index.js";
 import type { PictureFacts, StoredFileFacts } from "../content/kinds/files.js";
 import type { Config } from "../config.js";
 import { storeCheckedUpload } from "../storage/upload-check.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { IncomingFile } from "../base/incoming-file.js";
-import { isPrivileged, tokenAllows, type Actor } from "../base/actor.js";
+import { isPrivileged, SYSTEM, tokenAllows, type Actor } from "../base/actor.js";
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -67,6 +67,10 @@ export interface ContentServiceDeps {
    * file is not deleted when its row lets it go (services/revisions.ts).
    */
   keepsFile?: (key: string) => Promise<boolean>;
+  /** The clock that decides what is published and what has expired (tests drive it). */
+  now?: () => Date;
+  /** Types with a NEW badge: for how many days after publishing a row is new (the NEW_DAYS setting). */
+  newBadgeDays?: () => Promise<number>;
 }
 
 type Op = "read" | "create" | "update" | "delete";
@@ -92,6 +96,9 @@ function sameMoment(a: unknown, b: unknown): boolean {
 
 /** The largest id an integer column holds on both databases; a larger number names no record. */
 const MAX_RECORD_NUMBER = 2_147_483_647;
+
+/** The account that made a change, for the rows' createdBy / updatedBy / deletedBy. */
+const accountOf = (actor: Actor): number | null => (actor.kind === "admin" ? actor.accountId : null);
 
 function requireAccess(spec: ContentTypeSpec, actor: Actor, op: Op): void {
   const rule: Access = spec.access[op];
@@ -133,6 +140,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   });
   const fileFacts = fileFields.length > 0 ? (deps.fileFacts ?? createFileFacts(deps.storage)) : undefined;
   const repo = () => deps.dataSource.getRepository(deps.entity);
+  const now = deps.now ?? (() => new Date());
   // Submissions are read by administrators only: writing them leaves public answers as they are.
   const publiclyRead = spec.access.read === "public";
 
@@ -185,6 +193,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         row[name] = sealer.isSealed(value) ? sealer.shown(value) : sealed.shown(value);
       } else row[name] = FIELD_KINDS[field.kind].fromColumn(value);
     }
+    for (const system of SERVICE_SYSTEM_FIELDS) row[system.name] = entity[system.name] ?? null;
     if (membersField) row[membersField] = members ?? [];
     return row;
   }
@@ -282,7 +291,16 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         const clash = await repo().findOneBy(exactly(name, value));
         if (clash && clash.id !== existingId) {
           const shown = sealedFields.has(name) ? "" : ` "${String(value)}"`;
-          throw new AppError("CONFLICT", `${field.label}${shown} is already used by another ${spec.label.toLowerCase()}.`, name);
+          const other = spec.label.toLowerCase();
+          // A trashed row keeps its value until it is deleted for ever: say where it is.
+          if (clash.deletedAt) {
+            throw new AppError(
+              "CONFLICT",
+              `${field.label}${shown} is used by a ${other} that is in the Trash. Restore that one from the Trash, or delete it for ever there, then save again.`,
+              name,
+            );
+          }
+          throw new AppError("CONFLICT", `${field.label}${shown} is already used by another ${other}.`, name);
         }
       }
     }
@@ -408,6 +426,22 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     }
   }
 
+  /**
+   * The one visibility rule (docs/registry-shape.md). Nobody reads trashed rows outside the
+   * trash. A visitor (and any read made as one) sees a row once it is published and until it
+   * expires; an archive shows the expired ones instead. Administrators see scheduled and expired
+   * rows too, marked by their dates.
+   */
+  function applyVisibility(qb: SelectQueryBuilder<ObjectLiteral>, actor: Actor, args: Pick<ListArgs, "archived" | "asVisitor" | "expiringBefore">): void {
+    qb.andWhere("t.deletedAt IS NULL");
+    const visitor = !isPrivileged(actor) || Boolean(args.asVisitor);
+    const at = now();
+    if (visitor) qb.andWhere("(t.publishFrom IS NULL OR t.publishFrom <= :visibleAt)", { visibleAt: at });
+    if (args.archived) qb.andWhere("(t.validUntil IS NOT NULL AND t.validUntil <= :visibleAt)", { visibleAt: at });
+    else if (visitor || args.expiringBefore) qb.andWhere("(t.validUntil IS NULL OR t.validUntil > :visibleAt)", { visibleAt: at });
+    if (args.expiringBefore) qb.andWhere("t.validUntil <= :expiringBefore", { expiringBefore: args.expiringBefore });
+  }
+
   function pageBounds(args: ListArgs): { limit: number; offset: number } {
     const limit = args.limit ?? DEFAULT_PAGE_SIZE;
     const offset = args.offset ?? 0;
@@ -422,9 +456,10 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
    * The query of one page of a list: filters, the type's order (or last changed first), bounds;
    * with `withPictures`, the pictures' stored_image rows too.
    */
-  function listQuery(args: ListArgs, withPictures = false) {
+  function listQuery(actor: Actor, args: ListArgs, withPictures = false) {
     const { limit, offset } = pageBounds(args);
     const qb = repo().createQueryBuilder("t");
+    applyVisibility(qb, actor, args);
     // A picture's row is found by its primary key: at most one per row, so LIMIT and OFFSET
     // still count rows (take/skip would add a query of the page's ids first).
     if (withPictures) return orderAndFilter(joinPictures(qb), args).limit(limit).offset(offset);
@@ -439,6 +474,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   function orderAndFilter(qb: SelectQueryBuilder<ObjectLiteral>, args: ListArgs) {
     applyFilters(qb, args);
     if (args.recentlyChangedFirst) qb.orderBy("t.updatedAt", "DESC");
+    else if (args.expiringBefore) qb.orderBy("t.validUntil", "ASC");
     else {
       const chosen = args.orderBy ? checkedOrder(args.orderBy) : undefined;
       if (chosen) {
@@ -477,17 +513,39 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
   async function rowsOf(entities: ObjectLiteral[], parts: RowParts): Promise<ContentRow[]> {
     const members = await loadMembers(entities.map((e) => e.id as number), parts);
-    const rows = entities.map((e) => toRow(e, members.get(e.id as number)));
+    const rows = await markNew(entities.map((e) => toRow(e, members.get(e.id as number))));
     return withFileInfo(parts) ? attachImages(rows, joinedPictures(entities)) : rows;
   }
 
-  /** One row found by `where`, with what `parts` asks for. */
-  async function oneRow(where: Record<string, unknown>, parts: RowParts): Promise<ContentRow | undefined> {
-    const entity = await repo().findOneBy(where);
+  /**
+   * Types with a NEW badge (lifecycle.newBadge): `isNew` on each row, for NEW_DAYS days after it
+   * was published (its "publish from", else when it was added).
+   */
+  async function markNew(rows: ContentRow[]): Promise<ContentRow[]> {
+    if (!spec.lifecycle?.newBadge || rows.length === 0) return rows;
+    const days = (await deps.newBadgeDays?.()) ?? 0;
+    const at = now().getTime();
+    for (const row of rows) {
+      const published = new Date((row.publishFrom as Date | null) ?? row.createdAt).getTime();
+      row.isNew = published <= at && at < published + days * 24 * 60 * 60 * 1000;
+    }
+    return rows;
+  }
+
+  /**
+   * One row found by `where`, with what `parts` asks for: as `actor` may see it (reads), or any
+   * row not in the trash (writes, without an actor); `inTrash` finds only trashed ones.
+   */
+  async function oneRow(where: Record<string, unknown>, parts: RowParts, actor?: Actor, inTrash = false): Promise<ContentRow | undefined> {
+    const qb = repo().createQueryBuilder("t").where(where);
+    if (inTrash) qb.andWhere("t.deletedAt IS NOT NULL");
+    else if (actor) applyVisibility(qb, actor, {});
+    else qb.andWhere("t.deletedAt IS NULL");
+    const entity = await qb.getOne();
     if (!entity) return undefined;
     const members = await loadMembers([entity.id], parts);
-    const row = toRow(entity, members.get(entity.id));
-    return withFileInfo(parts) ? (await attachImages([row]))[0] : row;
+    const [row] = await markNew([toRow(entity, members.get(entity.id))]);
+    return withFileInfo(parts) ? (await attachImages([row!]))[0] : row;
   }
 
   const service: ContentService = {
@@ -495,19 +553,19 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
     async list(actor, args = {}, parts = {}): Promise<ContentPage> {
       requireAccess(spec, actor, "read");
-      const [entities, totalCount] = await listQuery(args, withFileInfo(parts) && pictureFields.length > 0).getManyAndCount();
+      const [entities, totalCount] = await listQuery(actor, args, withFileInfo(parts) && pictureFields.length > 0).getManyAndCount();
       return { items: await rowsOf(entities, parts), totalCount };
     },
 
     async listItems(actor, args = {}, parts = {}) {
       requireAccess(spec, actor, "read");
-      return rowsOf(await listQuery(args, withFileInfo(parts) && pictureFields.length > 0).getMany(), parts);
+      return rowsOf(await listQuery(actor, args, withFileInfo(parts) && pictureFields.length > 0).getMany(), parts);
     },
 
     async get(actor, id, parts = {}) {
       requireAccess(spec, actor, "read");
       checkRecordNumber(id, `${spec.label} number ${id}`);
-      const row = await oneRow({ id }, parts);
+      const row = await oneRow({ id }, parts, actor);
       if (!row) throw notFound(`${spec.label} number ${id}`);
       return row;
     },
@@ -517,7 +575,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       if (!spec.fields[field]?.lookup) throw badInput(field, `${spec.pluralLabel} cannot be looked up by ${field}.`);
       const what = `${spec.label} "${String(value).slice(0, 100)}"`;
       if (typeof value !== "string" || value.length > 300 || hasNulCharacter(value)) throw notFound(what);
-      const row = await oneRow(exactly(field, value), parts);
+      const row = await oneRow(exactly(field, value), parts, actor);
       if (!row) throw notFound(what);
       return row;
     },
@@ -534,7 +592,8 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         try {
           let tell = async () => {};
           const id = await inTransaction(async (manager) => {
-            const result = await manager.getRepository(deps.entity).insert(toColumns(values));
+            const by = accountOf(actor);
+            const result = await manager.getRepository(deps.entity).insert({ ...toColumns(values), createdBy: by, updatedBy: by });
             const insertedId = Number(result.identifiers[0]?.id);
             await images?.save(manager, newFiles.images);
             if (members) await members.replace(manager, insertedId, values[membersField!] as Member[]);
@@ -582,13 +641,13 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
             const readAt = existing.updatedAt;
             const written = await inTransaction(async (manager) => {
               const current = await lockRow(manager, deps.entity, id);
-              if (!current) throw notFound(`${spec.label} number ${id}`);
+              if (!current || current.deletedAt) throw notFound(`${spec.label} number ${id}`);
               if (!sameMoment(current.updatedAt, readAt)) return false;
               await images?.save(manager, newFiles.images);
               const columns = toColumns(changes);
               // Only the columns this save changes: another person's edit of other fields stays.
               if (Object.keys(columns).length > 0 || (members && membersField! in changes)) {
-                await manager.getRepository(deps.entity).update({ id }, { ...columns, updatedAt: new Date() });
+                await manager.getRepository(deps.entity).update({ id }, { ...columns, updatedBy: accountOf(actor), updatedAt: new Date() });
               }
               if (members && membersField! in changes) await members.replace(manager, id, changes[membersField!] as Member[]);
               const membersAfter = membersField && membersField in changes ? (changes[membersField] as Member[]) : undefined;
@@ -616,21 +675,96 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       requireAccess(spec, actor, "delete");
       return deps.writeLock.run(async () => {
         const existing = await findRow(id);
-        const allFiles = fileFields.map(([name]) => name);
         let tell = async () => {};
         await inTransaction(async (manager) => {
-          // Waits for a save of the same row that is under way.
-          if (!(await lockRow(manager, deps.entity, id))) throw notFound(`${spec.label} number ${id}`);
-          if (members) await members.removeAll(manager, id);
-          await manager.getRepository(deps.entity).delete({ id });
-          tell = await journalWrite(manager, "purge", actor, id, existing);
+          // Waits for a save of the same row that is under way; a row trashed meanwhile is gone.
+          const current = await lockRow(manager, deps.entity, id);
+          if (!current || current.deletedAt) throw notFound(`${spec.label} number ${id}`);
+          await manager.getRepository(deps.entity).update({ id }, { deletedAt: now(), deletedBy: accountOf(actor) });
+          tell = await journalWrite(manager, "delete", actor, id, existing);
         });
         await tell();
-        await releaseFiles([existing], allFiles);
         return existing;
       });
     },
+
+    async trash(actor, args = {}) {
+      requireAccess(spec, actor, "delete");
+      const { limit, offset } = pageBounds(args);
+      const [entities, totalCount] = await repo()
+        .createQueryBuilder("t")
+        .where("t.deletedAt IS NOT NULL")
+        .orderBy("t.deletedAt", "DESC")
+        .addOrderBy("t.id", "ASC")
+        .take(limit)
+        .skip(offset)
+        .getManyAndCount();
+      return { items: await rowsOf(entities, { fileInfo: false }), totalCount };
+    },
+
+    async restoreFromTrash(actor, id) {
+      requireAccess(spec, actor, "delete");
+      checkRecordNumber(id, `${spec.label} number ${id} in the Trash`);
+      return deps.writeLock.run(async () => {
+        const trashed = await oneRow({ id }, {}, undefined, true);
+        if (!trashed) throw notFound(`${spec.label} number ${id} in the Trash`);
+        let tell = async () => {};
+        await inTransaction(async (manager) => {
+          const current = await lockRow(manager, deps.entity, id);
+          if (!current?.deletedAt) throw notFound(`${spec.label} number ${id} in the Trash`);
+          await manager.getRepository(deps.entity).update({ id }, { deletedAt: null, deletedBy: null });
+          tell = await journalWrite(manager, "restore", actor, id, trashed);
+        });
+        await tell();
+        return findRow(id);
+      });
+    },
+
+    async deleteForever(actor, id) {
+      requireAccess(spec, actor, "delete");
+      checkRecordNumber(id, `${spec.label} number ${id} in the Trash`);
+      return deps.writeLock.run(() => purge(actor, id));
+    },
+
+    async purgeTrashedBefore(cutoff) {
+      const old = await repo()
+        .createQueryBuilder("t")
+        .select("t.id")
+        .where("t.deletedAt IS NOT NULL AND t.deletedAt < :cutoff", { cutoff })
+        .getMany();
+      let count = 0;
+      for (const { id } of old) {
+        try {
+          await deps.writeLock.run(() => purge(SYSTEM, Number(id)));
+          count += 1;
+        } catch (error) {
+          // Restored or purged a moment ago, by an administrator or another server instance.
+          if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
+        }
+      }
+      return count;
+    },
   };
+
+  /** Removes a trashed row for ever: its members, its pictures' records, the row, then its files. */
+  async function purge(actor: Actor, id: number): Promise<ContentRow> {
+    const existing = await oneRow({ id }, {}, undefined, true);
+    if (!existing) throw notFound(`${spec.label} number ${id} in the Trash`);
+    const allFiles = fileFields.map(([name]) => name);
+    let tell = async () => {};
+    await inTransaction(async (manager) => {
+      const current = await lockRow(manager, deps.entity, id);
+      if (!current?.deletedAt) throw notFound(`${spec.label} number ${id} in the Trash`);
+      if (members) await members.removeAll(manager, id);
+      await manager.getRepository(deps.entity).delete({ id });
+      // Its kept versions go with it (the journal's revision store); files they alone named go below.
+      tell = await journalWrite(manager, "purge", actor, id, existing);
+    });
+    await tell();
+    // Each file (with a picture's variants and size record) goes unless something still names it.
+    await releaseFiles([existing], allFiles);
+    return existing;
+  }
 
   if (members && deps.memberEntity) {
     service.updateMember = memberUpdater({

@@ -35,6 +35,21 @@ export interface ListArgs {
   orderBy?: ListOrder | null;
   /** Last changed first, instead of the type's own order (the admin dashboard's "what changed last"). */
   recentlyChangedFirst?: boolean;
+  /** The section's archive: only rows whose "valid until" has passed (instead of only those still valid). */
+  archived?: boolean | null;
+  /**
+   * Read as a visitor sees it even when an administrator asks (the old connection.php lists,
+   * feeds): no scheduled or expired rows. Administrators otherwise see them, marked by their dates.
+   */
+  asVisitor?: boolean;
+  /** Only rows whose "valid until" falls before this moment (the dashboard's "expiring soon"), soonest first. */
+  expiringBefore?: Date;
+}
+
+/** One page of a type's trash: the rows with when they were deleted and by whom (account id). */
+export interface TrashPage {
+  items: ContentRow[];
+  totalCount: number;
 }
 
 export interface ContentPage {
@@ -90,7 +105,16 @@ export interface ContentService {
   getBy(actor: Actor, field: string, value: string, parts?: RowParts): Promise<ContentRow>;
   create(actor: Actor, input: Record<string, unknown>, options?: WriteOptions): Promise<ContentRow>;
   update(actor: Actor, id: number, input: Record<string, unknown>, options?: WriteOptions): Promise<ContentRow>;
+  /** Moves the row to the trash: it leaves every public path at once; its files stay. */
   remove(actor: Actor, id: number): Promise<ContentRow>;
+  /** The type's trash, last deleted first: rows carry `deletedAt` and `deletedBy`. */
+  trash(actor: Actor, args?: { limit?: number | null; offset?: number | null }): Promise<TrashPage>;
+  /** Brings a trashed row back, with its files. */
+  restoreFromTrash(actor: Actor, id: number): Promise<ContentRow>;
+  /** Removes a trashed row for ever, with its members and files. Only rows in the trash. */
+  deleteForever(actor: Actor, id: number): Promise<ContentRow>;
+  /** Removes for ever every row trashed before `cutoff` (upkeep); gives how many went. */
+  purgeTrashedBefore(cutoff: Date): Promise<number>;
   /**
    * Types with a members field only (committees): changes one member, found by its own number,
    * and returns the row it belongs to. Input: `name` and/or `mobile`.

@@ -8,8 +8,32 @@ import { CONTENT_CHANGED_CHANNEL } from "../db/change-notices.js";
 // older answers unusable: at once in the instance that wrote, and within `maxAgeMs` in the others.
 // On PostgreSQL the write also sends a notice (db/change-notices.ts) that the others hear when it
 // commits, and they `forget()` at once: then `maxAgeMs` only matters while that connection is down.
+//
+// Content also changes with no write: a scheduled row appears at its "publish from", an expiring
+// one leaves at its "valid until". So the version this tracker hands out is its own number,
+// raised whenever the write counter changes or the clock passes the next such moment (the
+// smallest future publish_from / valid_until of a row not in the trash). The caches are per
+// process, so a number per process is enough.
 
 const ROW_ID = 1;
+
+export interface ContentVersionOptions {
+  /** The clock (tests drive it). */
+  now?: () => Date;
+  /** The tables of publicly read content types, whose dates change what visitors see. */
+  tables?: readonly string[];
+  /** Types whose rows show NEW for some days after publishing: that badge ends by itself too. */
+  newBadge?: { tables: readonly string[]; days: () => Promise<number> };
+}
+
+/** A moment as a database hands it over (SQLite: "YYYY-MM-DD HH:MM:SS.SSS" in UTC). */
+function momentOf(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.getTime();
+  const text = String(value);
+  const time = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(" ", "T")}Z`).getTime();
+  return Number.isNaN(time) ? null : time;
+}
 
 export interface ContentVersionTracker {
   /** Inside a write's transaction: published content changes with this write. */
@@ -24,16 +48,64 @@ export interface ContentVersionTracker {
   updatedAt(): Promise<Date | null>;
 }
 
-export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: number): ContentVersionTracker {
+export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: number, options: ContentVersionOptions = {}): ContentVersionTracker {
+  const now = options.now ?? (() => new Date());
+  const tables = options.tables ?? [];
   let known: number | undefined;
   let readAt = 0;
   // A read that started before a local write must not store the number it saw.
   let epoch = 0;
   let pending: Promise<number> | null = null;
+  // What the number handed out stands for: the write counter and the next moment content changes by itself.
+  let version = 0;
+  let seenCounter: number | undefined;
+  let nextChange: number | null = null;
+
+  /** The smallest publish_from or valid_until after `at`, over every public table; null when none. */
+  async function nextChangeAfter(at: Date): Promise<number | null> {
+    if (tables.length === 0) return null;
+    const parts = tables.flatMap((table) =>
+      ["publish_from", "valid_until"].map(
+        (column) => `SELECT MIN(${column}) AS next FROM ${table} WHERE deleted_at IS NULL AND ${column} > :at`,
+      ),
+    );
+    const [sql, parameters] = dataSource.driver.escapeQueryWithParameters(`SELECT MIN(next) AS next FROM (${parts.join(" UNION ALL ")}) AS moments`, { at }, {});
+    const rows = (await dataSource.query(sql, parameters)) as { next: unknown }[];
+    const moments = [momentOf(rows[0]?.next), await nextBadgeEnd(at)].filter((moment): moment is number => moment !== null);
+    return moments.length > 0 ? Math.min(...moments) : null;
+  }
+
+  /** When the next NEW badge ends: the earliest row published within the last NEW_DAYS, plus NEW_DAYS. */
+  async function nextBadgeEnd(at: Date): Promise<number | null> {
+    const badge = options.newBadge;
+    if (!badge || badge.tables.length === 0) return null;
+    const spanMs = (await badge.days()) * 24 * 60 * 60 * 1000;
+    if (spanMs <= 0) return null;
+    const published = "COALESCE(publish_from, created_at)";
+    const parts = badge.tables.map(
+      (table) => `SELECT MIN(${published}) AS since FROM ${table} WHERE deleted_at IS NULL AND ${published} > :since AND ${published} <= :at`,
+    );
+    const [sql, parameters] = dataSource.driver.escapeQueryWithParameters(
+      `SELECT MIN(since) AS since FROM (${parts.join(" UNION ALL ")}) AS badges`,
+      { since: new Date(at.getTime() - spanMs), at },
+      {},
+    );
+    const rows = (await dataSource.query(sql, parameters)) as { since: unknown }[];
+    const since = momentOf(rows[0]?.since);
+    return since === null ? null : since + spanMs;
+  }
 
   async function read(): Promise<number> {
     const row = await dataSource.getRepository(ContentVersion).findOneBy({ id: ROW_ID });
-    return row?.version ?? 0;
+    const counter = row?.version ?? 0;
+    const at = now();
+    // The dates are asked again only when something was written or the awaited moment came.
+    if (counter === seenCounter && (nextChange === null || at.getTime() < nextChange)) return version;
+    const next = await nextChangeAfter(at);
+    if (counter !== seenCounter || next !== nextChange) version += 1;
+    seenCounter = counter;
+    nextChange = next;
+    return version;
   }
 
   const tracker: ContentVersionTracker = {
@@ -53,6 +125,8 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
       pending = null;
     },
     recent() {
+      // Past the next scheduled change the number is stale even if nothing was written.
+      if (nextChange !== null && now().getTime() >= nextChange) return undefined;
       return known !== undefined && Date.now() - readAt < maxAgeMs ? known : undefined;
     },
     async updatedAt() {

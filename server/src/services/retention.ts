@@ -29,6 +29,11 @@ export function monthsBefore(now: Date, months: number): Date {
   return cutoff;
 }
 
+/** Trashed already (by an administrator) or gone: the next step decides. */
+function ignoreNotFound(error: unknown): void {
+  if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
+}
+
 export function createSubmissionRetention(
   dataSource: DataSource,
   months: number,
@@ -51,7 +56,9 @@ export function createSubmissionRetention(
         let count = 0;
         for (const row of rows) {
           try {
-            await service.remove(SYSTEM, Number(row.id));
+            // Personal data is not kept in the trash: straight through it, for ever.
+            await service.remove(SYSTEM, Number(row.id)).catch(ignoreNotFound);
+            await service.deleteForever(SYSTEM, Number(row.id));
             count += 1;
           } catch (error) {
             // Another server instance (or an administrator) deleted it a moment ago.

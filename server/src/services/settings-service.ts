@@ -7,8 +7,15 @@ import { validateFields } from "./validation.js";
 import type { ContentVersionTracker } from "./content-version.js";
 import { lockRow, runTransaction } from "../db/transaction.js";
 import type { AuditRecorder } from "../base/audit.js";
+import { SITE_SETTINGS_ID, SiteSettings } from "../db/entities/index.js";
 
 // The single row of institute-wide settings (id 1). Everyone may read it; administrators change it.
+
+/** The NEW_DAYS setting as stored (null when left empty), read straight from its row. */
+export async function readNewDays(dataSource: DataSource): Promise<number | null> {
+  const row = await dataSource.getRepository(SiteSettings).findOneBy({ id: SITE_SETTINGS_ID });
+  return row?.newDays ?? null;
+}
 
 export interface SiteSettingsService {
   get(): Promise<Record<string, unknown>>;

@@ -26,6 +26,9 @@ export const ADMIN_SETTINGS_LINKS = [
 export type AdminSettingsRoute = (typeof ADMIN_SETTINGS_LINKS)[number]["route"];
 export const ADMIN_SETTINGS_ROUTES: readonly AdminSettingsRoute[] = ADMIN_SETTINGS_LINKS.map((link) => link.route);
 
+/** The Trash view: rows deleted from any type, to restore or delete for ever. */
+export const TRASH_ROUTE = "trash";
+
 export interface NavigationLink {
   route: string;
   label: string;
@@ -59,7 +62,7 @@ export function navigationGroups(types: readonly ContentTypeSpec[] = CONTENT_TYP
   })).filter((group) => group.links.length > 0);
   const manage = {
     title: "Manage Data",
-    links: types.map((spec) => ({ route: spec.admin.manageRoute, label: addLabel(spec) })),
+    links: [...types.map((spec) => ({ route: spec.admin.manageRoute, label: addLabel(spec) })), { route: TRASH_ROUTE, label: "Trash" }],
   };
   const settings = { title: "Admin Settings", links: ADMIN_SETTINGS_LINKS.map((link) => ({ ...link })) };
   return [...forms, manage, settings];

@@ -5,9 +5,10 @@ import { AddAdmin } from "../accounts/add-admin.js";
 import { AddForm } from "../views/add-form.js";
 import { AdminSignOutDocument } from "../../graphql/generated/graphql.js";
 import type { Admin } from "./admin.js";
-import { adminRoutes, HISTORY_PAGE, navigationGroups, type AdminSettingsRoute } from "./admin-routes.js";
+import { adminRoutes, HISTORY_PAGE, navigationGroups, TRASH_ROUTE, type AdminSettingsRoute } from "./admin-routes.js";
 import { ActivityView } from "../views/activity-view.js";
 import { HistoryView } from "../views/history-view.js";
+import { TrashView } from "../views/trash-view.js";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 import { Dashboard } from "../views/dashboard.js";
 import { isSubmission } from "../views/dashboard-document.js";
@@ -96,6 +97,7 @@ function AdminView({ page, admin }: { page: string; admin: Admin }) {
   const history = HISTORY_PAGE.exec(page);
   const historySpec = history ? CONTENT_TYPE_LIST.find((spec) => spec.key === history[1]) : undefined;
   if (history && historySpec) return <HistoryView key={page} spec={historySpec} id={history[2]!} />;
+  if (page === TRASH_ROUTE) return <TrashView />;
   if (Object.hasOwn(SETTINGS_VIEWS, page)) return SETTINGS_VIEWS[page as AdminSettingsRoute](admin);
   return (
     <section>

@@ -5,6 +5,7 @@ import type { CellContext } from "./cell-text.js";
 import type { TableColumn } from "./data-table.js";
 import { TableCell } from "./table-cell.js";
 import { formatMoment } from "../../ui/format-date.js";
+import { LifecycleStatus } from "./lifecycle-status.js";
 
 /** When a row was last saved, on the college's clock: every type has it, and lists sort by it. */
 export const lastChangedColumn: TableColumn<ContentRow> = {
@@ -21,11 +22,17 @@ export const lastChangedColumn: TableColumn<ContentRow> = {
  */
 export function contentColumns(spec: ContentTypeSpec, context: CellContext): TableColumn<ContentRow>[] {
   const sortable = new Set(sortableFields(spec));
-  const own = spec.admin.columns.map((name) => ({
+  const own = spec.admin.columns.map((name, index) => ({
     key: name,
     label: spec.fields[name]!.label,
     sortField: sortable.has(name) ? name : undefined,
-    cell: (row: ContentRow) => <TableCell spec={spec} name={name} row={row} context={context} />,
+    cell: (row: ContentRow) => (
+      <>
+        <TableCell spec={spec} name={name} row={row} context={context} />
+        {/* Scheduled or expired rows say so beside their title. */}
+        {index === 0 ? <LifecycleStatus row={row} /> : null}
+      </>
+    ),
   }));
   return [...own, lastChangedColumn];
 }

@@ -3,11 +3,13 @@ import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 // The dashboard's one request, written from the registry by `npm run codegen` (beside the content
 // types' operations, as admin-dashboard.graphql) and made a typed document by GraphQL Code
 // Generator: every content type's count (its list query by its registry name), the newest public
-// submissions with their table columns, and the rows changed last across all types
-// (schema/dashboard.graphql).
+// submissions with their table columns, the rows changed last across all types
+// (schema/dashboard.graphql), and what expires soon (schema/lifecycle.graphql).
 
 export const NEWEST_SUBMISSIONS = 5;
 export const RECENT_CHANGES = 8;
+/** The dashboard lists what leaves the site within this many days (schema/lifecycle.graphql). */
+export const EXPIRING_DAYS = 14;
 
 export const isSubmission = (spec: ContentTypeSpec) => spec.admin.group === "Submissions";
 
@@ -19,6 +21,10 @@ function listField(spec: ContentTypeSpec): string {
 
 /** The text of the AdminDashboard query for these types. */
 export function dashboardQueryText(types: readonly ContentTypeSpec[]): string {
-  const fields = [...types.map(listField), `recentChanges(limit: ${RECENT_CHANGES}) { type id title updatedAt }`];
+  const fields = [
+    ...types.map(listField),
+    `recentChanges(limit: ${RECENT_CHANGES}) { type id title updatedAt }`,
+    `expiringSoon(days: ${EXPIRING_DAYS}) { type typeLabel id title validUntil }`,
+  ];
   return `# Written from the registry by \`npm run codegen\`: do not edit.\nquery AdminDashboard {\n${fields.map((f) => `  ${f}`).join("\n")}\n}\n`;
 }

@@ -4,7 +4,7 @@ import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 import { addLabel } from "../shell/admin-routes.js";
 import { cellText } from "./cell-text.js";
 import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/generated/graphql.js";
-import { isSubmission } from "./dashboard-document.js";
+import { EXPIRING_DAYS, isSubmission } from "./dashboard-document.js";
 import { errorText } from "../shell/errors.js";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
@@ -15,7 +15,7 @@ type DashboardPage = { totalCount: number; items?: readonly ({ id: string; creat
 /** The dashboard's answer but its recent changes: every type's page by its list name (the query is written from the registry). */
 type DashboardPages = Readonly<Record<string, DashboardPage | undefined>>;
 function pagesByList(data: AdminDashboardQuery): DashboardPages {
-  const { recentChanges: _changes, ...pages } = data;
+  const { recentChanges: _changes, expiringSoon: _expiring, ...pages } = data;
   return pages;
 }
 
@@ -34,6 +34,7 @@ export function Dashboard() {
       ) : null}
       {data && pages ? (
         <div className="admin-dashboard">
+          <ExpiringSoon items={data.expiringSoon} />
           <RecentChanges changes={data.recentChanges} />
           <NewestSubmissions pages={pages} />
           <Counts pages={pages} />
@@ -55,6 +56,36 @@ function ColumnHeads({ names }: { names: readonly string[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** What leaves the site soon: the clerk may extend it (its "Valid until") or let it go to the archive. */
+function ExpiringSoon({ items }: { items: AdminDashboardQuery["expiringSoon"] }) {
+  return (
+    <section aria-labelledby="expiring-soon">
+      <h2 id="expiring-soon">Expiring in the next {EXPIRING_DAYS} days</h2>
+      {items.length === 0 ? (
+        <p>Nothing leaves the site in the next {EXPIRING_DAYS} days.</p>
+      ) : (
+        <table className="admin-table admin-expiring">
+          <ColumnHeads names={["Content", "Title", "Leaves the site"]} />
+          <tbody>
+            {items.map((item) => {
+              const spec = CONTENT_TYPE_LIST.find((type) => type.key === item.type);
+              return (
+                <tr key={`${item.type}-${item.id}`} data-expiring-type={item.type}>
+                  <td>{spec ? <Link to={`/admin-login/${spec.admin.manageRoute}`}>{addLabel(spec)}</Link> : item.typeLabel}</td>
+                  <td>{item.title || "—"}</td>
+                  <td>
+                    <time dateTime={item.validUntil}>{when(item.validUntil)}</time>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 

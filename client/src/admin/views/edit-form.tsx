@@ -8,7 +8,7 @@ import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
 import { missingPictureDescription } from "../../../../server/src/content/alt-text.js";
 import { entryInput, type ContentDocuments, type ContentRow } from "./content-documents.js";
-import { FieldInput, type FormValues, type Vocabulary } from "./field-widgets.js";
+import { FieldInput, localDateTimeValue, type FormValues, type Vocabulary } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
 import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
 import { SaveOrCancel } from "../forms/save-or-cancel.js";
@@ -24,6 +24,7 @@ export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
     const value = row[name];
     if (widget === "pdf" || widget === "image") values[name] = null;
     else if (widget === "checkbox") values[name] = Boolean(value);
+    else if (widget === "dateTime") values[name] = localDateTimeValue(value);
     else if (widget === "members") {
       values[name] = Array.isArray(value) ? value.map((m: { name?: unknown; mobile?: unknown }) => ({ name: String(m.name ?? ""), mobile: String(m.mobile ?? "") })) : [];
     } else if (Array.isArray(value)) values[name] = value.map(String).join("\n");

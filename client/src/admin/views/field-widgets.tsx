@@ -16,6 +16,14 @@ export type { FormValues, Vocabulary, WidgetProps } from "./widget-props.js";
 // One input per field kind's admin widget. The table below is keyed by every widget a kind can
 // name, so a new widget does not compile until it has an input here.
 
+/** A stored moment (ISO 8601) as a date-and-time input shows it: the clerk's local time, to the minute. */
+export function localDateTimeValue(value: unknown): string {
+  const moment = new Date(String(value));
+  if (value === null || value === undefined || value === "" || Number.isNaN(moment.getTime())) return "";
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}T${two(moment.getHours())}:${two(moment.getMinutes())}`;
+}
+
 /** The empty form: what each widget shows before anything is typed. */
 export function emptyValues(spec: ContentTypeSpec): FormValues {
   const values: FormValues = {};
@@ -69,6 +77,7 @@ export const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode
   lines: (p) => <textarea rows={5} {...common(p)} {...p.form.register(p.name)} />,
   number: textInput("number", { inputMode: "numeric", step: 1 }),
   date: textInput("date"),
+  dateTime: textInput("datetime-local"),
   checkbox: (p) => <input type="checkbox" {...common(p)} {...p.form.register(p.name)} />,
   email: textInput("email", { autoComplete: "off" }),
   phone: textInput("tel"),

@@ -82,7 +82,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
     try {
       await remove({ variables: { id: row.id } });
       setConfirming(null);
-      notes.settle({ kind: "success", text: `Deleted ${rowTitle(spec, row)}.` });
+      notes.settle({ kind: "success", text: `Deleted ${rowTitle(spec, row)}: it is in the Trash, where you can restore it if that was a mistake.` });
       const left = (page?.totalCount ?? 1) - 1;
       if (offset > 0 && offset >= left) place.setPage(place.page - 1, { replace: true });
       else await refetch();

@@ -17,6 +17,8 @@ export const shell = {
   closeMenu: "Close the menu",
   homeLink: "Home",
   loadingPage: "Loading the page",
+  /** Beside a notice published within the last NEW_DAYS days. */
+  newBadge: "NEW",
   opensInNewTab: "(opens in a new tab)",
   menus: {
     academics: "Academics",
@@ -130,6 +132,7 @@ export const shell = {
     mission: "Mission",
     latestNotices: "Latest notices",
     noNotices: "There are no notices at the moment.",
+    noticeArchive: "Archive: earlier notices",
   },
   sitemap: {
     title: "Sitemap",

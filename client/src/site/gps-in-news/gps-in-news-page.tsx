@@ -4,6 +4,7 @@ import { NewsCardsIsland } from "../../islands/islands.js";
 import { gpsInNewsMessages as m } from "../../messages/en/gps-in-news.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { TitledPage } from "../titled-page.js";
+import { ARCHIVE_ROUTES } from "../../../../server/src/content/archives.js";
 
 /** /gps-in-news: a card per news item (title, event date, picture); the picture opens the Lightbox. */
 export function GpsInNewsPage() {
@@ -13,6 +14,9 @@ export function GpsInNewsPage() {
       <QueryState result={result} what={m.loading}>
         {({ gpsNews }) => (gpsNews.items.length === 0 ? <EmptyMessage text={m.empty} /> : <NewsCardsIsland items={gpsNews.items} />)}
       </QueryState>
+      <p>
+        <a href={ARCHIVE_ROUTES.gpsNews}>{m.archiveLink}</a>
+      </p>
     </TitledPage>
   );
 }

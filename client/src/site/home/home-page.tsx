@@ -1,15 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import { HomePageDocument, type HomePageQuery } from "../../graphql/generated/graphql.js";
+import { HomePageDocument } from "../../graphql/generated/graphql.js";
+import { ARCHIVE_ROUTES } from "../../../../server/src/content/archives.js";
+import { NoticeItem } from "../notices/notice-item.js";
 import { shell } from "../../messages/en/shell.js";
-import { FileLink } from "../../ui/file-link.js";
-import { formatDate } from "../../ui/format-date.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
 import { PageTitle } from "../layout/page-title.js";
 import { OrganizationJsonLd } from "./organization-json-ld.js";
 import { VisionMission } from "./vision-mission.js";
-
-type Notice = HomePageQuery["notices"]["items"][number];
 
 const m = shell.home;
 /** Spec §9: the home slider changes every 4000 ms. */
@@ -47,30 +45,13 @@ export function HomePage() {
                   ))}
                 </ul>
               )}
+              <p>
+                <a href={ARCHIVE_ROUTES.notice}>{m.noticeArchive}</a>
+              </p>
             </section>
           </>
         )}
       </QueryState>
     </>
-  );
-}
-
-function NoticeItem({ notice }: { notice: Notice }) {
-  return (
-    <li>
-      <time dateTime={notice.date}>{formatDate(notice.date)}</time>{" "}
-      {notice.noticePdf ? (
-        <FileLink href={notice.noticePdf} info={notice.noticePdfInfo}>
-          {notice.title}
-        </FileLink>
-      ) : notice.link ? (
-        <a href={notice.link} target="_blank" rel="noopener noreferrer">
-          {notice.title}
-          <span className="visually-hidden"> {shell.opensInNewTab}</span>
-        </a>
-      ) : (
-        <span>{notice.title}</span>
-      )}
-    </li>
   );
 }

@@ -3,7 +3,7 @@ import { boolean, department, select, semester, session } from "./choices.js";
 import { image, pdf } from "./files.js";
 import type { FieldKind } from "./kind.js";
 import { members, textList } from "./lists.js";
-import { date, number } from "./numbers.js";
+import { date, dateTime, number } from "./numbers.js";
 import { aadhaar, email, longText, markdown, phone, text, url } from "./text.js";
 
 export { asIs } from "./kind.js";
@@ -18,6 +18,7 @@ export const FIELD_KINDS: Readonly<Record<KindName, FieldKind>> = {
   textList,
   number,
   date,
+  dateTime,
   boolean,
   email,
   phone,

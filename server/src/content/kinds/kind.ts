@@ -7,7 +7,7 @@ import type { FieldSpec } from "../field-spec.js";
 // the legacy shim and the admin client all look a kind up here instead of switching on it.
 
 /** Column types that both SQLite and PostgreSQL accept under the same name. */
-export type ColumnType = "varchar" | "text" | "integer" | "boolean" | "date";
+export type ColumnType = "varchar" | "text" | "integer" | "boolean" | "date" | "timestamp";
 
 export interface ColumnShape {
   type: ColumnType;
@@ -24,6 +24,7 @@ export type AdminWidget =
   | "lines"
   | "number"
   | "date"
+  | "dateTime"
   | "checkbox"
   | "email"
   | "phone"
@@ -43,7 +44,7 @@ export type AdminWidget =
  * ("25 Nov 2026"); a name from a list (the college's departments, the semesters, the field's own
  * options); Yes/No; a file; a list joined.
  */
-export type CellShape = "text" | "long" | "date" | "department" | "semester" | "option" | "yesNo" | "file" | "list";
+export type CellShape = "text" | "long" | "date" | "moment" | "department" | "semester" | "option" | "yesNo" | "file" | "list";
 
 /**
  * How lists are put in order by a field of this kind: by the stored value; by the value

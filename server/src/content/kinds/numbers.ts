@@ -2,7 +2,7 @@ import { z } from "zod";
 import { asIs, scalarTypes, type FieldKind } from "./kind.js";
 import { isRealDate } from "./rules.js";
 
-// A whole number, and a calendar date.
+// A whole number, a calendar date, and a moment in time.
 
 export const number: FieldKind = {
   ...scalarTypes("Int"),
@@ -52,4 +52,30 @@ export const date: FieldKind = {
   widget: "date",
   cell: "date",
   sort: "value",
+};
+
+/** A stored moment as a Date, whichever way the driver handed it over. */
+function asMoment(value: unknown): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const moment = value instanceof Date ? value : new Date(value as string);
+  return Number.isNaN(moment.getTime()) ? null : moment;
+}
+
+export const dateTime: FieldKind = {
+  ...scalarTypes("DateTime"),
+  schema: (field) =>
+    z
+      .union([z.date(), z.string()], { error: `${field.label} must be a date and time.` })
+      .transform((value) => asMoment(value))
+      .refine((moment): moment is Date => moment !== null, `${field.label} must be a date and time, for example 2026-04-15T10:00.`),
+  column: () => ({ type: "timestamp" }),
+  empty: null,
+  fromColumn: asMoment,
+  toColumn: asMoment,
+  toApi: asIs,
+  toLegacy: (value) => asMoment(value)?.toISOString() ?? null,
+  widget: "dateTime",
+  cell: "moment",
+  sort: "value",
+  apiNote: "A moment in time (ISO 8601, UTC).",
 };

@@ -1,3 +1,4 @@
+import { ARCHIVE_ROUTES } from "../archives.js";
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
 import { departmentField, legacySpelledAs, positionField, requiredPdfField, sessionField } from "../shared-fields.js";
 
@@ -24,6 +25,7 @@ export const gpsNews = defineContentType({
   order: [["dateOfEvent", "DESC"], ["createdAt", "DESC"]],
   titleField: "title",
   admin: { addRoute: "gps-in-news", manageRoute: "manage-gps-newses", navLabel: "GPS in News", heading: "GPS News Form", group: "College", columns: ["session", "title", "image", "dateOfEvent"] },
+  lifecycle: { archive: { route: ARCHIVE_ROUTES.gpsNews } },
   legacy: {
     listKey: "gps-newses",
     insert: "insertGPSNews",
@@ -57,6 +59,7 @@ export const notice = defineContentType({
   order: [["date", "DESC"], ["createdAt", "DESC"]],
   titleField: "title",
   admin: { addRoute: "add-notice", manageRoute: "manage-notices", group: "Site", columns: ["date", "title", "link", "noticePdf"] },
+  lifecycle: { archive: { route: ARCHIVE_ROUTES.notice }, newBadge: true },
 });
 
 export const slide = defineContentType({

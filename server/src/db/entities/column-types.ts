@@ -31,7 +31,8 @@ export function applyTimestampTypes(dataSource: DataSource): void {
   for (const metadata of dataSource.entityMetadatas) {
     for (const column of metadata.columns) {
       const declaring = column.target as Function;
-      if (timestampProperties.get(declaring)?.has(column.propertyName)) column.type = type;
+      // Content tables (entity schemas built from the registry) declare their moments as Date too.
+      if (timestampProperties.get(declaring)?.has(column.propertyName) || column.type === Date) column.type = type;
     }
   }
 }

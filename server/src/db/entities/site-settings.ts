@@ -53,6 +53,9 @@ export class SiteSettings {
   /** JSON array of origins (https://host[:port]) allowed to call the API from a browser (CORS). */
   @Column({ name: "api_origins", type: "text", nullable: true })
   apiOrigins: string | null;
+  /** Days a notice shows NEW after it is published; null: DEFAULT_NEW_DAYS. */
+  @Column({ name: "new_days", type: "integer", nullable: true })
+  newDays: number | null;
 
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;

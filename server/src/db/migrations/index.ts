@@ -15,6 +15,7 @@ import { AddLease1795631940940 } from "./1795631940940-add-lease.js";
 import { AddRevisionsAndAuditLog1795631952033 } from "./1795631952033-add-revisions-and-audit-log.js";
 import { AddApiOrigins1795632253311 } from "./1795632253311-add-api-origins.js";
 import { AddWebhooks1795632606320 } from "./1795632606320-add-webhooks.js";
+import { AddLifecycleFields1795633328390 } from "./1795633328390-add-lifecycle-fields.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   AddRevisionsAndAuditLog1795631952033,
   AddApiOrigins1795632253311,
   AddWebhooks1795632606320,
+  AddLifecycleFields1795633328390,
 ];

@@ -1,0 +1,19 @@
+// A row's publishing state in the manage tables: Scheduled (not on the site yet) or Expired (off
+// the current lists; in the archive where the section has one), with the date. Visitors never
+// see such rows there; the clerk sees why.
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+
+export function lifecycleState(row: Readonly<Record<string, unknown>>, now = Date.now()): { label: string; text: string } | null {
+  const from = typeof row.publishFrom === "string" ? row.publishFrom : null;
+  const until = typeof row.validUntil === "string" ? row.validUntil : null;
+  if (from && new Date(from).getTime() > now) return { label: "Scheduled", text: `Scheduled: appears on ${when(from)}` };
+  if (until && new Date(until).getTime() <= now) return { label: "Expired", text: `Expired on ${when(until)}` };
+  return null;
+}
+
+export function LifecycleStatus({ row }: { row: Readonly<Record<string, unknown>> }) {
+  const state = lifecycleState(row);
+  if (!state) return null;
+  return <span className={`admin-status admin-status-${state.label.toLowerCase()}`}>{state.text}</span>;
+}

@@ -1,0 +1,37 @@
+import { shell } from "../../messages/en/shell.js";
+import { FileLink } from "../../ui/file-link.js";
+import { formatDate } from "../../ui/format-date.js";
+
+// One notice in a list (the home page's latest, the archive): its date and its PDF or link.
+
+export interface NoticeShown {
+  id: string;
+  title: string;
+  date: string;
+  link?: string | null;
+  noticePdf?: string | null;
+  noticePdfInfo?: { contentType: string; bytes: number } | null;
+  /** Published within the last NEW_DAYS days (the home page asks; the archive does not). */
+  isNew?: boolean;
+}
+
+export function NoticeItem({ notice }: { notice: NoticeShown }) {
+  return (
+    <li>
+      <time dateTime={notice.date}>{formatDate(notice.date)}</time>{" "}
+      {notice.noticePdf ? (
+        <FileLink href={notice.noticePdf} info={notice.noticePdfInfo}>
+          {notice.title}
+        </FileLink>
+      ) : notice.link ? (
+        <a href={notice.link} target="_blank" rel="noopener noreferrer">
+          {notice.title}
+          <span className="visually-hidden"> {shell.opensInNewTab}</span>
+        </a>
+      ) : (
+        <span>{notice.title}</span>
+      )}
+      {notice.isNew ? <span className="new-badge">{shell.newBadge}</span> : null}
+    </li>
+  );
+}

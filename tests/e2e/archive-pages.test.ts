@@ -1,0 +1,122 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GraphQLTestClient } from "../support/graphql.js";
+import { PNG_BYTES } from "../support/samples.js";
+import { startTestServer, type TestServer } from "../support/server.js";
+import { assertClientBuilt, launchChromium } from "./browser.js";
+import { seriousAccessibilityProblems } from "./admin-session.js";
+
+// Publishing dates on the public site, through the server's render and its page cache: a
+// scheduled notice appears and an expiring one moves to the archive page at their times, with no
+// write in between (the server's clock is driven here). The archive pages are server-rendered,
+// hydrate their islands, are linked from their sections and listed in the sitemap.
+
+const MINUTE = 60_000;
+const SCHEDULED = "Timetable for the winter examination";
+const EXPIRING = "Last date for hostel fees";
+const OLD_NEWS = "Students visit the thermal power station";
+
+let server: TestServer;
+let browser: Browser;
+let admin: GraphQLTestClient;
+let clock = new Date();
+
+async function page(path: string): Promise<{ html: string; cache: string | null }> {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status, path).toBe(200);
+  return { html: await response.text(), cache: response.headers.get("x-answer-cache") };
+}
+
+/** The names of the page's islands that React has attached to (run in the page). */
+function hydratedIslands(): string[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-island]")]
+    .filter((element) => Object.keys(element).some((key) => key.startsWith("__reactContainer")))
+    .map((element) => element.dataset.island ?? "");
+}
+
+beforeAll(async () => {
+  assertClientBuilt();
+  server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" }, now: () => clock });
+  admin = new GraphQLTestClient(server.url);
+  await admin.signIn(server.adminEmail, server.adminPassword);
+  const soon = new Date(clock.getTime() + 10 * MINUTE).toISOString();
+  const create = `mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id } }`;
+  for (const input of [
+    { title: SCHEDULED, date: "2099-01-02", link: "https://example.org/timetable", publishFrom: soon },
+    { title: EXPIRING, date: "2099-01-01", link: "https://example.org/fees", validUntil: soon },
+  ]) {
+    expect((await admin.request(create, { input })).errors).toBeUndefined();
+  }
+  const news = await admin.request(`mutation ($input: CreateGpsNewsInput!) { createGpsNews(input: $input) { id } }`, {
+    input: {
+      session: "2025-2026",
+      title: OLD_NEWS,
+      dateOfEvent: "2024-02-10",
+      image: { name: "visit.png", type: "image/png", bytes: PNG_BYTES },
+      imageAltText: "Students in front of the cooling towers",
+      validUntil: new Date(clock.getTime() - MINUTE).toISOString(),
+    },
+  });
+  expect(news.errors).toBeUndefined();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("publishing dates on the public pages", () => {
+  it("a scheduled notice appears and an expiring one moves to the archive at their times, through the page cache, with no write", async () => {
+    const before = await page("/");
+    expect(before.html).toContain(EXPIRING);
+    expect(before.html).not.toContain(SCHEDULED);
+    expect((await page("/")).cache).toBe("hit");
+    expect((await page("/notices/archive")).html).not.toContain(EXPIRING);
+
+    clock = new Date(clock.getTime() + 9 * MINUTE);
+    expect((await page("/")).cache).toBe("hit");
+
+    clock = new Date(clock.getTime() + 2 * MINUTE);
+    const after = await page("/");
+    expect(after.cache).not.toBe("hit");
+    expect(after.html).toContain(SCHEDULED);
+    expect(after.html).not.toContain(EXPIRING);
+    const archive = await page("/notices/archive");
+    expect(archive.html).toContain(EXPIRING);
+    expect(archive.html).not.toContain(SCHEDULED);
+    expect((await page("/")).cache).toBe("hit");
+  });
+
+  it("lists the archive pages in the sitemap", async () => {
+    const sitemap = (await page("/sitemap.xml")).html;
+    expect(sitemap).toContain(`${server.url}/notices/archive</loc>`);
+    expect(sitemap).toContain(`${server.url}/gps-in-news/archive</loc>`);
+  });
+
+  it("links the news archive from GPS in news; it shows expired news as hydrated cards, accessibly", async () => {
+    const tab: Page = await (await browser.newContext()).newPage();
+    const errors: string[] = [];
+    tab.on("pageerror", (error) => errors.push(error.message));
+    try {
+      await tab.goto(`${server.url}/gps-in-news`, { waitUntil: "networkidle" });
+      expect(await tab.locator("main").innerText()).not.toContain(OLD_NEWS);
+      await tab.getByRole("link", { name: "Archive: earlier news" }).click();
+      await tab.waitForURL(`${server.url}/gps-in-news/archive`);
+      await tab.waitForLoadState("networkidle");
+      expect(await tab.getByRole("heading", { level: 1 }).innerText()).toBe("GPS In News: archive");
+      expect(await tab.locator("main").innerText()).toContain(OLD_NEWS);
+      await expect.poll(() => tab.evaluate(hydratedIslands), { timeout: 20_000 }).toContain("news-cards");
+      expect(await seriousAccessibilityProblems(tab)).toEqual([]);
+
+      await tab.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      await tab.getByRole("link", { name: "Archive: earlier notices" }).click();
+      await tab.waitForURL(`${server.url}/notices/archive`);
+      expect(await tab.getByRole("heading", { level: 1 }).innerText()).toBe("Notices: archive");
+      expect(await seriousAccessibilityProblems(tab)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});
