@@ -22,7 +22,7 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
 const REQUEST_TRANSPORTS = ["graphql", "legacy", "answer-cache", "ssr", "http", "feeds"];
 
 /** What the public site may take from the server: plain rules without zod or the registry. */
-const SERVER_MODULES_FOR_VISITORS = ["server/src/content/kinds/rules.ts", "server/src/content/submission-limits.ts"];
+const SERVER_MODULES_FOR_VISITORS = ["server/src/content/kinds/rules.ts", "server/src/content/submission-limits.ts", "server/src/content/languages.ts"];
 
 /** "db" for server/src/db/data-source.ts, "compose" for server/src/compose.ts. */
 function serverArea(file: string): string | undefined {

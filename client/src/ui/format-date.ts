@@ -1,7 +1,24 @@
-const formatter = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+import { activeLanguage } from "../messages/active-language.js";
+import type { Language } from "../messages/language.js";
 
-/** "2026-11-05" -> "5 Nov 2026"; anything that is not a date is shown as given. */
+// Dates in the page's language. Marathi pages write month names in Marathi with Western digits
+// ("5 नोव्हें, 2026"), as Government of Maharashtra sites do in running text: numbers, dates,
+// phone numbers and years read the same in both languages (docs/bilingual.md).
+const LOCALES: Record<Language, string> = { en: "en-IN", mr: "mr-IN" };
+
+/** An Intl.DateTimeFormat of the active language, Western digits in both. */
+export function dateFormatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(LOCALES[activeLanguage()], { numberingSystem: "latn", ...options });
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-11-05" -> "5 Nov 2026" (Marathi: "5 नोव्हें, 2026"); anything that is not a date is shown as given. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : formatter.format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const language = activeLanguage();
+  let formatter = formatters.get(language);
+  if (!formatter) formatters.set(language, (formatter = dateFormatter({ day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })));
+  return formatter.format(date);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { AchievementsPageDocument } from "../../graphql/generated/graphql.js";
-import { common } from "../../messages/en/common.js";
-import { achievementsMessages as m } from "../../messages/en/achievements.js";
+import { common } from "../../messages/common.js";
+import { achievementsMessages as m } from "../../messages/achievements.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
 import { TitledPage } from "../titled-page.js";

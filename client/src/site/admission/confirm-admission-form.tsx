@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MAX_LENGTH, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { ENROLLMENT_MAX_LENGTH } from "../../../../server/src/content/submission-limits.js";
-import { admissionMessages as m } from "../../messages/en/admission.js";
+import { admissionMessages as m } from "../../messages/admission.js";
 import { FormField } from "../../ui/form-field.js";
 import { publicFormClient } from "../public-forms/form-client.js";
 import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
@@ -64,7 +64,7 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
   );
 
   return (
-    <TitledPage headingId="admission-heading" heading={m.heading} element="article">
+    <TitledPage headingId="admission-heading" heading={m.heading} element="article" inIsland>
       <p>{m.intro}</p>
       <form ref={formRef} className="public-form" method="post" action="/confirm-admission" noValidate={scripted} onSubmit={submit}>
         <FormField {...field("enrollment")}>{(p) => <input {...p} {...bind("enrollment")} type="text" maxLength={ENROLLMENT_MAX_LENGTH} autoComplete="off" />}</FormField>

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
-import { alumniMessages as m } from "../../messages/en/alumni.js";
+import { alumniMessages as m } from "../../messages/alumni.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable } from "../../ui/numbered-table.js";

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { AlumniPageDocument, type AlumniPictureFragment } from "../../graphql/generated/graphql.js";
-import { alumniMessages as m } from "../../messages/en/alumni.js";
+import { alumniMessages as m } from "../../messages/alumni.js";
 import { PhotoGalleryIsland as PhotoGallery } from "../../islands/islands.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";

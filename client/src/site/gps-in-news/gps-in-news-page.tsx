@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { GpsInNewsPageDocument } from "../../graphql/generated/graphql.js";
 import { NewsCardsIsland } from "../../islands/islands.js";
-import { gpsInNewsMessages as m } from "../../messages/en/gps-in-news.js";
+import { gpsInNewsMessages as m } from "../../messages/gps-in-news.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { TitledPage } from "../titled-page.js";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { HomePageDocument, type HomePageQuery } from "../../graphql/generated/graphql.js";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import { FileLink } from "../../ui/file-link.js";
 import { formatDate } from "../../ui/format-date.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
@@ -11,11 +11,11 @@ import { VisionMission } from "./vision-mission.js";
 
 type Notice = HomePageQuery["notices"]["items"][number];
 
-const m = shell.home;
 /** Spec §9: the home slider changes every 4000 ms. */
 const SLIDE_INTERVAL_MS = 4000;
 
 export function HomePage() {
+  const m = shell.home;
   const result = useQuery(HomePageDocument);
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { TrainingPlacementsPageDocument, type TrainingPlacementsPageQuery } from "../../graphql/generated/graphql.js";
-import { trainingPlacementsMessages as m } from "../../messages/en/training-placements.js";
+import { trainingPlacementsMessages as m } from "../../messages/training-placements.js";
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
