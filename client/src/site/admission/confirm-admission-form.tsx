@@ -64,7 +64,7 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
   );
 
   return (
-    <TitledPage headingId="admission-heading" heading={m.heading} element="article" inIsland>
+    <TitledPage headingId="admission-heading" heading={m.heading} element="article">
       <p>{m.intro}</p>
       <form ref={formRef} className="public-form" method="post" action="/confirm-admission" noValidate={scripted} onSubmit={submit}>
         <FormField {...field("enrollment")}>{(p) => <input {...p} {...bind("enrollment")} type="text" maxLength={ENROLLMENT_MAX_LENGTH} autoComplete="off" />}</FormField>

@@ -6,12 +6,13 @@ import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { ALUMNI_MEETS, alumniPageVariables } from "./alumni-page-variables.js";
 import { TitledPage } from "../titled-page.js";
+import { PageTitle } from "../layout/page-title.js";
 
 /** /alumni/photo-gallery: one section per Alumni Meet, newest first; photos shown 800 by 500. */
 export function AlumniPhotoGalleryPage() {
   const result = useQuery(AlumniPageDocument, { variables: alumniPageVariables("photo-gallery")! });
   return (
-    <TitledPage headingId="alumni-gallery-heading" heading={m.galleryHeading} element="article">
+    <TitledPage headingId="alumni-gallery-heading" heading={m.galleryHeading} pageTitle={<PageTitle page={m.galleryHeading} />} element="article">
       <QueryState result={result} what={m.galleryLoading}>
         {(data) => [data.meet1, data.meet2, data.meet3].map((meet, i) => <Meet key={ALUMNI_MEETS[i]} year={ALUMNI_MEETS[i]!} photos={meet?.items ?? []} />)}
       </QueryState>

@@ -75,7 +75,7 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
   const bind = (name: AlumniField) => ({ value: values[name], onChange: (e: { target: { value: string } }) => change(name, e.target.value) });
 
   return (
-    <TitledPage headingId="alumni-form-heading" heading={m.heading} element="article" inIsland>
+    <TitledPage headingId="alumni-form-heading" heading={m.heading} element="article">
       <p>{m.intro}</p>
       <form ref={formRef} className="public-form" method="post" action="/alumni/registration-form" noValidate={today !== undefined} onSubmit={submit}>
         <FormField {...field("fullName")}>{(p) => <input {...p} {...bind("fullName")} type="text" autoComplete="name" maxLength={MAX_LENGTH.text} />}</FormField>

@@ -12,6 +12,7 @@ import { DocumentsSection } from "../documents-section.js";
 import { facilityPageVariables } from "./facility-page-variables.js";
 import { MissingItem } from "../missing-item.js";
 import { TitledPage } from "../titled-page.js";
+import { PageTitle } from "../layout/page-title.js";
 
 /** The library's photos rotate every 3 seconds (spec §9). */
 const LIBRARY_SLIDER_MS = 3000;
@@ -28,7 +29,13 @@ export function FacilityPage() {
     <QueryState result={result} what={m.loading}>
       {(data) => (
         // The stored title has no Marathi yet (the content half of issue 19): a Marathi page names the facility in its own words.
-        <TitledPage headingId="facility-heading" heading={(!storedContentLang() && data.text?.title) || name} element="article" className="facility-page">
+        <TitledPage
+          headingId="facility-heading"
+          heading={(!storedContentLang() && data.text?.title) || name}
+          pageTitle={<PageTitle page={(!storedContentLang() && data.text?.title) || name} />}
+          element="article"
+          className="facility-page"
+        >
           {facility === "library" && data.pictures && data.pictures.items.length > 0 && (
             <Slider
               label={m.sliderLabel(name)}
