@@ -1,7 +1,6 @@
 import { accountMessages } from "../messages/account.js";
 import { PageTitle } from "./layout/page-title.js";
 
-
 // Where the sign-in screen's "Forgot Password" link leads. Passwords are never sent by e-mail:
 // another administrator, or whoever runs the server, sets a new one.
 export function ForgotPasswordPage() {

@@ -3,7 +3,6 @@ import { shell } from "../messages/shell.js";
 import { useHttpStatus } from "../ssr/http-status.js";
 import { PageTitle } from "./layout/page-title.js";
 
-
 /** Any address no route matches: a real page, sent with HTTP status 404. */
 export function NotFoundPage() {
   const m = shell.notFound;

@@ -11,7 +11,6 @@ import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type Adm
 import { submitAdmissionConfirmation } from "./admission-submission.js";
 import { TitledPage } from "../titled-page.js";
 
-
 /** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
 export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefined }) {
   const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;

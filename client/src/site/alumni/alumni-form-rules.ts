@@ -6,7 +6,6 @@ import { alumniMessages } from "../../messages/alumni.js";
 // registry kinds' own rules (kinds/rules.ts); the server checks the same fields again and has the
 // last word. The messages are the form's own words.
 
-
 export const ALUMNI_FIELDS = ["fullName", "email", "whatsappNumber", "yearOfPassing", "dateOfBirth", "occupation", "address", "gender", "afterDiploma"] as const;
 export type AlumniField = (typeof ALUMNI_FIELDS)[number];
 export type AlumniValues = Record<AlumniField, string>;

@@ -19,7 +19,6 @@ import {
 import { submitAlumniRegistration } from "./alumni-submission.js";
 import { TitledPage } from "../titled-page.js";
 
-
 /** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
 export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undefined }) {
   const m = alumniMessages.form;

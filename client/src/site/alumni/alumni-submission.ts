@@ -5,7 +5,6 @@ import { refusedFields, serverRefusal } from "../../ui/server-errors.js";
 import type { FormOutcome } from "../public-forms/posted-form.js";
 import { ALUMNI_FIELDS, checkAlumniValues, type AlumniValues } from "./alumni-form-rules.js";
 
-
 /**
  * One alumni registration, checked by the form's rules and then sent: the same steps for the
  * script in the browser and for the server answering a form posted without JavaScript.

@@ -41,7 +41,6 @@ export function CommitteePage() {
   );
 }
 
-
 function CommitteeMembers({ committee }: { committee: Committee }) {
   const rows = [
     { id: "chairman", name: committee.chairmanName, mobile: committee.chairmanMobile, role: m.chairmanRole },

@@ -7,7 +7,6 @@ import { pictureAlt } from "../../ui/picture-alt.js";
 
 export type Developer = SiteLayoutQuery["developers"]["items"][number];
 
-
 /** The footer's credits: one developer's card in a modal, closed by its cross, Escape or the backdrop. */
 export function CreditsDialog({ developer, onClose }: { developer: Developer | null; onClose: () => void }) {
   const m = shell.credits;

@@ -5,7 +5,6 @@ import type { Developer } from "./credits-dialog.js";
 // The credits card is fetched when a name is first clicked, not with every page.
 const CreditsDialog = lazy(() => import("./credits-dialog.js").then((module) => ({ default: module.CreditsDialog })));
 
-
 /** "Developed by": each name a button opening that developer's card (an island, islands/islands.ts). */
 export function FooterCredits({ developers }: { developers: Developer[] }) {
   const m = shell.footer;

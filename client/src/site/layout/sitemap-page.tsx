@@ -25,7 +25,6 @@ interface SitemapGroup {
   children?: SitemapGroup[];
 }
 
-
 function pages(base: string, keys: string[], labels: Record<string, string>): SitemapLink[] {
   return keys.map((key) => ({ label: labels[key] ?? key, href: `${base}/${encodeURIComponent(key)}` }));
 }

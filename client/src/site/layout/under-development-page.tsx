@@ -2,7 +2,6 @@ import { Link } from "react-router-dom";
 import { shell } from "../../messages/shell.js";
 import { PageTitle } from "./page-title.js";
 
-
 /** /underdevelopment: where a menu entry points while its page is being prepared. */
 export function UnderDevelopmentPage() {
   const m = shell.underDevelopment;
