@@ -113,6 +113,18 @@ describe("the site in Marathi", () => {
     expect(english.body).toContain("Page not found");
   });
 
+  it("answers a form posted without JavaScript from a Marathi page in Marathi", async () => {
+    const response = await fetch(`${server.url}/mr/confirm-admission`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "name=Only+a+name",
+    });
+    const body = await response.text();
+    expect(response.status).toBe(422);
+    expect(body).toMatch(/<html lang="mr">/);
+    expect(body).toContain("कृपया नोंदणी क्रमांक भरा.");
+  });
+
   it("lists both languages in sitemap.xml, each page with its alternates", async () => {
     const { body } = await page("/sitemap.xml");
     expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
