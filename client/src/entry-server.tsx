@@ -7,6 +7,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
 import { createSiteCache } from "./apollo.js";
+import { selectLanguage } from "./messages/active-language.js";
+import { languageOfPath, MARATHI_PREFIX, pagePathOf, type Language } from "./messages/language.js";
 import { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, type IslandProps } from "./islands/island.js";
 import { ISLANDS } from "./islands/islands.js";
 import { ROUTE_PARAMETER_VALUES } from "./route-parameters.js";
@@ -31,6 +33,8 @@ export type ExecuteOperation = (request: {
 
 export interface RenderedPage {
   status: number;
+  /** The page's language, for <html lang>. */
+  lang: Language;
   /** The HTML inside #root. */
   body: string;
   /** The page's <title> content as HTML (escaped by React), if a component rendered one. */
@@ -74,14 +78,22 @@ export const FORM_PATHS = Object.keys(FORM_POSTS);
  * visitor's own, so that the per-address limit applies); undefined when no form is posted there.
  */
 export async function submitForm(url: URL, fields: Record<string, string>, execute: ExecuteOperation): Promise<PostedForm | undefined> {
-  const post = FORM_POSTS[url.pathname];
+  const post = FORM_POSTS[pagePathOf(url.pathname)];
   if (!post) return undefined;
+  // The form's messages (its errors) in the language of the page it was posted from.
+  await selectLanguage(languageOfPath(url.pathname));
   const client = new ApolloClient({ link: inProcessLink(execute), cache: new InMemoryCache() });
   return post(client, fields);
 }
 
+/**
+ * Renders the page at `url`: a Marathi address (/mr/...) is the same route table under the
+ * router's basename /mr, drawn with the Marathi messages, so every <Link> keeps the language.
+ */
 export async function renderPage(url: URL, execute: ExecuteOperation, posted?: PostedForm): Promise<RenderedPage> {
-  await preloadPages(url.pathname);
+  const lang = languageOfPath(url.pathname);
+  await selectLanguage(lang);
+  await preloadPages(pagePathOf(url.pathname));
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createSiteCache() });
   const recorder: HttpStatusRecorder = { status: 200 };
   const { result, diagnostics } = await prerenderStatic({
@@ -90,7 +102,7 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
       <HttpStatusContext.Provider value={recorder}>
         <ApolloProvider client={client}>
           <PostedFormContext.Provider value={posted}>
-            <StaticRouter location={url.pathname + url.search}>
+            <StaticRouter location={url.pathname + url.search} basename={lang === "mr" ? MARATHI_PREFIX : undefined}>
               <SiteRoutes />
             </StaticRouter>
           </PostedFormContext.Provider>
@@ -106,6 +118,7 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
   const islands = await renderIslands(page.body);
   return {
     status: recorder.status,
+    lang,
     body: islands.body,
     titleHtml: page.titleHtml,
     headHtml: page.headHtml + islands.headHtml,

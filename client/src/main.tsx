@@ -3,6 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { isAdminPath } from "./admin-path.js";
 import { ISLAND_PROPS_ELEMENT_ID, islandIdPrefix, type IslandProps } from "./islands/island.js";
 import { ISLANDS } from "./islands/islands.js";
+import { selectLanguage } from "./messages/active-language.js";
+import { rememberLanguageChoice } from "./site/layout/language-choice.js";
 import { showNavigationProgress } from "./site/layout/navigation-progress.js";
 import { readJsonBlock } from "./ssr/page-data.js";
 import "./styles.css";
@@ -28,6 +30,10 @@ async function start(): Promise<void> {
   }
 
   showNavigationProgress();
+  // The islands draw in the page's language, as the server did (the Marathi messages are their own chunk).
+  const language = document.documentElement.lang === "mr" ? "mr" : "en";
+  rememberLanguageChoice(language);
+  if (language !== "en") await selectLanguage(language);
   const props = readJsonBlock<IslandProps[]>(ISLAND_PROPS_ELEMENT_ID) ?? [];
   const elements = document.querySelectorAll<HTMLElement>("[data-island]");
   await Promise.all(

@@ -94,10 +94,21 @@ describe("iCalendar", () => {
 
 describe("sitemap and robots.txt", () => {
   it("writes a well-formed sitemap with escaped addresses and dates", () => {
-    const xml = parseXml(writeSitemap([{ path: "/a?x=1&y=<2>", lastModified: new Date("2025-01-02T03:04:05Z") }, { path: "/" }], site.origin));
+    const xml = parseXml(writeSitemap([{ path: "/a?x=1&y=<2>", lastModified: new Date("2025-01-02T03:04:05Z"), alternates: [] }, { path: "/", alternates: [] }], site.origin));
     expect(xml.attributes.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     expect(elementsNamed(xml, "loc").map((loc) => loc.text)).toEqual(["https://college.example/a?x=1&y=<2>", "https://college.example/"]);
     expect(elementsNamed(xml, "lastmod").map((date) => date.text)).toEqual(["2025-01-02"]);
+  });
+
+  it("names each page's versions in both languages as xhtml:link alternates", () => {
+    const alternates = [
+      { language: "en" as const, path: "/sitemap" },
+      { language: "mr" as const, path: "/mr/sitemap" },
+    ];
+    const xml = parseXml(writeSitemap([{ path: "/sitemap", alternates }, { path: "/mr/sitemap", alternates }], site.origin));
+    expect(xml.attributes["xmlns:xhtml"]).toBe("http://www.w3.org/1999/xhtml");
+    const links = elementsNamed(xml, "xhtml:link").map((link) => `${link.attributes.hreflang} ${link.attributes.href}`);
+    expect(links).toEqual(["en https://college.example/sitemap", "mr https://college.example/mr/sitemap", "en https://college.example/sitemap", "mr https://college.example/mr/sitemap"]);
   });
 
   it("keeps the administration area out of robots.txt and names the sitemap", () => {

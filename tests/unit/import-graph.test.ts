@@ -22,11 +22,12 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
 const REQUEST_TRANSPORTS = ["graphql", "legacy", "answer-cache", "ssr", "http", "feeds"];
 
 // Plain data without imports, small enough for the public pages: the rules forms check in the
-// browser, the archive pages' addresses, and how dates are written.
+// browser, the archive pages' addresses, the languages' addresses, and how dates are written.
 const SERVER_MODULES_FOR_VISITORS = [
   "server/src/content/kinds/rules.ts",
   "server/src/content/submission-limits.ts",
   "server/src/content/archives.ts",
+  "server/src/content/languages.ts",
   "server/src/content/format-date.ts",
 ];
 

@@ -36,7 +36,7 @@ describe("sitemap pages", () => {
         "/dept/:branch/:content": { content: ["about-department", "Various Events"] },
       },
     });
-    expect(pages.map((page) => page.path)).toEqual([
+    const english = [
       "/",
       "/facilities/library",
       "/facilities/hostel",
@@ -44,6 +44,12 @@ describe("sitemap pages", () => {
       "/dept/computer/Various%20Events",
       "/dept/civil/about-department",
       "/committe/anti-ragging",
+    ];
+    // Each page in English, then in Marathi under /mr/, each naming both.
+    expect(pages.map((page) => page.path)).toEqual(english.flatMap((path) => [path, path === "/" ? "/mr" : `/mr${path}`]));
+    expect(pages[3]!.alternates).toEqual([
+      { language: "en", path: "/facilities/library" },
+      { language: "mr", path: "/mr/facilities/library" },
     ]);
     expect(pages[0]!.lastModified).toEqual(SITE_CHANGED);
     expect(pages.find((page) => page.path.startsWith("/dept/"))!.lastModified).toEqual(DEPT_CHANGED);

@@ -1,5 +1,6 @@
 import { useHttpStatus } from "../ssr/http-status.js";
 import { EmptyMessage } from "../ui/query-state.js";
+import { PageTitle } from "./layout/page-title.js";
 
 /**
  * What a page says when its address names something that does not exist (a committee, a
@@ -10,6 +11,7 @@ export function MissingItem({ heading, headingId, text }: { heading?: string; he
   useHttpStatus(404);
   return (
     <>
+      {heading !== undefined && <PageTitle page={heading} />}
       {heading !== undefined && <h1 id={headingId}>{heading}</h1>}
       <EmptyMessage text={text} />
     </>

@@ -1,12 +1,11 @@
 import { Link } from "react-router-dom";
-import { shell } from "../messages/en/shell.js";
+import { shell } from "../messages/shell.js";
 import { useHttpStatus } from "../ssr/http-status.js";
 import { PageTitle } from "./layout/page-title.js";
 
-const m = shell.notFound;
-
 /** Any address no route matches: a real page, sent with HTTP status 404. */
 export function NotFoundPage() {
+  const m = shell.notFound;
   useHttpStatus(404);
   return (
     <section className="page small-page">

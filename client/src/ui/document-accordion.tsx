@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { documentsMessages as m } from "../messages/en/documents.js";
+import { documentsMessages as m } from "../messages/documents.js";
 import { FileLink, type FileInfoLike } from "./file-link.js";
 import { useHydrated } from "./use-hydrated.js";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { common } from "../messages/en/common.js";
+import { common } from "../messages/common.js";
 import { fileSizeText, fileTypeName } from "./file-size.js";
 
 /** What the server records about a stored file (FileInfo in the API). */

@@ -1,4 +1,4 @@
-import { documentsMessages as m } from "../messages/en/documents.js";
+import { documentsMessages as m } from "../messages/documents.js";
 
 // Office formats have long type names; a visitor knows them by the program.
 const KNOWN: Record<string, string> = {

@@ -1,3 +1,21 @@
-// Dates as people write them: said once, beside the registry, for the site, the panel and the
-// server's CSV files.
-export { formatDate, formatMoment } from "../../../server/src/content/format-date.js";
+import { formatDate as formatDateIn } from "../../../server/src/content/format-date.js";
+import { activeLanguage } from "../messages/active-language.js";
+import type { Language } from "../messages/language.js";
+
+// Dates in the page's language. Marathi pages write month names in Marathi with Western digits
+// ("5 नोव्हें, 2026"), as Government of Maharashtra sites do in running text: numbers, dates,
+// phone numbers and years read the same in both languages (docs/bilingual.md).
+const LOCALES: Record<Language, string> = { en: "en-IN", mr: "mr-IN" };
+
+/** An Intl.DateTimeFormat of the active language, Western digits in both. */
+export function dateFormatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(LOCALES[activeLanguage()], { numberingSystem: "latn", ...options });
+}
+
+/** "2026-11-05" -> "5 Nov 2026" (Marathi: "5 नोव्हें, 2026"); anything that is not a date is shown as given. */
+export function formatDate(isoDate: string): string {
+  return formatDateIn(isoDate, LOCALES[activeLanguage()]);
+}
+
+/** The panel's "last changed" moments (English, India time). */
+export { formatMoment } from "../../../server/src/content/format-date.js";

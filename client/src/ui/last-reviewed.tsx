@@ -1,4 +1,4 @@
-import { common } from "../messages/en/common.js";
+import { common } from "../messages/common.js";
 import { formatDate } from "./format-date.js";
 
 /** "Last reviewed on 1 April 2026" under a page text, when its administrator gave the date. */

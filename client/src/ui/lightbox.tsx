@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
 import type { PictureSizeFragment } from "../graphql/generated/graphql.js";
-import { lightboxMessages as m } from "../messages/en/lightbox.js";
+import { lightboxMessages as m } from "../messages/lightbox.js";
 import { Dialog } from "./dialog.js";
 import { Picture } from "./picture.js";
 

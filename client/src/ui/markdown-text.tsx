@@ -1,6 +1,7 @@
 import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { common } from "../messages/en/common.js";
+import { storedContentLang } from "../messages/active-language.js";
+import { common } from "../messages/common.js";
 
 // Page texts are Markdown written by administrators (headings, lists, GitHub tables, links).
 // They are rendered as Markdown only: no rehype-raw, so HTML in a text (<script>, <iframe>,
@@ -14,7 +15,7 @@ const components: Components = {
     return external ? (
       <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {common.opensInNewTab}</span>
       </a>
     ) : (
       <a {...rest} href={href}>
@@ -37,7 +38,7 @@ const remarkPlugins = [remarkGfm];
 
 export function MarkdownText({ text, className }: { text: string; className?: string }) {
   return (
-    <div className={className ?? "markdown-text"}>
+    <div className={className ?? "markdown-text"} lang={storedContentLang()}>
       <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml urlTransform={defaultUrlTransform}>
         {text}
       </Markdown>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { common } from "../messages/en/common.js";
+import { common } from "../messages/common.js";
 import { EmptyMessage } from "./query-state.js";
 
 /** One column of a NumberedTable: its header and what each row shows in it. */

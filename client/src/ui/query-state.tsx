@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { common } from "../messages/en/common.js";
+import { common } from "../messages/common.js";
 
 // Every data-bound view shows the same four states: loading, error, empty and content.
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { common } from "../messages/en/common.js";
+import { common } from "../messages/common.js";
 import { Picture, type CaptionedPicture } from "./picture.js";
 
 export interface Slide extends CaptionedPicture {

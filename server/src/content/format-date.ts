@@ -1,9 +1,18 @@
-const formatter = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+// Dates as people write them, said once for the site, the panel and the server's CSV files.
+// Western digits in every language (docs/bilingual.md).
 
-/** "2026-11-05" -> "5 Nov 2026"; anything that is not a date is shown as given. */
-export function formatDate(isoDate: string): string {
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-11-05" -> "5 Nov 2026" (in "mr-IN": "5 नोव्हें, 2026"); anything that is not a date is shown as given. */
+export function formatDate(isoDate: string, locale = "en-IN"): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : formatter.format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  let formatter = dayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC", numberingSystem: "latn" });
+    dayFormatters.set(locale, formatter);
+  }
+  return formatter.format(date);
 }
 
 // A moment (a row's "last changed") is shown on the college's clock, whatever the browser's

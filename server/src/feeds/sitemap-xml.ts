@@ -2,13 +2,16 @@ import type { SitemapPage } from "../services/feeds/sitemap-pages.js";
 import { xmlText } from "./xml-text.js";
 
 // sitemap.xml (https://www.sitemaps.org/protocol.html): absolute addresses with the date each
-// page last changed. One file holds up to 50,000 addresses; this site has a few hundred.
+// page last changed, and each page's versions in other languages as xhtml:link alternates
+// (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
+// One file holds up to 50,000 addresses; this site has a few hundred in each language.
 
 export function writeSitemap(pages: readonly SitemapPage[], origin: string): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
   for (const page of pages) {
     const lastmod = page.lastModified ? `<lastmod>${page.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-    lines.push(`<url><loc>${xmlText(origin + page.path)}</loc>${lastmod}</url>`);
+    const alternates = page.alternates.map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.language}" href="${xmlText(origin + alternate.path)}"/>`).join("");
+    lines.push(`<url><loc>${xmlText(origin + page.path)}</loc>${lastmod}${alternates}</url>`);
   }
   lines.push("</urlset>", "");
   return lines.join("\n");

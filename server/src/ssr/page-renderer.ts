@@ -5,6 +5,7 @@ import { pageTemplateFile } from "./page-template.js";
 import { createRenderPool, type RenderPool } from "./render-pool.js";
 import type { PostedForm, RenderedBodies, SiteShape } from "./render-protocol.js";
 import { createRouteTable, type PathVerdict } from "./route-paths.js";
+import { LANGUAGES, pathInLanguage, type Language } from "../content/languages.js";
 
 export type { PostedForm } from "./render-protocol.js";
 
@@ -14,6 +15,16 @@ export type { PostedForm } from "./render-protocol.js";
 
 /** Where the shared not-found page is rendered: an address no route can ever have. */
 export const NOT_FOUND_RENDER_PATH = "/_/not-found";
+
+/** Where the not-found page of a language is rendered (the Marathi one under /mr/, in Marathi). */
+export function notFoundRenderPath(language: Language): string {
+  return pathInLanguage(NOT_FOUND_RENDER_PATH, language);
+}
+
+/** Every address in every language: the English path, and the same under /mr/ (content/languages.ts). */
+function inEveryLanguage(paths: readonly string[]): string[] {
+  return LANGUAGES.flatMap((language) => paths.map((path) => pathInLanguage(path, language)));
+}
 
 export interface RenderLimits {
   workers: number;
@@ -27,9 +38,9 @@ export interface PageRenderer {
   resolve(rawPath: string): PathVerdict;
   /** The page at `pathname` (a canonical path, or NOT_FOUND_RENDER_PATH); with `posted`, showing that form's outcome. */
   render(pathname: string, posted?: PostedForm, execute?: ExecuteAsVisitor): Promise<RenderedBodies>;
-  /** Every route's path pattern and the parameter values the client knows (for sitemap.xml). */
+  /** Every route's path pattern (the English one: each page is also under /mr/) and the parameter values the client knows (for sitemap.xml). */
   routes: { patterns: readonly string[]; parameterValues: Readonly<Record<string, Record<string, string[]>>> };
-  /** The addresses of the public forms that can be posted without JavaScript. */
+  /** The addresses of the public forms that can be posted without JavaScript, in both languages. */
   formPaths: readonly string[];
   /** Sends the form of the page at `pathname` as the visitor whose queries `execute` runs. */
   submit(pathname: string, fields: Record<string, string>, execute: ExecuteAsVisitor): Promise<PostedForm | undefined>;
@@ -81,13 +92,15 @@ export async function loadPageRenderer(
       throw error;
     }
   }
-  const routes = createRouteTable(site.routePatterns);
-  if (routes.resolve(NOT_FOUND_RENDER_PATH).kind !== "unknown") throw new Error(`A route answers ${NOT_FOUND_RENDER_PATH}, where the not-found page is rendered.`);
+  const routes = createRouteTable(inEveryLanguage(site.routePatterns));
+  for (const notFound of inEveryLanguage([NOT_FOUND_RENDER_PATH])) {
+    if (routes.resolve(notFound).kind !== "unknown") throw new Error(`A route answers ${notFound}, where the not-found page is rendered.`);
+  }
 
   return {
     resolve: (rawPath) => routes.resolve(rawPath),
     routes: { patterns: site.routePatterns, parameterValues: site.routeParameterValues },
-    formPaths: site.formPaths,
+    formPaths: inEveryLanguage(site.formPaths),
     async render(pathname, posted, visitorExecute = execute) {
       const answer = await pool.run({ type: "render", pathname, ...(posted ? { posted } : {}) }, visitorExecute);
       if (answer.type !== "render") throw new Error("The render worker answered a render with something else.");

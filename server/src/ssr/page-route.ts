@@ -2,7 +2,8 @@ import type { Request, RequestHandler } from "express";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import type { ContentVersionTracker } from "../services/content-version.js";
 import { endPage, keepPage, pageCacheName, pageKey, preferredEncoding, rawPathOf, setPageHeaders } from "./page-cache.js";
-import { NOT_FOUND_RENDER_PATH, type PageRenderer } from "./page-renderer.js";
+import { languageOfPath } from "../content/languages.js";
+import { notFoundRenderPath, type PageRenderer } from "./page-renderer.js";
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import type { RenderAllowance } from "./render-allowance.js";
 import { RenderBusyError, RenderFailedError } from "./render-pool.js";
@@ -53,8 +54,10 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
         res.redirect(301, verdict.path + query);
         return;
       }
-      const name = pageCacheName(verdict)!;
-      const pathname = verdict.kind === "page" ? verdict.path : NOT_FOUND_RENDER_PATH;
+      // An unknown address under /mr/ gets the Marathi not-found page (one per language).
+      const language = languageOfPath(rawPath.toLowerCase());
+      const name = `${pageCacheName(verdict)!}${verdict.kind === "unknown" && language !== "en" ? ` ${language}` : ""}`;
+      const pathname = verdict.kind === "page" ? verdict.path : notFoundRenderPath(language);
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
       // Read before rendering: a page is stored under the version it could have seen.
       const version = versions.recent() ?? (await versions.current());

@@ -20,6 +20,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The site's one stylesheet, as Vite links it from index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[\w.-]+\.css)">/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="[^"]*">/;
+const DESCRIPTION_ELEMENT = /<meta name="description"[^>]*>/;
 
 export function pageTemplateFile(clientDir: string): string {
   return path.join(clientDir, "index.html");
@@ -39,6 +41,9 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
       let html = template.replace(ROOT_ELEMENT, () => root);
       // React escaped the title's text when it rendered it.
       if (page.titleHtml) html = html.replace(TITLE_ELEMENT, () => `<title>${page.titleHtml}</title>`);
+      html = html.replace(HTML_LANG, () => `<html lang="${page.lang === "mr" ? "mr" : "en"}">`);
+      // The page's own description (layout/page-title.tsx) replaces the template's general one.
+      if (DESCRIPTION_ELEMENT.test(page.headHtml)) html = html.replace(DESCRIPTION_ELEMENT, "");
       const head = page.headHtml + feedLinks + pageChunks.preloadLinks(page.pageSources ?? []);
       if (head) html = html.replace("</head>", () => `${head}</head>`);
       return html;

@@ -1,7 +1,11 @@
 // Interface words of the site's shell (header, menus, footer) and of the home, sitemap,
-// placeholder and not-found pages. A Marathi translation is a parallel messages/mr/shell.ts.
+// placeholder and not-found pages. The Marathi is messages/mr/shell.ts, with the same keys.
 export const shell = {
   fallbackInstituteName: "Government Polytechnic",
+  /** Every page's meta description (after the page's name, if it has one). */
+  siteDescription: (name: string) => `Official website of ${name} (Maharashtra): departments, notices, admissions and student information.`,
+  /** The header's switch, named in the other language (it is marked lang="mr"). */
+  language: { switchTo: "मराठी" },
   skipToContent: "Skip to main content",
   phone: "Phone:",
   email: "E-mail:",

@@ -1,4 +1,4 @@
-import { accreditationMessages as m } from "../../messages/en/accreditation.js";
+import { accreditationMessages as m } from "../../messages/accreditation.js";
 import { AreaMenu } from "../area-menu.js";
 import { ACCREDITATION_PAGES } from "./accreditation-page-variables.js";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { AccreditationPageDocument, type AccreditationPageQuery } from "../../graphql/generated/graphql.js";
-import { accreditationMessages as m } from "../../messages/en/accreditation.js";
+import { accreditationMessages as m } from "../../messages/accreditation.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import type { AccordionDocument } from "../../ui/document-accordion.js";
 import { documentItems } from "../../ui/document-items.js";
@@ -9,6 +9,7 @@ import { QueryState } from "../../ui/query-state.js";
 import { accreditationPageVariables } from "./accreditation-page-variables.js";
 import { AccreditationMenu } from "./accreditation-menu.js";
 import { MissingItem } from "../missing-item.js";
+import { PageTitle } from "../layout/page-title.js";
 
 /** /accreditation-reports/{page}: the page's reports, each a PDF that opens under its title. */
 export function AccreditationPage() {
@@ -23,6 +24,7 @@ function AccreditationReports({ page, variables }: { page: string; variables: No
   const intro = m.intros[page];
   return (
     <div className="page accreditation-page">
+      <PageTitle page={m.titles[page]} />
       <h1>{m.titles[page]}</h1>
       {intro ? <p>{intro}</p> : null}
       <QueryState result={result} what={m.what} isEmpty={(data) => reportItems(data).length === 0} emptyMessage={m.empty}>

@@ -1,17 +1,18 @@
 import { useQuery } from "@apollo/client/react";
 import { AchievementsPageDocument } from "../../graphql/generated/graphql.js";
-import { common } from "../../messages/en/common.js";
-import { achievementsMessages as m } from "../../messages/en/achievements.js";
+import { common } from "../../messages/common.js";
+import { achievementsMessages as m } from "../../messages/achievements.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
 import { TitledPage } from "../titled-page.js";
+import { PageTitle } from "../layout/page-title.js";
 
 /** /Achievements/Patents: one row per published research record, with a link to the profile. */
 export function AchievementsPage() {
   const c = m.columns;
   const result = useQuery(AchievementsPageDocument);
   return (
-    <TitledPage headingId="achievements-heading" heading={m.heading}>
+    <TitledPage headingId="achievements-heading" heading={m.heading} pageTitle={<PageTitle page={m.heading} />}>
       <QueryState result={result} what={m.loading}>
         {({ publications, departments }) => {
           const departmentName = new Map(departments.items.map((d) => [d.slug, d.name]));

@@ -1,5 +1,5 @@
 import { aadhaarAsStored, aadhaarProblem, isEmailAddress, isPhoneNumber, phoneAsStored, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
-import { admissionMessages as m } from "../../messages/en/admission.js";
+import { admissionMessages as m } from "../../messages/admission.js";
 
 // The admission confirmation form's rules (spec §5, and the Aadhaar check digit), checked in the
 // browser before sending with the registry kinds' own rules (kinds/rules.ts); the server checks

@@ -1,7 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
 import { aadhaarAsStored } from "../../../../server/src/content/kinds/rules.js";
 import { ConfirmAdmissionDocument } from "../../graphql/generated/graphql.js";
-import { admissionMessages as m } from "../../messages/en/admission.js";
+import { admissionMessages as m } from "../../messages/admission.js";
 import { refusedFields, serverRefusal } from "../../ui/server-errors.js";
 import type { FormOutcome } from "../public-forms/posted-form.js";
 import { ADMISSION_FIELDS, checkAdmissionValues, type AdmissionValues } from "./admission-form-rules.js";

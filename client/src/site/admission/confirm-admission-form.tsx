@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MAX_LENGTH, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { ENROLLMENT_MAX_LENGTH } from "../../../../server/src/content/submission-limits.js";
-import { admissionMessages as m } from "../../messages/en/admission.js";
+import { admissionMessages as m } from "../../messages/admission.js";
 import { FormField } from "../../ui/form-field.js";
 import { publicFormClient } from "../public-forms/form-client.js";
 import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
@@ -10,7 +10,6 @@ import { useFormStatus } from "../../ui/form-status.js";
 import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
 import { submitAdmissionConfirmation } from "./admission-submission.js";
 import { TitledPage } from "../titled-page.js";
-
 
 /** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
 export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefined }) {

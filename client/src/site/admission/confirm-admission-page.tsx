@@ -1,4 +1,6 @@
 import { ConfirmAdmissionIsland } from "../../islands/islands.js";
+import { admissionMessages } from "../../messages/admission.js";
+import { PageTitle } from "../layout/page-title.js";
 import { usePostedForm } from "../public-forms/posted-form.js";
 
 /**
@@ -9,5 +11,10 @@ import { usePostedForm } from "../public-forms/posted-form.js";
  * Aadhaar number is then not filled in again.
  */
 export function ConfirmAdmissionPage() {
-  return <ConfirmAdmissionIsland posted={usePostedForm("admissionConfirmation")} />;
+  return (
+    <>
+      <PageTitle page={admissionMessages.heading} />
+      <ConfirmAdmissionIsland posted={usePostedForm("admissionConfirmation")} />
+    </>
+  );
 }

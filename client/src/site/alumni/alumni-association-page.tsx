@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
-import { alumniMessages as m } from "../../messages/en/alumni.js";
+import { alumniMessages as m } from "../../messages/alumni.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
@@ -8,6 +8,7 @@ import { QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { alumniPageVariables } from "./alumni-page-variables.js";
 import { TitledPage } from "../titled-page.js";
+import { PageTitle } from "../layout/page-title.js";
 
 /**
  * /alumni/objective and /alumni/programs: the association (its year and aims, a page text), the
@@ -17,7 +18,7 @@ export function AlumniAssociationPage({ page }: { page: "objective" | "programs"
   const result = useQuery(AlumniPageDocument, { variables: alumniPageVariables(page)! });
   const heading = page === "programs" ? m.programsHeading : m.associationHeading;
   return (
-    <TitledPage headingId="alumni-heading" heading={heading} element="article">
+    <TitledPage headingId="alumni-heading" heading={heading} pageTitle={<PageTitle page={heading} />} element="article">
       <QueryState result={result} what={m.loading}>
         {(data) =>
           page === "programs" ? (

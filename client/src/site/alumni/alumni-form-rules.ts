@@ -1,12 +1,10 @@
 import { isEmailAddress, isPhoneNumber, isWholeNumberWithin, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { FIRST_YEAR_OF_PASSING } from "../../../../server/src/content/submission-limits.js";
-import { alumniMessages } from "../../messages/en/alumni.js";
+import { alumniMessages } from "../../messages/alumni.js";
 
 // The alumni registration form's rules (spec §5), checked in the browser before sending with the
 // registry kinds' own rules (kinds/rules.ts); the server checks the same fields again and has the
 // last word. The messages are the form's own words.
-
-const m = alumniMessages.form;
 
 export const ALUMNI_FIELDS = ["fullName", "email", "whatsappNumber", "yearOfPassing", "dateOfBirth", "occupation", "address", "gender", "afterDiploma"] as const;
 export type AlumniField = (typeof ALUMNI_FIELDS)[number];
@@ -19,6 +17,7 @@ export const REQUIRED_ALUMNI_FIELDS = ALUMNI_FIELDS.filter((f) => f !== "email")
 
 /** The e-mail's error while typing: none when empty (it is optional) or valid. */
 export function emailError(email: string): string | undefined {
+  const m = alumniMessages.form;
   const trimmed = email.trim();
   return trimmed === "" || isEmailAddress(trimmed) ? undefined : m.invalidEmail;
 }
@@ -35,6 +34,7 @@ export interface AlumniCheck {
 
 /** The check on submit; `today` is "YYYY-MM-DD". */
 export function checkAlumniValues(values: AlumniValues, today: string): AlumniCheck {
+  const m = alumniMessages.form;
   const fields: Partial<Record<AlumniField, string>> = {};
   const missing = REQUIRED_ALUMNI_FIELDS.filter((f) => values[f].trim() === "");
   const email = emailError(values.email);

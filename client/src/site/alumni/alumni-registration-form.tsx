@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MAX_LENGTH, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { FIRST_YEAR_OF_PASSING } from "../../../../server/src/content/submission-limits.js";
-import { alumniMessages } from "../../messages/en/alumni.js";
+import { alumniMessages } from "../../messages/alumni.js";
 import { FormField } from "../../ui/form-field.js";
 import { publicFormClient } from "../public-forms/form-client.js";
 import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
@@ -19,10 +19,9 @@ import {
 import { submitAlumniRegistration } from "./alumni-submission.js";
 import { TitledPage } from "../titled-page.js";
 
-const m = alumniMessages.form;
-
 /** The page's form: an island (islands/islands.ts), with the outcome of a form posted without JavaScript, if any. */
 export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undefined }) {
+  const m = alumniMessages.form;
   const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
   const [values, setValues] = useState<AlumniValues>(() => (refused ? mergePostedValues(EMPTY_ALUMNI_VALUES, posted?.values) : EMPTY_ALUMNI_VALUES));
   const [errors, setErrors] = useState<Partial<Record<AlumniField, string>>>(() => refused?.fields ?? {});

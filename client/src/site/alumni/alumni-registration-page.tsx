@@ -1,4 +1,6 @@
 import { AlumniRegistrationIsland } from "../../islands/islands.js";
+import { alumniMessages } from "../../messages/alumni.js";
+import { PageTitle } from "../layout/page-title.js";
 import { usePostedForm } from "../public-forms/posted-form.js";
 
 /**
@@ -8,5 +10,10 @@ import { usePostedForm } from "../public-forms/posted-form.js";
  * (public-forms/posted-form.ts).
  */
 export function AlumniRegistrationPage() {
-  return <AlumniRegistrationIsland posted={usePostedForm("alumniRegistration")} />;
+  return (
+    <>
+      <PageTitle page={alumniMessages.form.heading} />
+      <AlumniRegistrationIsland posted={usePostedForm("alumniRegistration")} />
+    </>
+  );
 }

@@ -1,11 +1,9 @@
 import type { ApolloClient } from "@apollo/client";
 import { AlumniRegistrationDocument } from "../../graphql/generated/graphql.js";
-import { alumniMessages } from "../../messages/en/alumni.js";
+import { alumniMessages } from "../../messages/alumni.js";
 import { refusedFields, serverRefusal } from "../../ui/server-errors.js";
 import type { FormOutcome } from "../public-forms/posted-form.js";
 import { ALUMNI_FIELDS, checkAlumniValues, type AlumniValues } from "./alumni-form-rules.js";
-
-const m = alumniMessages.form;
 
 /**
  * One alumni registration, checked by the form's rules and then sent: the same steps for the
@@ -13,6 +11,7 @@ const m = alumniMessages.form;
  * `today` is "YYYY-MM-DD".
  */
 export async function submitAlumniRegistration(client: ApolloClient, values: AlumniValues, today: string): Promise<FormOutcome> {
+  const m = alumniMessages.form;
   const check = checkAlumniValues(values, today);
   if (check.missing || Object.keys(check.fields).length > 0) {
     return { kind: "error", text: "", fields: check.fields, ...(check.missing ? { summary: check.missing } : {}) };

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { CommitteePageDocument, type CommitteePageQuery } from "../../graphql/generated/graphql.js";
-import { committeesMessages as m } from "../../messages/en/committees.js";
+import { committeesMessages as m } from "../../messages/committees.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
 import { PhoneLink } from "../../ui/contact-links.js";
@@ -9,6 +9,8 @@ import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { committeePageVariables } from "./committee-page-variables.js";
 import { MissingItem } from "../missing-item.js";
+import { PageTitle } from "../layout/page-title.js";
+import { storedContentLang } from "../../messages/active-language.js";
 
 type Committee = NonNullable<CommitteePageQuery["committee"]>;
 
@@ -23,7 +25,8 @@ export function CommitteePage() {
         {({ committee, documents }) =>
           committee ? (
             <>
-              <h1>{committee.name}</h1>
+              <PageTitle page={committee.name} />
+              <h1 lang={storedContentLang()}>{committee.name}</h1>
               <p className="committee-session">{m.session(committee.session)}</p>
               <CommitteeMembers committee={committee} />
               <h2>{m.documentsHeading}</h2>
@@ -37,7 +40,6 @@ export function CommitteePage() {
     </div>
   );
 }
-
 
 function CommitteeMembers({ committee }: { committee: Committee }) {
   const rows = [

@@ -1,5 +1,5 @@
 import type { DepartmentPageQuery } from "../../graphql/generated/graphql.js";
-import { departmentMessages as m } from "../../messages/en/department.js";
+import { departmentMessages as m } from "../../messages/department.js";
 import { EmptyMessage } from "../../ui/query-state.js";
 import type { DepartmentSection } from "./department-page-variables.js";
 import { isDepartmentSection, offeredSections } from "./department-sections.js";

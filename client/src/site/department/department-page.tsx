@@ -1,13 +1,14 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { DepartmentPageDocument } from "../../graphql/generated/graphql.js";
-import { departmentMessages as m } from "../../messages/en/department.js";
+import { departmentMessages as m } from "../../messages/department.js";
 import { QueryState } from "../../ui/query-state.js";
 import { DepartmentContent } from "./department-content.js";
 import { departmentPageVariables } from "./department-page-variables.js";
 import { DepartmentSideNav } from "./department-side-nav.js";
 import { DepartmentSlider } from "./department-slider.js";
 import { MissingItem } from "../missing-item.js";
+import { PageTitle } from "../layout/page-title.js";
 
 /** /dept/{branch}/{content}: the side list, the slider, the heading and the page {content} names. */
 export function DepartmentPage() {
@@ -21,6 +22,7 @@ export function DepartmentPage() {
           <div className="department-page">
             <DepartmentSideNav branch={branch} current={content} sections={data.department.sections} />
             <div className="department-main">
+              <PageTitle page={departmentPageTitle(data.department.name, content)} />
               <DepartmentSlider data={data} departmentName={data.department.name} />
               <h1 className="department-heading">
                 {m.heading(data.department.name)}
@@ -35,6 +37,12 @@ export function DepartmentPage() {
       }
     </QueryState>
   );
+}
+
+/** "Computer Technology: Faculties": the department, then the page of it shown. */
+function departmentPageTitle(name: string, content: string): string {
+  const section = Object.hasOwn(m.sectionHeadings, content) ? m.sectionHeadings[content as keyof typeof m.sectionHeadings] : undefined;
+  return section ? `${name}: ${section}` : name;
 }
 
 function UnknownDepartment({ branch }: { branch: string }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { departmentMessages as m } from "../../messages/en/department.js";
+import { departmentMessages as m } from "../../messages/department.js";
 import { departmentPath, offeredSections } from "./department-sections.js";
 
 /** The side list of the pages this department offers; the current one is marked. */

@@ -1,5 +1,5 @@
 import type { DepartmentPageQuery } from "../../graphql/generated/graphql.js";
-import { departmentMessages as m } from "../../messages/en/department.js";
+import { departmentMessages as m } from "../../messages/department.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
 
 /** The spec's department slider: a new picture every 3 seconds. */

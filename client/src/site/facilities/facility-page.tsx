@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
-import { facilitiesMessages as m } from "../../messages/en/facilities.js";
+import { storedContentLang } from "../../messages/active-language.js";
+import { facilitiesMessages as m } from "../../messages/facilities.js";
 import { PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
@@ -11,6 +12,7 @@ import { DocumentsSection } from "../documents-section.js";
 import { facilityPageVariables } from "./facility-page-variables.js";
 import { MissingItem } from "../missing-item.js";
 import { TitledPage } from "../titled-page.js";
+import { PageTitle } from "../layout/page-title.js";
 
 /** The library's photos rotate every 3 seconds (spec §9). */
 const LIBRARY_SLIDER_MS = 3000;
@@ -26,7 +28,14 @@ export function FacilityPage() {
   return (
     <QueryState result={result} what={m.loading}>
       {(data) => (
-        <TitledPage headingId="facility-heading" heading={data.text?.title || name} element="article" className="facility-page">
+        // The stored title has no Marathi yet (the content half of issue 19): a Marathi page names the facility in its own words.
+        <TitledPage
+          headingId="facility-heading"
+          heading={(!storedContentLang() && data.text?.title) || name}
+          pageTitle={<PageTitle page={(!storedContentLang() && data.text?.title) || name} />}
+          element="article"
+          className="facility-page"
+        >
           {facility === "library" && data.pictures && data.pictures.items.length > 0 && (
             <Slider
               label={m.sliderLabel(name)}

@@ -1,21 +1,23 @@
 import { useQuery } from "@apollo/client/react";
 import { GpsInNewsPageDocument } from "../../graphql/generated/graphql.js";
 import { NewsCardsIsland } from "../../islands/islands.js";
-import { gpsInNewsMessages as m } from "../../messages/en/gps-in-news.js";
+import { gpsInNewsMessages as m } from "../../messages/gps-in-news.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { TitledPage } from "../titled-page.js";
 import { ARCHIVE_ROUTES } from "../../../../server/src/content/archives.js";
+import { PageTitle } from "../layout/page-title.js";
+import { localHref } from "../../messages/active-language.js";
 
 /** /gps-in-news: a card per news item (title, event date, picture); the picture opens the Lightbox. */
 export function GpsInNewsPage() {
   const result = useQuery(GpsInNewsPageDocument);
   return (
-    <TitledPage headingId="gps-news-heading" heading={m.heading}>
+    <TitledPage headingId="gps-news-heading" heading={m.heading} pageTitle={<PageTitle page={m.heading} />}>
       <QueryState result={result} what={m.loading}>
         {({ gpsNews }) => (gpsNews.items.length === 0 ? <EmptyMessage text={m.empty} /> : <NewsCardsIsland items={gpsNews.items} />)}
       </QueryState>
       <p>
-        <a href={ARCHIVE_ROUTES.gpsNews}>{m.archiveLink}</a>
+        <a href={localHref(ARCHIVE_ROUTES.gpsNews)}>{m.archiveLink}</a>
       </p>
     </TitledPage>
   );

@@ -1,5 +1,5 @@
 import type { GpsInNewsPageQuery } from "../../graphql/generated/graphql.js";
-import { gpsInNewsMessages as m } from "../../messages/en/gps-in-news.js";
+import { gpsInNewsMessages as m } from "../../messages/gps-in-news.js";
 import { formatDate } from "../../ui/format-date.js";
 import { Lightbox } from "../../ui/lightbox.js";
 import { Picture } from "../../ui/picture.js";

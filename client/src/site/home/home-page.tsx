@@ -2,18 +2,19 @@ import { useQuery } from "@apollo/client/react";
 import { HomePageDocument } from "../../graphql/generated/graphql.js";
 import { ARCHIVE_ROUTES } from "../../../../server/src/content/archives.js";
 import { NoticeItem } from "../notices/notice-item.js";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
+import { localHref } from "../../messages/active-language.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
 import { PageTitle } from "../layout/page-title.js";
 import { OrganizationJsonLd } from "./organization-json-ld.js";
 import { VisionMission } from "./vision-mission.js";
 
-const m = shell.home;
 /** Spec §9: the home slider changes every 4000 ms. */
 const SLIDE_INTERVAL_MS = 4000;
 
 export function HomePage() {
+  const m = shell.home;
   const result = useQuery(HomePageDocument);
 
   return (
@@ -46,7 +47,7 @@ export function HomePage() {
                 </ul>
               )}
               <p>
-                <a href={ARCHIVE_ROUTES.notice}>{m.noticeArchive}</a>
+                <a href={localHref(ARCHIVE_ROUTES.notice)}>{m.noticeArchive}</a>
               </p>
             </section>
           </>

@@ -1,4 +1,4 @@
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 
 interface VisionMissionProps {
   vision: string | null | undefined;

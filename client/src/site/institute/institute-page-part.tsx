@@ -1,5 +1,5 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
-import { instituteMessages as m } from "../../messages/en/institute.js";
+import { instituteMessages as m } from "../../messages/institute.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
 import { Picture } from "../../ui/picture.js";

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { InstitutePageDocument } from "../../graphql/generated/graphql.js";
-import { instituteMessages as m } from "../../messages/en/institute.js";
+import { instituteMessages as m } from "../../messages/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { QueryState } from "../../ui/query-state.js";
 import { InstitutePagePart } from "./institute-page-part.js";
@@ -14,6 +14,7 @@ import { ProgramTable } from "./program-table.js";
 import { RecruiterStrip } from "./recruiter-strip.js";
 import { VisionMission } from "./vision-mission.js";
 import { MissingItem } from "../missing-item.js";
+import { PageTitle } from "../layout/page-title.js";
 
 /** /about-institute/{page}: the page's own part beside what every institute page shows (intro,
  *  side menu, notice board, principal's message, vision and mission, programs, news, recruiters). */
@@ -24,6 +25,7 @@ export function InstitutePage() {
 
   return (
     <div className="page institute-page">
+      <PageTitle page={known ? m.titles[page] : m.notFoundHeading} />
       <h1>{known ? m.titles[page] : m.notFoundHeading}</h1>
       <QueryState result={result} what={m.what}>
         {(data) => (

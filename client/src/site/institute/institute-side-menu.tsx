@@ -1,5 +1,6 @@
+import { localHref } from "../../messages/active-language.js";
 import { useState } from "react";
-import { instituteMessages as m } from "../../messages/en/institute.js";
+import { instituteMessages as m } from "../../messages/institute.js";
 import { useHydrated } from "../../ui/use-hydrated.js";
 import { INSTITUTE_PAGES } from "./institute-page-variables.js";
 
@@ -19,7 +20,7 @@ export function InstituteSideMenu({ current }: { current: string }) {
       <ul id="institute-side-menu-list">
         {Object.keys(INSTITUTE_PAGES).map((page) => (
           <li key={page}>
-            <a href={`/about-institute/${page}`} aria-current={page === current ? "page" : undefined} className={page === current ? "active" : undefined}>
+            <a href={localHref(`/about-institute/${page}`)} aria-current={page === current ? "page" : undefined} className={page === current ? "active" : undefined}>
               {m.titles[page]}
             </a>
           </li>

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { GalleryPictureFragment } from "../../graphql/generated/graphql.js";
-import { instituteMessages as m } from "../../messages/en/institute.js";
+import { instituteMessages as m } from "../../messages/institute.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
 
 /** Photos of recent news (spec: 3000 ms, looping) and the way to all of them. */

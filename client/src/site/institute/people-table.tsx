@@ -1,5 +1,5 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
-import { instituteMessages as m } from "../../messages/en/institute.js";
+import { instituteMessages as m } from "../../messages/institute.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable, type TableColumn } from "../../ui/numbered-table.js";
 import { Picture } from "../../ui/picture.js";

@@ -1,5 +1,5 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
-import { instituteMessages as m } from "../../messages/en/institute.js";
+import { instituteMessages as m } from "../../messages/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";

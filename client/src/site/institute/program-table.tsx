@@ -1,5 +1,5 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
-import { instituteMessages as m } from "../../messages/en/institute.js";
+import { instituteMessages as m } from "../../messages/institute.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 
 /** The diploma programs and their yearly intake. */

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
-import { common } from "../../messages/en/common.js";
+import { localHref } from "../../messages/active-language.js";
+import { common } from "../../messages/common.js";
 
 export interface PublishedLinkData {
   title: string;
@@ -12,7 +13,7 @@ export interface PublishedLinkData {
 export function PublishedLink({ link }: { link: PublishedLinkData }) {
   if (link.opensInNewTab) {
     return (
-      <a href={link.url} target="_blank" rel="noopener noreferrer">
+      <a href={localHref(link.url)} target="_blank" rel="noopener noreferrer">
         {link.title}
         <span className="visually-hidden"> {common.opensInNewTab}</span>
       </a>

@@ -1,5 +1,5 @@
 import type { GalleryPictureFragment } from "../../graphql/generated/graphql.js";
-import { instituteMessages as m } from "../../messages/en/institute.js";
+import { instituteMessages as m } from "../../messages/institute.js";
 import { Picture } from "../../ui/picture.js";
 
 /** The recruiters' logos in a strip that scrolls sideways (in CSS; still for a visitor who asks

@@ -1,4 +1,4 @@
-import { instituteMessages as m } from "../../messages/en/institute.js";
+import { instituteMessages as m } from "../../messages/institute.js";
 
 /** The institute's vision (a text) and mission (a list), from the site settings. */
 export function VisionMission({ vision, mission }: { vision?: string | null; mission: readonly string[] }) {

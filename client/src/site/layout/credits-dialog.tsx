@@ -1,5 +1,5 @@
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import { Dialog } from "../../ui/dialog.js";
 import { FileLink } from "../../ui/file-link.js";
 import { Picture } from "../../ui/picture.js";
@@ -7,10 +7,9 @@ import { pictureAlt } from "../../ui/picture-alt.js";
 
 export type Developer = SiteLayoutQuery["developers"]["items"][number];
 
-const m = shell.credits;
-
 /** The footer's credits: one developer's card in a modal, closed by its cross, Escape or the backdrop. */
 export function CreditsDialog({ developer, onClose }: { developer: Developer | null; onClose: () => void }) {
+  const m = shell.credits;
   return (
     <Dialog open={developer !== null} onClose={onClose} label={developer ? m.dialogLabel(developer.name) : m.close} className="credits-dialog">
       {developer && (

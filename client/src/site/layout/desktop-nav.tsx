@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import { MenuGroups, MenuLinkItem } from "./menu-link.js";
-import { TOP_LINKS, type Menu } from "./site-menus.js";
+import { topLinks, type Menu } from "./site-menus.js";
 
 // The wide-screen menu bar: a dropdown opens while the pointer is on its entry or keyboard
 // focus is inside it, and closes when the pointer leaves, focus leaves or Escape is pressed
@@ -72,7 +72,7 @@ export function DesktopNav({ menus, id }: { menus: Menu[]; id: string }) {
             </li>
           );
         })}
-        {TOP_LINKS.map((link) => (
+        {topLinks().map((link) => (
           <li className="menu-bar-item" key={link.href}>
             <MenuLinkItem link={link} />
           </li>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 
 // A+ / A-: the root font size in steps, so every rem-sized text and box grows with it. The
 // choice is kept in localStorage and applied after hydration (the server cannot know it, and

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useState } from "react";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import type { Developer } from "./credits-dialog.js";
 
 // The credits card is fetched when a name is first clicked, not with every page.
 const CreditsDialog = lazy(() => import("./credits-dialog.js").then((module) => ({ default: module.CreditsDialog })));
 
-const m = shell.footer;
-
 /** "Developed by": each name a button opening that developer's card (an island, islands/islands.ts). */
 export function FooterCredits({ developers }: { developers: Developer[] }) {
+  const m = shell.footer;
   const [developer, setDeveloper] = useState<Developer | null>(null);
   return (
     <>

@@ -1,7 +1,8 @@
-import { shell } from "../../messages/en/shell.js";
+import { localHref } from "../../messages/active-language.js";
+import { shell } from "../../messages/shell.js";
 import type { MenuLink } from "./site-menus.js";
 
-/** A menu entry: a link to a page of this site (each page comes from the server), a new tab for an outside address. */
+/** A menu entry: a link to a page of this site in the page's language (each page comes from the server), a new tab for an outside address. */
 export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: () => void }) {
   if (link.external) {
     return (
@@ -12,7 +13,7 @@ export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: ()
     );
   }
   return (
-    <a href={link.href} onClick={onFollow}>
+    <a href={localHref(link.href)} onClick={onFollow}>
       {link.label}
     </a>
   );

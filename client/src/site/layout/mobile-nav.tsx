@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import { MenuGroups, MenuLinkItem } from "./menu-link.js";
-import { TOP_LINKS, type Menu } from "./site-menus.js";
+import { topLinks, type Menu } from "./site-menus.js";
 
 // The narrow-screen menu: a hamburger button opens a panel of sections that each expand on
 // their own. A tap outside the panel, Escape or following a link closes it. The server's HTML
@@ -67,7 +67,7 @@ export function MobileNav({ menus, id }: { menus: Menu[]; id: string }) {
               </li>
             );
           })}
-          {TOP_LINKS.map((link) => (
+          {topLinks().map((link) => (
             <li key={link.href}>
               <MenuLinkItem link={link} onFollow={() => setOpen(false)} />
             </li>

@@ -1,4 +1,4 @@
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 
 // The 4 px bar at the top of the window while the next page is on its way. A link of the public
 // site is a plain link (each page is rendered by the server and cached there), so the bar is no

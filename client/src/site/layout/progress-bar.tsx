@@ -1,4 +1,4 @@
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import { LoadingMessage } from "../../ui/query-state.js";
 
 /** The 4 px bar at the top of the window while the next page's code is on its way. */

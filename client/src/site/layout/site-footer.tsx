@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 import { FooterCreditsIsland } from "../../islands/islands.js";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
+import { dateFormatter } from "../../ui/format-date.js";
 import { MenuLinkItem } from "./menu-link.js";
 
-const m = shell.footer;
 const SOCIAL = [
   ["facebookUrl", "Facebook"],
   ["instagramUrl", "Instagram"],
@@ -13,7 +13,7 @@ const SOCIAL = [
 ] as const;
 
 // India's time, named explicitly so the server and the browser write the same date.
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const lastUpdatedFormat = { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" } as const;
 
 type LayoutLink = SiteLayoutQuery["quickLinks"]["items"][number];
 
@@ -34,6 +34,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Layo
 }
 
 export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
+  const m = shell.footer;
   const settings = data?.siteSettings;
   const updated = data?.siteUpdatedAt ? new Date(data.siteUpdatedAt) : null;
   const developers = data?.developers.items ?? [];
@@ -84,7 +85,7 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
         {developers.length > 0 && <FooterCreditsIsland developers={developers} />}
         {updated && (
           <p>
-            {m.lastUpdated} <time dateTime={data!.siteUpdatedAt!}>{dateFormat.format(updated)}</time>
+            {m.lastUpdated} <time dateTime={data!.siteUpdatedAt!}>{dateFormatter(lastUpdatedFormat).format(updated)}</time>
           </p>
         )}
       </div>

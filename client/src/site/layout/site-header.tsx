@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import { FontScaleIsland, SiteNavIsland } from "../../islands/islands.js";
+import { LanguageSwitch } from "./language-links.js";
 import { buildMenus } from "./site-menus.js";
 
 /** The top strip (phone, e-mail, A+ / A-), the institute's name and address, and the menus. */
@@ -23,6 +24,7 @@ export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; 
             </span>
           )}
           <FontScaleIsland />
+          <LanguageSwitch />
         </div>
       </div>
       <div className="site-title">

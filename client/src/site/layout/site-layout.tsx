@@ -2,7 +2,8 @@ import { useQuery } from "@apollo/client/react";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
+import { LanguageAlternates } from "./language-links.js";
 import { PageLoading } from "./progress-bar.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
@@ -17,6 +18,7 @@ export function SiteLayout() {
 
   return (
     <>
+      <LanguageAlternates />
       <a className="skip-link" href="#main">
         {shell.skipToContent}
       </a>

@@ -1,5 +1,5 @@
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 
 // The header's menus (spec "Header and navigation"), from the layout's data where the data
 // exists (departments, committees, the student corner's external links) and from the fixed
@@ -24,8 +24,6 @@ export interface Menu {
   groups: MenuGroup[];
 }
 
-const names = shell.pageNames;
-
 function fixed<K extends string>(base: string, labels: Record<K, string>): MenuLink[] {
   return (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ label, href: `${base}/${key}` }));
 }
@@ -35,6 +33,7 @@ function dataLink(link: { title: string; url: string; opensInNewTab?: boolean | 
 }
 
 export function buildMenus(data: SiteLayoutQuery | undefined): Menu[] {
+  const names = shell.pageNames;
   const departments = data?.departments.items ?? [];
   const committees = (data?.committees.items ?? []).filter((c) => c.slug);
   const cornerLinks = (data?.studentsCornerLinks.items ?? []).map(dataLink);
@@ -78,8 +77,10 @@ export function buildMenus(data: SiteLayoutQuery | undefined): Menu[] {
   ];
 }
 
-/** The header's single links beside the menus. */
-export const TOP_LINKS: MenuLink[] = [
-  { label: shell.menus.trainingPlacements, href: "/training-placements" },
-  { label: shell.menus.research, href: "/Achievements/Patents" },
-];
+/** The header's single links beside the menus (made when drawn: in the page's language). */
+export function topLinks(): MenuLink[] {
+  return [
+    { label: shell.menus.trainingPlacements, href: "/training-placements" },
+    { label: shell.menus.research, href: "/Achievements/Patents" },
+  ];
+}

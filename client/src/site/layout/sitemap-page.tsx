@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import { ACCREDITATION_PAGES } from "../accreditation/accreditation-page-variables.js";
 import { DEPARTMENT_SECTIONS } from "../department/department-page-variables.js";
 import { FACILITIES } from "../facilities/facility-page-variables.js";
@@ -25,14 +25,13 @@ interface SitemapGroup {
   children?: SitemapGroup[];
 }
 
-const names = shell.pageNames;
-const menus = shell.menus;
-
 function pages(base: string, keys: string[], labels: Record<string, string>): SitemapLink[] {
   return keys.map((key) => ({ label: labels[key] ?? key, href: `${base}/${encodeURIComponent(key)}` }));
 }
 
 export function SitemapPage() {
+  const names = shell.pageNames;
+  const menus = shell.menus;
   const { data } = useQuery(SiteLayoutDocument);
   const allSections = Object.keys(DEPARTMENT_SECTIONS);
   const departments: SitemapGroup[] = (data?.departments.items ?? []).map((d) => ({

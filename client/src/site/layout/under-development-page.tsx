@@ -1,11 +1,10 @@
 import { Link } from "react-router-dom";
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import { PageTitle } from "./page-title.js";
-
-const m = shell.underDevelopment;
 
 /** /underdevelopment: where a menu entry points while its page is being prepared. */
 export function UnderDevelopmentPage() {
+  const m = shell.underDevelopment;
   return (
     <section className="page small-page">
       <PageTitle page={m.title} />

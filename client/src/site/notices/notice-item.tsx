@@ -1,4 +1,4 @@
-import { shell } from "../../messages/en/shell.js";
+import { shell } from "../../messages/shell.js";
 import { FileLink } from "../../ui/file-link.js";
 import { formatDate } from "../../ui/format-date.js";
 

@@ -1,4 +1,4 @@
-import { studentsCornerMessages as m } from "../../messages/en/students-corner.js";
+import { studentsCornerMessages as m } from "../../messages/students-corner.js";
 import { AreaMenu } from "../area-menu.js";
 import { PublishedLinkItems, type PublishedLinkData } from "../institute/published-link.js";
 import { STUDENTS_CORNER_PAGES } from "./students-corner-page-variables.js";

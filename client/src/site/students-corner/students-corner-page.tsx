@@ -1,13 +1,14 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { StudentsCornerPageDocument, type StudentsCornerPageQuery, type StudentsCornerPageQueryVariables } from "../../graphql/generated/graphql.js";
-import { studentsCornerMessages as m } from "../../messages/en/students-corner.js";
+import { studentsCornerMessages as m } from "../../messages/students-corner.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { PageTextSection } from "../institute/page-text-section.js";
 import { StudentsCornerMenu } from "./students-corner-menu.js";
 import { studentsCornerPageVariables } from "./students-corner-page-variables.js";
 import { MissingItem } from "../missing-item.js";
+import { PageTitle } from "../layout/page-title.js";
 
 /** /students-corner/{page}: the page's text or scholarship notices and its documents. */
 export function StudentsCornerPage() {
@@ -21,6 +22,7 @@ function StudentsCornerContent({ page, variables }: { page: string; variables: S
   const result = useQuery(StudentsCornerPageDocument, { variables });
   return (
     <div className="page students-corner-page">
+      <PageTitle page={m.titles[page]} />
       <h1>{m.titles[page]}</h1>
       <QueryState result={result} what={m.what}>
         {(data) => (

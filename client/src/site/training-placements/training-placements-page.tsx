@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { TrainingPlacementsPageDocument, type TrainingPlacementsPageQuery } from "../../graphql/generated/graphql.js";
-import { trainingPlacementsMessages as m } from "../../messages/en/training-placements.js";
+import { trainingPlacementsMessages as m } from "../../messages/training-placements.js";
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
@@ -9,6 +9,7 @@ import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { PublishedLinkItems } from "../institute/published-link.js";
 import { TitledPage } from "../titled-page.js";
+import { PageTitle } from "../layout/page-title.js";
 
 type Data = TrainingPlacementsPageQuery;
 
@@ -16,7 +17,7 @@ type Data = TrainingPlacementsPageQuery;
 export function TrainingPlacementsPage() {
   const result = useQuery(TrainingPlacementsPageDocument);
   return (
-    <TitledPage headingId="tp-heading" heading={m.heading}>
+    <TitledPage headingId="tp-heading" heading={m.heading} pageTitle={<PageTitle page={m.heading} />}>
       <QueryState result={result} what={m.loading}>
         {(data) => (
           <>

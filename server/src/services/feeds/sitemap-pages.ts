@@ -1,4 +1,5 @@
 import { anonymous } from "../../base/actor.js";
+import { LANGUAGES, pathInLanguage, type Language } from "../../content/languages.js";
 import type { ContentRow } from "../content-service.types.js";
 import type { Services } from "../services.js";
 
@@ -6,7 +7,8 @@ import type { Services } from "../services.js";
 // module, client/src/routes.tsx) with their parameters filled in, the ones the client knows
 // (client/src/route-parameters.ts) and the ones that name stored content (:branch a department,
 // :committee a committee). A page's last change is its own row's when it shows one row (a
-// department's pages, a committee), else when published content last changed.
+// department's pages, a committee), else when published content last changed. Every page is
+// listed in each language (English, and Marathi under /mr/), each naming all its versions.
 
 export interface RouteShape {
   patterns: readonly string[];
@@ -17,6 +19,8 @@ export interface SitemapPage {
   /** The canonical path, encoded: "/dept/computer/Various%20Events". */
   path: string;
   lastModified?: Date;
+  /** The same page in every language (itself included), for xhtml:link alternates. */
+  alternates: { language: Language; path: string }[];
 }
 
 /** One way to fill a pattern's parameters: the values, and the row whose change dates the page. */
@@ -52,7 +56,8 @@ export async function listSitemapPages(services: Services, routes: RouteShape): 
     const known = routes.parameterValues[pattern] ?? {};
     for (const filling of fillingsOf(params, known, stored)) {
       const path = pattern.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(filling.values[name]!));
-      pages.push({ path, lastModified: filling.row?.updatedAt ?? siteUpdatedAt ?? undefined });
+      const alternates = LANGUAGES.map((language) => ({ language, path: pathInLanguage(path, language) }));
+      for (const { path: address } of alternates) pages.push({ path: address, lastModified: filling.row?.updatedAt ?? siteUpdatedAt ?? undefined, alternates });
     }
   }
   return pages;

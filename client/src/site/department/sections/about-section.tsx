@@ -1,5 +1,5 @@
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
-import { departmentMessages as m } from "../../../messages/en/department.js";
+import { departmentMessages as m } from "../../../messages/department.js";
 import { MarkdownText } from "../../../ui/markdown-text.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
 

@@ -1,4 +1,4 @@
-import { departmentMessages as m } from "../../../messages/en/department.js";
+import { departmentMessages as m } from "../../../messages/department.js";
 import { FileLink, type FileInfoLike } from "../../../ui/file-link.js";
 import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
 

@@ -1,5 +1,5 @@
-import { common } from "../../../messages/en/common.js";
-import { departmentMessages as m } from "../../../messages/en/department.js";
+import { common } from "../../../messages/common.js";
+import { departmentMessages as m } from "../../../messages/department.js";
 import { Dialog } from "../../../ui/dialog.js";
 import { Picture } from "../../../ui/picture.js";
 import type { PictureSizeFragment } from "../../../graphql/generated/graphql.js";

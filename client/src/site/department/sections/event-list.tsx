@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import type { DepartmentPageQuery, PictureSizeFragment } from "../../../graphql/generated/graphql.js";
-import { departmentMessages as m } from "../../../messages/en/department.js";
+import { departmentMessages as m } from "../../../messages/department.js";
 import { formatDate } from "../../../ui/format-date.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";

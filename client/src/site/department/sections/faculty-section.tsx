@@ -1,5 +1,5 @@
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
-import { departmentMessages as m } from "../../../messages/en/department.js";
+import { departmentMessages as m } from "../../../messages/department.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EmailLink, PhoneLink } from "../../../ui/contact-links.js";

@@ -1,6 +1,6 @@
 import type { ListSection } from "../../../ui/headed-list.js";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
-import { departmentMessages as m } from "../../../messages/en/department.js";
+import { departmentMessages as m } from "../../../messages/department.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
 import { NumberedTable } from "../../../ui/numbered-table.js";

@@ -1,5 +1,5 @@
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
-import { departmentMessages as m } from "../../../messages/en/department.js";
+import { departmentMessages as m } from "../../../messages/department.js";
 import { FileLink } from "../../../ui/file-link.js";
 import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
 

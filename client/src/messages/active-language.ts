@@ -1,0 +1,64 @@
+import { languageOfPath, pathInLanguage, type Language } from "./language.js";
+import type { Catalogue } from "./translation.js";
+
+// The language of the page being drawn, and its messages. Each messages module
+// (messages/shell.ts, ...) exports a live binding that follows it, so components use
+// `shell.homeLink` as they always did and get the page's language. One page is drawn at a time
+// wherever this runs: a browser document has one language (main.tsx selects it from <html lang>
+// before hydrating), and a render worker renders one page at a time (server/src/ssr/render-pool.ts
+// gives a worker its next job only when it has answered the last); entry-server.tsx selects the
+// language before each render. The Marathi messages are their own chunk, loaded only for
+// Marathi pages, so English pages carry none of them.
+
+type Listener = (catalogue: Catalogue | undefined) => void;
+
+const listeners: Listener[] = [];
+let active: Language = "en";
+let activeCatalogue: Catalogue | undefined;
+
+/** Called by each messages module: `apply` receives the Marathi catalogue, or undefined for English. */
+export function onLanguageChange(apply: Listener): void {
+  listeners.push(apply);
+  apply(activeCatalogue);
+}
+
+/** Makes `language` the one every message is read in (loading the Marathi messages the first time). */
+export async function selectLanguage(language: Language): Promise<void> {
+  activeCatalogue = language === "mr" ? (await import("./mr/catalogue.js")).marathi : undefined;
+  active = language;
+  for (const apply of listeners) apply(activeCatalogue);
+}
+
+/** The language every message is read in now. */
+export function activeLanguage(): Language {
+  return active;
+}
+
+/** A page of the site ("/sitemap") at its address in the active language ("/mr/sitemap"). */
+export function localPath(pagePath: string): string {
+  return pathInLanguage(pagePath, active);
+}
+
+/** Addresses that are not pages (files, feeds, the API, the panel): the same in both languages. */
+const NOT_A_PAGE = /^\/(?:uploads|feeds|assets|graphql|admin-login|connection\.php|api|public|submit-to-sheet)(?:\/|$)|\.[a-z0-9]{2,5}$/i;
+
+/**
+ * A link's address as the active language's page shows it: a page of this site gets the
+ * language's prefix ("/gps-in-news" -> "/mr/gps-in-news"); other sites, files and feeds keep
+ * theirs. For links that React Router's <Link> does not draw (the islands' plain links).
+ */
+export function localHref(href: string): string {
+  if (active === "en" || !href.startsWith("/") || href.startsWith("//")) return href;
+  const path = href.split(/[?#]/)[0]!;
+  if (NOT_A_PAGE.test(path) || languageOfPath(path) === "mr") return href;
+  return pathInLanguage(path, "mr") + href.slice(path.length);
+}
+
+/**
+ * The lang attribute for stored content (page texts, names) on the active page: the content is
+ * English for now, so a Marathi page marks it lang="en" (screen readers and fonts then treat it
+ * as English); undefined on English pages, which need no mark.
+ */
+export function storedContentLang(): "en" | undefined {
+  return active === "en" ? undefined : "en";
+}

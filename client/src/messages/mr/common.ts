@@ -1,0 +1,20 @@
+import type { common as english } from "../en/common.js";
+import type { Translation } from "../translation.js";
+
+// Interface words shared by every area, in Marathi.
+export const common: Translation<typeof english> = {
+  close: "बंद करा",
+  previous: "मागील",
+  next: "पुढील",
+  pause: "थांबवा",
+  play: "सुरू करा",
+  slideOf: (n, total) => `${total} पैकी स्लाइड ${n}`,
+  goToSlide: (n) => `स्लाइड ${n} दाखवा`,
+  opensInNewTab: "(नवीन टॅबमध्ये उघडते)",
+  loading: (what) => `${what} लोड होत आहे…`,
+  couldNotLoad: (what) => `क्षमस्व, ${what} लोड होऊ शकले नाही. कृपया पान पुन्हा लोड करा किंवा काही मिनिटांनी पुन्हा प्रयत्न करा.`,
+  nothingYet: "अद्याप दाखवण्यासारखे काही नाही.",
+  lastReviewed: "शेवटचा आढावा",
+  serialNumber: "अ. क्र.",
+  tableScrolls: "तक्ता (आडवा सरकवता येतो)",
+};
