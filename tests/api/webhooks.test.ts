@@ -95,6 +95,17 @@ describe("webhooks", () => {
     expect((await visitor.request(`mutation { deleteWebhook(id: "1") }`)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
+  it("keeps the private-address setting from visitors: only administrators read it", async () => {
+    await allowPrivate(true);
+    const ask = `{ siteSettings { instituteName webhooksToPrivateAddresses } }`;
+    const visitor = await new GraphQLTestClient(server.url).request<{ siteSettings: { webhooksToPrivateAddresses: boolean | null } }>(ask);
+    expect(visitor.errors).toBeUndefined();
+    expect(visitor.data!.siteSettings.webhooksToPrivateAddresses).toBeNull();
+    const asAdmin = await admin.request<{ siteSettings: { webhooksToPrivateAddresses: boolean | null } }>(ask);
+    expect(asAdmin.data!.siteSettings.webhooksToPrivateAddresses).toBe(true);
+    await allowPrivate(false);
+  });
+
   it("refuses private and loopback targets while the setting is off, saying what to do", async () => {
     await allowPrivate(false);
     for (const url of [receiverUrl, "http://localhost:9/hook", "http://10.0.0.8/hook", "http://[::1]/hook", "http://169.254.169.254/latest"]) {

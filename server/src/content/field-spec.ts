@@ -43,6 +43,8 @@ export interface FieldSpec {
   help?: string;
   /** Personal data: never logged, masked where shown. */
   personal?: boolean;
+  /** Site settings: how the server behaves, not what the site shows; read by administrators only (null for others). */
+  adminOnly?: boolean;
   /** For "date": refuse dates after today (a date of birth). */
   notAfterToday?: boolean;
   /** For "number": refuse values above the current year (a year of passing). */

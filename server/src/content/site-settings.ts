@@ -22,6 +22,7 @@ export const SITE_SETTINGS_FIELDS = {
   webhooksToPrivateAddresses: {
     kind: "boolean",
     label: "Allow webhooks to private addresses",
+    adminOnly: true,
     help: "Leave unticked unless a webhook must reach a computer inside the college's own network: ticked, the server may send to addresses such as 192.168.x.x or localhost.",
   },
   apiOrigins: {

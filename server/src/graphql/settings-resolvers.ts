@@ -1,3 +1,4 @@
+import { isPrivileged } from "../base/actor.js";
 import { asIs, FIELD_KINDS } from "../content/kinds/index.js";
 import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
 import type { FieldResolver, GraphQLContext, ResolverMap } from "./context.js";
@@ -10,7 +11,9 @@ function listFieldResolvers(): Record<string, FieldResolver<unknown, SettingsVie
   const resolvers: Record<string, FieldResolver<unknown, SettingsView>> = {};
   for (const [name, field] of Object.entries(SITE_SETTINGS_FIELDS)) {
     const { toApi } = FIELD_KINDS[field.kind];
-    if (toApi !== asIs) resolvers[name] = (view) => toApi(view[name] ?? null, view);
+    const adminOnly = "adminOnly" in field && field.adminOnly === true;
+    if (adminOnly) resolvers[name] = (view, _args, { actor }) => (isPrivileged(actor) ? toApi(view[name] ?? null, view) : null);
+    else if (toApi !== asIs) resolvers[name] = (view) => toApi(view[name] ?? null, view);
   }
   return resolvers;
 }
