@@ -105,6 +105,12 @@ describe("API tokens", () => {
     const written = await withToken(token, CREATE_NOTICE, notice("Written by a tool"));
     expect(written.errors).toBeUndefined();
     expect(written.data!.createNotice.title).toBe("Written by a tool");
+    // The audit log names the token as the one who wrote it.
+    const audit = await admin.request<{ auditLog: { items: { action: string; actor: string; actorKind: string; rowId: string | null }[] } }>(
+      `{ auditLog(filter: { type: "notice", action: "create" }, limit: 5) { items { action actor actorKind rowId } } }`,
+    );
+    expect(audit.errors).toBeUndefined();
+    expect(audit.data!.auditLog.items).toContainEqual({ action: "create", actor: "token Notice feeder", actorKind: "token", rowId: written.data!.createNotice.id });
 
     const invalid = await withToken(token, CREATE_NOTICE, { input: { title: "", date: "2099-02-01", link: "https://example.org/" } });
     expect(invalid.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
