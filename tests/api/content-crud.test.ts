@@ -200,8 +200,8 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     for (const name of files) {
       if (created[name]) expect((await fetch(`${server.url}${created[name]}`)).status).toBe(200);
     }
-    // Its versions went with it, and the files only they named.
-    for (const url of replacedFiles) expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+    // In the trash its versions stay, with the files only they named (a restore brings the History back).
+    for (const url of replacedFiles) expect((await fetch(`${server.url}${url}`)).status).toBe(200);
     const again = await admin.request(ops.remove, { id: created.id });
     expect(again.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const purged = await admin.request(forever, { type: spec.key, id: created.id });
@@ -209,5 +209,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     for (const name of files) {
       if (created[name]) expect((await fetch(`${server.url}${created[name]}`)).status).toBe(404);
     }
+    // Deleted for ever, its versions went with it, and the files only they named.
+    for (const url of replacedFiles) expect((await fetch(`${server.url}${url}`)).status).toBe(404);
   });
 });
