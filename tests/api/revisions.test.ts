@@ -84,7 +84,7 @@ describe("revisions", () => {
     expect(stored).not.toContain(keyOf(secondUrl));
   });
 
-  it("deletes a replaced file when the last version naming it is dropped, and a deleted row's versions go with its files", async () => {
+  it("deletes a replaced file when the last version naming it is dropped, and a row deleted for ever takes its versions and files", async () => {
     const created = await admin.request(CREATE, { input: { session: "2023-2024", reportPdf: await pdf("a.pdf") } });
     const { id, reportPdf: firstUrl } = created.data!.createAuditReport;
     const second = (await admin.request(UPDATE, { id, input: { reportPdf: await pdf("b.pdf") } })).data!.updateAuditReport.reportPdf as string;
@@ -94,8 +94,13 @@ describe("revisions", () => {
     expect((await history(id)).map((v) => v.number)).toEqual([4, 3, 2]);
     expect(await fetchStatus(firstUrl)).toBe(404);
 
+    // In the trash the row keeps its versions and files; deleted for ever, they go.
     const removed = await admin.request(`mutation ($id: ID!) { deleteAuditReport(id: $id) }`, { id });
     expect(removed.errors).toBeUndefined();
+    expect((await history(id)).map((v) => v.number)).toEqual([4, 3, 2]);
+    expect(await fetchStatus(second)).toBe(200);
+    const purged = await admin.request(`mutation ($id: ID!) { deleteForever(type: "auditReport", id: $id) }`, { id });
+    expect(purged.errors).toBeUndefined();
     expect(await history(id)).toEqual([]);
     expect(await fetchStatus(second)).toBe(404);
   });
