@@ -17,7 +17,6 @@ export interface Reviewed {
 export function ConfirmReviewed(props: { spec: ContentTypeSpec; id: string; reviewedOn: string | null; onConfirmed: (reviewed: Reviewed) => void }) {
   const [confirm] = useMutation(AdminConfirmReviewedDocument);
   const outcome = useFormStatus();
-  const labelId = `reviewed-${props.spec.key}-${props.id}`;
 
   async function onClick() {
     outcome.begin();
@@ -33,8 +32,8 @@ export function ConfirmReviewed(props: { spec: ContentTypeSpec; id: string; revi
   }
 
   return (
-    <div className="admin-confirm-reviewed" role="group" aria-labelledby={labelId}>
-      <p id={labelId}>
+    <div className="admin-confirm-reviewed" role="group" aria-label={`Review of this ${props.spec.label.toLowerCase()}`}>
+      <p>
         {props.reviewedOn ? (
           <>
             Last reviewed on <time dateTime={props.reviewedOn}>{formatDate(props.reviewedOn)}</time>.
