@@ -71,6 +71,11 @@ describe("last reviewed", () => {
     const stored = await admin.request(`query ($id: ID!) { pageText(id: $id) { title body lastReviewedOn } }`, { id });
     expect(stored.data!.pageText).toEqual({ title: TITLE, body: "Borrow two books at a time.", lastReviewedOn: today });
 
+    // The same form still saves an edit afterwards (it knows the row's new "last changed").
+    await form.getByRole("textbox", { name: "Title" }).fill(`${TITLE} (checked)`);
+    await form.getByRole("button", { name: "Save" }).click();
+    await eventually(() => page.getByText(`Saved: the changes to “${TITLE} (checked)” were stored.`).count()).toBe(1);
+
     await page.goto(`${server.url}/admin-login/dashboard`, { waitUntil: "networkidle" });
     await eventually(() => page.locator('section[data-not-reviewed="pageText"]').innerText()).not.toContain(TITLE);
     expect(errors).toEqual([]);
