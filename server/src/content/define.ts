@@ -113,6 +113,12 @@ export interface LifecycleOptions {
   archive?: { route: string };
   /** A NEW badge for NEW_DAYS (a site setting) after the row is published. */
   newBadge?: boolean;
+  /**
+   * Texts that go stale (page texts): `field` names the type's own "date" field holding when the
+   * text was last reviewed. The clerk confirms a review without editing (confirmReviewed sets it
+   * to the college's today), and the dashboard lists the rows not reviewed for a year.
+   */
+  reviewed?: { field: string };
 }
 
 /**
@@ -198,6 +204,10 @@ export function defineContentType<const F extends Record<string, FieldSpec>>(
   definition: ContentTypeDefinition<F>,
 ): ContentTypeSpec & { fields: F & AltTextFields<F> & typeof CLERK_SYSTEM_FIELDS } {
   const { key } = definition;
+  const reviewed = definition.lifecycle?.reviewed;
+  if (reviewed && (definition.fields[reviewed.field] as FieldSpec | undefined)?.kind !== "date") {
+    throw new Error(`${key}: lifecycle.reviewed names "${reviewed.field}", which is not one of its date fields.`);
+  }
   return {
     ...definition,
     fields: { ...withAltTextFields(definition.fields), ...CLERK_SYSTEM_FIELDS },

@@ -31,3 +31,12 @@ export function formatMoment(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : momentFormatter.format(date);
 }
+
+// The college's calendar day is India's, whatever the server's or browser's time zone: at 20:00
+// UTC it is already tomorrow in Pune. "en-CA" writes days as YYYY-MM-DD.
+const collegeDayFormatter = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Asia/Kolkata" });
+
+/** The college's date (India) at a moment, as "YYYY-MM-DD". */
+export function collegeDate(moment: Date): string {
+  return collegeDayFormatter.format(moment);
+}

@@ -4,9 +4,11 @@ import type { ContentService } from "../services/content-service.types.js";
 import { checkPage, parseId } from "./args.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
 import { rowTitle } from "./row-title.js";
+import { confirmReviewed, notReviewedSince } from "../services/reviewed.js";
 
-// The trash and the dashboard's "expiring soon", across content types (thin: the services hold
-// the rules; these pick the type, merge the types' answers and name the accounts).
+// The trash, the dashboard's "expiring soon" and "not reviewed for a year", and confirming a
+// review, across content types (thin: the services hold the rules; these pick the type, merge
+// the types' answers and name the accounts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,12 +72,19 @@ export function lifecycleResolvers(): ResolverMap {
         );
         return lists.flat().sort((a, b) => new Date(a.validUntil).getTime() - new Date(b.validUntil).getTime());
       },
+
+      notReviewedSince: async (_parent, args: { days?: number | null }, context: GraphQLContext) =>
+        (await notReviewedSince(Object.values(context.services.content), context.actor, context.services.config.now(), args.days ?? 365)).map(
+          ({ service, row, reviewedOn }) => ({ type: service.spec.key, typeLabel: service.spec.label, id: row.id, title: rowTitle(service.spec, row), reviewedOn }),
+        ),
     },
     Mutation: {
       restoreFromTrash: async (_parent, args: { type: string; id: unknown }, context: GraphQLContext) =>
         String((await serviceOf(context, args.type).restoreFromTrash(context.actor, parseId(args.id))).id),
       deleteForever: async (_parent, args: { type: string; id: unknown }, context: GraphQLContext) =>
         String((await serviceOf(context, args.type).deleteForever(context.actor, parseId(args.id))).id),
+      confirmReviewed: async (_parent, args: { type: string; id: unknown }, context: GraphQLContext) =>
+        confirmReviewed(serviceOf(context, args.type), context.actor, parseId(args.id), context.services.config.now()),
     },
   };
 }

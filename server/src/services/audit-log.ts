@@ -89,7 +89,7 @@ export function createAuditLog(dataSource: DataSource, days: number, now: () => 
     record,
     listener: {
       inTransaction: (manager, event) =>
-        record({ action: event.action, actor: event.actor, typeKey: event.spec.key, rowId: event.id, detail: event.note ?? null }, manager),
+        record({ action: event.reviewed ? "reviewed" : event.action, actor: event.actor, typeKey: event.spec.key, rowId: event.id, detail: event.note ?? null }, manager),
     },
 
     async list(actor, filter, limit, offset) {

@@ -169,12 +169,13 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     before: ContentRow | null,
     membersAfter?: Member[],
     note?: string,
+    reviewed?: boolean,
   ): Promise<() => Promise<void>> {
     if (!deps.journal) return async () => {};
     const entity = action === "purge" ? null : await manager.getRepository(deps.entity).findOneBy({ id });
     const after = entity ? toRow(entity, membersAfter ?? (before && membersField ? (before[membersField] as Member[]) : undefined)) : null;
     const released: Record<string, unknown>[] = [];
-    const event = { action, spec, id, before, after, actor, at: new Date(), note, released };
+    const event = { action, spec, id, before, after, actor, at: new Date(), note, released, ...(reviewed ? { reviewed } : {}) };
     await deps.journal.record(manager, event);
     return async () => {
       deps.journal!.committed(event);
@@ -405,6 +406,10 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   }
 
   function applyFilters(qb: SelectQueryBuilder<ObjectLiteral>, args: ListArgs): void {
+    if (args.reviewedBefore !== undefined) {
+      const field = reviewedField();
+      qb.andWhere(`(t.${field} IS NULL OR t.${field} < :reviewedBefore)`, { reviewedBefore: args.reviewedBefore });
+    }
     // Every filter but search is an exact match on the field of the same name (define.ts).
     for (const arg of EXACT_FILTERS) {
       const value = args[arg];
@@ -442,6 +447,13 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     if (args.expiringBefore) qb.andWhere("t.validUntil <= :expiringBefore", { expiringBefore: args.expiringBefore });
   }
 
+  /** The date field of a type with `lifecycle.reviewed`; other types refuse a review question. */
+  function reviewedField(): string {
+    const field = spec.lifecycle?.reviewed?.field;
+    if (!field) throw badInput("type", `${spec.pluralLabel} have no "last reviewed" date.`);
+    return field;
+  }
+
   function pageBounds(args: ListArgs): { limit: number; offset: number } {
     const limit = args.limit ?? DEFAULT_PAGE_SIZE;
     const offset = args.offset ?? 0;
@@ -475,6 +487,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     applyFilters(qb, args);
     if (args.recentlyChangedFirst) qb.orderBy("t.updatedAt", "DESC");
     else if (args.expiringBefore) qb.orderBy("t.validUntil", "ASC");
+    else if (args.reviewedBefore !== undefined) qb.orderBy(`t.${reviewedField()}`, "ASC", "NULLS FIRST");
     else {
       const chosen = args.orderBy ? checkedOrder(args.orderBy) : undefined;
       if (chosen) {
@@ -652,7 +665,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
               if (members && membersField! in changes) await members.replace(manager, id, changes[membersField!] as Member[]);
               const membersAfter = membersField && membersField in changes ? (changes[membersField] as Member[]) : undefined;
               const note = options.restoredVersion ? `restored version ${options.restoredVersion}` : undefined;
-              tell = await journalWrite(manager, "update", actor, id, existing, membersAfter, note);
+              tell = await journalWrite(manager, "update", actor, id, existing, membersAfter, note, options.reviewed);
               return true;
             });
             if (written) break;

@@ -44,6 +44,11 @@ export interface ListArgs {
   asVisitor?: boolean;
   /** Only rows whose "valid until" falls before this moment (the dashboard's "expiring soon"), soonest first. */
   expiringBefore?: Date;
+  /**
+   * Types with `lifecycle.reviewed` only: the rows whose review date is empty or before this day
+   * ("YYYY-MM-DD"; the dashboard's "not reviewed for a year"), never reviewed first, then oldest.
+   */
+  reviewedBefore?: string;
 }
 
 /** One page of a type's trash: the rows with when they were deleted and by whom (account id). */
@@ -77,6 +82,12 @@ export interface WriteOptions {
    * that version names, kept while it is), and the journal notes the restore.
    */
   restoredVersion?: number;
+  /**
+   * Update only, set by confirmReviewed (services/reviewed.ts), never by a transport: the write
+   * only confirms that the text was reviewed, so the journal names it "reviewed" (one audit
+   * entry under that action; a revision is kept as for any update).
+   */
+  reviewed?: boolean;
 }
 
 /**

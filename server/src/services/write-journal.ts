@@ -22,6 +22,8 @@ export interface WriteEvent {
   at: Date;
   /** A plain note for the audit log ("restored version 3"). */
   note?: string;
+  /** An update that only confirms a review (services/reviewed.ts): the audit log names it "reviewed". */
+  reviewed?: boolean;
   /**
    * Listeners put here the fields of older versions this write let go (revisions dropped past
    * REVISIONS_KEPT, or with a row purged): after the commit the content service deletes the

@@ -4,12 +4,15 @@ import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 // types' operations, as admin-dashboard.graphql) and made a typed document by GraphQL Code
 // Generator: every content type's count (its list query by its registry name), the newest public
 // submissions with their table columns, the rows changed last across all types
-// (schema/dashboard.graphql), and what expires soon (schema/lifecycle.graphql).
+// (schema/dashboard.graphql), what expires soon and what was not reviewed for a year
+// (schema/lifecycle.graphql).
 
 export const NEWEST_SUBMISSIONS = 5;
 export const RECENT_CHANGES = 8;
 /** The dashboard lists what leaves the site within this many days (schema/lifecycle.graphql). */
 export const EXPIRING_DAYS = 14;
+/** The dashboard lists the texts not reviewed within this many days: a year (schema/lifecycle.graphql). */
+export const REVIEW_DAYS = 365;
 
 export const isSubmission = (spec: ContentTypeSpec) => spec.admin.group === "Submissions";
 
@@ -25,6 +28,7 @@ export function dashboardQueryText(types: readonly ContentTypeSpec[]): string {
     ...types.map(listField),
     `recentChanges(limit: ${RECENT_CHANGES}) { type id title updatedAt }`,
     `expiringSoon(days: ${EXPIRING_DAYS}) { type typeLabel id title validUntil }`,
+    `notReviewedSince(days: ${REVIEW_DAYS}) { type typeLabel id title reviewedOn }`,
   ];
   return `# Written from the registry by \`npm run codegen\`: do not edit.\nquery AdminDashboard {\n${fields.map((f) => `  ${f}`).join("\n")}\n}\n`;
 }

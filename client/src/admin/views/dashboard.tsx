@@ -5,6 +5,7 @@ import { addLabel } from "../shell/admin-routes.js";
 import { cellText } from "./cell-text.js";
 import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { EXPIRING_DAYS, isSubmission } from "./dashboard-document.js";
+import { NotReviewed } from "./not-reviewed.js";
 import { errorText } from "../shell/errors.js";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
@@ -15,7 +16,7 @@ type DashboardPage = { totalCount: number; items?: readonly ({ id: string; creat
 /** The dashboard's answer but its recent changes: every type's page by its list name (the query is written from the registry). */
 type DashboardPages = Readonly<Record<string, DashboardPage | undefined>>;
 function pagesByList(data: AdminDashboardQuery): DashboardPages {
-  const { recentChanges: _changes, expiringSoon: _expiring, ...pages } = data;
+  const { recentChanges: _changes, expiringSoon: _expiring, notReviewedSince: _notReviewed, ...pages } = data;
   return pages;
 }
 
@@ -35,6 +36,7 @@ export function Dashboard() {
       {data && pages ? (
         <div className="admin-dashboard">
           <ExpiringSoon items={data.expiringSoon} />
+          <NotReviewed items={data.notReviewedSince} />
           <RecentChanges changes={data.recentChanges} />
           <NewestSubmissions pages={pages} />
           <Counts pages={pages} />

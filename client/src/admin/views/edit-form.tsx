@@ -15,6 +15,7 @@ import { SaveOrCancel } from "../forms/save-or-cancel.js";
 import { outcomeText, useFormStatus } from "../../ui/form-status.js";
 import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
+import { ConfirmReviewed, type Reviewed } from "./confirm-reviewed.js";
 
 /** A stored row as the widgets show it: text as typed, lists one per line, files left unchosen (null). */
 export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
@@ -54,6 +55,15 @@ export function EditForm(props: {
   const [update] = useMutation(props.documents.update);
   const { isSubmitting, isDirty, errors, dirtyFields } = form.formState;
   const upload = useUploadProgress();
+  // A review confirmed here changes the row's date and "last changed" on the server: the form
+  // shows that date as saved, and a later save is checked against the new "last changed".
+  const reviewedField = spec.lifecycle?.reviewed?.field;
+  const [reviewed, setReviewed] = useState<Reviewed | null>(null);
+  const updatedAt = reviewed?.updatedAt ?? row.updatedAt;
+  const onReviewed = (confirmed: Reviewed) => {
+    setReviewed(confirmed);
+    if (reviewedField) form.resetField(reviewedField, { defaultValue: confirmed.reviewedOn });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     outcome.begin();
@@ -87,7 +97,7 @@ export function EditForm(props: {
     try {
       // Sent with when the row was last changed as loaded: a save by someone else since is refused.
       const result = await update({
-        variables: { id: row.id, input: entryInput(checked.data), ifUnchangedSince: row.updatedAt },
+        variables: { id: row.id, input: entryInput(checked.data), ifUnchangedSince: updatedAt },
         context: uploadProgressContext(upload.onUploadProgress),
       });
       props.onSaved(result.data?.saved ?? row);
@@ -132,6 +142,14 @@ export function EditForm(props: {
           </div>
         );
       })}
+      {reviewedField ? (
+        <ConfirmReviewed
+          spec={spec}
+          id={row.id}
+          reviewedOn={reviewed?.reviewedOn ?? (typeof row[reviewedField] === "string" && row[reviewedField] ? (row[reviewedField] as string) : null)}
+          onConfirmed={onReviewed}
+        />
+      ) : null}
       {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
       <p role="alert" className="admin-error">
         {outcomeText(outcome.status, "error")}

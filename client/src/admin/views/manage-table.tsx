@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { sortableFields } from "../../../../server/src/content/sorting.js";
 import { semesterLabel } from "../../../../server/src/content/vocabulary.js";
@@ -15,6 +15,7 @@ import { contentColumns } from "./content-columns.js";
 import { DataTable } from "./data-table.js";
 import { Pager } from "./pager.js";
 import { useTablePlace } from "./table-place.js";
+import { EDIT_PARAM, SEARCH_PARAM } from "./edit-link.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
@@ -33,10 +34,13 @@ type TableFilter = (typeof TABLE_FILTERS)[number] & keyof ListVariables;
 export function ManageTable({ spec, documents, csvExport = false }: { spec: ContentTypeSpec; documents: ContentDocuments; csvExport?: boolean }) {
   const offered = TABLE_FILTERS.filter((name) => (spec.filters as readonly string[]).includes(name));
   const place = useTablePlace();
-  const [filters, setFilters] = useState<Partial<Record<TableFilter, string>>>({});
-  const [searchText, setSearchText] = useState("");
+  // A link to one row (the dashboard's edit-link.ts) opens its edit form, found by a search.
+  const [params] = useSearchParams();
+  const linkedSearch = offered.includes("search") ? (params.get(SEARCH_PARAM) ?? "") : "";
+  const [filters, setFilters] = useState<Partial<Record<TableFilter, string>>>(linkedSearch ? { search: linkedSearch } : {});
+  const [searchText, setSearchText] = useState(linkedSearch);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(params.get(EDIT_PARAM));
   const notes = useFormStatus();
   const { data: vocabulary } = useQuery(AdminVocabularyDocument);
 

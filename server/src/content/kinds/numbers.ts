@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { asIs, scalarTypes, type FieldKind } from "./kind.js";
 import { isRealDate } from "./rules.js";
+import { collegeDate } from "../format-date.js";
 
 // A whole number, a calendar date, and a moment in time.
 
@@ -27,7 +28,8 @@ export const number: FieldKind = {
   sort: "value",
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+// "Today" is the college's day (India), so a date set to today there is never "later than today".
+const today = () => collegeDate(new Date());
 
 /** "YYYY-MM-DD" everywhere; a driver that hands back a Date is read as that day. */
 function dateText(value: unknown): unknown {

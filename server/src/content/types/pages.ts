@@ -39,6 +39,7 @@ export const pageText = defineContentType({
   order: [["key", "ASC"]],
   titleField: "title",
   admin: { addRoute: "add-page-text", manageRoute: "manage-page-texts", group: "Site", columns: ["key", "title", "lastReviewedOn"] },
+  lifecycle: { reviewed: { field: "lastReviewedOn" } },
 });
 
 export const galleryImage = defineContentType({

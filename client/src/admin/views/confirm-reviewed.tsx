@@ -1,0 +1,57 @@
+import { useMutation } from "@apollo/client/react";
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { AdminConfirmReviewedDocument } from "../../graphql/generated/graphql.js";
+import { formatDate } from "../../../../server/src/content/format-date.js";
+import { outcomeText, useFormStatus } from "../../ui/form-status.js";
+import { errorText } from "../shell/errors.js";
+
+// In the edit form of a type with a "last reviewed" date (page texts): the clerk confirms that
+// the text is still right, without touching the form. The server sets the date to today (India)
+// and keeps everything else as stored; the form then shows the new date as saved.
+
+export interface Reviewed {
+  reviewedOn: string;
+  updatedAt: string;
+}
+
+export function ConfirmReviewed(props: { spec: ContentTypeSpec; id: string; reviewedOn: string | null; onConfirmed: (reviewed: Reviewed) => void }) {
+  const [confirm] = useMutation(AdminConfirmReviewedDocument);
+  const outcome = useFormStatus();
+
+  async function onClick() {
+    outcome.begin();
+    try {
+      const result = await confirm({ variables: { type: props.spec.key, id: props.id } });
+      const confirmed = result.data?.confirmed;
+      if (!confirmed) throw new Error("The server did not answer. Try again.");
+      props.onConfirmed({ reviewedOn: confirmed.reviewedOn, updatedAt: confirmed.updatedAt });
+      outcome.settle({ kind: "success", text: `Marked as reviewed on ${formatDate(confirmed.reviewedOn)}.` });
+    } catch (error) {
+      outcome.settle({ kind: "error", text: `Not marked as reviewed: ${errorText(error)}` });
+    }
+  }
+
+  return (
+    <div className="admin-confirm-reviewed" role="group" aria-label={`Review of this ${props.spec.label.toLowerCase()}`}>
+      <p>
+        {props.reviewedOn ? (
+          <>
+            Last reviewed on <time dateTime={props.reviewedOn}>{formatDate(props.reviewedOn)}</time>.
+          </>
+        ) : (
+          "Never marked as reviewed."
+        )}{" "}
+        If the text is still right, confirm it: only the date changes.
+      </p>
+      <button type="button" onClick={onClick} disabled={outcome.submitting}>
+        {outcome.submitting ? "Marking as reviewed…" : "Confirm reviewed today"}
+      </button>
+      <p role="status" className="admin-success">
+        {outcomeText(outcome.status, "success")}
+      </p>
+      <p role="alert" className="admin-error">
+        {outcomeText(outcome.status, "error")}
+      </p>
+    </div>
+  );
+}
