@@ -606,7 +606,10 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           let tell = async () => {};
           const id = await inTransaction(async (manager) => {
             const by = accountOf(actor);
-            const result = await manager.getRepository(deps.entity).insert({ ...toColumns(values), createdBy: by, updatedBy: by });
+            // Stamped here to the millisecond, as saves are: SQLite's own default keeps whole
+            // seconds, and "what changed last" must not tie rows made in the same second.
+            const at = new Date();
+            const result = await manager.getRepository(deps.entity).insert({ ...toColumns(values), createdBy: by, updatedBy: by, createdAt: at, updatedAt: at });
             const insertedId = Number(result.identifiers[0]?.id);
             await images?.save(manager, newFiles.images);
             if (members) await members.replace(manager, insertedId, values[membersField!] as Member[]);
