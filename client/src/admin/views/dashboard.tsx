@@ -7,8 +7,8 @@ import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/
 import { EXPIRING_DAYS, isSubmission } from "./dashboard-document.js";
 import { NotReviewed } from "./not-reviewed.js";
 import { errorText } from "../shell/errors.js";
+import { momentText as when } from "./moment-text.js";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 /** A type's count, with its newest rows for a public submission type, as the dashboard reads it by the type's list name. */
 type DashboardPage = { totalCount: number; items?: readonly ({ id: string; createdAt: string } & { readonly [column: string]: unknown })[] };

@@ -1,8 +1,8 @@
 // A row's publishing state in the manage tables: Scheduled (not on the site yet) or Expired (off
 // the current lists; in the archive where the section has one), with the date. Visitors never
 // see such rows there; the clerk sees why.
+import { momentText as when } from "./moment-text.js";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 export function lifecycleState(row: Readonly<Record<string, unknown>>, now = Date.now()): { label: string; text: string } | null {
   const from = typeof row.publishFrom === "string" ? row.publishFrom : null;

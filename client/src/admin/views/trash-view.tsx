@@ -7,13 +7,13 @@ import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { errorText } from "../shell/errors.js";
+import { momentText as when } from "./moment-text.js";
 
 // The Trash: what was deleted in the panel, through the API or the old connection.php client,
 // newest first. Restore brings a row back with its files; Delete for ever (after a confirm)
 // removes it and its files. Rows left here are removed for ever after TRASH_DAYS by the server.
 
 const SHOWN = 100;
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 type TrashItem = { type: string; typeLabel: string; id: string; title: string; deletedAt: string; deletedBy?: string | null };
 
