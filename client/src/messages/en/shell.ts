@@ -41,7 +41,7 @@ export const shell = {
     facilities: {
       library: "Library",
       gymkhana: "Gymkhana",
-      scs: "Student Counselling Service",
+      scs: "Students' Co-operative Store",
       canteen: "Canteen",
       "boys-hostel": "Boys Hostel",
       Internet: "Internet",

@@ -40,7 +40,7 @@ export const shell: Translation<typeof english> = {
     facilities: {
       library: "ग्रंथालय",
       gymkhana: "जिमखाना",
-      scs: "विद्यार्थी समुपदेशन सेवा",
+      scs: "विद्यार्थी सहकारी भांडार",
       canteen: "उपाहारगृह",
       "boys-hostel": "मुलांचे वसतिगृह",
       Internet: "इंटरनेट",
