@@ -1,4 +1,4 @@
-import { DEPARTMENT_NAMES } from "./departments.js";
+import { DEPARTMENT_NAMES, DEPARTMENT_NAMES_MR } from "./departments.js";
 import { pdfFile, picture, portrait, type SeedRecord } from "./files.js";
 import type { DemoRows } from "./demo-rows.js";
 
@@ -538,55 +538,130 @@ export const pageTexts: SeedRecord[] = [
   ),
 ];
 
+/** A gallery picture's caption and what its placeholder stands for, in one language. */
+interface PictureText {
+  caption: string;
+  standsFor: string;
+}
+
 /** A picture of a gallery; the alt text says which real photo the placeholder stands in for. */
-function galleryPicture(gallery: string, sortOrder: number, caption: string, standsFor: string, size = { width: 640, height: 400 }): SeedRecord {
+function galleryPicture(gallery: string, sortOrder: number, en: PictureText, mr: PictureText, size = { width: 640, height: 400 }): SeedRecord {
   const seed = `${gallery.replace(/\//g, "-")}-${sortOrder}`;
   return {
     gallery,
-    image: picture(seed, { ...size, pattern: sortOrder % 2 ? "landscape" : "shapes", label: caption }),
-    altText: `Placeholder illustration standing in for ${standsFor}.`,
-    caption,
+    image: picture(seed, { ...size, pattern: sortOrder % 2 ? "landscape" : "shapes", label: en.caption }),
+    altText: `Placeholder illustration standing in for ${en.standsFor}.`,
+    altTextMr: `तात्पुरते चित्र (प्रत्यक्ष छायाचित्राऐवजी): ${mr.standsFor}.`,
+    caption: en.caption,
+    captionMr: mr.caption,
     sortOrder,
   };
 }
 
-/** Captions of each department's image slider (the electronics set is the slider's fallback). */
-const DEPARTMENT_SLIDERS: Record<string, readonly string[]> = {
-  computer: ["Programming laboratory", "Computer network laboratory", "Project exhibition"],
-  civil: ["Survey practice on the campus", "Concrete testing laboratory", "Visit to a construction site"],
-  mechanical: ["Machine shop", "Thermal engineering laboratory", "CAD laboratory"],
-  electrical: ["Electrical machines laboratory", "Switchgear and protection laboratory", "Visit to a substation"],
-  electronics: ["Digital electronics laboratory", "Microcontroller laboratory", "Communication laboratory", "IoT project display"],
-  science_humanities: ["Physics laboratory", "Chemistry laboratory", "Language laboratory"],
-  workshop: ["Fitting shop", "Carpentry shop", "Welding shop"],
+/** Captions of each department's image slider, English and Marathi (the electronics set is the slider's fallback). */
+const DEPARTMENT_SLIDERS: Record<string, readonly (readonly [string, string])[]> = {
+  computer: [
+    ["Programming laboratory", "प्रोग्रामिंग प्रयोगशाळा"],
+    ["Computer network laboratory", "संगणक नेटवर्क प्रयोगशाळा"],
+    ["Project exhibition", "प्रकल्प प्रदर्शन"],
+  ],
+  civil: [
+    ["Survey practice on the campus", "परिसरातील सर्वेक्षण सराव"],
+    ["Concrete testing laboratory", "काँक्रीट चाचणी प्रयोगशाळा"],
+    ["Visit to a construction site", "बांधकाम स्थळाला भेट"],
+  ],
+  mechanical: [
+    ["Machine shop", "मशीन शॉप"],
+    ["Thermal engineering laboratory", "औष्णिक अभियांत्रिकी प्रयोगशाळा"],
+    ["CAD laboratory", "कॅड प्रयोगशाळा"],
+  ],
+  electrical: [
+    ["Electrical machines laboratory", "विद्युत यंत्रे प्रयोगशाळा"],
+    ["Switchgear and protection laboratory", "स्विचगियर आणि संरक्षण प्रयोगशाळा"],
+    ["Visit to a substation", "उपकेंद्राला भेट"],
+  ],
+  electronics: [
+    ["Digital electronics laboratory", "डिजिटल इलेक्ट्रॉनिक्स प्रयोगशाळा"],
+    ["Microcontroller laboratory", "मायक्रोकंट्रोलर प्रयोगशाळा"],
+    ["Communication laboratory", "संप्रेषण प्रयोगशाळा"],
+    ["IoT project display", "आयओटी प्रकल्पांचे प्रदर्शन"],
+  ],
+  science_humanities: [
+    ["Physics laboratory", "भौतिकशास्त्र प्रयोगशाळा"],
+    ["Chemistry laboratory", "रसायनशास्त्र प्रयोगशाळा"],
+    ["Language laboratory", "भाषा प्रयोगशाळा"],
+  ],
+  workshop: [
+    ["Fitting shop", "फिटिंग शॉप"],
+    ["Carpentry shop", "सुतारकाम शॉप"],
+    ["Welding shop", "वेल्डिंग शॉप"],
+  ],
 };
 
+/** The pictures of a place's gallery: captions in English and Marathi, each standing for a photo of that place. */
+function placeGallery(gallery: string, place: string, placeMr: string, captions: readonly (readonly [string, string])[]): SeedRecord[] {
+  return captions.map(([caption, captionMr], i) =>
+    galleryPicture(gallery, i + 1, { caption, standsFor: `a photo of ${place}: ${caption}` }, { caption: captionMr, standsFor: `${placeMr}: ${captionMr}` }),
+  );
+}
+
 export const galleryImages: SeedRecord[] = [
-  galleryPicture("org-structure", 1, "Organisation structure", "the chart of the institute's organisation structure", { width: 800, height: 600 }),
-  galleryPicture("institute-map", 1, "Campus map", "the map of the institute's campus", { width: 800, height: 600 }),
+  galleryPicture(
+    "org-structure",
+    1,
+    { caption: "Organisation structure", standsFor: "the chart of the institute's organisation structure" },
+    { caption: "संस्थेची रचना", standsFor: "संस्थेच्या संघटनात्मक रचनेचा तक्ता" },
+    { width: 800, height: 600 },
+  ),
+  galleryPicture(
+    "institute-map",
+    1,
+    { caption: "Campus map", standsFor: "the map of the institute's campus" },
+    { caption: "परिसराचा नकाशा", standsFor: "संस्थेच्या परिसराचा नकाशा" },
+    { width: 800, height: 600 },
+  ),
   ...Object.entries(DEPARTMENT_SLIDERS).flatMap(([slug, captions]) =>
-    captions.map((caption, i) => galleryPicture(`dept/${slug}`, i + 1, caption, `a photo from the ${DEPARTMENT_NAMES[slug]} department: ${caption}`)),
+    captions.map(([caption, captionMr], i) =>
+      galleryPicture(
+        `dept/${slug}`,
+        i + 1,
+        { caption, standsFor: `a photo from the ${DEPARTMENT_NAMES[slug]} department: ${caption}` },
+        { caption: captionMr, standsFor: `${DEPARTMENT_NAMES_MR[slug]} विभागाचे छायाचित्र: ${captionMr}` },
+      ),
+    ),
   ),
-  ...["Reading hall", "Book stacks", "Digital library", "Journal section"].map((caption, i) =>
-    galleryPicture("library", i + 1, caption, `a photo of the library: ${caption}`),
-  ),
-  ...["Boys hostel building", "A room of the boys hostel", "Mess hall", "Reading room"].map((caption, i) =>
-    galleryPicture("hostel/boys", i + 1, caption, `a photo of the boys hostel: ${caption}`),
-  ),
-  ...["Girls hostel building", "A room of the girls hostel", "Mess hall", "Common room"].map((caption, i) =>
-    galleryPicture("hostel/girls", i + 1, caption, `a photo of the girls hostel: ${caption}`),
-  ),
+  ...placeGallery("library", "the library", "ग्रंथालयाचे छायाचित्र", [
+    ["Reading hall", "वाचन कक्ष"],
+    ["Book stacks", "ग्रंथांची कपाटे"],
+    ["Digital library", "डिजिटल ग्रंथालय"],
+    ["Journal section", "नियतकालिक विभाग"],
+  ]),
+  ...placeGallery("hostel/boys", "the boys hostel", "मुलांच्या वसतिगृहाचे छायाचित्र", [
+    ["Boys hostel building", "मुलांच्या वसतिगृहाची इमारत"],
+    ["A room of the boys hostel", "मुलांच्या वसतिगृहातील एक खोली"],
+    ["Mess hall", "भोजनगृह"],
+    ["Reading room", "वाचन कक्ष"],
+  ]),
+  ...placeGallery("hostel/girls", "the girls hostel", "मुलींच्या वसतिगृहाचे छायाचित्र", [
+    ["Girls hostel building", "मुलींच्या वसतिगृहाची इमारत"],
+    ["A room of the girls hostel", "मुलींच्या वसतिगृहातील एक खोली"],
+    ["Mess hall", "भोजनगृह"],
+    ["Common room", "सामायिक कक्ष"],
+  ]),
   ...Array.from({ length: 7 }, (_, i) => ({
     gallery: "news-carousel",
     image: picture(`news-carousel-${i + 1}`, { width: 800, height: 450, pattern: i % 2 ? "shapes" : "landscape", label: `News ${i + 1}` }),
     altText: `Placeholder illustration standing in for news photo ${i + 1}.`,
+    altTextMr: `तात्पुरते चित्र (प्रत्यक्ष छायाचित्राऐवजी): बातमीचे छायाचित्र ${i + 1}.`,
     caption: `Campus news ${i + 1}`,
+    captionMr: `परिसरातील बातमी ${i + 1}`,
     sortOrder: i + 1,
   })),
   ...Array.from({ length: 16 }, (_, i) => ({
     gallery: "recruiters",
     image: picture(`recruiter-${i + 1}`, { width: 240, height: 120, pattern: "shapes", label: `Recruiter ${i + 1}` }),
     altText: `Logo of Example Recruiter ${i + 1} (placeholder).`,
+    altTextMr: `उदाहरण नियोक्ता ${i + 1} यांचा लोगो (तात्पुरता).`,
     sortOrder: i + 1,
   })),
   ...["2023", "2024", "2025"].flatMap((year) =>
@@ -594,13 +669,22 @@ export const galleryImages: SeedRecord[] = [
       gallery: `alumni/${year}`,
       image: picture(`alumni-${year}-${n}`, { width: 800, height: 500, pattern: "landscape", label: `Alumni Meet ${year}` }),
       altText: `Placeholder illustration standing in for a photo of the Alumni Meet ${year}.`,
+      altTextMr: `तात्पुरते चित्र (प्रत्यक्ष छायाचित्राऐवजी): माजी विद्यार्थी मेळावा ${year}.`,
       caption: `Alumni Meet ${year}`,
+      captionMr: `माजी विद्यार्थी मेळावा ${year}`,
       sortOrder: n,
     })),
   ),
 ];
 
 const OFFICE_ROLES = ["Office Superintendent", "Head Clerk", "Senior Clerk", "Junior Clerk", "Accountant", "Store Keeper", "Peon"];
+const OFFICE_ROLES_MR = ["कार्यालय अधीक्षक", "मुख्य लिपिक", "वरिष्ठ लिपिक", "कनिष्ठ लिपिक", "लेखापाल", "भांडारपाल", "शिपाई"];
+const ALUMNI_ROLES: readonly (readonly [string, string])[] = [
+  ["President", "अध्यक्ष"],
+  ["Secretary", "सचिव"],
+  ["Treasurer", "कोषाध्यक्ष"],
+];
+const ALUMNI_MEMBER = ["Member", "सदस्य"] as const;
 const FIRST = ["Anil", "Sunita", "Ramesh", "Kavita", "Prakash", "Meena", "Vijay", "Asha", "Sanjay", "Lata", "Deepak", "Rekha", "Manoj"];
 const LAST = ["Example", "Sample", "Demo", "Placeholder", "Fictional"];
 
@@ -610,6 +694,7 @@ function officeStaff(index: number): SeedRecord {
     group: "office-staff",
     name,
     role: OFFICE_ROLES[index % OFFICE_ROLES.length],
+    roleMr: OFFICE_ROLES_MR[index % OFFICE_ROLES.length],
     photoImage: portrait(`office-${index}`),
     photoImageAltText: `Placeholder portrait standing in for a photo of ${name}, ${OFFICE_ROLES[index % OFFICE_ROLES.length]}.`,
     phone: String(9876510001 + index),
@@ -619,26 +704,28 @@ function officeStaff(index: number): SeedRecord {
 }
 
 export const people: SeedRecord[] = [
-  { group: "principal", name: "Dr. Example Principal", role: "Principal", photoImage: portrait("principal"), photoImageAltText: "Placeholder portrait standing in for a photo of Dr. Example Principal, the principal.", phone: "9876510100", email: `principal@${DOMAIN}`, sortOrder: 1 },
-  { group: "rti-officers", name: "Dr. Example Principal", role: "Appellate authority", phone: "9876510101", sortOrder: 1 },
-  { group: "rti-officers", name: "Mr. Sample Officer", role: "Public information officer", phone: "9876510102", sortOrder: 2 },
-  { group: "rti-officers", name: "Mrs. Demo Assistant", role: "Assistant public information officer", phone: "9876510103", sortOrder: 3 },
+  { group: "principal", name: "Dr. Example Principal", role: "Principal", roleMr: "प्राचार्य", photoImage: portrait("principal"), photoImageAltText: "Placeholder portrait standing in for a photo of Dr. Example Principal, the principal.", phone: "9876510100", email: `principal@${DOMAIN}`, sortOrder: 1 },
+  { group: "rti-officers", name: "Dr. Example Principal", role: "Appellate authority", roleMr: "अपिलीय प्राधिकारी", phone: "9876510101", sortOrder: 1 },
+  { group: "rti-officers", name: "Mr. Sample Officer", role: "Public information officer", roleMr: "जन माहिती अधिकारी", phone: "9876510102", sortOrder: 2 },
+  { group: "rti-officers", name: "Mrs. Demo Assistant", role: "Assistant public information officer", roleMr: "सहायक जन माहिती अधिकारी", phone: "9876510103", sortOrder: 3 },
   ...Array.from({ length: 25 }, (_, i) => officeStaff(i)),
   ...Array.from({ length: 11 }, (_, i) => ({
     group: "alumni-committee",
     name: `${FIRST[(i + 3) % FIRST.length]} Alumnus`,
-    role: i === 0 ? "President" : i === 1 ? "Secretary" : i === 2 ? "Treasurer" : "Member",
+    role: (ALUMNI_ROLES[i] ?? ALUMNI_MEMBER)[0],
+    roleMr: (ALUMNI_ROLES[i] ?? ALUMNI_MEMBER)[1],
     phone: String(9876520001 + i),
     sortOrder: i + 1,
   })),
-  { group: "placement-team", name: "Mr. Sample Coordinator", role: "Training and placement officer", phone: "9876560001", email: `tpo@${DOMAIN}`, sortOrder: 1 },
-  { group: "placement-team", name: "Mrs. Kavita Demo", role: "Placement coordinator, Computer Technology and Electronics", phone: "9876560002", email: `placement.ct@${DOMAIN}`, sortOrder: 2 },
-  { group: "placement-team", name: "Mr. Vijay Example", role: "Placement coordinator, Civil and Mechanical", phone: "9876560003", email: `placement.cm@${DOMAIN}`, sortOrder: 3 },
-  { group: "placement-team", name: "Ms. Rekha Sample", role: "Placement coordinator, Electrical", phone: "9876560004", email: `placement.ee@${DOMAIN}`, sortOrder: 4 },
+  { group: "placement-team", name: "Mr. Sample Coordinator", role: "Training and placement officer", roleMr: "प्रशिक्षण आणि नियुक्ती अधिकारी", phone: "9876560001", email: `tpo@${DOMAIN}`, sortOrder: 1 },
+  { group: "placement-team", name: "Mrs. Kavita Demo", role: "Placement coordinator, Computer Technology and Electronics", roleMr: "नियुक्ती समन्वयक, संगणक तंत्रज्ञान आणि इलेक्ट्रॉनिक्स", phone: "9876560002", email: `placement.ct@${DOMAIN}`, sortOrder: 2 },
+  { group: "placement-team", name: "Mr. Vijay Example", role: "Placement coordinator, Civil and Mechanical", roleMr: "नियुक्ती समन्वयक, स्थापत्य आणि यांत्रिकी", phone: "9876560003", email: `placement.cm@${DOMAIN}`, sortOrder: 3 },
+  { group: "placement-team", name: "Ms. Rekha Sample", role: "Placement coordinator, Electrical", roleMr: "नियुक्ती समन्वयक, विद्युत", phone: "9876560004", email: `placement.ee@${DOMAIN}`, sortOrder: 4 },
   ...Array.from({ length: 5 }, (_, i) => ({
     group: "developers",
     name: `Student Developer ${i + 1}`,
     role: "Student, Computer Technology",
+    roleMr: "विद्यार्थी, संगणक तंत्रज्ञान",
     photoImage: portrait(`developer-${i}`),
     photoImageAltText: `Placeholder portrait standing in for a photo of Student Developer ${i + 1}.`,
     email: `developer${i + 1}@${DOMAIN}`,
@@ -650,28 +737,28 @@ export const people: SeedRecord[] = [
   })),
 ];
 
-function link(group: string, sortOrder: number, title: string, url: string, opensInNewTab = false): SeedRecord {
-  return { group, sortOrder, title, url, opensInNewTab };
+function link(group: string, sortOrder: number, [title, titleMr]: readonly [string, string], url: string, opensInNewTab = false): SeedRecord {
+  return { group, sortOrder, title, titleMr, url, opensInNewTab };
 }
 
 export const links: SeedRecord[] = [
-  link("notice-board", 1, "State government services portal", "https://example.org/services", true),
-  link("notice-board", 2, "Fee structure for admission 2025-26", "/students-corner/fee-structure", true),
-  link("notice-board", 3, "Branch transfer order 2025-26", "/about-institute/about-institute", true),
-  link("notice-board", 4, "Girls hostel fee structure 2025-26", "/facilities/girls-hostel", true),
-  link("footer/quick", 1, "About the institute", "/about-institute/about-institute"),
-  link("footer/quick", 2, "Programmes offered", "/about-institute/program-offered"),
-  link("footer/quick", 3, "GPS in news", "/gps-in-news"),
-  link("footer/quick", 4, "Alumni registration", "/alumni/registration-form"),
-  link("footer/quick", 5, "Training and placements", "/training-placements"),
-  link("footer/important", 1, "State board of technical education", "https://example.org/board", true),
-  link("footer/important", 2, "Directorate of technical education", "https://example.org/dte", true),
-  link("footer/important", 3, "AICTE", "https://example.org/aicte", true),
-  link("students-corner", 1, "State government services portal", "https://example.org/services", true),
-  link("students-corner", 2, "Grievance form", "https://example.org/grievance", true),
-  link("training-placement/portals", 1, "National apprenticeship portal", "https://example.org/apprenticeship", true),
-  link("training-placement/portals", 2, "State employment and skills portal", "https://example.org/employment", true),
-  link("training-placement/portals", 3, "Placement registration form", "https://example.org/placement-registration", true),
+  link("notice-board", 1, ["State government services portal", "राज्य शासनाचे सेवा पोर्टल"], "https://example.org/services", true),
+  link("notice-board", 2, ["Fee structure for admission 2025-26", "प्रवेश 2025-26 साठी शुल्क रचना"], "/students-corner/fee-structure", true),
+  link("notice-board", 3, ["Branch transfer order 2025-26", "शाखा बदल आदेश 2025-26"], "/about-institute/about-institute", true),
+  link("notice-board", 4, ["Girls hostel fee structure 2025-26", "मुलींच्या वसतिगृहाची शुल्क रचना 2025-26"], "/facilities/girls-hostel", true),
+  link("footer/quick", 1, ["About the institute", "संस्थेविषयी"], "/about-institute/about-institute"),
+  link("footer/quick", 2, ["Programmes offered", "उपलब्ध अभ्यासक्रम"], "/about-institute/program-offered"),
+  link("footer/quick", 3, ["GPS in news", "बातम्यांमध्ये शासकीय तंत्रनिकेतन"], "/gps-in-news"),
+  link("footer/quick", 4, ["Alumni registration", "माजी विद्यार्थी नोंदणी"], "/alumni/registration-form"),
+  link("footer/quick", 5, ["Training and placements", "प्रशिक्षण आणि नियुक्ती"], "/training-placements"),
+  link("footer/important", 1, ["State board of technical education", "राज्य तंत्र शिक्षण मंडळ"], "https://example.org/board", true),
+  link("footer/important", 2, ["Directorate of technical education", "तंत्र शिक्षण संचालनालय"], "https://example.org/dte", true),
+  link("footer/important", 3, ["AICTE", "अखिल भारतीय तंत्र शिक्षण परिषद (एआयसीटीई)"], "https://example.org/aicte", true),
+  link("students-corner", 1, ["State government services portal", "राज्य शासनाचे सेवा पोर्टल"], "https://example.org/services", true),
+  link("students-corner", 2, ["Grievance form", "तक्रार अर्ज"], "https://example.org/grievance", true),
+  link("training-placement/portals", 1, ["National apprenticeship portal", "राष्ट्रीय शिकाऊ उमेदवारी पोर्टल"], "https://example.org/apprenticeship", true),
+  link("training-placement/portals", 2, ["State employment and skills portal", "राज्य रोजगार आणि कौशल्य पोर्टल"], "https://example.org/employment", true),
+  link("training-placement/portals", 3, ["Placement registration form", "नियुक्ती नोंदणी अर्ज"], "https://example.org/placement-registration", true),
 ];
 
 export const demoRows: DemoRows = { pageText: pageTexts, galleryImage: galleryImages, person: people, link: links };
