@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ContentKey } from "../../server/src/content/registry.js";
+import type { FieldSpec } from "../../server/src/content/define.js";
+import { CONTENT_TYPES, type ContentKey } from "../../server/src/content/registry.js";
+import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
+import { validateValues } from "../../server/src/content/validate.js";
 import { DEMO_CONTENT, siteSettings } from "../../server/src/seed/demo-content.js";
 import type { SeedRecord } from "../../server/src/seed/content/files.js";
 
 // The demo content in Marathi (issue 19, item 7): the Marathi value of a translatable field `f`
 // is the row's `fMr`, of the same shape. This fails when a row the issue names lacks its
 // Marathi, when a Marathi value is not Devanagari or is the English one copied, and when a page
-// text's Marathi body loses the English body's Markdown structure or numbers.
+// text's Marathi body loses the English body's Markdown structure or numbers, or breaks the
+// rules of its English field (a Marathi value is stored with the same rules, issue 19).
 
 /** The fields that must have Marathi, by content type: every row of the type, wherever the English value is set. */
 const MARATHI_FIELDS: Partial<Record<ContentKey, readonly string[]>> = {
@@ -34,20 +38,29 @@ const nameOf = (key: string, row: SeedRecord) => `${key} ${String(row.key ?? row
 
 interface Pair {
   where: string;
+  /** The English field's rules (its kind, length), when the field is known. */
+  field: FieldSpec | undefined;
+  name: string;
   english: unknown;
   marathi: unknown;
 }
 
 /** Every English value beside its Marathi one (`fMr`), across all demo rows and the settings. */
 function pairs(): Pair[] {
-  const rows: [string, Record<string, unknown>][] = [
-    ...DEMO_CONTENT.flatMap(({ key, records }) => records.map((row): [string, Record<string, unknown>] => [nameOf(key, row), row])),
-    ["siteSettings", siteSettings],
+  type Fields = Readonly<Record<string, FieldSpec>>;
+  const rows: [string, Record<string, unknown>, Fields][] = [
+    ...DEMO_CONTENT.flatMap(({ key, records }) =>
+      records.map((row): [string, Record<string, unknown>, Fields] => [nameOf(key, row), row, CONTENT_TYPES[key].fields as Fields]),
+    ),
+    ["siteSettings", siteSettings, SITE_SETTINGS_FIELDS as Fields],
   ];
-  return rows.flatMap(([where, row]) =>
+  return rows.flatMap(([where, row, fields]) =>
     Object.keys(row)
       .filter((field) => field.endsWith("Mr"))
-      .map((field) => ({ where: `${where}: ${field}`, english: row[field.slice(0, -2)], marathi: row[field] })),
+      .map((field) => {
+        const name = field.slice(0, -2);
+        return { where: `${where}: ${field}`, field: fields[name], name, english: row[name], marathi: row[field] };
+      }),
   );
 }
 
@@ -110,6 +123,17 @@ describe("the demo content in Marathi", () => {
       });
     }
     expect(problems).toEqual([]);
+  });
+
+  it("passes the rules of its English field: kind, length, lines", () => {
+    const refused = pairs()
+      .map(({ where, field, name, marathi }) => {
+        if (!field) return `${where}: no field ${name} in the registry`;
+        const result = validateValues({ [name]: field }, { [name]: marathi }, "update");
+        return result.ok ? undefined : `${where}: ${result.message}`;
+      })
+      .filter(Boolean);
+    expect(refused).toEqual([]);
   });
 
   it("keeps each page text's Markdown structure and numbers", () => {
