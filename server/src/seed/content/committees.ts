@@ -74,7 +74,7 @@ const MARATHI_NAMES: Record<(typeof COMMITTEE_KEYS)[number]["value"], string> = 
   "iic-committee": "संस्थेची नवोन्मेष परिषद",
   "industry4_0-committee": "उद्योग 4.0 समिती",
   "iqac-committee": "अंतर्गत गुणवत्ता हमी कक्ष",
-  "girls-common-room": "मुलींचा सामायिक कक्ष समिती",
+  "girls-common-room": "मुलींच्या सामायिक कक्षाची समिती",
   "nba-committee": "एनबीए समिती",
 };
 

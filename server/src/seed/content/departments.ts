@@ -110,10 +110,10 @@ export const departments: SeedRecord[] = [
       "The Department of Civil Engineering has offered a diploma programme since the institute was founded. With an intake of 60, it trains students in surveying, building construction, concrete technology, transportation, water resources and estimating and costing.\n\n" +
       "Students gain field experience through survey camps, site visits and in-plant training with construction firms and public works offices in the district.",
     descriptionMr:
-      "संस्थेच्या स्थापनेपासून स्थापत्य अभियांत्रिकी विभागात पदविका अभ्यासक्रम चालवला जात आहे. 60 प्रवेश क्षमतेच्या या अभ्यासक्रमात विद्यार्थ्यांना सर्वेक्षण, इमारत बांधकाम, काँक्रीट तंत्रज्ञान, वाहतूक अभियांत्रिकी, जलसंपदा आणि अंदाजपत्रक व खर्च अनुमान यांचे प्रशिक्षण दिले जाते.\n\n" +
+      "संस्थेच्या स्थापनेपासून स्थापत्य अभियांत्रिकी विभागात पदविका अभ्यासक्रम चालवला जात आहे. 60 प्रवेश क्षमतेच्या या अभ्यासक्रमात विद्यार्थ्यांना सर्वेक्षण, इमारत बांधकाम, काँक्रीट तंत्रज्ञान, वाहतूक अभियांत्रिकी, जलसंपदा आणि अंदाजपत्रक आणि खर्च निर्धारण यांचे प्रशिक्षण दिले जाते.\n\n" +
       "सर्वेक्षण शिबिरे, बांधकाम स्थळांना भेटी आणि जिल्ह्यातील बांधकाम कंपन्या व सार्वजनिक बांधकाम कार्यालयांमधील औद्योगिक प्रशिक्षणातून विद्यार्थ्यांना प्रत्यक्ष क्षेत्रकार्याचा अनुभव मिळतो.",
     vision: "To produce skilled civil engineering technicians who build safe, sustainable and affordable infrastructure for the region.",
-    visionMr: "परिसरासाठी सुरक्षित, शाश्वत आणि परवडणाऱ्या पायाभूत सुविधा उभारणारे कुशल स्थापत्य अभियांत्रिकी तंत्रज्ञ घडवणे.",
+    visionMr: "या प्रदेशासाठी सुरक्षित, शाश्वत आणि परवडणाऱ्या पायाभूत सुविधा उभारणारे कुशल स्थापत्य अभियांत्रिकी तंत्रज्ञ घडवणे.",
     mission: [
       "Impart sound knowledge of civil engineering practice through classroom, laboratory and field work.",
       "Develop practical skills in surveying, construction, testing of materials and drawing.",
@@ -208,7 +208,7 @@ export const departments: SeedRecord[] = [
       "The Department of Electrical Engineering offers a diploma with an intake of 60 students. Students study electrical machines, power systems, switchgear and protection, wiring and installation, energy conservation and renewable energy.\n\n" +
       "Laboratories for machines, measurements and power electronics, along with visits to substations and power plants, prepare students for work in utilities and industry.",
     descriptionMr:
-      "विद्युत अभियांत्रिकी विभागात 60 विद्यार्थ्यांच्या प्रवेश क्षमतेचा पदविका अभ्यासक्रम चालवला जातो. विद्यार्थी विद्युत यंत्रे, वीज प्रणाली, स्विचगियर आणि संरक्षण, वायरिंग आणि संच मांडणी, ऊर्जा संवर्धन आणि अपारंपरिक ऊर्जा यांचा अभ्यास करतात.\n\n" +
+      "विद्युत अभियांत्रिकी विभागात 60 विद्यार्थ्यांच्या प्रवेश क्षमतेचा पदविका अभ्यासक्रम चालवला जातो. विद्यार्थी विद्युत यंत्रे, वीज प्रणाली, स्विचगियर आणि संरक्षण, वायरिंग आणि विद्युत संच मांडणी, ऊर्जा संवर्धन आणि अपारंपरिक ऊर्जा यांचा अभ्यास करतात.\n\n" +
       "यंत्रे, मापन आणि पॉवर इलेक्ट्रॉनिक्सच्या प्रयोगशाळा, तसेच उपकेंद्रे आणि वीजनिर्मिती केंद्रांना दिलेल्या भेटींमुळे विद्यार्थी वीज कंपन्या आणि उद्योगांमधील कामासाठी तयार होतात.",
     vision: "To prepare competent electrical technicians who supply, use and conserve electrical energy safely for the benefit of society.",
     visionMr: "समाजाच्या हितासाठी विद्युत ऊर्जेचा पुरवठा, वापर आणि संवर्धन सुरक्षितपणे करणारे सक्षम विद्युत तंत्रज्ञ तयार करणे.",

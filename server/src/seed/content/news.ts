@@ -102,7 +102,7 @@ export const gpsNews: SeedRecord[] = [
     "2022-2023",
     "2023-03-18",
     "Blood donation camp on campus draws over a hundred donors",
-    "परिसरातील रक्तदान शिबिरात शंभराहून अधिक रक्तदात्यांचा सहभाग",
+    "संस्थेतील रक्तदान शिबिरात शंभराहून अधिक रक्तदात्यांचा सहभाग",
     "Blood donation camp",
   ),
   newsItem(

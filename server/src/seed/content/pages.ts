@@ -97,7 +97,7 @@ export const pageTexts: SeedRecord[] = [
     "Welcome to the Government Polytechnic. For more than four decades the institute has trained diploma engineers for the region.\n\nWe offer five programmes, well-equipped laboratories and a library that is open to every student. I invite you to explore the site and to visit the campus.",
     {
       title: "प्राचार्यांचा संदेश",
-      body: "शासकीय तंत्रनिकेतनमध्ये आपले स्वागत आहे. गेली चार दशकांहून अधिक वर्षे ही संस्था या परिसरासाठी पदविकाधारक अभियंते घडवत आहे.\n\nसंस्थेत पाच पदविका अभ्यासक्रम, सुसज्ज प्रयोगशाळा आणि प्रत्येक विद्यार्थ्यासाठी खुले असलेले ग्रंथालय आहे. आपण हे संकेतस्थळ अवश्य पाहावे आणि संस्थेच्या परिसराला भेट द्यावी, असे मी आपणास आग्रहाचे निमंत्रण देतो.",
+      body: "शासकीय तंत्रनिकेतनमध्ये आपले स्वागत आहे. गेली चार दशकांहून अधिक वर्षे ही संस्था या प्रदेशासाठी पदविकाधारक अभियंते घडवत आहे.\n\nसंस्थेत पाच पदविका अभ्यासक्रम, सुसज्ज प्रयोगशाळा आणि प्रत्येक विद्यार्थ्यासाठी खुले असलेले ग्रंथालय आहे. आपण हे संकेतस्थळ अवश्य पाहावे आणि संस्थेच्या परिसराला भेट द्यावी, असे मी आपणास आग्रहाचे निमंत्रण देतो.",
     },
   ),
   text(
@@ -157,7 +157,7 @@ export const pageTexts: SeedRecord[] = [
         "| सेवा | कालमर्यादा |",
         "| --- | --- |",
         "| बोनाफाईड प्रमाणपत्र | 2 कामकाजाचे दिवस |",
-        "| शाळा सोडल्याचा दाखला | 7 कामकाजाचे दिवस |",
+        "| संस्था सोडल्याचा दाखला | 7 कामकाजाचे दिवस |",
         "| माहितीच्या अधिकारातील अर्जाला उत्तर | 30 दिवस |",
         "| अनामत रकमेचा परतावा | 30 दिवस |",
       ].join("\n"),
@@ -286,7 +286,7 @@ export const pageTexts: SeedRecord[] = [
         "| --- | --- |",
         "| वेळ | कामकाजाच्या दिवशी सकाळी 10.30 ते सायंकाळी 5.00 |",
         "| व्यवस्थापन | कर्मचारी आणि विद्यार्थी सदस्यांची समिती |",
-        "| इतर सेवा | स्वाध्यायांचे छायाप्रत (झेरॉक्स) आणि मुद्रण |",
+        "| इतर सेवा | स्वाध्यायांच्या छायाप्रती (झेरॉक्स) आणि मुद्रण |",
       ].join("\n"),
     },
   ),
@@ -363,9 +363,9 @@ export const pageTexts: SeedRecord[] = [
     {
       title: "प्रशिक्षण आणि नियुक्ती उपक्रम",
       body: [
-        "प्रशिक्षण आणि नियुक्ती कक्ष विद्यार्थ्यांना नोकरीसाठी तयार करतो आणि नियोक्त्यांना परिसरात आमंत्रित करतो:",
+        "प्रशिक्षण आणि नियुक्ती कक्ष विद्यार्थ्यांना नोकरीसाठी तयार करतो आणि नियोक्त्यांना संस्थेत आमंत्रित करतो:",
         "",
-        "- परिसरातील आणि बाहेरील कंपन्यांसोबत कॅम्पस व पूल नियुक्ती मोहिमा;",
+        "- या प्रदेशातील तसेच बाहेरील कंपन्यांसोबत कॅम्पस व पूल नियुक्ती मोहिमा;",
         "- चौथ्या सत्रानंतर प्रत्येक विद्यार्थ्यासाठी सहा आठवड्यांचे औद्योगिक (इन-प्लांट) प्रशिक्षण;",
         "- अभियोग्यता चाचण्या, गटचर्चा आणि सराव मुलाखती;",
         "- उद्योग क्षेत्रातील तज्ज्ञ आणि माजी विद्यार्थ्यांची तज्ज्ञ व्याख्याने;",
@@ -471,7 +471,7 @@ export const pageTexts: SeedRecord[] = [
       documents: ["Caste certificate", "Caste validity certificate", "Family income certificate for 2024-25", "Mark sheet of the previous year"],
     },
     {
-      title: "मागासवर्गीय विद्यार्थ्यांसाठी शिष्यवृत्ती",
+      title: "राखीव प्रवर्गातील विद्यार्थ्यांसाठी शिष्यवृत्ती",
       whoMayApply:
         "अनुसूचित जाती, अनुसूचित जमाती, इतर मागास वर्ग आणि विशेष मागास प्रवर्गातील, राज्य शासनाने ठरवलेल्या उत्पन्न मर्यादेत कौटुंबिक उत्पन्न असलेले विद्यार्थी",
       documents: ["जातीचे प्रमाणपत्र", "जात वैधता प्रमाणपत्र", "2024-25 चे कौटुंबिक उत्पन्नाचे प्रमाणपत्र", "मागील वर्षाची गुणपत्रिका"],
@@ -601,7 +601,7 @@ const DEPARTMENT_SLIDERS: Record<string, readonly (readonly [string, string])[]>
 /** The pictures of a place's gallery: captions in English and Marathi, each standing for a photo of that place. */
 function placeGallery(gallery: string, place: string, placeMr: string, captions: readonly (readonly [string, string])[]): SeedRecord[] {
   return captions.map(([caption, captionMr], i) =>
-    galleryPicture(gallery, i + 1, { caption, standsFor: `a photo of ${place}: ${caption}` }, { caption: captionMr, standsFor: `${placeMr}: ${captionMr}` }),
+    galleryPicture(gallery, i + 1, { caption, standsFor: `a photo of ${place}: ${caption}` }, { caption: captionMr, standsFor: `${placeMr}, ${captionMr}` }),
   );
 }
 
@@ -626,23 +626,23 @@ export const galleryImages: SeedRecord[] = [
         `dept/${slug}`,
         i + 1,
         { caption, standsFor: `a photo from the ${DEPARTMENT_NAMES[slug]} department: ${caption}` },
-        { caption: captionMr, standsFor: `${DEPARTMENT_NAMES_MR[slug]} विभागाचे छायाचित्र: ${captionMr}` },
+        { caption: captionMr, standsFor: `${DEPARTMENT_NAMES_MR[slug]} विभाग, ${captionMr}` },
       ),
     ),
   ),
-  ...placeGallery("library", "the library", "ग्रंथालयाचे छायाचित्र", [
+  ...placeGallery("library", "the library", "ग्रंथालय", [
     ["Reading hall", "वाचन कक्ष"],
     ["Book stacks", "ग्रंथांची कपाटे"],
     ["Digital library", "डिजिटल ग्रंथालय"],
     ["Journal section", "नियतकालिक विभाग"],
   ]),
-  ...placeGallery("hostel/boys", "the boys hostel", "मुलांच्या वसतिगृहाचे छायाचित्र", [
+  ...placeGallery("hostel/boys", "the boys hostel", "मुलांचे वसतिगृह", [
     ["Boys hostel building", "मुलांच्या वसतिगृहाची इमारत"],
     ["A room of the boys hostel", "मुलांच्या वसतिगृहातील एक खोली"],
     ["Mess hall", "भोजनगृह"],
     ["Reading room", "वाचन कक्ष"],
   ]),
-  ...placeGallery("hostel/girls", "the girls hostel", "मुलींच्या वसतिगृहाचे छायाचित्र", [
+  ...placeGallery("hostel/girls", "the girls hostel", "मुलींचे वसतिगृह", [
     ["Girls hostel building", "मुलींच्या वसतिगृहाची इमारत"],
     ["A room of the girls hostel", "मुलींच्या वसतिगृहातील एक खोली"],
     ["Mess hall", "भोजनगृह"],
