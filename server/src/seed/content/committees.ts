@@ -64,11 +64,26 @@ const COMMITTEES: Record<(typeof COMMITTEE_KEYS)[number]["value"], { chairman: s
   },
 };
 
+/** Each committee's name in Marathi (its English name is the key's label). */
+const MARATHI_NAMES: Record<(typeof COMMITTEE_KEYS)[number]["value"], string> = {
+  "women-grievance-commitee": "महिला तक्रार निवारण समिती",
+  "student-grievance-committee": "विद्यार्थी तक्रार निवारण समिती",
+  "anti-ragging-committee": "रॅगिंग प्रतिबंधक समिती",
+  "sc-st-committee": "अनुसूचित जाती/जमाती समिती",
+  "iste-committee": "आयएसटीई विद्यार्थी शाखा",
+  "iic-committee": "संस्थेची नवोन्मेष परिषद",
+  "industry4_0-committee": "उद्योग 4.0 समिती",
+  "iqac-committee": "अंतर्गत गुणवत्ता हमी कक्ष",
+  "girls-common-room": "मुलींच्या सामायिक कक्षाची समिती",
+  "nba-committee": "एनबीए समिती",
+};
+
 export const committees: SeedRecord[] = COMMITTEE_KEYS.map(({ value, label }) => {
   const { chairman, members: memberNames } = COMMITTEES[value];
   return {
     session: "2025-2026",
     name: label,
+    nameMr: MARATHI_NAMES[value],
     slug: value,
     chairmanName: chairman,
     chairmanMobile: mobileOf(chairman),
