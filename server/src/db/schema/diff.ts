@@ -15,27 +15,17 @@ export type Step =
   | { kind: "createForeignKey"; table: string; foreignKey: string; shape: SnapshotForeignKey }
   | { kind: "dropForeignKey"; table: string; foreignKey: string; shape: SnapshotForeignKey };
 
+/** The kind that undoes each kind of step but a column change (the two of a pair have the same fields). */
+const UNDOING: Readonly<Record<Exclude<Step["kind"], "changeColumn">, Step["kind"]>> = {
+  createTable: "dropTable", dropTable: "createTable",
+  addColumn: "dropColumn", dropColumn: "addColumn",
+  createIndex: "dropIndex", dropIndex: "createIndex",
+  createForeignKey: "dropForeignKey", dropForeignKey: "createForeignKey",
+};
+
 export function undo(step: Step): Step {
-  switch (step.kind) {
-    case "createTable":
-      return { ...step, kind: "dropTable" };
-    case "dropTable":
-      return { ...step, kind: "createTable" };
-    case "addColumn":
-      return { ...step, kind: "dropColumn" };
-    case "dropColumn":
-      return { ...step, kind: "addColumn" };
-    case "changeColumn":
-      return { ...step, from: step.to, to: step.from };
-    case "createIndex":
-      return { ...step, kind: "dropIndex" };
-    case "dropIndex":
-      return { ...step, kind: "createIndex" };
-    case "createForeignKey":
-      return { ...step, kind: "dropForeignKey" };
-    case "dropForeignKey":
-      return { ...step, kind: "createForeignKey" };
-  }
+  if (step.kind === "changeColumn") return { ...step, from: step.to, to: step.from };
+  return { ...step, kind: UNDOING[step.kind] } as Step;
 }
 
 /** Equal whatever the order of their keys (a snapshot edited by hand, an older tool). */
