@@ -29,6 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // server writes (server/src/http/api-explorer.ts): the site never loads it.
         rollupOptions: { input: { index: `${clientRoot}/index.html`, explorer: `${clientRoot}/src/explorer/explorer.ts` } },
       },
+  // The render workers load the server build. With its packages bundled in (React in its
+  // production build), a worker loads a few files rather than hundreds from node_modules: measured
+  // here on a busy machine, it was ready in 0.3-0.5 s instead of 1.8-2 s and held 4-7 MB less,
+  // with renders as fast as before.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiServer, changeOrigin: false }])),

@@ -11,6 +11,7 @@ import { CURRICULA, PAGE_SHAPES, QUERY_SHAPES, type QueryShape } from "./queries
 import { median } from "./median.js";
 import { formatTable, ratio, writeResults, type BenchResults, type QueryResult, type ServerRun } from "./report.js";
 import { measureFlood, measureFreshRenders, type FloodResult, type FreshRenderResult } from "./page-renders.js";
+import { measureQuietPages, threadCount, type QuietPagesResult } from "./quiet-pages.js";
 import { serverEntry } from "./server-entry.js";
 import {
   fetchReference,
@@ -165,7 +166,10 @@ async function main(): Promise<void> {
   log("Starting our server again on the seeded data, as it runs day to day ...");
   const ours = await startOurServer(setup, `ours (${options.database}, ${options.server}${options.answerCache ? "" : ", no cache"})`);
   log(`  ready in ${Math.round(ours.readyAfterMs)} ms`);
+  // Before any render: the threads of a server with no render worker.
+  const idleThreads = (await threadCount(ours.child.pid)) ?? 0;
   const queries: QueryResult[] = [];
+  let quietPages: QuietPagesResult | undefined;
   let freshRenders: FreshRenderResult | undefined;
   let flood: FloodResult | undefined;
   try {
@@ -191,6 +195,10 @@ async function main(): Promise<void> {
       }
       flood.usage = floodUsage;
       log(`  home page during the flood: median ${flood.homeDuringFlood.median} ms, p99 ${flood.homeDuringFlood.p99} ms; peak RSS ${floodUsage.peakRssMb ?? "-"} MB`);
+      const idleSeconds = Number(options.serverEnv.RENDER_IDLE_S ?? 60);
+      log(`Cached home page once the render workers have stopped (RENDER_IDLE_S ${idleSeconds} s after the last render) ...`);
+      quietPages = await measureQuietPages(ours, idleThreads, options.durationSeconds, options.connections, idleSeconds + 60);
+      log(quietPages ? `  ${quietPages.requestsPerSecond} req/s, p99 ${quietPages.p99Ms?.toFixed(1)} ms; peak RSS ${quietPages.usage.peakRssMb ?? "-"} MB` : "  the render workers did not stop: not measured");
     } else if (options.pagesOnly) throw new Error("--pages-only needs the website built (npm run build).");
     else log("\nThe website is not built (npm run build): the page runs are left out.");
   } finally {
@@ -223,6 +231,7 @@ async function main(): Promise<void> {
     },
     ...(freshRenders ? { freshRenders } : {}),
     ...(flood ? { flood } : {}),
+    ...(quietPages ? { quietPages } : {}),
     ...(profile ? { profile } : {}),
   };
 

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FloodResult, FreshRenderResult } from "./page-renders.js";
+import type { QuietPagesResult } from "./quiet-pages.js";
 import type { ProfileSummary, TimeWindow } from "./cpu-profile.js";
 import type { LoadRun } from "./load.js";
 import type { BenchOptions } from "./options.js";
@@ -37,6 +38,8 @@ export interface BenchResults {
   /** `window` is in the profile's clock (microseconds), for further analysis of the file. */
   freshRenders?: FreshRenderResult;
   flood?: FloodResult;
+  /** The cached home page once the render workers have stopped. */
+  quietPages?: QuietPagesResult;
   profile?: { file: string; window: TimeWindow; windowSeconds: number; usage: ProcessUsage; summary: ProfileSummary };
 }
 
@@ -86,6 +89,11 @@ export function formatTable(results: BenchResults): string {
   );
   if (results.freshRenders) lines.push("", ...formatFreshRenders(results.freshRenders));
   if (results.flood) lines.push("", ...formatFlood(results.flood));
+  if (results.quietPages) {
+    const quiet = results.quietPages;
+    lines.push("", `Cached pages, render workers stopped (${quiet.note}, ${quiet.waitedSeconds} s after the last render):`);
+    lines.push(`  ${fixed(quiet.requestsPerSecond, 1)} req/s, p50 ${fixed(quiet.p50Ms, 2)} ms, p99 ${fixed(quiet.p99Ms, 2)} ms; server: ${memory(quiet.usage)}`);
+  }
   return lines.join("\n");
 }
 

@@ -17,6 +17,7 @@ import { FORM_POSTS } from "./site/public-forms/form-posts.js";
 import { PostedFormContext, type PostedForm } from "./site/public-forms/posted-form.js";
 import { HttpStatusContext, type HttpStatusRecorder } from "./ssr/http-status.js";
 import { serializeForHtml } from "./ssr/page-data.js";
+import type { ExecuteGraphQL } from "../../server/src/ssr/render-protocol.js";
 
 // The server's render of a public page (built by `vite build --ssr` into dist/ssr; the server
 // loads it with server/src/ssr/page-renderer.ts). The page's code is loaded first (the same
@@ -25,11 +26,8 @@ import { serializeForHtml } from "./ssr/page-data.js";
 // react-dom/static's prerenderToNodeStream until every useQuery has its data, which comes from
 // `execute`: the server's own GraphQL pipeline, in the same process, as an anonymous visitor.
 
-export type ExecuteOperation = (request: {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+/** The server's own GraphQL pipeline, as the render workers hand it over. */
+export type ExecuteOperation = ExecuteGraphQL;
 
 export interface RenderedPage {
   status: number;

@@ -115,7 +115,7 @@ export async function buildApp(
       SSR_DIST,
       // The layout's answer (and every other query without variables) is computed once per content version.
       shareAnswersBetweenRenders(graphql.executeAsVisitor, services.contentVersion).execute,
-      { workers: config.RENDER_WORKERS, queue: config.RENDER_QUEUE, timeoutMs: config.RENDER_TIMEOUT_MS, heapMb: config.RENDER_HEAP_MB },
+      { workers: config.RENDER_WORKERS, queue: config.RENDER_QUEUE, timeoutMs: config.RENDER_TIMEOUT_MS, heapMb: config.RENDER_HEAP_MB, idleMs: config.RENDER_IDLE_S * 1000 },
       log,
     );
     const page: RequestHandler = renderer

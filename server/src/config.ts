@@ -47,7 +47,7 @@ const schema = z.object({
   BODY_GRACE_S: z.coerce.number().min(1).max(3600).default(10),
   /**
    * Public pages rendered at once, each on a worker thread of its own: one core is left to the
-   * main thread (HTTP, the API, the pages' data), and each worker holds about 45 MB.
+   * main thread (HTTP, the API, the pages' data), and each worker holds about 30 MB.
    */
   RENDER_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, os.availableParallelism() - 1))),
   /** Renders that may wait for a worker; beyond them a visitor gets 503 with Retry-After. */
@@ -56,6 +56,11 @@ const schema = z.object({
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** Heap of each render worker; a render needing more is stopped like a slow one. */
   RENDER_HEAP_MB: z.coerce.number().int().min(16).max(4096).default(64),
+  /**
+   * Seconds a render worker with nothing to do is kept: then it stops and gives its memory back
+   * (about 30 MB each), and the next fresh render starts one again (a few hundred milliseconds).
+   */
+  RENDER_IDLE_S: z.coerce.number().min(0.05).max(86_400).default(60),
   /** Fresh renders (pages not in the page cache) one address may cause per minute; 429 beyond. */
   RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** How long a write made through another server instance may take to reach this one's cache. */

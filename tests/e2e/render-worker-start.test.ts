@@ -12,7 +12,7 @@ import { assertClientBuilt } from "./browser.js";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT_DIR = path.join(ROOT, "dist", "client");
 const SSR_DIR = path.join(ROOT, "dist", "ssr");
-const LIMITS = { workers: 1, queue: 2, timeoutMs: 5000, heapMb: 64 };
+const LIMITS = { workers: 1, queue: 2, timeoutMs: 5000, heapMb: 64, idleMs: 300_000 };
 const noQueries = async () => ({ data: null });
 
 const opened: PageRenderer[] = [];
@@ -22,8 +22,8 @@ afterAll(async () => {
   for (const copy of copies) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-async function load(ssrDir: string): Promise<PageRenderer> {
-  const renderer = await loadPageRenderer(CLIENT_DIR, ssrDir, noQueries, LIMITS, () => {});
+async function load(ssrDir: string, limits = LIMITS): Promise<PageRenderer> {
+  const renderer = await loadPageRenderer(CLIENT_DIR, ssrDir, noQueries, limits, () => {});
   if (!renderer) throw new Error("No renderer: is the site built?");
   opened.push(renderer);
   return renderer;
@@ -52,5 +52,19 @@ describe("the render worker starts when a page is rendered, not before", () => {
     expect(renderer.routes.patterns).toEqual(fromFile.routes.patterns);
     expect(renderer.routes.parameterValues).toEqual(fromFile.routes.parameterValues);
     expect(renderer.formPaths).toEqual(fromFile.formPaths);
+  });
+});
+
+describe("a quiet render worker stops and gives its memory back", () => {
+  it("stops after RENDER_IDLE_S and the next render starts one again", async () => {
+    assertClientBuilt();
+    const renderer = await load(SSR_DIR, { ...LIMITS, idleMs: 300 });
+    const first = await renderer.render("/");
+    expect(Buffer.from(first.bodies.identity).toString("utf8")).toContain("<html");
+    expect(renderer.load().workers).toBe(1);
+    await expect.poll(() => renderer.load().workers, { timeout: 10_000, interval: 50 }).toBe(0);
+    const again = await renderer.render("/");
+    expect(Buffer.from(again.bodies.identity).toString("utf8")).toContain("<html");
+    expect(renderer.load().workers).toBe(1);
   });
 });

@@ -90,7 +90,7 @@ describe("S3 storage", () => {
     const keys = [keyOf("staff", "jpg"), keyOf("staff", "png")];
     for (const key of keys) await storage.put(key, Readable.from([Buffer.from(key)]));
     const { PutObjectCommand } = await import("@aws-sdk/client-s3");
-    await storage.client.send(new PutObjectCommand({ Bucket: store.bucket, Key: "someone-else/readme.txt", Body: "not ours" }));
+    await (await storage.client()).send(new PutObjectCommand({ Bucket: store.bucket, Key: "someone-else/readme.txt", Body: "not ours" }));
     const listed = await storage.list();
     for (const key of keys) expect(listed.find((f) => f.key === key)?.size).toBe(key.length);
     expect(listed.some((f) => f.key.startsWith("someone-else/"))).toBe(false);

@@ -39,6 +39,12 @@ export async function copyFileWithChecksum(from: string, to: string): Promise<Co
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+  // The open handle keeps the bytes readable even if the site deletes the file now.
+  return writeCounted(source.createReadStream(), to);
+}
+
+/** Writes `source` to the new file `to` (creating folders), counting its bytes and SHA-256 on the way. */
+async function writeCounted(source: Readable, to: string): Promise<CopiedFile> {
   await fs.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
   const hash = createHash("sha256");
   let size = 0;
@@ -49,8 +55,7 @@ export async function copyFileWithChecksum(from: string, to: string): Promise<Co
       done(null, chunk);
     },
   });
-  // The open handle keeps the bytes readable even if the site deletes the file now.
-  await pipeline(source.createReadStream(), counter, createWriteStream(to, { flags: "wx", mode: 0o600 }));
+  await pipeline(source, counter, createWriteStream(to, { flags: "wx", mode: 0o600 }));
   return { size, sha256: hash.digest("hex") };
 }
 
@@ -102,22 +107,11 @@ export function explainSystemError(error: unknown): string | null {
  * SHA-256; resolves with null when the source fails as a missing file (ENOENT).
  */
 export async function copyStreamWithChecksum(source: Readable, to: string): Promise<CopiedFile | null> {
-  await fs.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
-  const hash = createHash("sha256");
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
   try {
-    await pipeline(source, counter, createWriteStream(to, { flags: "wx", mode: 0o600 }));
+    return await writeCounted(source, to);
   } catch (error) {
     await fs.rm(to, { force: true });
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-  return { size, sha256: hash.digest("hex") };
 }

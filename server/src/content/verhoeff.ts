@@ -1,38 +1,29 @@
 // The Verhoeff check digit, which the last of an Aadhaar number's 12 digits is. It catches every
 // single wrong digit and every swap of two neighbouring digits, the usual slips when typing a
 // number from a card. Plain code without imports: the public admission form uses it too.
+// Its tables are computed rather than written out: multiplication in the dihedral group D5
+// (0-4 rotations, 5-9 reflections), and the permutation (0 1 5 8 9 4 2 7)(3 6) raised to the
+// power of a digit's position.
 
-const MULTIPLY = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
+/** j * k in D5. */
+function multiply(j: number, k: number): number {
+  if (j < 5) return k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5);
+  return k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5;
+}
 
-const PERMUTE = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+/** The position permutation; PERMUTE[i] is it applied i times (it repeats every 8). */
+const STEP = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const PERMUTE: number[][] = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]];
+for (let i = 1; i < 8; i++) PERMUTE.push(PERMUTE[i - 1]!.map((digit) => STEP[digit]!));
 
+/** The inverse of each element of D5. */
 const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 function checksum(digits: string, offset: number): number {
   let c = 0;
   for (let i = 0; i < digits.length; i++) {
     const digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    c = MULTIPLY[c]![PERMUTE[(i + offset) % 8]![digit]!]!;
+    c = multiply(c, PERMUTE[(i + offset) % 8]![digit]!);
   }
   return c;
 }

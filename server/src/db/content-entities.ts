@@ -34,7 +34,8 @@ export const lookupHashOf = (field: string) => `${field}Hash`;
 
 const INDEXED_FILTERS = new Set(["department", "session", "collection", "group", "gallery"]);
 
-const stamps = {
+/** created_at and updated_at, set by TypeORM (their types per database, as its own stamps). */
+export const ROW_STAMPS = {
   createdAt: { name: "created_at", type: undefined, createDate: true },
   updatedAt: { name: "updated_at", type: undefined, updateDate: true },
 } as unknown as Record<string, EntitySchemaColumnOptions>;
@@ -71,7 +72,7 @@ function contentEntity(spec: ContentTypeSpec): EntitySchema<ContentRecord> {
     columns[system.name] = { name: system.column, type: system.type === "timestamp" ? Date : "integer", nullable: true };
   }
   indices.push({ name: `idx_${spec.table}_visibility`, columns: ["deletedAt", "publishFrom", "validUntil"] });
-  return new EntitySchema<ContentRecord>({ name: spec.graphql.type, tableName: spec.table, columns: { ...columns, ...stamps }, indices });
+  return new EntitySchema<ContentRecord>({ name: spec.graphql.type, tableName: spec.table, columns: { ...columns, ...ROW_STAMPS }, indices });
 }
 
 /** The table of a members field's rows, removed with their parent row. */
@@ -87,7 +88,7 @@ function memberEntity(spec: ContentTypeSpec): EntitySchema<MemberRecord> {
       name: { name: "name", type: "varchar", length: 255 },
       mobile: { name: "mobile", type: "varchar", length: 255 },
       sortOrder: { name: "sort_order", type: "integer", default: 0 },
-      ...stamps,
+      ...ROW_STAMPS,
     },
     relations: {
       parent: {

@@ -17,6 +17,7 @@ import { createErrorFormatter } from "./errors.js";
 import { graphqlHttpHandler } from "./http-handler.js";
 import { MAX_QUERY_LENGTH, QUERY_LIMIT_RULES } from "./limits.js";
 import { createSchema } from "./schema.js";
+import type { ExecuteGraphQL } from "../ssr/render-protocol.js";
 
 // The /graphql endpoint: multipart uploads, JSON bodies, the query's length, then Apollo
 // Server. Errors met before Apollo (a body too large, a broken multipart request, a query text
@@ -122,11 +123,7 @@ function queryLength(): RequestHandler {
 }
 
 /** One operation run in this process, as an anonymous visitor would send it (the server's page render). */
-export type ExecuteAsVisitor = (request: {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName?: string;
-}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+export type ExecuteAsVisitor = ExecuteGraphQL;
 
 export interface GraphQLEndpoint {
   /** The handlers to mount at /graphql, in order. */

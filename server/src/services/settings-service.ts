@@ -1,4 +1,4 @@
-import type { DataSource, ObjectLiteral } from "typeorm";
+import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
 import { isPrivileged, type Actor } from "../base/actor.js";
@@ -14,7 +14,7 @@ import { SITE_SETTINGS_ID, SiteSettings } from "../db/entities/index.js";
 /** The NEW_DAYS setting as stored (null when left empty), read straight from its row. */
 export async function readNewDays(dataSource: DataSource): Promise<number | null> {
   const row = await dataSource.getRepository(SiteSettings).findOneBy({ id: SITE_SETTINGS_ID });
-  return row?.newDays ?? null;
+  return (row?.newDays as number | null | undefined) ?? null;
 }
 
 export interface SiteSettingsService {
@@ -28,7 +28,7 @@ const SETTINGS_ID = 1;
 
 export function createSiteSettingsService(
   dataSource: DataSource,
-  entity: new () => ObjectLiteral,
+  entity: EntityTarget<ObjectLiteral>,
   contentVersion: ContentVersionTracker,
   audit?: AuditRecorder,
 ): SiteSettingsService {

@@ -31,6 +31,8 @@ export interface RenderLimits {
   queue: number;
   timeoutMs: number;
   heapMb: number;
+  /** How long a quiet worker is kept before it stops. */
+  idleMs: number;
 }
 
 export interface PageRenderer {
@@ -81,6 +83,7 @@ export async function loadPageRenderer(
     queueLimit: limits.queue,
     timeoutMs: limits.timeoutMs,
     heapMb: limits.heapMb,
+    idleMs: limits.idleMs,
     log,
   });
   let site = builtSiteShape(ssrDir);

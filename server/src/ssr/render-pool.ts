@@ -3,17 +3,15 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { FromWorker, GraphQLRequest, GraphQLResult, JobAnswer, JobRequest, SiteShape, ToWorker, WorkerSetup } from "./render-protocol.js";
+import type { ExecuteGraphQL, FromWorker, JobAnswer, JobRequest, SiteShape, ToWorker, WorkerSetup } from "./render-protocol.js";
 
 // Page renders run on worker threads, never on the main thread, which stays free to answer
 // cached pages and API requests whatever a render costs. At most `maxWorkers` renders run at
 // once (about one per core), a few more wait in a short queue, and beyond that a request is
 // refused at once (the page route answers 503 with Retry-After). Each render has a time budget
 // and its worker a heap of its own with a cap: a page that exceeds either has its worker stopped
-// and replaced, and only that page fails. Quiet workers stop (the last after five quiet minutes)
-// and start again on demand.
-
-export type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
+// and replaced, and only that page fails. Quiet workers stop (RENDER_IDLE_S) and start again on
+// demand.
 
 export interface RenderPoolOptions {
   setup: WorkerSetup;
@@ -21,10 +19,8 @@ export interface RenderPoolOptions {
   queueLimit: number;
   timeoutMs: number;
   heapMb: number;
-  /** How long a worker may stay idle before it stops while others run (default a minute)... */
-  idleMs?: number;
-  /** ...and the last one (default five minutes); the next render then starts one again. */
-  lastIdleMs?: number;
+  /** How long a worker may stay idle before it stops; the next render then starts one again. */
+  idleMs: number;
   log(line: string): void;
 }
 
@@ -48,7 +44,7 @@ export class RenderFailedError extends Error {
 interface Job {
   id: number;
   request: JobRequest;
-  execute: Execute;
+  execute: ExecuteGraphQL;
   resolve(answer: JobAnswer): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
@@ -68,15 +64,13 @@ interface Slot {
 export interface RenderPool {
   /** The site's addresses, from the first worker (started by this call if needed). */
   site(): Promise<SiteShape>;
-  run(request: JobRequest, execute: Execute): Promise<JobAnswer>;
+  run(request: JobRequest, execute: ExecuteGraphQL): Promise<JobAnswer>;
   /** Renders running and waiting. */
   load(): { running: number; waiting: number; workers: number };
   close(): Promise<void>;
 }
 
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
-  const idleMs = options.idleMs ?? 60_000;
-  const lastIdleMs = options.lastIdleMs ?? 5 * 60_000;
   const slots: Slot[] = [];
   const queue: Job[] = [];
   const jobs = new Map<number, Job>();
@@ -198,15 +192,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       }
       break;
     }
-    // Quiet workers stop after a while: each holds React and the site's code (about 45 MB).
-    // The last one waits longer, so that renders after a quiet minute do not wait for a start.
+    // Quiet workers stop after a while: each holds React and the site's code (about 30 MB),
+    // and starting one again costs a few hundred milliseconds (the render module is one bundle).
     for (const slot of slots) {
       if (slot.job || slot.idleTimer || slot.retiring || !slot.ready) continue;
-      const others = slots.filter((other) => other !== slot && !other.retiring).length;
       slot.idleTimer = setTimeout(() => {
         slot.idleTimer = undefined;
         if (!slot.job && !closed) retire(slot, "idle");
-      }, others > 0 ? idleMs : lastIdleMs);
+      }, options.idleMs);
       slot.idleTimer.unref();
     }
   }

@@ -19,6 +19,12 @@ export interface GraphQLResult {
   errors?: readonly unknown[];
 }
 
+/**
+ * Runs one GraphQL operation as an anonymous visitor, in the server's process: what a render
+ * gets (client/src/entry-server.tsx) and what the GraphQL endpoint offers (graphql/middleware.ts).
+ */
+export type ExecuteGraphQL = (request: GraphQLRequest) => Promise<GraphQLResult>;
+
 /** What the render module says of the site's addresses. */
 export interface SiteShape {
   /** Every route's path pattern ("/", "/dept/:branch/:content"), the not-found route excepted. */

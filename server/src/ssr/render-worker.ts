@@ -3,21 +3,19 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { encodePage } from "./page-encoding.js";
 import { loadPageTemplate, type RenderedPage } from "./page-template.js";
-import type { FromWorker, GraphQLRequest, GraphQLResult, JobAnswer, JobRequest, PostedForm, ToWorker, WorkerSetup } from "./render-protocol.js";
+import type { ExecuteGraphQL, FromWorker, GraphQLResult, JobAnswer, JobRequest, PostedForm, ToWorker, WorkerSetup } from "./render-protocol.js";
 
 // One render worker: a thread of its own with its own heap (capped by the pool), so that a page
 // that takes too long or too much memory to render is stopped there and the server goes on.
 // It loads the render module and the page template once, then renders pages and sends public
 // forms as the main thread asks; their GraphQL operations run on the main thread.
 
-type Execute = (request: GraphQLRequest) => Promise<GraphQLResult>;
-
 interface RenderModule {
   routePatterns(): string[];
   ROUTE_PARAMETER_VALUES?: Record<string, Record<string, string[]>>;
   FORM_PATHS: string[];
-  submitForm(url: URL, fields: Record<string, string>, execute: Execute): Promise<PostedForm | undefined>;
-  renderPage(url: URL, execute: Execute, posted?: PostedForm): Promise<RenderedPage>;
+  submitForm(url: URL, fields: Record<string, string>, execute: ExecuteGraphQL): Promise<PostedForm | undefined>;
+  renderPage(url: URL, execute: ExecuteGraphQL, posted?: PostedForm): Promise<RenderedPage>;
 }
 
 const port = parentPort;
@@ -50,7 +48,7 @@ class DataWait {
  * Runs a job's GraphQL operations on the main thread; `waited` counts the wall time spent
  * waiting for them (operations asked for at once overlap: their waits are not added up).
  */
-function executeFor(job: number, waited = new DataWait()): Execute {
+function executeFor(job: number, waited = new DataWait()): ExecuteGraphQL {
   return async (request) => {
     waited.begin();
     try {

@@ -1,13 +1,5 @@
 import { PassThrough, Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  type ListObjectsV2CommandOutput,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { ListObjectsV2CommandOutput, S3Client } from "@aws-sdk/client-s3";
 import { isSafeStorageKey, type ByteRange, type FileStorage, type StoredFileInfo, type StoredObject, type SweptFiles } from "./file-storage.js";
 
 // Uploads in an S3-compatible bucket (AWS S3, MinIO, Ceph, ...), so that every server instance
@@ -15,7 +7,8 @@ import { isSafeStorageKey, type ByteRange, type FileStorage, type StoredFileInfo
 // multipart upload for large files, HEAD, ranged GET, DELETE, ListObjectsV2), path-style
 // addressing when asked (MinIO, Ceph), and no newer request checksums, which older S3-speaking
 // servers refuse. An object becomes visible only once its upload completed, as a local file
-// does once renamed into place.
+// does once renamed into place. The SDK is loaded on the first call, not with the server: it
+// costs about 24 MB of memory that a server keeping its files in a folder never needs.
 
 export interface S3Settings {
   bucket: string;
@@ -46,11 +39,30 @@ function asFileError(error: unknown, key: string): Error {
 
 const CONTENT_TYPES: Record<string, string> = { pdf: "application/pdf", jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
-export class S3FileStorage implements FileStorage {
-  readonly client: S3Client;
+type S3Sdk = typeof import("@aws-sdk/client-s3") & typeof import("@aws-sdk/lib-storage");
 
-  constructor(readonly settings: S3Settings) {
-    this.client = new S3Client({
+let sdk: Promise<S3Sdk> | undefined;
+const loadSdk = (): Promise<S3Sdk> =>
+  (sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(([s3, storage]) => ({ ...s3, ...storage })));
+
+export class S3FileStorage implements FileStorage {
+  private connection?: Promise<{ sdk: S3Sdk; client: S3Client }>;
+
+  constructor(readonly settings: S3Settings) {}
+
+  /** The SDK and this bucket's client, made on first use. */
+  private connect(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    this.connection ??= loadSdk().then((loaded) => ({ sdk: loaded, client: this.newClient(loaded) }));
+    return this.connection;
+  }
+
+  async client(): Promise<S3Client> {
+    return (await this.connect()).client;
+  }
+
+  private newClient(sdk: S3Sdk): S3Client {
+    const settings = this.settings;
+    return new sdk.S3Client({
       region: settings.region,
       endpoint: settings.endpoint || undefined,
       forcePathStyle: settings.forcePathStyle,
@@ -69,8 +81,9 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, source: Readable): Promise<void> {
-    const upload = new Upload({
-      client: this.client,
+    const { sdk, client } = await this.connect();
+    const upload = new sdk.Upload({
+      client,
       params: {
         Bucket: this.settings.bucket,
         Key: this.checked(key),
@@ -93,28 +106,31 @@ export class S3FileStorage implements FileStorage {
 
   open(key: string, range?: ByteRange): Readable {
     const out = new PassThrough();
-    const command = new GetObjectCommand({
+    const params = {
       Bucket: this.settings.bucket,
       Key: this.checked(key),
       Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-    });
+    };
     const aborter = new AbortController();
     // The reader went away (a visitor closed the tab): stop the download too.
     out.on("close", () => aborter.abort());
-    this.client.send(command, { abortSignal: aborter.signal }).then(
-      (answer) => {
-        const body = answer.Body as Readable;
-        body.on("error", (error) => out.destroy(error));
-        body.pipe(out);
-      },
-      (error: unknown) => out.destroy(asFileError(error, key)),
-    );
+    this.connect()
+      .then(({ sdk, client }) => client.send(new sdk.GetObjectCommand(params), { abortSignal: aborter.signal }))
+      .then(
+        (answer) => {
+          const body = answer.Body as Readable;
+          body.on("error", (error) => out.destroy(error));
+          body.pipe(out);
+        },
+        (error: unknown) => out.destroy(asFileError(error, key)),
+      );
     return out;
   }
 
   async stat(key: string): Promise<StoredFileInfo | undefined> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.checked(key) }));
+      const { sdk, client } = await this.connect();
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.checked(key) }));
       return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -123,15 +139,17 @@ export class S3FileStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.checked(key) }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.checked(key) }));
   }
 
   async list(): Promise<StoredObject[]> {
+    const { sdk, client } = await this.connect();
     const found: StoredObject[] = [];
     let token: string | undefined;
     do {
-      const page: ListObjectsV2CommandOutput = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }),
+      const page: ListObjectsV2CommandOutput = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key && isSafeStorageKey(object.Key)) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSession, parseSemester, semesterLabel } from "../vocabulary.js";
-import { asIs, scalarTypes, type FieldKind } from "./kind.js";
+import { AS_IS_CONVERSIONS, scalarTypes, type FieldKind } from "./kind.js";
 import { trimmedText } from "./text.js";
 
 // Kinds whose value is chosen from a list: a department, a session, a semester, one of a
@@ -10,10 +10,7 @@ const chosenText = {
   ...scalarTypes("String"),
   column: () => ({ type: "varchar" as const, length: 255 }),
   empty: null,
-  fromColumn: asIs,
-  toColumn: asIs,
-  toApi: asIs,
-  toLegacy: asIs,
+  ...AS_IS_CONVERSIONS,
 };
 
 /** A department's slug; the service also checks that the department exists. */
@@ -47,6 +44,7 @@ export const select: FieldKind = {
 /** 1..6; the old forms sent "Third Semester", and the old rows showed that label. */
 export const semester: FieldKind = {
   ...scalarTypes("Int"),
+  ...AS_IS_CONVERSIONS,
   schema: (field) =>
     z.union([z.number(), z.string()]).transform((v, ctx) => {
       const n = parseSemester(v);
@@ -58,9 +56,6 @@ export const semester: FieldKind = {
     }),
   column: () => ({ type: "integer" }),
   empty: null,
-  fromColumn: asIs,
-  toColumn: asIs,
-  toApi: asIs,
   toLegacy: (value) => (value === null || value === undefined ? null : (semesterLabel(Number(value)) ?? value)),
   widget: "semester",
   cell: "semester",
@@ -70,6 +65,7 @@ export const semester: FieldKind = {
 /** Never empty: a box left unticked is false. Accepts the old forms' "yes", "on", "1". */
 export const boolean: FieldKind = {
   ...scalarTypes("Boolean"),
+  ...AS_IS_CONVERSIONS,
   schema: (field) =>
     z.union([z.boolean(), z.string(), z.number()]).transform((v, ctx) => {
       if (typeof v === "boolean") return v;
@@ -82,9 +78,6 @@ export const boolean: FieldKind = {
   column: () => ({ type: "boolean", default: false }),
   empty: false,
   fromColumn: (value) => Boolean(value),
-  toColumn: asIs,
-  toApi: asIs,
-  toLegacy: asIs,
   widget: "checkbox",
   cell: "yesNo",
   sort: "value",

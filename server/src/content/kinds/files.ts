@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FieldSpec } from "../field-spec.js";
-import { asIs, type CompanionField, type FieldKind, type FileRules } from "./kind.js";
+import { AS_IS_CONVERSIONS, type CompanionField, type FieldKind, type FileRules } from "./kind.js";
 
 // Uploaded files. A row stores the file's storage key ("time-table/3f2c....pdf"); the API
 // shows its address under /uploads/, the old rows the same path without the leading slash.
@@ -83,13 +83,12 @@ const documentInfo: CompanionField = {
 
 function fileKind(rules: FileRules, widget: "pdf" | "image", companion?: CompanionField): FieldKind {
   return {
+    ...AS_IS_CONVERSIONS,
     output: (field: FieldSpec) => `String${field.required ? "!" : ""}`,
     input: (field: FieldSpec, mode) => `Upload${mode === "create" && field.required ? "!" : ""}`,
     schema: (field) => z.custom((v) => isUploadValue(v), `${field.label} must be an uploaded file.`),
     column: () => ({ type: "varchar", length: 300 }),
     empty: null,
-    fromColumn: asIs,
-    toColumn: asIs,
     toApi: fileUrl,
     toLegacy: (value) => (value === null || value === undefined ? null : `uploads/${String(value)}`),
     widget,

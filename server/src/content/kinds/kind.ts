@@ -123,6 +123,9 @@ export interface FieldKind {
 /** What most kinds do: a String column, the value as it is. */
 export const asIs = (value: unknown) => value;
 
+/** A kind whose value is stored, answered and sent to the old client as it is; a kind spreads it first and overrides what differs. */
+export const AS_IS_CONVERSIONS = { fromColumn: asIs, toColumn: asIs, toApi: asIs, toLegacy: asIs };
+
 export function scalarTypes(scalar: string) {
   return {
     output: (field: FieldSpec) => `${scalar}${field.required ? "!" : ""}`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FieldSpec } from "../field-spec.js";
-import { asIs, type FieldKind } from "./kind.js";
+import { AS_IS_CONVERSIONS, asIs, type FieldKind } from "./kind.js";
 import { phoneNumber } from "./text.js";
 
 // Kinds that hold a list: lines of text (kept as JSON text in one column), and committee
@@ -49,6 +49,7 @@ interface Member {
 
 export const members: FieldKind = {
   ...listTypes("CommitteeMember", "CommitteeMemberInput"),
+  ...AS_IS_CONVERSIONS,
   schema: (field) =>
     z
       .array(
@@ -64,8 +65,6 @@ export const members: FieldKind = {
       .max(100, `${field.label}: at most 100 members.`),
   column: () => null,
   empty: [],
-  fromColumn: asIs,
-  toColumn: asIs,
   // A member not yet stored has no number of its own: it is named by its row and place.
   toApi: (value, row) =>
     Array.isArray(value)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asIs, scalarTypes, type FieldKind } from "./kind.js";
+import { AS_IS_CONVERSIONS, asIs, scalarTypes, type FieldKind } from "./kind.js";
 import { isRealDate } from "./rules.js";
 import { collegeDate } from "../format-date.js";
 
@@ -7,6 +7,7 @@ import { collegeDate } from "../format-date.js";
 
 export const number: FieldKind = {
   ...scalarTypes("Int"),
+  ...AS_IS_CONVERSIONS,
   schema: (field) =>
     z.coerce
       .number({ error: `${field.label} must be a whole number.` })
@@ -19,10 +20,6 @@ export const number: FieldKind = {
       ),
   column: () => ({ type: "integer" }),
   empty: null,
-  fromColumn: asIs,
-  toColumn: asIs,
-  toApi: asIs,
-  toLegacy: asIs,
   widget: "number",
   cell: "text",
   sort: "value",
@@ -39,6 +36,7 @@ function dateText(value: unknown): unknown {
 
 export const date: FieldKind = {
   ...scalarTypes("String"),
+  ...AS_IS_CONVERSIONS,
   schema: (field) =>
     z
       .string({ error: `${field.label} must be a date.` })
@@ -48,9 +46,7 @@ export const date: FieldKind = {
   column: () => ({ type: "date" }),
   empty: null,
   fromColumn: dateText,
-  toColumn: asIs,
   toApi: dateText,
-  toLegacy: asIs,
   widget: "date",
   cell: "date",
   sort: "value",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FieldSpec } from "../field-spec.js";
 import { markdownNesting, MAX_MARKDOWN_NESTING } from "../markdown-depth.js";
 import { maskAadhaar } from "../vocabulary.js";
-import { asIs, scalarTypes, type FieldKind } from "./kind.js";
+import { AS_IS_CONVERSIONS, scalarTypes, type FieldKind } from "./kind.js";
 import { aadhaarAsStored, aadhaarProblem, isEmailAddress, isPhoneNumber, MAX_LENGTH, phoneAsStored } from "./rules.js";
 
 // Kinds that are text in every layer: one line, paragraphs, e-mail, phone, web address, Aadhaar.
@@ -24,10 +24,7 @@ function withPattern(field: FieldSpec, schema: z.ZodType<string>): z.ZodType<unk
 const stringKind = {
   ...scalarTypes("String"),
   empty: null,
-  fromColumn: asIs,
-  toColumn: asIs,
-  toApi: asIs,
-  toLegacy: asIs,
+  ...AS_IS_CONVERSIONS,
 };
 
 export const text: FieldKind = {

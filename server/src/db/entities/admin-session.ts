@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
 import { AdminAccount } from "./admin-account.js";
-import { TimestampColumn } from "./column-types.js";
+import { TextColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
 
 // A signed-in browser. The cookie holds a random token; only its SHA-256 is stored here.
 @Entity("admin_session")
@@ -18,18 +18,14 @@ export class AdminSession {
   account?: AdminAccount;
 
   @Index("idx_admin_session_expires_at")
-  @TimestampColumn({ name: "expires_at" })
-  expiresAt: Date;
+  @TimestampColumn() expiresAt: Date;
 
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;
 
-  @TimestampColumn({ name: "last_seen_at" })
-  lastSeenAt: Date;
+  @TimestampColumn() lastSeenAt: Date;
 
-  @Column({ name: "ip", type: "varchar", length: 64, nullable: true })
-  ip: string | null;
+  @VarcharColumn(64, { nullable: true }) ip: string | null;
 
-  @Column({ name: "user_agent", type: "text", nullable: true })
-  userAgent: string | null;
+  @TextColumn({ nullable: true }) userAgent: string | null;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { TimestampColumn } from "./column-types.js";
+import { Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { IntegerColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
 
 // One line of the audit log (services/audit-log.ts): who did what, to which row, when and from
 // where. Append-only: only the retention purge (AUDIT_DAYS) deletes lines; nothing updates one.
@@ -9,40 +9,30 @@ export class AuditEntry {
   id: number;
 
   @Index("idx_audit_entry_at")
-  @TimestampColumn({ name: "at" })
-  at: Date;
+  @TimestampColumn() at: Date;
 
   /** "create", "update", "sign-in", "failed-sign-in", ... (services/audit-log.ts AUDIT_ACTIONS). */
   @Index("idx_audit_entry_action")
-  @Column({ name: "action", type: "varchar", length: 40 })
-  action: string;
+  @VarcharColumn(40) action: string;
 
   /** "admin", "anonymous", "system" (and later "token"): base/actor.ts describeActor. */
-  @Column({ name: "actor_kind", type: "varchar", length: 20 })
-  actorKind: string;
+  @VarcharColumn(20) actorKind: string;
 
   @Index("idx_audit_entry_actor_id")
-  @Column({ name: "actor_id", type: "integer", nullable: true })
-  actorId: number | null;
+  @IntegerColumn({ nullable: true }) actorId: number | null;
 
   /** The account's e-mail (for a failed sign-in: the e-mail typed), "a visitor", "the server". */
-  @Column({ name: "actor_label", type: "varchar", length: 300 })
-  actorLabel: string;
+  @VarcharColumn(300) actorLabel: string;
 
   /** The content type's registry key, for content actions. */
-  @Column({ name: "type_key", type: "varchar", length: 60, nullable: true })
-  typeKey: string | null;
+  @VarcharColumn(60, { nullable: true }) typeKey: string | null;
 
-  @Column({ name: "row_id", type: "integer", nullable: true })
-  rowId: number | null;
+  @IntegerColumn({ nullable: true }) rowId: number | null;
 
   /** A short plain note ("restored version 3", "settings: phone, email"); never a password or personal data. */
-  @Column({ name: "detail", type: "varchar", length: 300, nullable: true })
-  detail: string | null;
+  @VarcharColumn(300, { nullable: true }) detail: string | null;
 
-  @Column({ name: "ip", type: "varchar", length: 100 })
-  ip: string;
+  @VarcharColumn(100) ip: string;
 
-  @Column({ name: "user_agent", type: "varchar", length: 300, nullable: true })
-  userAgent: string | null;
+  @VarcharColumn(300, { nullable: true }) userAgent: string | null;
 }

@@ -1,4 +1,5 @@
 import { Column, type ColumnOptions, type DataSource } from "typeorm";
+import { snakeCase } from "../../content/define.js";
 
 // Points in time other than the created/updated stamps (a session's expiry, a lock's end) are
 // "timestamp with time zone" on PostgreSQL and "datetime" on SQLite. Neither name is valid on
@@ -15,9 +16,24 @@ export function timestampTypeFor(driverType: string): TimestampType {
 /** Declaring class -> names of its timestamp properties. */
 const timestampProperties = new Map<Function, Set<string>>();
 
+type PlainOptions = Omit<ColumnOptions, "type" | "length">;
+
+/**
+ * A column of `type`, named after its property in snake_case (rowId -> row_id) unless the
+ * options name it, as the content tables' columns are (content-entities.ts).
+ */
+function typedColumn(type: ColumnOptions["type"], options: ColumnOptions): PropertyDecorator {
+  return (target, propertyName) => Column({ name: snakeCase(String(propertyName)), ...options, type })(target, propertyName);
+}
+
+export const IntegerColumn = (options: PlainOptions = {}) => typedColumn("integer", options);
+export const TextColumn = (options: PlainOptions = {}) => typedColumn("text", options);
+export const BooleanColumn = (options: PlainOptions = {}) => typedColumn("boolean", options);
+export const VarcharColumn = (length: number, options: PlainOptions = {}) => typedColumn("varchar", { ...options, length });
+
 /** A point-in-time column; its database type is set per driver by `applyTimestampTypes`. */
-export function TimestampColumn(options: Omit<ColumnOptions, "type"> = {}): PropertyDecorator {
-  const column = Column({ ...options, type: Date });
+export function TimestampColumn(options: PlainOptions = {}): PropertyDecorator {
+  const column = typedColumn(Date, options);
   return (target, propertyName) => {
     const names = timestampProperties.get(target.constructor) ?? new Set<string>();
     names.add(String(propertyName));

@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
-import { TimestampColumn } from "./column-types.js";
+import { Entity, PrimaryColumn } from "typeorm";
+import { IntegerColumn, TimestampColumn } from "./column-types.js";
 
 // One row (id 1) whose number goes up with every write to published content. Server instances
 // compare it with the number their cached public answers were computed at (services/content-version.ts).
@@ -8,10 +8,8 @@ export class ContentVersion {
   @PrimaryColumn({ name: "id", type: "integer" })
   id: number;
 
-  @Column({ name: "version", type: "integer", default: 0 })
-  version: number;
+  @IntegerColumn({ default: 0 }) version: number;
 
   /** When the number last went up: when published content last changed (null before the first write). */
-  @TimestampColumn({ name: "updated_at", nullable: true })
-  updatedAt: Date | null;
+  @TimestampColumn({ nullable: true }) updatedAt: Date | null;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
-import { TimestampColumn } from "./column-types.js";
+import { Entity, PrimaryColumn } from "typeorm";
+import { TimestampColumn, VarcharColumn } from "./column-types.js";
 
 // A named job's lease, shared by every server instance on the database: the instance whose
 // holder id is in the row may do the job until `expires_at` (services/lease.ts).
@@ -10,9 +10,7 @@ export class Lease {
   name: string;
 
   /** A random id of the run holding it. */
-  @Column({ name: "holder", type: "varchar", length: 64 })
-  holder: string;
+  @VarcharColumn(64) holder: string;
 
-  @TimestampColumn({ name: "expires_at" })
-  expiresAt: Date;
+  @TimestampColumn() expiresAt: Date;
 }

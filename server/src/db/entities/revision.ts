@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { TimestampColumn } from "./column-types.js";
+import { Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { IntegerColumn, TextColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
 
 // One kept version of a content row (services/revisions.ts): its fields as they were saved,
 // with file references, by whom and when. At most REVISIONS_KEPT per row; sealed personal
@@ -11,31 +11,23 @@ export class Revision {
   id: number;
 
   /** The content type's registry key ("timeTable"). */
-  @Column({ name: "type_key", type: "varchar", length: 60 })
-  typeKey: string;
+  @VarcharColumn(60) typeKey: string;
 
-  @Column({ name: "row_id", type: "integer" })
-  rowId: number;
+  @IntegerColumn() rowId: number;
 
   /** 1 for the row's first kept version, counting up. */
-  @Column({ name: "number", type: "integer" })
-  number: number;
+  @IntegerColumn() number: number;
 
   /** JSON: the row's fields by registry name (files as storage keys, members as a list). */
-  @Column({ name: "fields", type: "text" })
-  fields: string;
+  @TextColumn() fields: string;
 
   /** The storage keys this version names, each between spaces (" a.pdf b.jpg "), so a file's use is one LIKE. */
-  @Column({ name: "files", type: "text", default: "" })
-  files: string;
+  @TextColumn({ default: "" }) files: string;
 
-  @Column({ name: "author_id", type: "integer", nullable: true })
-  authorId: number | null;
+  @IntegerColumn({ nullable: true }) authorId: number | null;
 
   /** The author as the History shows it (an administrator's e-mail, "a visitor"). */
-  @Column({ name: "author_label", type: "varchar", length: 300 })
-  authorLabel: string;
+  @VarcharColumn(300) authorLabel: string;
 
-  @TimestampColumn({ name: "created_at" })
-  createdAt: Date;
+  @TimestampColumn() createdAt: Date;
 }

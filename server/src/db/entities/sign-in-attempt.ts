@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from "typeorm";
-import { TimestampColumn } from "./column-types.js";
+import { Entity, Index, PrimaryColumn } from "typeorm";
+import { IntegerColumn, TimestampColumn } from "./column-types.js";
 
 // Sign-in counters shared by every server instance (auth/rate-limit.ts). One row per key: a
 // number of password checks reserved in a window, or a remembered address (attempts unused).
@@ -13,18 +13,14 @@ export class SignInAttempt {
   key: string;
 
   /** Password checks reserved in the current window and not given back. */
-  @Column({ name: "attempts", type: "integer", default: 0 })
-  attempts: number;
+  @IntegerColumn({ default: 0 }) attempts: number;
 
   /** Of those, the checks still running (a refused sign-in waits briefly while there are some). */
-  @Column({ name: "pending", type: "integer", default: 0 })
-  pending: number;
+  @IntegerColumn({ default: 0 }) pending: number;
 
-  @TimestampColumn({ name: "window_started_at" })
-  windowStartedAt: Date;
+  @TimestampColumn() windowStartedAt: Date;
 
   /** When the window ends (a counter starts again from zero) or the row means nothing any more. */
   @Index("idx_sign_in_attempt_expires_at")
-  @TimestampColumn({ name: "expires_at" })
-  expiresAt: Date;
+  @TimestampColumn() expiresAt: Date;
 }

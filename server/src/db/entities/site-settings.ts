@@ -1,68 +1,36 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import { EntitySchema, type EntitySchemaColumnOptions } from "typeorm";
+import { snakeCase } from "../../content/define.js";
+import { FIELD_KINDS } from "../../content/kinds/index.js";
+import { SITE_SETTINGS_FIELDS } from "../../content/site-settings.js";
+import { ROW_STAMPS } from "../content-entities.js";
 
-// The one row (id 1) of institute-wide settings: a property per SITE_SETTINGS_FIELDS key
-// (server/src/content/site-settings.ts), all nullable so the row can exist before it is filled in.
-@Entity("site_settings")
-export class SiteSettings {
-  @PrimaryColumn({ name: "id", type: "integer" })
-  id: number;
-
-  @Column({ name: "institute_name", type: "varchar", length: 255, nullable: true })
-  instituteName: string | null;
-
-  @Column({ name: "address", type: "varchar", length: 255, nullable: true })
-  address: string | null;
-
-  @Column({ name: "phone", type: "varchar", length: 255, nullable: true })
-  phone: string | null;
-
-  @Column({ name: "email", type: "varchar", length: 255, nullable: true })
-  email: string | null;
-
-  @Column({ name: "established_year", type: "integer", nullable: true })
-  establishedYear: number | null;
-
-  @Column({ name: "site_url", type: "varchar", length: 500, nullable: true })
-  siteUrl: string | null;
-
-  @Column({ name: "about", type: "text", nullable: true })
-  about: string | null;
-
-  @Column({ name: "vision", type: "text", nullable: true })
-  vision: string | null;
-
-  /** JSON array of strings. */
-  @Column({ name: "mission", type: "text", nullable: true })
-  mission: string | null;
-
-  @Column({ name: "facebook_url", type: "varchar", length: 500, nullable: true })
-  facebookUrl: string | null;
-
-  @Column({ name: "instagram_url", type: "varchar", length: 500, nullable: true })
-  instagramUrl: string | null;
-
-  @Column({ name: "youtube_url", type: "varchar", length: 500, nullable: true })
-  youtubeUrl: string | null;
-
-  @Column({ name: "x_url", type: "varchar", length: 500, nullable: true })
-  xUrl: string | null;
-
-  /** Webhooks may be sent to loopback and private addresses (services/webhooks/target-address.ts); null is no. */
-  @Column({ name: "webhooks_to_private_addresses", type: "boolean", nullable: true })
-  webhooksToPrivateAddresses: boolean | null;
-  /** JSON array of origins (https://host[:port]) allowed to call the API from a browser (CORS). */
-  @Column({ name: "api_origins", type: "text", nullable: true })
-  apiOrigins: string | null;
-  /** Days a notice shows NEW after it is published; null: DEFAULT_NEW_DAYS. */
-  @Column({ name: "new_days", type: "integer", nullable: true })
-  newDays: number | null;
-
-  @CreateDateColumn({ name: "created_at" })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: "updated_at" })
-  updatedAt: Date;
-}
+// The one row (id 1) of institute-wide settings: a column per SITE_SETTINGS_FIELDS key
+// (server/src/content/site-settings.ts), shaped by its kind as a content type's field is, all
+// nullable (no kind's default) so the row can exist before it is filled in.
 
 /** The primary key of the only row. */
 export const SITE_SETTINGS_ID = 1;
+
+export type SiteSettingsRecord = { id: number; createdAt: Date; updatedAt: Date } & {
+  [name in keyof typeof SITE_SETTINGS_FIELDS]: unknown;
+};
+
+function settingColumns(): Record<string, EntitySchemaColumnOptions> {
+  const columns: Record<string, EntitySchemaColumnOptions> = {};
+  for (const [name, field] of Object.entries(SITE_SETTINGS_FIELDS)) {
+    const shape = FIELD_KINDS[field.kind].column(field);
+    if (!shape || shape.type === "timestamp") throw new Error(`The site setting ${name} needs a column of a plain type.`);
+    columns[name] = { name: snakeCase(name), type: shape.type, ...(shape.length !== undefined ? { length: shape.length } : {}), nullable: true };
+  }
+  return columns;
+}
+
+export const SiteSettings = new EntitySchema<SiteSettingsRecord>({
+  name: "SiteSettings",
+  tableName: "site_settings",
+  columns: {
+    id: { name: "id", type: "integer", primary: true },
+    ...settingColumns(),
+    ...ROW_STAMPS,
+  },
+});

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
+import { Entity, PrimaryColumn } from "typeorm";
+import { IntegerColumn, TextColumn } from "./column-types.js";
 
 // What is known of every picture uploaded since variants are made (services/stored-images.ts):
 // its size upright and its WebP variants, keyed by the original's storage key. The row is
@@ -9,13 +10,10 @@ export class StoredImage {
   @PrimaryColumn({ name: "key", type: "varchar", length: 300 })
   key: string;
 
-  @Column({ name: "width", type: "integer" })
-  width: number;
+  @IntegerColumn() width: number;
 
-  @Column({ name: "height", type: "integer" })
-  height: number;
+  @IntegerColumn() height: number;
 
   /** JSON: [{ "width": 320, "key": "slide/<uuid>-320w.webp" }, ...], smallest first. */
-  @Column({ name: "variants", type: "text" })
-  variants: string;
+  @TextColumn() variants: string;
 }

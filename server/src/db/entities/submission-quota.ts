@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
-import { TimestampColumn } from "./column-types.js";
+import { Entity, PrimaryColumn } from "typeorm";
+import { IntegerColumn, TimestampColumn } from "./column-types.js";
 
 // Public form submissions counted per address and time window, shared by every server instance.
 @Entity("submission_quota")
@@ -8,9 +8,7 @@ export class SubmissionQuota {
   @PrimaryColumn({ name: "key", type: "varchar", length: 100 })
   key: string;
 
-  @Column({ name: "count", type: "integer", default: 0 })
-  count: number;
+  @IntegerColumn({ default: 0 }) count: number;
 
-  @TimestampColumn({ name: "window_started_at" })
-  windowStartedAt: Date;
+  @TimestampColumn() windowStartedAt: Date;
 }

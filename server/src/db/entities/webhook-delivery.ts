@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { TimestampColumn } from "./column-types.js";
+import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { IntegerColumn, TextColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
 import { Webhook } from "./webhook.js";
 
 // One event to send to one webhook, stored before it is sent so that it survives a restart.
@@ -12,42 +12,32 @@ export class WebhookDelivery {
   @PrimaryGeneratedColumn({ name: "id", type: "integer" })
   id: number;
 
-  @Column({ name: "webhook_id", type: "integer" })
-  webhookId: number;
+  @IntegerColumn() webhookId: number;
 
   @ManyToOne(() => Webhook, { onDelete: "CASCADE" })
   @JoinColumn({ name: "webhook_id", foreignKeyConstraintName: "fk_webhook_delivery_webhook_id" })
   webhook?: Webhook;
 
-  @Column({ name: "event", type: "varchar", length: 20 })
-  event: string;
+  @VarcharColumn(20) event: string;
 
   /** The event's JSON without its id (the delivery's id is added when it is sent). */
-  @Column({ name: "payload", type: "text" })
-  payload: string;
+  @TextColumn() payload: string;
 
-  @Column({ name: "status", type: "varchar", length: 12 })
-  status: string;
+  @VarcharColumn(12) status: string;
 
-  @Column({ name: "attempts", type: "integer", default: 0 })
-  attempts: number;
+  @IntegerColumn({ default: 0 }) attempts: number;
 
-  @TimestampColumn({ name: "next_attempt_at", nullable: true })
-  nextAttemptAt: Date | null;
+  @TimestampColumn({ nullable: true }) nextAttemptAt: Date | null;
 
-  @TimestampColumn({ name: "last_attempt_at", nullable: true })
-  lastAttemptAt: Date | null;
+  @TimestampColumn({ nullable: true }) lastAttemptAt: Date | null;
 
   /** The receiver's HTTP status at the last attempt (null when none came). */
-  @Column({ name: "last_status", type: "integer", nullable: true })
-  lastStatus: number | null;
+  @IntegerColumn({ nullable: true }) lastStatus: number | null;
 
   /** Why the last attempt failed, or the start of the receiver's answer (at most 300 characters). */
-  @Column({ name: "last_outcome", type: "varchar", length: 300, nullable: true })
-  lastOutcome: string | null;
+  @VarcharColumn(300, { nullable: true }) lastOutcome: string | null;
 
-  @Column({ name: "last_duration_ms", type: "integer", nullable: true })
-  lastDurationMs: number | null;
+  @IntegerColumn({ nullable: true }) lastDurationMs: number | null;
 
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;

@@ -15,27 +15,17 @@ export type Step =
   | { kind: "createForeignKey"; table: string; foreignKey: string; shape: SnapshotForeignKey }
   | { kind: "dropForeignKey"; table: string; foreignKey: string; shape: SnapshotForeignKey };
 
+/** The kind that undoes each kind of step but a column change (the two of a pair have the same fields). */
+const UNDOING: Readonly<Record<Exclude<Step["kind"], "changeColumn">, Step["kind"]>> = {
+  createTable: "dropTable", dropTable: "createTable",
+  addColumn: "dropColumn", dropColumn: "addColumn",
+  createIndex: "dropIndex", dropIndex: "createIndex",
+  createForeignKey: "dropForeignKey", dropForeignKey: "createForeignKey",
+};
+
 export function undo(step: Step): Step {
-  switch (step.kind) {
-    case "createTable":
-      return { ...step, kind: "dropTable" };
-    case "dropTable":
-      return { ...step, kind: "createTable" };
-    case "addColumn":
-      return { ...step, kind: "dropColumn" };
-    case "dropColumn":
-      return { ...step, kind: "addColumn" };
-    case "changeColumn":
-      return { ...step, from: step.to, to: step.from };
-    case "createIndex":
-      return { ...step, kind: "dropIndex" };
-    case "dropIndex":
-      return { ...step, kind: "createIndex" };
-    case "createForeignKey":
-      return { ...step, kind: "dropForeignKey" };
-    case "dropForeignKey":
-      return { ...step, kind: "createForeignKey" };
-  }
+  if (step.kind === "changeColumn") return { ...step, from: step.to, to: step.from };
+  return { ...step, kind: UNDOING[step.kind] } as Step;
 }
 
 /** Equal whatever the order of their keys (a snapshot edited by hand, an older tool). */
@@ -46,6 +36,25 @@ const same = (a: object, b: object) => {
 
 /** A change this tool does not write (a new primary key): the developer writes that migration by hand. */
 export class UnsupportedChange extends Error {}
+
+/**
+ * Named parts of a table that are never changed in place (indices, foreign keys): the ones to drop
+ * (gone or changed) and to make (new or changed), each in the order the snapshot lists them.
+ */
+function replacedParts<T extends object>(before: Record<string, T>, after: Record<string, T>): { dropped: [string, T][]; made: [string, T][] } {
+  const dropped: [string, T][] = [];
+  const made: [string, T][] = [];
+  for (const [name, to] of Object.entries(after)) {
+    const from = before[name];
+    if (from && same(from, to)) continue;
+    if (from) dropped.push([name, from]);
+    made.push([name, to]);
+  }
+  for (const [name, from] of Object.entries(before)) {
+    if (!after[name]) dropped.push([name, from]);
+  }
+  return { dropped, made };
+}
 
 export function schemaSteps(before: SchemaSnapshot, after: SchemaSnapshot): Step[] {
   const dropKeys: Step[] = [];
@@ -81,24 +90,12 @@ export function schemaSteps(before: SchemaSnapshot, after: SchemaSnapshot): Step
       if (from.primary) throw new UnsupportedChange(`The primary key of ${table} changes (${column}): write this migration by hand.`);
       dropColumns.push({ kind: "dropColumn", table, column, shape: from });
     }
-    for (const [index, to] of Object.entries(shape.indices)) {
-      const from = old.indices[index];
-      if (from && same(from, to)) continue;
-      if (from) dropIndices.push({ kind: "dropIndex", table, index, shape: from });
-      createIndices.push({ kind: "createIndex", table, index, shape: to });
-    }
-    for (const [index, from] of Object.entries(old.indices)) {
-      if (!shape.indices[index]) dropIndices.push({ kind: "dropIndex", table, index, shape: from });
-    }
-    for (const [foreignKey, to] of Object.entries(shape.foreignKeys)) {
-      const from = old.foreignKeys[foreignKey];
-      if (from && same(from, to)) continue;
-      if (from) dropKeys.push({ kind: "dropForeignKey", table, foreignKey, shape: from });
-      createKeys.push({ kind: "createForeignKey", table, foreignKey, shape: to });
-    }
-    for (const [foreignKey, from] of Object.entries(old.foreignKeys)) {
-      if (!shape.foreignKeys[foreignKey]) dropKeys.push({ kind: "dropForeignKey", table, foreignKey, shape: from });
-    }
+    const parts = replacedParts(old.indices, shape.indices);
+    dropIndices.push(...parts.dropped.map(([index, from]): Step => ({ kind: "dropIndex", table, index, shape: from })));
+    createIndices.push(...parts.made.map(([index, to]): Step => ({ kind: "createIndex", table, index, shape: to })));
+    const keys = replacedParts(old.foreignKeys, shape.foreignKeys);
+    dropKeys.push(...keys.dropped.map(([foreignKey, from]): Step => ({ kind: "dropForeignKey", table, foreignKey, shape: from })));
+    createKeys.push(...keys.made.map(([foreignKey, to]): Step => ({ kind: "createForeignKey", table, foreignKey, shape: to })));
   }
   // Tables that go: the ones that refer to others first (the reverse of their creation order).
   for (const [table, shape] of Object.entries(before.tables).reverse()) {

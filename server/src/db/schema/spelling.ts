@@ -6,17 +6,13 @@ import type { SnapshotColumn } from "./snapshot.js";
 export type Driver = "postgres" | "sqlite";
 export const DRIVERS: readonly Driver[] = ["postgres", "sqlite"];
 
-const TYPE_NAMES: Readonly<Record<SnapshotColumn["type"], Readonly<Record<Driver, string>>>> = {
-  varchar: { postgres: "varchar", sqlite: "varchar" },
-  text: { postgres: "text", sqlite: "text" },
-  integer: { postgres: "integer", sqlite: "integer" },
-  boolean: { postgres: "boolean", sqlite: "boolean" },
-  date: { postgres: "date", sqlite: "date" },
-  timestamp: { postgres: "timestamp", sqlite: "datetime" },
-  timestamptz: { postgres: "timestamp with time zone", sqlite: "datetime" },
+/** Where a driver's name for a type is not the snapshot's own (varchar, text, integer, boolean, date). */
+const RENAMED_TYPES: Readonly<Record<Driver, Partial<Record<SnapshotColumn["type"], string>>>> = {
+  postgres: { timestamptz: "timestamp with time zone" },
+  sqlite: { timestamp: "datetime", timestamptz: "datetime" },
 };
 
-export const typeFor = (column: SnapshotColumn, driver: Driver): string => TYPE_NAMES[column.type][driver];
+export const typeFor = (column: SnapshotColumn, driver: Driver): string => RENAMED_TYPES[driver][column.type] ?? column.type;
 
 /** The SQL of a default as TypeORM writes and reads it back on each driver ("false" is "0" on SQLite). */
 export function defaultFor(column: SnapshotColumn, driver: Driver): string | undefined {
