@@ -27,4 +27,8 @@ export const adminTablesMessages = {
   next: "Next",
   pageOf: (page: number, pages: number, rows: string, total: number) => `Page ${page} of ${pages} · rows ${rows} of ${total}`,
   noRows: "none",
+  lastChanged: "Last changed",
+  openPdf: "Open PDF",
+  openPicture: (description: string) => `${description} (open the picture)`,
+  showAll: "(show all)",
 };

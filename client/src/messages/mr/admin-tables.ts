@@ -30,4 +30,8 @@ export const adminTablesMessages: Translation<typeof english> = {
   next: "पुढील",
   pageOf: (page, pages, rows, total) => `पान ${page} / ${pages} · ओळी ${rows}, एकूण ${total}`,
   noRows: "एकही नाही",
+  lastChanged: "शेवटचा बदल",
+  openPdf: "PDF उघडा",
+  openPicture: (description) => `${description} (चित्र उघडा)`,
+  showAll: "(सर्व दाखवा)",
 };
