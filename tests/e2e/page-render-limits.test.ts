@@ -133,6 +133,15 @@ describe("a page text nested 4,002 levels deep", () => {
     expect((await get(server, "/gps-in-news")).status).toBe(200);
   });
 
+  it("says so in Marathi on a Marathi address", async () => {
+    const answer = await get(server, `/mr${HOSTEL}`);
+    expect(answer.status).toBe(500);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="mr">');
+    expect(html).toContain("हे पान दाखवता आले नाही");
+    expect(html).toContain('<a href="/mr">मुख्यपृष्ठावर जा</a>');
+  });
+
   it("is shown again once an administrator has corrected the text", async () => {
     const answer = await admin.request("mutation ($id: ID!, $input: UpdatePageTextInput!) { updatePageText(id: $id, input: $input) { id } }", {
       id: textId,
@@ -229,6 +238,10 @@ describe("renders a few at a time, and a few per address", () => {
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBe("5");
     expect(await busy.text()).toContain("The site is very busy");
+    // On a Marathi address, in Marathi (render 4, refused likewise).
+    const busyMarathi = await get(server, "/mr/gps-in-news");
+    expect(busyMarathi.status).toBe(503);
+    expect(await busyMarathi.text()).toContain("संकेतस्थळावर सध्या खूप गर्दी आहे");
     const home = await get(server, "/");
     expect(home.status).toBe(200);
     expect(home.headers.get("x-answer-cache")).toBe("hit");
@@ -236,12 +249,15 @@ describe("renders a few at a time, and a few per address", () => {
   });
 
   it("answers 429 with Retry-After once an address has caused its renders for the minute; cached pages still answer", async () => {
-    expect((await get(server, "/gps-in-news")).status).toBe(200); // render 4
-    expect((await get(server, "/sitemap")).status).toBe(200); // render 5
+    // Render 4 was the Marathi page refused as busy above.
+    expect((await get(server, "/gps-in-news")).status).toBe(200); // render 5
     const refused = await get(server, "/alumni/objective");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.text()).toContain("Please slow down");
+    const refusedMarathi = await get(server, "/mr/alumni/objective");
+    expect(refusedMarathi.status).toBe(429);
+    expect(await refusedMarathi.text()).toContain("कृपया थोडे थांबा");
     expect((await get(server, "/gps-in-news")).status).toBe(200);
   });
 });
