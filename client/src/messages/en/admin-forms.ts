@@ -58,4 +58,25 @@ export const adminFormsMessages = {
     failed: (reason: string) => `Not marked as reviewed: ${reason}`,
     noAnswer: "The server did not answer. Try again.",
   },
+  members: {
+    count: "Number of members",
+    next: "Next",
+    member: (n: number) => `Member ${n}`,
+    name: (n: number) => `Member ${n} name`,
+    mobile: (n: number) => `Member ${n} mobile`,
+    remove: (n: number) => `Remove member ${n}`,
+    add: "Add member",
+    wholeNumber: (max: number) => `Please type a whole number of members from 0 to ${max}.`,
+    kept: (extra: number) => ` ${extra} more were kept because they are already filled in; use Remove to take one out.`,
+    resized: (rows: number, kept: string) => `The form now has ${rows} member ${rows === 1 ? "row" : "rows"}. Rows already typed were kept.${kept}`,
+    removed: (n: number, name: string, left: number) => `Member ${n}${name ? ` (${name})` : ""} was removed. ${left} left.`,
+    added: (n: number) => `Row for member ${n} added.`,
+  },
+  preview: {
+    heading: "Preview: how visitors will see it",
+    empty: "The preview appears here as you type.",
+    tooDeep: "No preview: the text is nested too deeply to be shown. Saving it says what to change.",
+  },
+  tooLarge: (name: string, size: string, max: string) =>
+    `${name} is ${size}, larger than the ${max} the server accepts. It was not chosen: please choose a smaller file (for example a photo taken at a lower resolution, or a PDF scanned at a lower quality).`,
 };
