@@ -82,4 +82,13 @@ export const adminShellMessages = {
     editItem: (title: string) => `Edit ${title}`,
     untitledItem: (label: string, id: string) => `${label.toLowerCase()} ${id}`,
   },
+  siteSettings: {
+    heading: "Site Settings",
+    intro: "The institute's name, address and contacts shown in the header and footer of every public page, and its social media links.",
+    loading: "Loading the settings",
+    notLoaded: (reason: string) => `Sorry, the settings could not be loaded. ${reason}`,
+    saved: "Saved: the site settings were updated. The public pages show them from now on.",
+    formLabel: "Site settings",
+    save: "Save settings",
+  },
 };
