@@ -91,4 +91,14 @@ export const adminShellMessages = {
     formLabel: "Site settings",
     save: "Save settings",
   },
+  myPassword: {
+    heading: "Change my password",
+    signedInAs: (email: string) => `Signed in as ${email}.`,
+    current: "Current password",
+    newPassword: "New password",
+    again: "New password again",
+    submit: "Change my password",
+    changed: "Saved: your password was changed. Use the new one next time you sign in. Any other browser signed in as you was signed out.",
+    notChanged: "Your password was not changed",
+  },
 };
