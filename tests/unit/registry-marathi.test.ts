@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import { CLERK_SYSTEM_FIELDS, type FieldSpec } from "../../server/src/content/define.js";
+import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
 import { registryMarathi } from "../../client/src/messages/mr/admin-registry.js";
 import type { FieldTranslation } from "../../client/src/messages/registry-translation.js";
 
 // The registry's words the panel shows (type names, navigation labels, headings, field labels,
-// hints, choices) in Marathi: the registry is walked, so a type, field, hint or choice added to
+// hints, choices, and the Site Settings form's fields) in Marathi: the registry is walked, so a type, field, hint or choice added to
 // server/src/content/ without its Marathi in client/src/messages/mr/admin-registry.ts fails here.
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -19,6 +20,7 @@ function words(): { key: string; english: string; marathi: string | undefined }[
     for (const option of spec.options ?? []) out.push({ key: `${key}.options.${option.value}`, english: option.label, marathi: mr?.options?.[option.value] });
   };
   for (const [name, spec] of Object.entries(CLERK_SYSTEM_FIELDS)) field(`clerkFields.${name}`, spec, registryMarathi.clerkFields[name]);
+  for (const [name, spec] of Object.entries(SITE_SETTINGS_FIELDS)) field(`siteSettings.${name}`, spec, registryMarathi.siteSettings[name]);
   for (const spec of CONTENT_TYPE_LIST) {
     const mr = registryMarathi.types[spec.key];
     const key = `types.${spec.key}`;
@@ -53,6 +55,7 @@ describe("the registry's words in Marathi", () => {
       if (!spec) return [type];
       return Object.keys(mr.fields).filter((name) => !Object.hasOwn(spec.fields, name)).map((name) => `${type}.${name}`);
     });
-    expect(stale).toEqual([]);
+    const staleSettings = Object.keys(registryMarathi.siteSettings).filter((name) => !Object.hasOwn(SITE_SETTINGS_FIELDS, name));
+    expect([...stale, ...staleSettings]).toEqual([]);
   });
 });

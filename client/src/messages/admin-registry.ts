@@ -1,5 +1,6 @@
 import type { ContentTypeSpec, FieldSpec } from "../../../server/src/content/define.js";
 import { CONTENT_TYPE_LIST } from "../../../server/src/content/registry.js";
+import { SITE_SETTINGS_FIELDS } from "../../../server/src/content/site-settings.js";
 import { onAdminLanguageChange } from "./admin-language.js";
 import type { FieldTranslation, RegistryTranslation } from "./registry-translation.js";
 
@@ -13,15 +14,18 @@ onAdminLanguageChange((chunk) => {
 });
 
 /** Where each field of the registry sits (type key, field key): the widgets get the field alone. */
-const places = new WeakMap<FieldSpec, { type: string; field: string }>();
+const places = new WeakMap<FieldSpec, { type: string | null; field: string }>();
 for (const spec of CONTENT_TYPE_LIST) {
   for (const [name, field] of Object.entries(spec.fields)) if (!places.has(field)) places.set(field, { type: spec.key, field: name });
 }
+// The Site Settings form's fields: no type (null).
+for (const [name, field] of Object.entries(SITE_SETTINGS_FIELDS)) places.set(field, { type: null, field: name });
 
 /** The Marathi of a field, when Marathi is chosen and has it. */
 function translated(field: FieldSpec): FieldTranslation | undefined {
   const place = places.get(field);
   if (!marathi || !place) return undefined;
+  if (place.type === null) return marathi.siteSettings[place.field];
   return marathi.types[place.type]?.fields[place.field] ?? marathi.clerkFields[place.field];
 }
 

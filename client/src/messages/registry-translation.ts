@@ -24,4 +24,6 @@ export interface RegistryTranslation {
   clerkFields: Readonly<Record<string, FieldTranslation>>;
   /** By type key. */
   types: Readonly<Record<string, TypeTranslation>>;
+  /** The Site Settings form's fields (content/site-settings.ts), by field key. */
+  siteSettings: Readonly<Record<string, FieldTranslation>>;
 }

@@ -1,4 +1,5 @@
 import type { RegistryTranslation } from "../registry-translation.js";
+import { DEFAULT_NEW_DAYS } from "../../../../server/src/content/site-settings.js";
 
 // The registry's words in Marathi (server/src/content/ holds them in English), by type key and
 // field key: what the panel shows as menus, headings, labels, hints and choices. A type or field
@@ -425,6 +426,33 @@ export const registryMarathi: RegistryTranslation = {
         gender: { label: "लिंग", options: { "Male": "पुरुष", "Female": "स्त्री", "Other": "इतर" } },
         afterDiploma: { label: "पदविकेनंतरचे जीवन" },
       },
+    },
+  },
+  siteSettings: {
+    instituteName: { label: "संस्थेचे नाव" },
+    address: { label: "पत्ता" },
+    phone: { label: "कार्यालयाचा दूरध्वनी" },
+    email: { label: "कार्यालयाचा ई-मेल" },
+    establishedYear: { label: "स्थापना वर्ष" },
+    siteUrl: { label: "सार्वजनिक वेब पत्ता", help: "अपलोड केलेल्या फाइलींच्या दुव्यांमध्ये वापरला जातो." },
+    about: { label: "संस्थेविषयी" },
+    vision: { label: "दृष्टी" },
+    mission: { label: "ध्येय (प्रत्येक ओळीत एक मुद्दा)" },
+    facebookUrl: { label: "फेसबुक पान" },
+    instagramUrl: { label: "इन्स्टाग्राम पान" },
+    youtubeUrl: { label: "यूट्यूब चॅनेल" },
+    xUrl: { label: "एक्स (ट्विटर) पान" },
+    webhooksToPrivateAddresses: {
+      label: "खासगी पत्त्यांवर वेबहुकना परवानगी द्या",
+      help: "वेबहुकला महाविद्यालयाच्या स्वतःच्या नेटवर्कमधील संगणकापर्यंत पोहोचायचे नसेल तर हे निवडू नका: निवडल्यास सर्व्हर 192.168.x.x किंवा localhost सारख्या पत्त्यांवरही पाठवू शकतो.",
+    },
+    apiOrigins: {
+      label: "API वाचण्याची परवानगी असलेली इतर संकेतस्थळे (प्रत्येक ओळीत एक)",
+      help: "प्रत्येक ओळीत एका संकेतस्थळाचा origin लिहा, उदा. https://dept.example.org (path नाही, शेवटी स्लॅश नाही). या संकेतस्थळांवरील पाने अभ्यागतांच्या ब्राउझरमधून महाविद्यालयाचा मजकूर वाचू शकतात; ती कधीही साइन-इन केलेल्या प्रशासकासारखी कृती करू शकत नाहीत.",
+    },
+    newDays: {
+      label: "सूचना किती दिवस \"नवीन\" दाखवायची",
+      help: `सूचना प्रकाशित झाल्यानंतर संकेतस्थळ तिला इतके दिवस "नवीन" म्हणून दाखवते (रिकामे ठेवल्यास ${DEFAULT_NEW_DAYS}; कधीच नाही यासाठी 0).`,
     },
   },
 };
