@@ -12,6 +12,9 @@ let server: TestServer;
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
+/** The scripts the page fetched: the Marathi panel chunk (mr/admin-catalogue.ts) is named after its module. */
+const scripts: string[] = [];
+const marathiChunkFetched = () => scripts.some((url) => /\/assets\/admin-catalogue-[\w-]+\.js$/.test(url));
 
 const htmlLang = () => page.evaluate(() => document.documentElement.lang);
 const navGroups = () => page.locator(".admin-nav h2").allInnerTexts();
@@ -21,6 +24,12 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
   browser = await launchChromium();
   page = await signedInPage(browser, server.url, errors);
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  // The English panel, drawn again, fetches its scripts: none of them is the Marathi chunk.
+  await page.reload({ waitUntil: "networkidle" });
+  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
 });
 
 afterAll(async () => {
@@ -34,6 +43,8 @@ describe("the panel's language switch", () => {
     expect(await page.getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("button", { name: "मराठी" }).getAttribute("aria-pressed")).toBe("false");
     expect(await navGroups()).toContain("Manage Data");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(marathiChunkFetched()).toBe(false);
   });
 
   it("draws the dashboard in Marathi when मराठी is chosen", async () => {
@@ -47,8 +58,10 @@ describe("the panel's language switch", () => {
     expect(groups).toContain("माहितीचे व्यवस्थापन");
     expect(groups).toContain("संकेतस्थळाचे फॉर्म");
     expect(await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().isVisible()).toBe(true);
-    // The counts table names each type in Marathi.
+    // The counts table names each type in Marathi; dates have Marathi month names.
     expect(await page.locator('tr[data-type="notice"] th').innerText()).toBe("सूचना");
+    expect(await page.locator(".admin-recent time").first().innerText()).toMatch(/[\u0900-\u097F]/);
+    expect(marathiChunkFetched()).toBe(true);
   });
 
   it("shows an add form's heading, labels, hints and button in Marathi", async () => {

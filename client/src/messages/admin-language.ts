@@ -64,3 +64,8 @@ export function rememberAdminLanguage(language: Language): void {
     // Private windows may refuse storage: the choice then lasts until the tab is closed.
   }
 }
+
+/** The locale the panel writes dates in: Marathi month names with Western digits, as the site does (docs/bilingual.md). */
+export function adminLocale(): string {
+  return active === "mr" ? "mr-IN-u-nu-latn" : "en-IN";
+}
