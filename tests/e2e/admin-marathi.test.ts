@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
 
 // The panel in Marathi (issue 19, item 5): the clerk's switch in the shell changes the panel's
 // own words and the registry's labels, <html lang> follows, the choice survives a reload, and
@@ -62,6 +62,7 @@ describe("the panel's language switch", () => {
     expect(await page.locator('tr[data-type="notice"] th').innerText()).toBe("सूचना");
     expect(await page.locator(".admin-recent time").first().innerText()).toMatch(/[\u0900-\u097F]/);
     expect(marathiChunkFetched()).toBe(true);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   it("shows an add form's heading, labels, hints and button in Marathi", async () => {
@@ -74,6 +75,7 @@ describe("the panel's language switch", () => {
     // The form's own check speaks Marathi too.
     await page.getByRole("button", { name: "जतन करा" }).click();
     await eventually(() => page.locator("form.admin-form .admin-error[role=alert]").innerText()).toBe("काहीही पाठवले नाही: कृपया चिन्हांकित रकाने दुरुस्त करा.");
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   it("stays in Marathi after a reload", async () => {
