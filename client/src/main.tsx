@@ -25,7 +25,7 @@ async function start(): Promise<void> {
     const rootElement = document.getElementById("root");
     if (!rootElement) throw new Error("The page has no #root element.");
     const { startAdmin } = await import("./admin/shell/admin-app.js");
-    startAdmin(rootElement);
+    await startAdmin(rootElement);
     return;
   }
 

@@ -102,6 +102,18 @@ describe("a public form posted without JavaScript", () => {
     expect(unexpectedErrorLines()).toEqual([]);
   });
 
+  it("answers in Marathi on the form's Marathi address", async () => {
+    logged = vi.spyOn(console, "error");
+    const bad = BAD_BODIES[0]!;
+    const response = await fetch(`${server.url}/mr/confirm-admission`, { method: "POST", headers: bad.headers, body: new Uint8Array(bad.body) });
+    const text = await response.text();
+    expect(response.status, text.slice(0, 300)).toBe(bad.status);
+    expect(text).toContain('<html lang="mr">');
+    expect(text).toContain("फॉर्म पाठवता आला नाही");
+    expect(text).toContain('<a href="/mr/confirm-admission">फॉर्मकडे परत जा</a>');
+    expect(unexpectedErrorLines()).toEqual([]);
+  });
+
   it("still takes a well-formed post", async () => {
     const response = await fetch(`${server.url}/confirm-admission`, {
       method: "POST",

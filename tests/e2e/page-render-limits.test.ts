@@ -133,6 +133,15 @@ describe("a page text nested 4,002 levels deep", () => {
     expect((await get(server, "/gps-in-news")).status).toBe(200);
   });
 
+  it("says so in Marathi on a Marathi address", async () => {
+    const answer = await get(server, `/mr${HOSTEL}`);
+    expect(answer.status).toBe(500);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="mr">');
+    expect(html).toContain("हे पान दाखवता आले नाही");
+    expect(html).toContain('<a href="/mr">मुख्यपृष्ठावर जा</a>');
+  });
+
   it("is shown again once an administrator has corrected the text", async () => {
     const answer = await admin.request("mutation ($id: ID!, $input: UpdatePageTextInput!) { updatePageText(id: $id, input: $input) { id } }", {
       id: textId,
@@ -242,6 +251,10 @@ describe("renders a few at a time, and a few per address", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.text()).toContain("Please slow down");
+    // On a Marathi address, in Marathi (a refused render takes nothing from the allowance).
+    const refusedMarathi = await get(server, "/mr/alumni/objective");
+    expect(refusedMarathi.status).toBe(429);
+    expect(await refusedMarathi.text()).toContain("कृपया थोडे थांबा");
     expect((await get(server, "/gps-in-news")).status).toBe(200);
   });
 });

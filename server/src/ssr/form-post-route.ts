@@ -6,6 +6,7 @@ import type { PageRenderer } from "./page-renderer.js";
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import { RenderBusyError, RenderFailedError } from "./render-pool.js";
 import { bodyProblem, sendBodyProblemPage } from "../http/body-problems.js";
+import { languageOfPath } from "../content/languages.js";
 
 // POST of a public form to its own page, as a browser without JavaScript sends it: the render
 // module sends it through the public API as this visitor (the same checks, limits and messages
@@ -22,7 +23,7 @@ export function servePublicFormPosts(renderer: PageRenderer, executeFrom: (ip: s
   const readForm: RequestHandler = (req, res, next) =>
     parseForm(req, res, (error?: unknown) => {
       const problem = error ? bodyProblem(error) : null;
-      if (problem) return sendBodyProblemPage(res, problem, req.path);
+      if (problem) return sendBodyProblemPage(res, problem, req.path, languageOfPath(req.path.toLowerCase()));
       next(error);
     });
   const send: RequestHandler = async (req, res, next) => {
@@ -44,10 +45,11 @@ export function servePublicFormPosts(renderer: PageRenderer, executeFrom: (ip: s
       setPageHeaders(res, posted.outcome.kind === "success" ? 200 : 422, "no-store");
       endPage(res, page.bodies[encoding], encoding);
     } catch (error) {
-      if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES.busy, 5);
+      const language = languageOfPath(rawPathOf(req.originalUrl).toLowerCase());
+      if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES[language].busy, 5);
       if (error instanceof RenderFailedError) {
         console.error(`The form page ${rawPathOf(req.originalUrl)} could not be rendered: ${error.message}.`);
-        return sendPlainPage(res, 500, PLAIN_PAGES.failed);
+        return sendPlainPage(res, 500, PLAIN_PAGES[language].failed);
       }
       next(error);
     }

@@ -67,23 +67,23 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
         res.end(hit.body);
         return;
       }
-      if (failed.get(pathname) === version) return sendPlainPage(res, 500, PLAIN_PAGES.failed);
+      if (failed.get(pathname) === version) return sendPlainPage(res, 500, PLAIN_PAGES[language].failed);
       const address = clientAddress(req);
       if (!inFlight.has(`${version} ${pathname}`) && !allowance.take(address)) {
-        return sendPlainPage(res, 429, PLAIN_PAGES.tooMany, allowance.retryAfterSeconds(address));
+        return sendPlainPage(res, 429, PLAIN_PAGES[language].tooMany, allowance.retryAfterSeconds(address));
       }
 
       let page: RenderedBodies;
       try {
         page = await renderOnce(pathname, version);
       } catch (error) {
-        if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES.busy, BUSY_RETRY_SECONDS);
+        if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES[language].busy, BUSY_RETRY_SECONDS);
         log(`The page ${pathname} could not be rendered: ${error instanceof Error ? error.message : String(error)}.`);
         if (error instanceof RenderFailedError && error.byThePage) {
           if (failed.size >= MAX_FAILED_PAGES) failed.delete(failed.keys().next().value!);
           failed.set(pathname, version);
         }
-        return sendPlainPage(res, 500, PLAIN_PAGES.failed);
+        return sendPlainPage(res, 500, PLAIN_PAGES[language].failed);
       }
       // Revalidated on every visit: a page changes as soon as an administrator publishes.
       setPageHeaders(res, page.status, "no-cache");

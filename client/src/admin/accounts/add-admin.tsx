@@ -6,6 +6,7 @@ import { TextField } from "../forms/text-field.js";
 import { usePasswordForm } from "./password-form.js";
 import { PasswordPair } from "./password-pair.js";
 import { addAdminSchema, type AddAdminValues } from "./password-pair-schema.js";
+import { adminShellMessages } from "../../messages/admin-shell.js";
 
 const EMPTY: AddAdminValues = { email: "", displayName: "", newPassword: "", repeatPassword: "" };
 /** The server names the first password "password"; the form calls it newPassword. */
@@ -13,6 +14,7 @@ const SERVER_FIELDS: Record<string, keyof AddAdminValues> = { email: "email", di
 
 /** Add Admin (/admin-login/add-admin): a new administrator's e-mail, name and first password. */
 export function AddAdmin() {
+  const m = adminShellMessages.accounts;
   const [create] = useMutation(AdminCreateAdministratorDocument, { refetchQueries: [AdminAccountsDocument] });
   const { form, status, onSubmit } = usePasswordForm({
     schema: addAdminSchema,
@@ -21,26 +23,26 @@ export function AddAdmin() {
       const { data } = await create({
         variables: { input: { email: values.email.trim(), password: values.newPassword, displayName: values.displayName.trim() || null } },
       });
-      const who = data?.createAdministrator.email ?? "the new administrator";
-      return `Saved: ${who} can now sign in with the password you chose. Please tell them to change it after signing in.`;
+      const who = data?.createAdministrator.email ?? m.theNewAdministrator;
+      return m.added(who);
     },
     fieldOf: (field) => SERVER_FIELDS[field],
-    nothingDone: "Nobody was added",
+    nothingDone: m.nobodyAdded,
   });
   const { errors, isSubmitting } = form.formState;
 
   return (
     <section>
-      <h1>Add Admin</h1>
+      <h1>{m.addHeading}</h1>
       <p>
-        A new administrator can do everything you can. <Link to="/admin-login/manage-admins">See all administrators</Link>
+        {m.addIntro} <Link to="/admin-login/manage-admins">{m.seeAll}</Link>
       </p>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <TextField id="admin-email" label="E-mail" type="email" autoComplete="off" required registration={form.register("email")} error={errors.email?.message} />
+        <TextField id="admin-email" label={m.email} type="email" autoComplete="off" required registration={form.register("email")} error={errors.email?.message} />
         <TextField
           id="admin-display-name"
-          label="Name shown in the panel"
-          hint="Optional. Without it, the part of the e-mail before @ is shown."
+          label={m.displayName}
+          hint={m.displayNameHint}
           registration={form.register("displayName")}
           error={errors.displayName?.message}
         />
@@ -48,10 +50,10 @@ export function AddAdmin() {
           register={form.register}
           errors={errors}
           ids={{ newPassword: "admin-new-password", repeatPassword: "admin-repeat-password" }}
-          label="First password"
-          againLabel="First password again"
+          label={m.firstPassword}
+          againLabel={m.firstPasswordAgain}
         />
-        <FormOutcome status={status} sending={isSubmitting} submitLabel="Add administrator" />
+        <FormOutcome status={status} sending={isSubmitting} submitLabel={m.addSubmit} />
       </form>
     </section>
   );

@@ -8,8 +8,10 @@ import { ResetPasswordForm } from "./reset-password-form.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
+import { adminShellMessages } from "../../messages/admin-shell.js";
+import { adminLocale } from "../../messages/admin-language.js";
 
-const addedOn = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+const addedOn = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
 
 /**
  * Manage Admins (/admin-login/manage-admins): every administrator, a new password for another
@@ -23,14 +25,16 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
   const [resetting, setResetting] = useState<string | null>(null);
   const notes = useFormStatus();
 
+  const m = adminShellMessages.accounts;
+
   async function confirmDelete(account: AdminAccountFieldsFragment) {
     notes.begin();
     try {
       await remove({ variables: { id: account.id } });
-      notes.settle({ kind: "success", text: `Deleted the administrator ${account.email}. They can no longer sign in.` });
+      notes.settle({ kind: "success", text: m.deleted(account.email) });
       await refetch();
     } catch (e) {
-      notes.settle({ kind: "error", text: `${account.email} was not deleted. ${errorText(e)}` });
+      notes.settle({ kind: "error", text: m.notDeleted(account.email, errorText(e)) });
     } finally {
       setConfirming(null);
     }
@@ -39,27 +43,27 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
   const accounts = data?.administrators;
   return (
     <section>
-      <h1>Manage Admins</h1>
+      <h1>{m.manageHeading}</h1>
       <p>
-        <Link to="/admin-login/add-admin">Add an administrator</Link> · <Link to="/admin-login/my-password">Change my password</Link>
+        <Link to="/admin-login/add-admin">{m.addAnAdministrator}</Link> · <Link to="/admin-login/my-password">{adminShellMessages.changeMyPassword}</Link>
       </p>
       <StatusLines status={notes.status} />
-      {loading ? <div className="admin-progress" role="progressbar" aria-label="Loading the administrators" /> : null}
+      {loading ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
       {error && !accounts ? (
         <p role="alert" className="admin-error">
-          Sorry, the list could not be loaded. {errorText(error)}
+          {m.notLoaded(errorText(error))}
         </p>
       ) : null}
       {accounts ? (
         <div className="admin-table-scroll">
           <table className="admin-table">
-            <caption>Administrators ({accounts.length})</caption>
+            <caption>{m.caption(accounts.length)}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Added on</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{m.name}</th>
+                <th scope="col">{m.email}</th>
+                <th scope="col">{m.addedOn}</th>
+                <th scope="col">{m.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -70,7 +74,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                     <tr data-email={account.email}>
                       <td>
                         {account.displayName}
-                        {you ? " (you)" : ""}
+                        {you ? m.you : ""}
                       </td>
                       <td>{account.email}</td>
                       <td>{addedOn(account.createdAt)}</td>
@@ -80,7 +84,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                         ) : (
                           <>
                             {you ? (
-                              <Link to="/admin-login/my-password">Change my password</Link>
+                              <Link to="/admin-login/my-password">{adminShellMessages.changeMyPassword}</Link>
                             ) : (
                               <button
                                 type="button"
@@ -91,7 +95,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                                   setResetting(resetting === account.id ? null : account.id);
                                 }}
                               >
-                                Reset password
+                                {m.resetPassword}
                               </button>
                             )}{" "}
                             <button
@@ -101,7 +105,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                                 setConfirming(account.id);
                               }}
                             >
-                              Delete
+                              {m.delete}
                             </button>
                           </>
                         )}

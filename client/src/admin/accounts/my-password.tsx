@@ -7,6 +7,7 @@ import type { Admin } from "../shell/admin.js";
 import { usePasswordForm } from "./password-form.js";
 import { PasswordPair } from "./password-pair.js";
 import { myPasswordSchema, type MyPasswordValues } from "./password-pair-schema.js";
+import { adminShellMessages } from "../../messages/admin-shell.js";
 
 const EMPTY: MyPasswordValues = { currentPassword: "", newPassword: "", repeatPassword: "" };
 const isField = (name: string): name is keyof MyPasswordValues => name in EMPTY;
@@ -15,26 +16,27 @@ const isField = (name: string): name is keyof MyPasswordValues => name in EMPTY;
 export function MyPassword({ admin }: { admin: Admin }) {
   const schema = useMemo(() => myPasswordSchema(admin.email), [admin.email]);
   const [change] = useMutation(AdminChangeMyPasswordDocument);
+  const m = adminShellMessages.myPassword;
   const { form, status, onSubmit } = usePasswordForm({
     schema,
     empty: EMPTY,
     send: async (values) => {
       await change({ variables: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
-      return "Saved: your password was changed. Use the new one next time you sign in. Any other browser signed in as you was signed out.";
+      return m.changed;
     },
     fieldOf: (field) => (isField(field) ? field : undefined),
-    nothingDone: "Your password was not changed",
+    nothingDone: m.notChanged,
   });
   const { errors, isSubmitting } = form.formState;
 
   return (
     <section>
-      <h1>Change my password</h1>
-      <p>Signed in as {admin.email}.</p>
+      <h1>{m.heading}</h1>
+      <p>{m.signedInAs(admin.email)}</p>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         <TextField
           id="my-current-password"
-          label="Current password"
+          label={m.current}
           type="password"
           autoComplete="current-password"
           required
@@ -45,10 +47,10 @@ export function MyPassword({ admin }: { admin: Admin }) {
           register={form.register}
           errors={errors}
           ids={{ newPassword: "my-new-password", repeatPassword: "my-repeat-password" }}
-          label="New password"
-          againLabel="New password again"
+          label={m.newPassword}
+          againLabel={m.again}
         />
-        <FormOutcome status={status} sending={isSubmitting} submitLabel="Change my password" />
+        <FormOutcome status={status} sending={isSubmitting} submitLabel={m.submit} />
       </form>
     </section>
   );

@@ -5,6 +5,7 @@ import { SaveOrCancel } from "../forms/save-or-cancel.js";
 import { usePasswordForm } from "./password-form.js";
 import { PasswordPair } from "./password-pair.js";
 import { resetPasswordSchema, type ResetPasswordValues } from "./password-pair-schema.js";
+import { adminShellMessages } from "../../messages/admin-shell.js";
 
 const EMPTY: ResetPasswordValues = { newPassword: "", repeatPassword: "" };
 
@@ -17,11 +18,11 @@ export function ResetPasswordForm(props: { account: AdminAccountFieldsFragment; 
     empty: EMPTY,
     send: async (values) => {
       await reset({ variables: { id: account.id, newPassword: values.newPassword } });
-      props.onDone(`Saved: ${account.email} has a new password and was signed out everywhere. Tell them the new password.`);
+      props.onDone(adminShellMessages.accounts.reset(account.email));
       return undefined;
     },
     fieldOf: (field) => (field === "newPassword" ? field : undefined),
-    nothingDone: "The password was not changed",
+    nothingDone: adminShellMessages.accounts.notReset,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -31,13 +32,13 @@ export function ResetPasswordForm(props: { account: AdminAccountFieldsFragment; 
         register={form.register}
         errors={errors}
         ids={{ newPassword: `reset-${account.id}-new`, repeatPassword: `reset-${account.id}-repeat` }}
-        label={`New password for ${account.email}`}
-        againLabel="New password again"
+        label={adminShellMessages.accounts.newPasswordFor(account.email)}
+        againLabel={adminShellMessages.accounts.newPasswordAgain}
       />
       <p role="alert" className="admin-error">
         {outcomeText(status, "error")}
       </p>
-      <SaveOrCancel saving={isSubmitting} saveLabel="Save the new password" onCancel={props.onCancel} />
+      <SaveOrCancel saving={isSubmitting} saveLabel={adminShellMessages.accounts.saveNewPassword} onCancel={props.onCancel} />
     </form>
   );
 }

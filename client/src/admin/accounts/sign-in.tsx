@@ -3,6 +3,8 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { errorText } from "../shell/errors.js";
 import { AdminMeDocument, AdminSignInDocument } from "../../graphql/generated/graphql.js";
+import { adminShellMessages } from "../../messages/admin-shell.js";
+import { PanelLanguageSwitch } from "../shell/panel-language.js";
 
 /** The sign-in screen (spec: admin-area.md, sign-in screen). */
 export function SignIn() {
@@ -15,10 +17,12 @@ export function SignIn() {
     },
   });
 
+  const m = adminShellMessages.signIn;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setProblem("Username and password required");
+      setProblem(m.required);
       return;
     }
     setProblem("");
@@ -31,12 +35,13 @@ export function SignIn() {
 
   return (
     <main id="main" className="admin-signin">
+      <PanelLanguageSwitch />
       <form className="admin-signin-form" onSubmit={submit} noValidate>
-        <h1>Welcome Back!</h1>
-        <p>Please provide your official username ID to proceed.</p>
-        <label htmlFor="signin-email">E-mail</label>
+        <h1>{m.heading}</h1>
+        <p>{m.intro}</p>
+        <label htmlFor="signin-email">{m.email}</label>
         <input id="signin-email" type="text" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <label htmlFor="signin-password">Password</label>
+        <label htmlFor="signin-password">{m.password}</label>
         <input
           id="signin-password"
           type="password"
@@ -48,10 +53,10 @@ export function SignIn() {
           {problem}
         </p>
         <button type="submit" disabled={loading}>
-          {loading ? "Signing in…" : "Sign in"}
+          {loading ? m.submitting : m.submit}
         </button>
         <p>
-          <Link to="/forgot-password">Forgot Password</Link>
+          <Link to="/forgot-password">{m.forgotPassword}</Link>
         </p>
       </form>
     </main>

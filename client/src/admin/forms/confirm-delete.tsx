@@ -1,3 +1,4 @@
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 /** What a row's Delete button turns into: "Delete …?" with Yes, delete and Cancel, so nothing goes on one click. */
 export function ConfirmDelete(props: {
   what: string;
@@ -9,15 +10,15 @@ export function ConfirmDelete(props: {
   /** The button's words; else "Yes, " and the verb. */
   confirmLabel?: string;
 }) {
-  const verb = props.verb ?? "Delete";
+  const verb = props.verb ?? m.confirm.delete;
   return (
-    <span role="group" aria-label={`Confirm: ${verb.toLowerCase()}`}>
-      {verb} {props.what}?{" "}
+    <span role="group" aria-label={m.confirm.group(verb)}>
+      {m.confirm.question(verb, props.what)}{" "}
       <button type="button" className="danger" disabled={props.busy} onClick={props.onConfirm}>
-        {props.confirmLabel ?? `Yes, ${verb.toLowerCase()}`}
+        {props.confirmLabel ?? m.confirm.yes(verb)}
       </button>{" "}
       <button type="button" onClick={props.onCancel}>
-        Cancel
+        {m.cancel}
       </button>
     </span>
   );

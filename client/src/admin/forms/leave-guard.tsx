@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router-dom";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 
 // A warning before leaving a form with unsaved changes: inside the panel (React Router's
 // blocker, answered in a dialog of our own) and when the tab is closed or reloaded (the
@@ -44,14 +45,14 @@ function ActiveLeaveGuard() {
         if (blocker.state === "blocked") blocker.reset();
       }}
     >
-      <h2 id="leave-dialog-heading">Leave without saving?</h2>
-      <p id="leave-dialog-text">What you typed in this form has not been saved yet. If you leave now, it will be lost.</p>
+      <h2 id="leave-dialog-heading">{m.leave.heading}</h2>
+      <p id="leave-dialog-text">{m.leave.text}</p>
       <div className="admin-leave-buttons">
         <button type="button" autoFocus onClick={() => blocker.state === "blocked" && blocker.reset()}>
-          Stay on this form
+          {m.leave.stay}
         </button>
         <button type="button" className="danger" onClick={() => blocker.state === "blocked" && blocker.proceed()}>
-          Leave without saving
+          {m.leave.leave}
         </button>
       </div>
     </dialog>

@@ -1,13 +1,25 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { errorText, fieldErrors } from "../shell/errors.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 
 // What an admin form says when its save did not go through, the same way on every form.
 
 /** The form's own rules refused it: nothing left the browser. */
-export const NOT_SENT = { kind: "error", text: "Nothing was sent: please correct the marked fields." } as const;
+export const NOT_SENT = {
+  kind: "error" as const,
+  // Read when drawn, so it follows the panel's language.
+  get text() {
+    return m.notSent;
+  },
+};
 
 /** Nothing was changed, so there was nothing to send. */
-export const NOTHING_CHANGED = { kind: "error", text: "Nothing was changed, so nothing was sent." } as const;
+export const NOTHING_CHANGED = {
+  kind: "error" as const,
+  get text() {
+    return m.nothingChanged;
+  },
+};
 
 /**
  * The server refused the save: each of its errors that names a field of this form (`fieldOf`
@@ -25,6 +37,6 @@ export function refusal<Values extends FieldValues>(
     return own ? [[own, text] as const] : [];
   });
   for (const [field, text] of named) setError(field, { type: "server", message: text }, { shouldFocus: true });
-  const text = named.length > 0 ? `${nothingDone}: please correct the marked field.` : `${nothingDone}. ${errorText(error)}`;
+  const text = named.length > 0 ? m.correctTheField(nothingDone) : `${nothingDone}. ${errorText(error)}`;
   return { kind: "error", text } as const;
 }

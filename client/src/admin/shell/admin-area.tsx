@@ -4,16 +4,23 @@ import { AdminMeDocument } from "../../graphql/generated/graphql.js";
 import { createAdminApolloClient } from "./admin-apollo.js";
 import { AdminShell } from "./admin-shell.js";
 import { SignIn } from "../accounts/sign-in.js";
+import { adminShellMessages as m } from "../../messages/admin-shell.js";
+import { PanelLanguageProvider, usePanelLanguageState } from "./panel-language.js";
 import "./admin.css";
 
 // The administration area (/admin-login/{page}): its own chunk, its own Apollo client with the
 // upload link. Every route shows the sign-in screen until the server says who is signed in
-// (`me`, so a reload keeps the session), then the view {page} names.
+// (`me`, so a reload keeps the session), then the view {page} names. A change of the panel's
+// language draws the panel again from the start (its messages are read when drawn; the Apollo
+// cache stays), so no word is left in the other language.
 export default function AdminArea() {
   const [client] = useState(createAdminApolloClient);
+  const language = usePanelLanguageState();
   return (
     <ApolloProvider client={client}>
-      <SignedInOnly />
+      <PanelLanguageProvider value={language}>
+        <SignedInOnly key={language.language} />
+      </PanelLanguageProvider>
     </ApolloProvider>
   );
 }
@@ -23,8 +30,8 @@ function SignedInOnly() {
   if (!data && loading) {
     return (
       <main id="main" className="admin-signin">
-        <div className="admin-progress" role="progressbar" aria-label="Loading" />
-        <p role="status">Checking your sign-in…</p>
+        <div className="admin-progress" role="progressbar" aria-label={m.loading} />
+        <p role="status">{m.checkingSignIn}</p>
       </main>
     );
   }
@@ -32,7 +39,7 @@ function SignedInOnly() {
     return (
       <main id="main" className="admin-signin">
         <p role="alert" className="query-error">
-          The server could not be reached. Please check the connection and reload the page.
+          {m.unreachable}
         </p>
       </main>
     );

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, NavLink, useParams } from "react-router-dom";
 import { AddAdmin } from "../accounts/add-admin.js";
 import { AddForm } from "../views/add-form.js";
@@ -21,6 +21,8 @@ import { ApiTokens } from "../tokens/api-tokens.js";
 import { UploadLimitProvider } from "../views/upload-limit.js";
 import { WithContentDocuments } from "../views/with-content-documents.js";
 import { WebhooksView } from "../webhooks/webhooks-view.js";
+import { adminShellMessages as m } from "../../messages/admin-shell.js";
+import { PanelLanguageSwitch } from "./panel-language.js";
 
 /** The Admin Settings views, by route. */
 const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = {
@@ -37,21 +39,21 @@ const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = 
 export function AdminShell({ admin }: { admin: Admin }) {
   const page = (useParams()["*"] ?? "").replace(/\/+$/, "");
   const [menuOpen, setMenuOpen] = useState(false);
-  const groups = useMemo(() => navigationGroups(), []);
+  const groups = navigationGroups();
   return (
     <div className="admin-shell">
-      <nav className={`admin-nav${menuOpen ? " open" : ""}`} aria-label="Admin panel">
+      <nav className={`admin-nav${menuOpen ? " open" : ""}`} aria-label={m.navigationLabel}>
         <div className="admin-nav-top">
           <Link to="/admin-login/" className="admin-nav-title">
-            Admin Panel
+            {m.panelTitle}
           </Link>
           <button type="button" className="admin-menu-button" aria-expanded={menuOpen} aria-controls="admin-nav-groups" onClick={() => setMenuOpen(!menuOpen)}>
-            Menu
+            {m.menu}
           </button>
         </div>
         <div id="admin-nav-groups" className="admin-nav-groups">
           <a href="/" className="admin-visit-site">
-            Visit Site
+            {m.visitSite}
           </a>
           {groups.map((group) => (
             <section key={group.title}>
@@ -71,7 +73,8 @@ export function AdminShell({ admin }: { admin: Admin }) {
       </nav>
       <main id="main" className="admin-content">
         <div className="admin-user">
-          Signed in as {admin.displayName || admin.email} <Link to="/admin-login/my-password">Change my password</Link> <SignOutButton />
+          {m.signedInAs(admin.displayName || admin.email)} <Link to="/admin-login/my-password">{m.changeMyPassword}</Link> <SignOutButton />
+          <PanelLanguageSwitch />
         </div>
         <UploadLimitProvider>
           <AdminView page={page} admin={admin} />
@@ -101,9 +104,9 @@ function AdminView({ page, admin }: { page: string; admin: Admin }) {
   if (Object.hasOwn(SETTINGS_VIEWS, page)) return SETTINGS_VIEWS[page as AdminSettingsRoute](admin);
   return (
     <section>
-      <h1>Page not found</h1>
+      <h1>{m.notFoundHeading}</h1>
       <p>
-        There is no administration page called “{page}”. <Link to="/admin-login/">Go to the dashboard</Link>.
+        {m.notFoundText(page)} <Link to="/admin-login/">{m.goToDashboard}</Link>.
       </p>
     </section>
   );
@@ -127,7 +130,7 @@ function SignOutButton() {
           }
         }}
       >
-        Sign out
+        {m.signOut}
       </button>
       <span role="alert" className="admin-error">
         {problem}

@@ -15,6 +15,8 @@ import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 import { FormOutcome } from "../forms/form-outcome.js";
 import { NOT_SENT, refusal } from "../forms/refusal.js";
 import { useFormStatus } from "../../ui/form-status.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
+import { typeLabel } from "../../messages/admin-registry.js";
 
 /**
  * The add form of one content type, built from its registry entry: one widget per field kind,
@@ -39,9 +41,9 @@ export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents:
         await create({ variables: { input: entryInput(values) }, context: uploadProgressContext(upload.onUploadProgress) });
         form.reset(emptyValues(spec));
         setRound((n) => n + 1);
-        outcome.settle({ kind: "success", text: `Saved: the ${spec.label.toLowerCase()} was added. The form is empty again for the next one.` });
+        outcome.settle({ kind: "success", text: m.added(typeLabel(spec)) });
       } catch (error) {
-        outcome.settle(refusal(error, form.setError, (field) => (field in spec.fields ? field : undefined), "Nothing was saved"));
+        outcome.settle(refusal(error, form.setError, (field) => (field in spec.fields ? field : undefined), m.nothingSaved));
       } finally {
         upload.clear();
       }
@@ -53,7 +55,7 @@ export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents:
     <section>
       <h1>{formHeading(spec)}</h1>
       <p>
-        <Link to={`/admin-login/${spec.admin.manageRoute}`}>See the list</Link>
+        <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.seeTheList}</Link>
       </p>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         {Object.entries(spec.fields).map(([name, field]) => (
@@ -67,7 +69,7 @@ export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents:
           />
         ))}
         {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
-        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Submit" />
+        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel={m.submit} />
       </form>
       <LeaveGuard when={isDirty && !isSubmitting} />
     </section>

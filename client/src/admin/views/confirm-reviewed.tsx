@@ -4,6 +4,8 @@ import { AdminConfirmReviewedDocument } from "../../graphql/generated/graphql.js
 import { formatDate } from "../../../../server/src/content/format-date.js";
 import { outcomeText, useFormStatus } from "../../ui/form-status.js";
 import { errorText } from "../shell/errors.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
+import { typeLabel } from "../../messages/admin-registry.js";
 
 // In the edit form of a type with a "last reviewed" date (page texts): the clerk confirms that
 // the text is still right, without touching the form. The server sets the date to today (India)
@@ -23,28 +25,28 @@ export function ConfirmReviewed(props: { spec: ContentTypeSpec; id: string; revi
     try {
       const result = await confirm({ variables: { type: props.spec.key, id: props.id } });
       const confirmed = result.data?.confirmed;
-      if (!confirmed) throw new Error("The server did not answer. Try again.");
+      if (!confirmed) throw new Error(m.reviewed.noAnswer);
       props.onConfirmed({ reviewedOn: confirmed.reviewedOn, updatedAt: confirmed.updatedAt });
-      outcome.settle({ kind: "success", text: `Marked as reviewed on ${formatDate(confirmed.reviewedOn)}.` });
+      outcome.settle({ kind: "success", text: m.reviewed.done(formatDate(confirmed.reviewedOn)) });
     } catch (error) {
-      outcome.settle({ kind: "error", text: `Not marked as reviewed: ${errorText(error)}` });
+      outcome.settle({ kind: "error", text: m.reviewed.failed(errorText(error)) });
     }
   }
 
   return (
-    <div className="admin-confirm-reviewed" role="group" aria-label={`Review of this ${props.spec.label.toLowerCase()}`}>
+    <div className="admin-confirm-reviewed" role="group" aria-label={m.reviewed.group(typeLabel(props.spec))}>
       <p>
         {props.reviewedOn ? (
           <>
-            Last reviewed on <time dateTime={props.reviewedOn}>{formatDate(props.reviewedOn)}</time>.
+            {m.reviewed.lastReviewedOn} <time dateTime={props.reviewedOn}>{formatDate(props.reviewedOn)}</time>.
           </>
         ) : (
-          "Never marked as reviewed."
+          m.reviewed.never
         )}{" "}
-        If the text is still right, confirm it: only the date changes.
+        {m.reviewed.stillRight}
       </p>
       <button type="button" onClick={onClick} disabled={outcome.submitting}>
-        {outcome.submitting ? "Marking as reviewed…" : "Confirm reviewed today"}
+        {outcome.submitting ? m.reviewed.confirming : m.reviewed.confirm}
       </button>
       <p role="status" className="admin-success">
         {outcomeText(outcome.status, "success")}

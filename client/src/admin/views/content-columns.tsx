@@ -6,11 +6,16 @@ import type { TableColumn } from "./data-table.js";
 import { TableCell } from "./table-cell.js";
 import { formatMoment } from "../../ui/format-date.js";
 import { LifecycleStatus } from "./lifecycle-status.js";
+import { adminTablesMessages as m } from "../../messages/admin-tables.js";
+import { fieldLabel } from "../../messages/admin-registry.js";
 
 /** When a row was last saved, on the college's clock: every type has it, and lists sort by it. */
 export const lastChangedColumn: TableColumn<ContentRow> = {
   key: "updatedAt",
-  label: "Last changed",
+  // Read when drawn, so it follows the panel's language.
+  get label() {
+    return m.lastChanged;
+  },
   sortField: "updatedAt",
   cell: (row) => <time dateTime={row.updatedAt}>{formatMoment(row.updatedAt)}</time>,
 };
@@ -24,7 +29,7 @@ export function contentColumns(spec: ContentTypeSpec, context: CellContext): Tab
   const sortable = new Set(sortableFields(spec));
   const own = spec.admin.columns.map((name, index) => ({
     key: name,
-    label: spec.fields[name]!.label,
+    label: fieldLabel(spec.fields[name]!),
     sortField: sortable.has(name) ? name : undefined,
     cell: (row: ContentRow) => (
       <>

@@ -5,6 +5,7 @@ import type { ListVariables } from "./content-documents.js";
 import { downloadText } from "./csv.js";
 import { errorText } from "../shell/errors.js";
 import { AdminExportCsvDocument } from "../../graphql/generated/graphql.js";
+import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 
 /**
  * Downloads, as a CSV file, every row the manage table lists with its current filters, in the
@@ -23,18 +24,18 @@ export function CsvExportButton(props: { spec: ContentTypeSpec; filters: Omit<Li
     try {
       const { data } = await exportCsv({ variables: { type: spec.key, department: filters.department, session: filters.session, search: filters.search, orderBy: filters.orderBy } });
       const file = data?.exportCsv;
-      if (!file) throw new Error("The server sent no file.");
+      if (!file) throw new Error(m.csv.noFile);
       downloadText(file.fileName, file.text);
-      setMessage(`Downloaded ${file.rowCount} ${file.rowCount === 1 ? "row" : "rows"} as a CSV file (opens in a spreadsheet).`);
+      setMessage(m.csv.downloaded(file.rowCount));
     } catch (error) {
-      setProblem(`The file could not be made. ${errorText(error)}`);
+      setProblem(m.csv.failed(errorText(error)));
     }
   }
 
   return (
     <div className="admin-export">
       <button type="button" onClick={exportRows} disabled={busy}>
-        {busy ? "Preparing the file…" : "Download as CSV"}
+        {busy ? m.csv.preparing : m.csv.download}
       </button>
       <span role="status" className="admin-success">
         {message}

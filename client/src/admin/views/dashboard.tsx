@@ -8,6 +8,8 @@ import { EXPIRING_DAYS, isSubmission } from "./dashboard-document.js";
 import { NotReviewed } from "./not-reviewed.js";
 import { errorText } from "../shell/errors.js";
 import { momentText as when } from "./moment-text.js";
+import { adminShellMessages } from "../../messages/admin-shell.js";
+import { fieldLabel, pluralLabel } from "../../messages/admin-registry.js";
 
 
 /** A type's count, with its newest rows for a public submission type, as the dashboard reads it by the type's list name. */
@@ -24,10 +26,11 @@ function pagesByList(data: AdminDashboardQuery): DashboardPages {
 export function Dashboard() {
   const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: "network-only" });
   const pages = data ? pagesByList(data) : undefined;
+  const m = adminShellMessages.dashboard;
   return (
     <section>
-      <h1>Dashboard</h1>
-      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label="Loading the dashboard" /> : null}
+      <h1>{m.heading}</h1>
+      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
       {error && !data ? (
         <p role="alert" className="admin-error">
           {errorText(error)}
@@ -63,14 +66,15 @@ function ColumnHeads({ names }: { names: readonly string[] }) {
 
 /** What leaves the site soon: the clerk may extend it (its "Valid until") or let it go to the archive. */
 function ExpiringSoon({ items }: { items: AdminDashboardQuery["expiringSoon"] }) {
+  const m = adminShellMessages.dashboard;
   return (
     <section aria-labelledby="expiring-soon">
-      <h2 id="expiring-soon">Expiring in the next {EXPIRING_DAYS} days</h2>
+      <h2 id="expiring-soon">{m.expiringHeading(EXPIRING_DAYS)}</h2>
       {items.length === 0 ? (
-        <p>Nothing leaves the site in the next {EXPIRING_DAYS} days.</p>
+        <p>{m.nothingExpiring(EXPIRING_DAYS)}</p>
       ) : (
         <table className="admin-table admin-expiring">
-          <ColumnHeads names={["Content", "Title", "Leaves the site"]} />
+          <ColumnHeads names={[m.content, m.title, m.leavesTheSite]} />
           <tbody>
             {items.map((item) => {
               const spec = CONTENT_TYPE_LIST.find((type) => type.key === item.type);
@@ -92,14 +96,15 @@ function ExpiringSoon({ items }: { items: AdminDashboardQuery["expiringSoon"] })
 }
 
 function RecentChanges({ changes }: { changes: AdminDashboardQuery["recentChanges"] }) {
+  const m = adminShellMessages.dashboard;
   return (
     <section aria-labelledby="recent-changes">
-      <h2 id="recent-changes">What changed last</h2>
+      <h2 id="recent-changes">{m.recentHeading}</h2>
       {changes.length === 0 ? (
-        <p>Nothing has been added yet.</p>
+        <p>{m.nothingAdded}</p>
       ) : (
         <table className="admin-table admin-recent">
-          <ColumnHeads names={["Content", "Title", "When"]} />
+          <ColumnHeads names={[m.content, m.title, m.when]} />
           <tbody>
             {changes.map((change) => {
               const spec = CONTENT_TYPE_LIST.find((type) => type.key === change.type);
@@ -121,6 +126,7 @@ function RecentChanges({ changes }: { changes: AdminDashboardQuery["recentChange
 }
 
 function NewestSubmissions({ pages }: { pages: DashboardPages }) {
+  const m = adminShellMessages.dashboard;
   return (
     <>
       {CONTENT_TYPE_LIST.filter(isSubmission).map((spec) => {
@@ -129,13 +135,13 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
         const headingId = `newest-${spec.key}`;
         return (
           <section key={spec.key} aria-labelledby={headingId} data-submissions={spec.key}>
-            <h2 id={headingId}>Newest {spec.pluralLabel.toLowerCase()}</h2>
+            <h2 id={headingId}>{m.newestHeading(pluralLabel(spec))}</h2>
             {items.length === 0 ? (
-              <p>None received yet.</p>
+              <p>{m.noneReceived}</p>
             ) : (
               <div className="admin-table-scroll">
                 <table className="admin-table">
-                  <ColumnHeads names={["Received", ...spec.admin.columns.map((column) => spec.fields[column]!.label)]} />
+                  <ColumnHeads names={[m.received, ...spec.admin.columns.map((column) => fieldLabel(spec.fields[column]!))]} />
                   <tbody>
                     {items.map((row) => (
                       <tr key={row.id}>
@@ -153,7 +159,7 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
             )}
             <p>
               <Link to={`/admin-login/${spec.admin.manageRoute}`}>
-                All {page?.totalCount ?? 0} {spec.pluralLabel.toLowerCase()}
+                {m.all(page?.totalCount ?? 0, pluralLabel(spec))}
               </Link>
             </p>
           </section>
@@ -164,18 +170,19 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
 }
 
 function Counts({ pages }: { pages: DashboardPages }) {
+  const m = adminShellMessages.dashboard;
   return (
     <section aria-labelledby="content-counts">
-      <h2 id="content-counts">What the site holds</h2>
+      <h2 id="content-counts">{m.countsHeading}</h2>
       <table className="admin-table admin-counts">
-        <ColumnHeads names={["Content", "Count", "Actions"]} />
+        <ColumnHeads names={[m.content, m.count, m.actions]} />
         <tbody>
           {CONTENT_TYPE_LIST.map((spec) => (
             <tr key={spec.key} data-type={spec.key}>
               <th scope="row">{addLabel(spec)}</th>
               <td className="count">{pages[spec.graphql.list]?.totalCount ?? "?"}</td>
               <td>
-                <Link to={`/admin-login/${spec.admin.addRoute}`}>Add</Link> <Link to={`/admin-login/${spec.admin.manageRoute}`}>Manage</Link>
+                <Link to={`/admin-login/${spec.admin.addRoute}`}>{m.add}</Link> <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.manage}</Link>
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import type { ListOrder } from "../../../../server/src/content/sorting.js";
+import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 
 // The admin area's table, for any rows (a type's manage table; later the trash, history and
 // activity views): columns described once (header, cell, the field a header sorts by), headers
@@ -43,6 +44,7 @@ export function nextSort(current: ListOrder | undefined, field: string): ListOrd
 }
 
 const ARIA_SORT = { ASC: "ascending", DESC: "descending" } as const;
+const sortWords = () => ({ ASC: m.ascending, DESC: m.descending });
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, actions, below, sort, onSort } = props;
@@ -52,7 +54,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <table className="admin-table admin-cards">
         <caption className="admin-visually-hidden">
           {props.caption}
-          {sort ? `, sorted by ${columns.find((c) => c.sortField === sort.field)?.label ?? sort.field}, ${ARIA_SORT[sort.direction]}` : ""}
+          {sort ? m.sortedBy(columns.find((c) => c.sortField === sort.field)?.label ?? sort.field, sortWords()[sort.direction]) : ""}
         </caption>
         <thead>
           <tr>
@@ -72,7 +74,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             })}
             {actions ? (
               <th scope="col" className="admin-actions-head">
-                Actions
+                {m.actions}
               </th>
             ) : null}
           </tr>

@@ -16,6 +16,8 @@ import { outcomeText, useFormStatus } from "../../ui/form-status.js";
 import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 import { ConfirmReviewed, type Reviewed } from "./confirm-reviewed.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
+import { fieldLabel, typeLabel } from "../../messages/admin-registry.js";
 
 /** A stored row as the widgets show it: text as typed, lists one per line, files left unchosen (null). */
 export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
@@ -103,7 +105,7 @@ export function EditForm(props: {
       props.onSaved(result.data?.saved ?? row);
     } catch (error) {
       upload.clear();
-      outcome.settle(refusal(error, form.setError, (field) => (field in spec.fields ? field : undefined), "Nothing was saved"));
+      outcome.settle(refusal(error, form.setError, (field) => (field in spec.fields ? field : undefined), m.nothingSaved));
     }
   });
 
@@ -116,7 +118,7 @@ export function EditForm(props: {
     });
 
   return (
-    <form className="admin-form admin-edit-form" onSubmit={onSubmit} noValidate aria-label={`Edit ${spec.label.toLowerCase()}`}>
+    <form className="admin-form admin-edit-form" onSubmit={onSubmit} noValidate aria-label={m.editLabel(typeLabel(spec))}>
       {Object.entries(spec.fields).map(([name, field]) => {
         const current = row[name];
         const file = isFileKind(field.kind);
@@ -127,15 +129,15 @@ export function EditForm(props: {
               <p className="admin-hint admin-current-file">
                 {typeof current === "string" && current ? (
                   <>
-                    Current file: <a href={new URL(current, window.location.origin).href}>{`Current ${field.label}`}</a>. Choosing a file replaces it.{" "}
+                    {m.currentFile} <a href={new URL(current, window.location.origin).href}>{m.currentFileLink(fieldLabel(field))}</a>. {m.choosingReplaces}{" "}
                     {field.required ? null : (
                       <label>
-                        <input type="checkbox" checked={removed.has(name)} onChange={(e) => toggleRemoved(name, e.target.checked)} /> Remove the current file
+                        <input type="checkbox" checked={removed.has(name)} onChange={(e) => toggleRemoved(name, e.target.checked)} /> {m.removeCurrentFile}
                       </label>
                     )}
                   </>
                 ) : (
-                  "No file yet."
+                  m.noFileYet
                 )}
               </p>
             ) : null}
@@ -155,9 +157,9 @@ export function EditForm(props: {
         {outcomeText(outcome.status, "error")}
       </p>
       <LeaveGuard when={(isDirty || removed.size > 0) && !isSubmitting} />
-      <SaveOrCancel saving={isSubmitting} saveLabel="Save" onCancel={props.onCancel} className="admin-edit-buttons" />
+      <SaveOrCancel saving={isSubmitting} saveLabel={m.save} onCancel={props.onCancel} className="admin-edit-buttons" />
       <p className="admin-hint">
-        <Link to={historyPath(spec, row.id)}>See every saved version of this {spec.label.toLowerCase()}</Link> (who changed what, and restore an older one).
+        <Link to={historyPath(spec, row.id)}>{m.seeEveryVersion(typeLabel(spec))}</Link> {m.whoChangedWhat}
       </p>
     </form>
   );

@@ -10,6 +10,9 @@ import { MembersEditor } from "./members-editor.js";
 import { useUploadLimit } from "./upload-limit.js";
 import { sizeInWords } from "./upload-progress.js";
 import type { FormValues, Vocabulary, WidgetProps } from "./widget-props.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
+import { fieldHelp, fieldLabel, fieldOptions } from "../../messages/admin-registry.js";
+import type { FileKind } from "../../../../server/src/content/define.js";
 
 export type { FormValues, Vocabulary, WidgetProps } from "./widget-props.js";
 
@@ -40,8 +43,8 @@ export function emptyValues(spec: ContentTypeSpec): FormValues {
  */
 export function hintOf(field: FieldSpec, uploadMaxBytes?: number): string | undefined {
   const file = FIELD_KINDS[field.kind].file;
-  const size = uploadMaxBytes === undefined ? "" : `, at most ${sizeInWords(uploadMaxBytes)}`;
-  const parts = [field.help, file ? `Choose ${file.words}${size}.` : undefined].filter(Boolean);
+  const size = uploadMaxBytes === undefined ? "" : m.atMost(sizeInWords(uploadMaxBytes));
+  const parts = [fieldHelp(field), file ? m.chooseFile(m.fileWords[field.kind as FileKind] ?? file.words, size) : undefined].filter(Boolean);
   return parts.length > 0 ? parts.join(" ") : undefined;
 }
 
@@ -60,7 +63,7 @@ const textInput = (type: string, extra: Record<string, unknown> = {}) =>
 function Choices(p: WidgetProps & { options: readonly { value: string | number; label: string }[] }) {
   return (
     <select {...common(p)} {...p.form.register(p.name)}>
-      <option value="">Choose…</option>
+      <option value="">{m.choose}</option>
       {p.options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -87,14 +90,14 @@ export const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode
     <Choices {...p} options={(p.vocabulary?.departments.items ?? []).map((d) => ({ value: d.slug, label: d.name }))} />
   ),
   session: (p) => <Choices {...p} options={(p.vocabulary?.sessions ?? []).map((s) => ({ value: s, label: s }))} />,
-  semester: (p) => <Choices {...p} options={SEMESTERS} />,
-  select: (p) => <Choices {...p} options={p.field.options ?? []} />,
+  semester: (p) => <Choices {...p} options={SEMESTERS.map((s, i) => ({ value: s.value, label: m.semesters[i] ?? s.label }))} />,
+  select: (p) => <Choices {...p} options={fieldOptions(p.field)} />,
   pdf: (p) => <FileInput {...p} common={common(p)} />,
   image: (p) => <FileInput {...p} common={common(p)} />,
   members: MembersEditor,
 };
 
-const LINE_HINTS: Partial<Record<AdminWidget, string>> = { lines: "One item per line." };
+const lineHints = (): Partial<Record<AdminWidget, string>> => ({ lines: m.oneItemPerLine });
 
 /** One labelled field: its input, its hint, and its error in plain words beside it. */
 export function FieldInput(props: {
@@ -109,7 +112,7 @@ export function FieldInput(props: {
   const widget = FIELD_KINDS[field.kind].widget;
   const Widget = WIDGETS[widget];
   const uploadMaxBytes = useUploadLimit();
-  const hint = [hintOf(field, uploadMaxBytes), LINE_HINTS[widget]].filter(Boolean).join(" ");
+  const hint = [hintOf(field, uploadMaxBytes), lineHints()[widget]].filter(Boolean).join(" ");
   const describedBy = describedByOf(id, hint);
   // A field of several inputs (committee members) is a fieldset named by its legend.
   const Box = widget === "members" ? "fieldset" : "div";
@@ -117,7 +120,7 @@ export function FieldInput(props: {
   return (
     <Box className={`admin-field admin-field-${widget}${error ? " invalid" : ""}`}>
       <Label htmlFor={widget === "members" ? undefined : id} id={`${id}-label`}>
-        {field.label}
+        {fieldLabel(field)}
         {field.required ? <span aria-hidden="true"> *</span> : null}
       </Label>
       <Widget id={id} name={name} field={field} form={props.form} vocabulary={props.vocabulary} describedBy={describedBy} invalid={Boolean(error)} />

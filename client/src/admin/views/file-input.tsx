@@ -5,6 +5,7 @@ import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import type { WidgetProps } from "./widget-props.js";
 import { sizeInWords } from "./upload-progress.js";
 import { tooLargeMessage, useUploadLimit } from "./upload-limit.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 
 // A file field: the picker offers only the kind's types, a file larger than the server accepts
 // is refused at once (and never sent), the chosen file is named with its size, and a chosen
@@ -74,9 +75,9 @@ function ChosenFile({ file, picture }: { file: File; picture: boolean }) {
   const url = useObjectUrl(picture ? file : null);
   return (
     <div className="admin-chosen-file">
-      {picture && url ? <img className="admin-image-preview" src={url} alt={`Preview of the chosen picture ${file.name}`} /> : null}
+      {picture && url ? <img className="admin-image-preview" src={url} alt={m.previewOf(file.name)} /> : null}
       <p className="admin-hint">
-        Chosen: {file.name} ({sizeInWords(file.size)})
+        {m.chosenFile(file.name, sizeInWords(file.size))}
       </p>
     </div>
   );

@@ -6,6 +6,9 @@ import { AdminRevisionsDocument, AdminRestoreRevisionDocument } from "../../grap
 import { manageHeading } from "../shell/admin-routes.js";
 import { errorText } from "../shell/errors.js";
 import { formatWhen } from "./when.js";
+import { adminTablesMessages } from "../../messages/admin-tables.js";
+import { adminFormsMessages } from "../../messages/admin-forms.js";
+import { typeLabel } from "../../messages/admin-registry.js";
 
 // A row's History: every kept version, newest first, with who saved it, when, and each field it
 // changed (old -> new, files as links), and "Restore this version" with a confirmation. A
@@ -14,20 +17,22 @@ import { formatWhen } from "./when.js";
 type Change = { field: string; label: string; from: string; to: string; fromUrl?: string | null; toUrl?: string | null };
 
 function Value({ text, url }: { text: string; url?: string | null }) {
-  if (url) return <a href={url}>{text || "the file"}</a>;
-  return text ? <span>{text}</span> : <em>empty</em>;
+  const m = adminTablesMessages.historyView;
+  if (url) return <a href={url}>{text || m.theFile}</a>;
+  return text ? <span>{text}</span> : <em>{m.empty}</em>;
 }
 
 function ChangeList({ changes }: { changes: Change[] }) {
-  if (changes.length === 0) return <p>No field changed.</p>;
+  const m = adminTablesMessages.historyView;
+  if (changes.length === 0) return <p>{m.noFieldChanged}</p>;
   return (
     <table className="admin-history-changes">
-      <caption className="visually-hidden">Fields changed</caption>
+      <caption className="visually-hidden">{m.fieldsChanged}</caption>
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
+          <th scope="col">{m.field}</th>
+          <th scope="col">{m.before}</th>
+          <th scope="col">{m.after}</th>
         </tr>
       </thead>
       <tbody>
@@ -53,7 +58,8 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
   const [confirming, setConfirming] = useState<number | null>(null);
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState("");
-  const what = `${spec.label.toLowerCase()} number ${id}`;
+  const m = adminTablesMessages.historyView;
+  const what = m.what(typeLabel(spec), id);
 
   async function confirmRestore(number: number) {
     setMessage("");
@@ -61,9 +67,9 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
     try {
       const result = await restore({ variables: { type: spec.key, id, revision: number } });
       await refetch();
-      setMessage(`Restored: the ${what} now holds what version ${number} held, saved as version ${result.data?.restoreRevision.number}.`);
+      setMessage(m.restored(what, number, String(result.data?.restoreRevision.number ?? "")));
     } catch (failure) {
-      setProblem(`Version ${number} could not be restored. ${errorText(failure)}`);
+      setProblem(m.notRestored(number, errorText(failure)));
     } finally {
       setConfirming(null);
     }
@@ -72,42 +78,42 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
   const versions = data?.revisions ?? [];
   return (
     <section aria-labelledby="history-heading">
-      <h1 id="history-heading">History of {what}</h1>
+      <h1 id="history-heading">{m.heading(what)}</h1>
       <p>
-        Every saved version, newest first: who saved it, when, and what it changed. <Link to={`/admin-login/${spec.admin.manageRoute}`}>Back to {manageHeading(spec)}</Link>
+        {m.intro} <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.backTo(manageHeading(spec))}</Link>
       </p>
       <p role="status" className="admin-success">
         {message}
       </p>
       <p role="alert" className="admin-error">
-        {problem || (error ? `The history could not be loaded. ${errorText(error)}` : "")}
+        {problem || (error ? m.notLoaded(errorText(error)) : "")}
       </p>
-      {loading ? <p>Loading the history…</p> : null}
-      {!loading && !error && versions.length === 0 ? <p>No versions are kept for this {spec.label.toLowerCase()} yet.</p> : null}
+      {loading ? <p>{m.loading}</p> : null}
+      {!loading && !error && versions.length === 0 ? <p>{m.noVersions(typeLabel(spec))}</p> : null}
       <ol className="admin-history" reversed>
         {versions.map((version) => (
           <li key={version.number} data-version={version.number}>
             <h2>
-              Version {version.number}
-              {version.current ? " (what is saved now)" : ""}
+              {m.version(version.number)}
+              {version.current ? m.current : ""}
             </h2>
             <p>
-              Saved by {version.author} on {formatWhen(version.at)}
+              {m.savedBy(version.author, formatWhen(version.at))}
             </p>
             <ChangeList changes={version.changes} />
             {version.current ? null : confirming === version.number ? (
-              <span role="group" aria-label="Confirm restore">
-                Restore version {version.number}? What is saved now stays in the history.{" "}
+              <span role="group" aria-label={m.confirmRestore}>
+                {m.restoreQuestion(version.number)}{" "}
                 <button type="button" disabled={restoring} onClick={() => confirmRestore(version.number)}>
-                  Yes, restore
+                  {m.yesRestore}
                 </button>{" "}
                 <button type="button" onClick={() => setConfirming(null)}>
-                  Cancel
+                  {adminFormsMessages.cancel}
                 </button>
               </span>
             ) : (
               <button type="button" onClick={() => setConfirming(version.number)}>
-                Restore this version
+                {m.restoreThis}
               </button>
             )}
           </li>

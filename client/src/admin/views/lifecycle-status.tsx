@@ -2,13 +2,14 @@
 // the current lists; in the archive where the section has one), with the date. Visitors never
 // see such rows there; the clerk sees why.
 import { momentText as when } from "./moment-text.js";
+import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 
 
 export function lifecycleState(row: Readonly<Record<string, unknown>>, now = Date.now()): { label: string; text: string } | null {
   const from = typeof row.publishFrom === "string" ? row.publishFrom : null;
   const until = typeof row.validUntil === "string" ? row.validUntil : null;
-  if (from && new Date(from).getTime() > now) return { label: "Scheduled", text: `Scheduled: appears on ${when(from)}` };
-  if (until && new Date(until).getTime() <= now) return { label: "Expired", text: `Expired on ${when(until)}` };
+  if (from && new Date(from).getTime() > now) return { label: "Scheduled", text: m.scheduledText(when(from)) };
+  if (until && new Date(until).getTime() <= now) return { label: "Expired", text: m.expiredText(when(until)) };
   return null;
 }
 

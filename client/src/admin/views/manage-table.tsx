@@ -19,6 +19,12 @@ import { EDIT_PARAM, SEARCH_PARAM } from "./edit-link.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
+import { adminTablesMessages as m } from "../../messages/admin-tables.js";
+import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
+import { adminFormsMessages } from "../../messages/admin-forms.js";
+
+/** A semester in the panel's language ("Third Semester"). */
+const semesterText = (value: number) => adminFormsMessages.semesters[value - 1] ?? semesterLabel(value);
 
 export const PAGE_SIZE = 20;
 
@@ -86,7 +92,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
     try {
       await remove({ variables: { id: row.id } });
       setConfirming(null);
-      notes.settle({ kind: "success", text: `Deleted ${rowTitle(spec, row)}: it is in the Trash, where you can restore it if that was a mistake.` });
+      notes.settle({ kind: "success", text: m.deleted(rowTitle(spec, row)) });
       const left = (page?.totalCount ?? 1) - 1;
       if (offset > 0 && offset >= left) place.setPage(place.page - 1, { replace: true });
       else await refetch();
@@ -99,16 +105,16 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
     <section>
       <h1>{manageHeading(spec)}</h1>
       <p>
-        <Link to={`/admin-login/${spec.admin.addRoute}`}>Add {spec.label.toLowerCase()}</Link>
+        <Link to={`/admin-login/${spec.admin.addRoute}`}>{m.addItem(typeLabel(spec))}</Link>
       </p>
       <StatusLines status={notes.status} />
       {offered.length > 0 ? (
-        <form className="admin-filters" role="search" aria-label={`Filter ${spec.pluralLabel.toLowerCase()}`} onSubmit={(e) => e.preventDefault()}>
+        <form className="admin-filters" role="search" aria-label={m.filterLabel(pluralLabel(spec))} onSubmit={(e) => e.preventDefault()}>
           {offered.includes("department") ? (
             <label>
-              Filter by department{" "}
+              {m.filterByDepartment}{" "}
               <select id="filter-department" value={filters.department ?? ""} onChange={(e) => setFilter("department", e.target.value)}>
-                <option value="">All departments</option>
+                <option value="">{m.allDepartments}</option>
                 {(vocabulary?.departments.items ?? []).map((d) => (
                   <option key={d.slug} value={d.slug}>
                     {d.name}
@@ -119,9 +125,9 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
           ) : null}
           {offered.includes("session") ? (
             <label>
-              Filter by session{" "}
+              {m.filterBySession}{" "}
               <select id="filter-session" value={filters.session ?? ""} onChange={(e) => setFilter("session", e.target.value)}>
-                <option value="">All sessions</option>
+                <option value="">{m.allSessions}</option>
                 {(vocabulary?.sessions ?? []).map((s) => (
                   <option key={s} value={s}>
                     {s}
@@ -132,24 +138,24 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
           ) : null}
           {offered.includes("search") ? (
             <label>
-              Search{" "}
+              {m.search}{" "}
               <input id="filter-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
             </label>
           ) : null}
         </form>
       ) : null}
       {csvExport ? <CsvExportButton spec={spec} filters={{ ...set, ...(sort ? { orderBy: sort } : {}) }} /> : null}
-      {loading ? <div className="admin-progress" role="progressbar" aria-label={`Loading ${addLabel(spec)}`} /> : null}
+      {loading ? <div className="admin-progress" role="progressbar" aria-label={m.loading(addLabel(spec))} /> : null}
       {error && !page ? (
         <p role="alert" className="admin-error">
-          Sorry, the list could not be loaded. {errorText(error)}
+          {m.listNotLoaded(errorText(error))}
         </p>
       ) : null}
-      {page && page.items.length === 0 ? <p className="admin-empty">Nothing here yet.</p> : null}
+      {page && page.items.length === 0 ? <p className="admin-empty">{m.nothingHere}</p> : null}
       {page && page.items.length > 0 ? (
         <>
           <DataTable
-            caption={spec.pluralLabel}
+            caption={pluralLabel(spec)}
             columns={columns}
             rows={page.items}
             rowKey={(row) => row.id}
@@ -170,13 +176,13 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
                       setEditing(editing === row.id ? null : row.id);
                     }}
                   >
-                    Edit
+                    {m.edit}
                   </button>{" "}
                   <button type="button" onClick={() => setConfirming(row.id)}>
-                    Delete
+                    {m.delete}
                   </button>{" "}
-                  <Link to={historyPath(spec, row.id)} aria-label={`History of ${rowTitle(spec, row)}`}>
-                    History
+                  <Link to={historyPath(spec, row.id)} aria-label={m.historyOf(rowTitle(spec, row))}>
+                    {m.history}
                   </Link>
                 </>
               )
@@ -197,12 +203,12 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
                     try {
                       await refetch();
                     } finally {
-                      notes.settle({ kind: "success", text: `Saved: the changes to ${rowTitle(spec, saved)} were stored.` });
+                      notes.settle({ kind: "success", text: m.saved(rowTitle(spec, saved)) });
                     }
                   }}
                 />
               ) : (
-                <p>Loading the form…</p>
+                <p>{m.loadingForm}</p>
               )
             }
           />
@@ -216,6 +222,6 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
 function rowTitle(spec: ContentTypeSpec, row: ContentRow): string {
   const value = row[spec.titleField];
   const field = spec.fields[spec.titleField]!;
-  if (isFileKind(field.kind) || value === null || value === undefined || value === "") return `this ${spec.label.toLowerCase()}`;
-  return `“${field.kind === "semester" ? semesterLabel(Number(value)) : String(value)}”`;
+  if (isFileKind(field.kind) || value === null || value === undefined || value === "") return m.thisItem(typeLabel(spec));
+  return `“${field.kind === "semester" ? semesterText(Number(value)) : String(value)}”`;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Controller } from "react-hook-form";
 import type { WidgetProps } from "./widget-props.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 
 // Committee members (the "members" kind): the spec's "number of members" and Next, which here
 // keeps the rows already typed, and Add member / Remove member for one row at a time.
@@ -62,12 +63,12 @@ function MemberRows(props: { id: string; describedBy: string; rows: MemberRow[];
   function applyCount() {
     const wanted = Number(count);
     if (count.trim() === "" || !Number.isInteger(wanted) || wanted < 0 || wanted > MAX_MEMBERS) {
-      setNote(`Please type a whole number of members from 0 to ${MAX_MEMBERS}.`);
+      setNote(m.members.wholeNumber(MAX_MEMBERS));
       return;
     }
     const next = resizeMembers(rows, wanted);
-    const kept = next.length > wanted ? ` ${next.length - wanted} more were kept because they are already filled in; use Remove to take one out.` : "";
-    const said = `The form now has ${next.length} member ${next.length === 1 ? "row" : "rows"}. Rows already typed were kept.${kept}`;
+    const kept = next.length > wanted ? m.members.kept(next.length - wanted) : "";
+    const said = m.members.resized(next.length, kept);
     change(next, next.length > rows.length ? nameId(rows.length) : `${id}-count`, said);
   }
 
@@ -84,20 +85,20 @@ function MemberRows(props: { id: string; describedBy: string; rows: MemberRow[];
   return (
     <div className="admin-members" id={id} aria-describedby={props.describedBy}>
       <div className="admin-member-count">
-        <label htmlFor={`${id}-count`}>Number of members</label>
+        <label htmlFor={`${id}-count`}>{m.members.count}</label>
         <input id={`${id}-count`} type="number" min={0} max={MAX_MEMBERS} step={1} inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} onKeyDown={onCountKey} />
         <button type="button" onClick={applyCount}>
-          Next
+          {m.members.next}
         </button>
       </div>
       {rows.map((row, index) => (
-        <div className="admin-member-row" key={index} role="group" aria-label={`Member ${index + 1}`}>
+        <div className="admin-member-row" key={index} role="group" aria-label={m.members.member(index + 1)}>
           <label>
-            Member {index + 1} name
+            {m.members.name(index + 1)}
             <input id={nameId(index)} value={row.name} autoComplete="off" onChange={(e) => setRow(index, { name: e.target.value })} />
           </label>
           <label>
-            Member {index + 1} mobile
+            {m.members.mobile(index + 1)}
             <input type="tel" value={row.mobile} autoComplete="off" onChange={(e) => setRow(index, { mobile: e.target.value })} />
           </label>
           <button
@@ -106,16 +107,16 @@ function MemberRows(props: { id: string; describedBy: string; rows: MemberRow[];
               change(
                 rows.filter((_, i) => i !== index),
                 index < rows.length - 1 ? nameId(index) : `${id}-add`,
-                `Member ${index + 1}${row.name.trim() ? ` (${row.name.trim()})` : ""} was removed. ${rows.length - 1} left.`,
+                m.members.removed(index + 1, row.name.trim(), rows.length - 1),
               )
             }
           >
-            Remove member {index + 1}
+            {m.members.remove(index + 1)}
           </button>
         </div>
       ))}
-      <button type="button" id={`${id}-add`} onClick={() => change([...rows, blank()], nameId(rows.length), `Row for member ${rows.length + 1} added.`)}>
-        Add member
+      <button type="button" id={`${id}-add`} onClick={() => change([...rows, blank()], nameId(rows.length), m.members.added(rows.length + 1))}>
+        {m.members.add}
       </button>
       <p role="status" className="admin-hint admin-members-note">
         {note}

@@ -1,5 +1,7 @@
 import { Link } from "react-router-dom";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
+import { adminShellMessages } from "../../messages/admin-shell.js";
+import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { formatDate } from "../../../../server/src/content/format-date.js";
 import type { AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { editLink } from "./edit-link.js";
@@ -10,6 +12,7 @@ import { editLink } from "./edit-link.js";
 type Item = AdminDashboardQuery["notReviewedSince"][number];
 
 export function NotReviewed({ items }: { items: readonly Item[] }) {
+  const m = adminShellMessages.dashboard;
   return (
     <>
       {CONTENT_TYPE_LIST.filter((spec) => spec.lifecycle?.reviewed).map((spec) => {
@@ -17,26 +20,26 @@ export function NotReviewed({ items }: { items: readonly Item[] }) {
         const headingId = `not-reviewed-${spec.key}`;
         return (
           <section key={spec.key} aria-labelledby={headingId} data-not-reviewed={spec.key}>
-            <h2 id={headingId}>{spec.pluralLabel} not reviewed for a year</h2>
+            <h2 id={headingId}>{m.notReviewedHeading(pluralLabel(spec))}</h2>
             {due.length === 0 ? (
-              <p>Every {spec.label.toLowerCase()} was reviewed in the last year.</p>
+              <p>{m.allReviewed(typeLabel(spec))}</p>
             ) : (
               <table className="admin-table admin-not-reviewed">
                 <thead>
                   <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Last reviewed</th>
-                    <th scope="col">Action</th>
+                    <th scope="col">{m.title}</th>
+                    <th scope="col">{m.lastReviewed}</th>
+                    <th scope="col">{m.action}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {due.map((item) => (
                     <tr key={item.id}>
                       <td>{item.title || "—"}</td>
-                      <td>{item.reviewedOn ? <time dateTime={item.reviewedOn}>{formatDate(item.reviewedOn)}</time> : "never"}</td>
+                      <td>{item.reviewedOn ? <time dateTime={item.reviewedOn}>{formatDate(item.reviewedOn)}</time> : m.never}</td>
                       <td>
-                        <Link to={editLink(spec, item.id, item.title)} aria-label={`Edit ${item.title || `${spec.label.toLowerCase()} ${item.id}`}`}>
-                          Edit
+                        <Link to={editLink(spec, item.id, item.title)} aria-label={m.editItem(item.title || m.untitledItem(typeLabel(spec), item.id))}>
+                          {m.edit}
                         </Link>
                       </td>
                     </tr>

@@ -17,6 +17,8 @@ import {
 import { FormOutcome } from "../forms/form-outcome.js";
 import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
 import { useFormStatus } from "../../ui/form-status.js";
+import { adminShellMessages } from "../../messages/admin-shell.js";
+import { adminFormsMessages } from "../../messages/admin-forms.js";
 
 const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
 const NAMES = Object.keys(SITE_SETTINGS_FIELDS) as (keyof typeof SITE_SETTINGS_FIELDS)[];
@@ -38,14 +40,15 @@ function formValues(settings: AdminSiteSettingsFieldsFragment): FormValues {
 /** Site settings (/admin-login/site-settings): the institute's name, contacts and links. */
 export function SiteSettings() {
   const { data, loading, error } = useQuery(AdminSiteSettingsDocument, { fetchPolicy: "network-only" });
+  const m = adminShellMessages.siteSettings;
   return (
     <section>
-      <h1>Site Settings</h1>
-      <p>The institute's name, address and contacts shown in the header and footer of every public page, and its social media links.</p>
-      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label="Loading the settings" /> : null}
+      <h1>{m.heading}</h1>
+      <p>{m.intro}</p>
+      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
       {error && !data ? (
         <p role="alert" className="admin-error">
-          Sorry, the settings could not be loaded. {errorText(error)}
+          {m.notLoaded(errorText(error))}
         </p>
       ) : null}
       {data ? <SettingsForm settings={data.siteSettings} /> : null}
@@ -63,6 +66,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
   const [update] = useMutation(AdminUpdateSiteSettingsDocument);
   const outcome = useFormStatus();
   const { errors, isSubmitting, dirtyFields } = form.formState;
+  const m = adminShellMessages.siteSettings;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -78,20 +82,20 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
         // The resolver passed the values through each field's own rule, the server's rule for this input.
         const { data } = await update({ variables: { input: input as UpdateSiteSettingsInput } });
         if (data) form.reset(formValues(data.updateSiteSettings));
-        outcome.settle({ kind: "success", text: "Saved: the site settings were updated. The public pages show them from now on." });
+        outcome.settle({ kind: "success", text: m.saved });
       } catch (error) {
-        outcome.settle(refusal(error, form.setError, (field) => (field in FIELDS ? field : undefined), "Nothing was saved"));
+        outcome.settle(refusal(error, form.setError, (field) => (field in FIELDS ? field : undefined), adminFormsMessages.nothingSaved));
       }
     },
     () => outcome.settle(NOT_SENT),
   );
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Site settings">
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel}>
       {Object.entries(FIELDS).map(([name, field]) => (
         <FieldInput key={name} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />
       ))}
-      <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Save settings" sendingLabel="Saving…" />
+      <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel={m.save} sendingLabel={adminFormsMessages.saving} />
     </form>
   );
 }

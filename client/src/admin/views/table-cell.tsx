@@ -3,6 +3,8 @@ import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import type { ContentRow } from "./content-documents.js";
 import { cellText, type CellContext } from "./cell-text.js";
 import { FileFacts } from "./file-facts.js";
+import { adminTablesMessages as m } from "../../messages/admin-tables.js";
+import { fieldLabel } from "../../messages/admin-registry.js";
 
 /** Longer texts are clipped to this many characters in a cell; the whole text opens below. */
 export const CLIP_AT = 120;
@@ -24,7 +26,7 @@ export function TableCell({ spec, name, row, context }: { spec: ContentTypeSpec;
     if (field.kind !== "image") {
       return (
         <>
-          <a href={text}>Open PDF</a> {facts}
+          <a href={text}>{m.openPdf}</a> {facts}
         </>
       );
     }
@@ -32,7 +34,7 @@ export function TableCell({ spec, name, row, context }: { spec: ContentTypeSpec;
     return (
       <>
         <a href={text}>
-          <img src={text} width={100} alt={`${description ?? field.label} (open the picture)`} />
+          <img src={text} width={100} alt={m.openPicture(description ?? fieldLabel(field))} />
         </a>{" "}
         {facts}
       </>
@@ -43,7 +45,7 @@ export function TableCell({ spec, name, row, context }: { spec: ContentTypeSpec;
     return (
       <details className="admin-clipped">
         <summary>
-          {text.slice(0, CLIP_AT).trimEnd()}… <span className="admin-more">(show all)</span>
+          {text.slice(0, CLIP_AT).trimEnd()}… <span className="admin-more">{m.showAll}</span>
         </summary>
         <p>{text}</p>
       </details>

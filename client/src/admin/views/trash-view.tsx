@@ -8,6 +8,8 @@ import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { errorText } from "../shell/errors.js";
 import { momentText as when } from "./moment-text.js";
+import { adminTablesMessages } from "../../messages/admin-tables.js";
+import { typeLabel } from "../../messages/admin-registry.js";
 
 // The Trash: what was deleted in the panel, through the API or the old connection.php client,
 // newest first. Restore brings a row back with its files; Delete for ever (after a confirm)
@@ -17,7 +19,12 @@ const SHOWN = 100;
 
 type TrashItem = { type: string; typeLabel: string; id: string; title: string; deletedAt: string; deletedBy?: string | null };
 
-const named = (item: TrashItem) => (item.title ? `“${item.title}”` : `${item.typeLabel} number ${item.id}`);
+/** The type's name in the panel's language (the server's English for a type the registry no longer has). */
+const labelOf = (item: TrashItem) => {
+  const spec = CONTENT_TYPE_LIST.find((type) => type.key === item.type);
+  return spec ? typeLabel(spec) : item.typeLabel;
+};
+const named = (item: TrashItem) => (item.title ? `“${item.title}”` : adminTablesMessages.trash.named(labelOf(item), item.id));
 
 export function TrashView() {
   const { data, loading, error, refetch } = useQuery(AdminTrashDocument, { variables: { limit: SHOWN }, fetchPolicy: "network-only" });
@@ -26,6 +33,7 @@ export function TrashView() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const notes = useFormStatus();
   const busy = restoring || purging;
+  const m = adminTablesMessages.trash;
 
   async function act(item: TrashItem, action: "restore" | "purge") {
     notes.begin();
@@ -38,8 +46,8 @@ export function TrashView() {
         kind: "success",
         text:
           action === "restore"
-            ? `Restored ${named(item)}: it is back in its list and on the site, with its files.`
-            : `Deleted ${named(item)} for ever, with its files.`,
+            ? m.restored(named(item))
+            : m.purged(named(item)),
       });
       await refetch();
     } catch (e) {
@@ -50,34 +58,33 @@ export function TrashView() {
   const page = data?.trash;
   return (
     <section>
-      <h1>Trash</h1>
+      <h1>{m.heading}</h1>
       <p>
-        Items deleted in the last days wait here. Restore one to bring it back with its files; items stay here for a limited
-        time and are then deleted for ever.
+        {m.intro}
       </p>
       <StatusLines status={notes.status} />
-      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label="Loading the trash" /> : null}
+      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
       {error && !data ? (
         <p role="alert" className="admin-error">
           {errorText(error)}
         </p>
       ) : null}
-      {page && page.items.length === 0 ? <p className="admin-empty">The trash is empty.</p> : null}
+      {page && page.items.length === 0 ? <p className="admin-empty">{m.empty}</p> : null}
       {page && page.items.length > 0 ? (
         <div className="admin-table-scroll">
           <table className="admin-table admin-trash">
             <caption>
               {page.totalCount > page.items.length
-                ? `The ${page.items.length} items deleted last, of ${page.totalCount} in the trash`
-                : `${page.totalCount} ${page.totalCount === 1 ? "item" : "items"} in the trash`}
+                ? m.someOf(page.items.length, page.totalCount)
+                : m.all(page.totalCount)}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Title</th>
-                <th scope="col">Deleted by</th>
-                <th scope="col">When</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{m.type}</th>
+                <th scope="col">{m.title}</th>
+                <th scope="col">{m.deletedBy}</th>
+                <th scope="col">{m.when}</th>
+                <th scope="col">{adminTablesMessages.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -86,9 +93,9 @@ export function TrashView() {
                 const manage = CONTENT_TYPE_LIST.find((spec) => spec.key === item.type)?.admin.manageRoute;
                 return (
                   <tr key={key} data-trash-id={key}>
-                    <td>{manage ? <Link to={`/admin-login/${manage}`}>{item.typeLabel}</Link> : item.typeLabel}</td>
+                    <td>{manage ? <Link to={`/admin-login/${manage}`}>{labelOf(item)}</Link> : labelOf(item)}</td>
                     <td>{item.title || "—"}</td>
-                    <td>{item.deletedBy ?? "The server"}</td>
+                    <td>{item.deletedBy ?? m.theServer}</td>
                     <td>
                       <time dateTime={item.deletedAt}>{when(item.deletedAt)}</time>
                     </td>
@@ -96,8 +103,8 @@ export function TrashView() {
                       {confirming === key ? (
                         <ConfirmDelete
                           what={named(item)}
-                          verb="Delete for ever"
-                          confirmLabel="Yes, delete for ever"
+                          verb={m.deleteForEver}
+                          confirmLabel={m.yesDeleteForEver}
                           busy={busy}
                           onConfirm={() => act(item, "purge")}
                           onCancel={() => setConfirming(null)}
@@ -105,10 +112,10 @@ export function TrashView() {
                       ) : (
                         <>
                           <button type="button" disabled={busy} onClick={() => act(item, "restore")}>
-                            Restore
+                            {m.restore}
                           </button>{" "}
                           <button type="button" className="danger" disabled={busy} onClick={() => setConfirming(key)}>
-                            Delete for ever
+                            {m.deleteForEver}
                           </button>
                         </>
                       )}

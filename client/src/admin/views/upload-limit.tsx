@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { createContext, useContext, type ReactNode } from "react";
 import { AdminUploadLimitsDocument } from "../../graphql/generated/graphql.js";
 import { sizeInWords } from "./upload-progress.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 
 // The server's upload size limit (its UPLOAD_MAX_MB), asked once when the panel opens: file
 // inputs say it, and refuse a larger file at once instead of sending it to be refused.
@@ -19,5 +20,5 @@ export function UploadLimitProvider({ children }: { children: ReactNode }) {
 /** A file larger than the limit: what to tell the clerk. Null when the file fits (or the limit is not known). */
 export function tooLargeMessage(file: { name: string; size: number }, maxBytes: number | undefined): string | null {
   if (maxBytes === undefined || file.size <= maxBytes) return null;
-  return `${file.name} is ${sizeInWords(file.size)}, larger than the ${sizeInWords(maxBytes)} the server accepts. It was not chosen: please choose a smaller file (for example a photo taken at a lower resolution, or a PDF scanned at a lower quality).`;
+  return m.tooLarge(file.name, sizeInWords(file.size), sizeInWords(maxBytes));
 }

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from "react";
 import type { UploadProgress } from "../shell/upload-fetch.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 
 /** Bytes in words a clerk reads: "340 KB", "2.4 MB", "20 MB". */
 export function sizeInWords(bytes: number): string {
@@ -23,7 +24,7 @@ export function UploadProgressBar({ progress }: { progress: UploadProgress | nul
   const done = progress.loaded >= progress.total;
   return (
     <div className="admin-upload-progress">
-      <label htmlFor={id}>{done ? "Files sent; the server is saving them…" : `Sending the files: ${percent}% of ${sizeInWords(progress.total)}`}</label>
+      <label htmlFor={id}>{done ? m.filesSent : m.sendingFiles(percent, sizeInWords(progress.total))}</label>
       <progress id={id} max={100} value={percent}>
         {percent}%
       </progress>

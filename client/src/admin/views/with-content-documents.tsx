@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { loadContentDocuments, loadedContentDocuments, type ContentDocuments } from "./content-documents.js";
+import { adminFormsMessages as m } from "../../messages/admin-forms.js";
+import { typeLabel } from "../../messages/admin-registry.js";
 
 // A content type's view once its typed documents are here: they come in a small chunk per type,
 // asked for when a view of the type first opens (and kept), so the admin chunk does not carry
@@ -24,9 +26,9 @@ export function WithContentDocuments({ spec, children }: { spec: ContentTypeSpec
   if (failed) {
     return (
       <p role="alert" className="admin-error">
-        This page could not be loaded. Please check the connection and reload the page.
+        {m.pageNotLoaded}
       </p>
     );
   }
-  return <div className="admin-progress" role="progressbar" aria-label={`Loading the ${spec.label.toLowerCase()} page`} />;
+  return <div className="admin-progress" role="progressbar" aria-label={m.loadingPage(typeLabel(spec))} />;
 }

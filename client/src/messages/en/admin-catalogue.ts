@@ -1,0 +1,7 @@
+import type { AdminCatalogue } from "../translation.js";
+import { adminFormsMessages } from "./admin-forms.js";
+import { adminShellMessages } from "./admin-shell.js";
+import { adminTablesMessages } from "./admin-tables.js";
+
+// Every English message of the administration panel: the shape its Marathi catalogue must match.
+export const adminEnglish: AdminCatalogue = { adminFormsMessages, adminShellMessages, adminTablesMessages };

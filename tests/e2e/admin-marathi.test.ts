@@ -1,0 +1,98 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.js";
+import { assertClientBuilt, launchChromium } from "./browser.js";
+import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+
+// The panel in Marathi (issue 19, item 5): the clerk's switch in the shell changes the panel's
+// own words and the registry's labels, <html lang> follows, the choice survives a reload, and
+// English comes back the same way. English stays the default.
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+/** The scripts the page fetched: the Marathi panel chunk (mr/admin-catalogue.ts) is named after its module. */
+const scripts: string[] = [];
+const marathiChunkFetched = () => scripts.some((url) => /\/assets\/admin-catalogue-[\w-]+\.js$/.test(url));
+
+const htmlLang = () => page.evaluate(() => document.documentElement.lang);
+const navGroups = () => page.locator(".admin-nav h2").allInnerTexts();
+
+beforeAll(async () => {
+  assertClientBuilt();
+  server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
+  browser = await launchChromium();
+  page = await signedInPage(browser, server.url, errors);
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  // The English panel, drawn again, fetches its scripts: none of them is the Marathi chunk.
+  await page.reload({ waitUntil: "networkidle" });
+  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("the panel's language switch", () => {
+  it("starts in English, with the switch showing English as chosen", async () => {
+    expect(await htmlLang()).toBe("en");
+    expect(await page.getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "मराठी" }).getAttribute("aria-pressed")).toBe("false");
+    expect(await navGroups()).toContain("Manage Data");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(marathiChunkFetched()).toBe(false);
+  });
+
+  it("draws the dashboard in Marathi when मराठी is chosen", async () => {
+    await page.getByRole("button", { name: "मराठी" }).click();
+    await eventually(headingOf(page)).toBe("डॅशबोर्ड");
+    expect(await htmlLang()).toBe("mr");
+    expect(await page.getByRole("button", { name: "मराठी" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("heading", { level: 2, name: "संकेतस्थळावर काय आहे" }).waitFor();
+    // The navigation: the panel's groups and the registry's labels.
+    const groups = await navGroups();
+    expect(groups).toContain("माहितीचे व्यवस्थापन");
+    expect(groups).toContain("संकेतस्थळाचे फॉर्म");
+    expect(await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().isVisible()).toBe(true);
+    // The counts table names each type in Marathi; dates have Marathi month names.
+    expect(await page.locator('tr[data-type="notice"] th').innerText()).toBe("सूचना");
+    expect(await page.locator(".admin-recent time").first().innerText()).toMatch(/[\u0900-\u097F]/);
+    expect(marathiChunkFetched()).toBe(true);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  });
+
+  it("shows an add form's heading, labels, hints and button in Marathi", async () => {
+    await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().click();
+    await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
+    expect(await page.getByLabel("सूचनेचा मजकूर").isVisible()).toBe(true);
+    expect(await page.getByLabel("दुवा").isVisible()).toBe(true);
+    expect(await page.getByText("सूचना दुसऱ्या पानाकडे नेत असल्यास त्याचा वेब पत्ता.").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "जतन करा" }).isVisible()).toBe(true);
+    // The form's own check speaks Marathi too.
+    await page.getByRole("button", { name: "जतन करा" }).click();
+    await eventually(() => page.locator("form.admin-form .admin-error[role=alert]").innerText()).toBe("काहीही पाठवले नाही: कृपया चिन्हांकित रकाने दुरुस्त करा.");
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  });
+
+  it("stays in Marathi after a reload", async () => {
+    await page.reload({ waitUntil: "networkidle" });
+    await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
+    expect(await htmlLang()).toBe("mr");
+    expect(await page.getByLabel("सूचनेचा मजकूर").isVisible()).toBe(true);
+  });
+
+  it("comes back to English, and stays there after a reload", async () => {
+    await page.getByRole("button", { name: "English" }).click();
+    await eventually(headingOf(page)).toBe("Notice Form");
+    expect(await htmlLang()).toBe("en");
+    expect(await page.getByLabel("Notice text").isVisible()).toBe(true);
+    await page.reload({ waitUntil: "networkidle" });
+    await eventually(headingOf(page)).toBe("Notice Form");
+    expect(await htmlLang()).toBe("en");
+    expect(errors).toEqual([]);
+  });
+});
