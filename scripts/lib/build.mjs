@@ -71,7 +71,7 @@ export async function bundleServer(outdir = path.dirname(SERVER_BUNDLE)) {
   await esbuild.build({
     // The render worker is an entry of its own: worker threads start from a file
     // (server/src/ssr/render-pool.ts finds it beside main.mjs).
-    entryPoints: { main: "server/src/main.ts", "render-worker": "server/src/ssr/render-worker.ts" },
+    entryPoints: { main: "server/src/main.ts", "render-worker": "server/src/ssr/render-worker.ts", "pdf-text-worker": "server/src/services/search/pdf-text-worker.mjs" },
     outdir,
     outExtension: { ".js": ".mjs" },
     // Code reached only through import() (the demo seed and its PDF library) stays in its own
