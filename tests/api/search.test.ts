@@ -174,6 +174,25 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
     expect(second.hits[0]!.title).toBe("Wobbletonia circular 0");
   });
 
+  it("flags a PDF with no text layer (a scan) for administrators, and says nothing of it to visitors", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([300, 200]).drawRectangle({ x: 20, y: 20, width: 200, height: 100 });
+    const scan = Buffer.from(await doc.save());
+    const id = await create("notice", { title: "Scanned circular", date: "2026-11-20", noticePdf: { name: "scan.pdf", type: "application/pdf", bytes: scan } });
+    const ask = `query ($id: ID!) { notice(id: $id) { noticePdfInfo { textLayer } } }`;
+    const until = Date.now() + 10_000;
+    let layer: string | null = null;
+    while (layer === null && Date.now() < until) {
+      const result = await admin.request<{ notice: { noticePdfInfo: { textLayer: string | null } } }>(ask, { id });
+      expect(result.errors).toBeUndefined();
+      layer = result.data!.notice.noticePdfInfo.textLayer;
+      if (layer === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(layer).toBe("no-text");
+    const seen = await visitor.request<{ notice: { noticePdfInfo: { textLayer: string | null } } }>(ask, { id });
+    expect(seen.data!.notice.noticePdfInfo.textLayer).toBeNull();
+  });
+
   it("survives hostile PDFs: garbage bytes named .pdf, and a PDF of 3,000 pages, are indexed by their title without stalling the server", async () => {
     const garbage = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200_000, 0x5a), Buffer.from("\n%%EOF\n")]);
     const broken = await admin.request<{ createNotice: { id: string } }>(`mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id } }`, {

@@ -57,6 +57,8 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
   const queue = () => dataSource.getRepository(SearchQueueItem);
   let running: Promise<number> = Promise.resolve(0);
   let started = false;
+  /** Set while the server stops: a run under way ends after the row it is indexing. */
+  let stopping = false;
   let woken: ReturnType<typeof setTimeout> | null = null;
 
   async function enqueue(manager: EntityManager, typeKey: string, rowIds: number[]): Promise<void> {
@@ -116,13 +118,13 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
     const outcome = await leases.runExclusively("search:index", LEASE_MS, async () => {
       const startedAt = Date.now();
       let done = 0;
-      while (Date.now() - startedAt < RUN_MS) {
+      while (Date.now() - startedAt < RUN_MS && !stopping) {
         const items = await queue().find({ order: { queuedAt: "ASC" }, take: BATCH });
         if (items.length === 0) break;
         for (const item of items) {
           await indexOne(item).catch((error: unknown) => console.error(`Search could not index ${item.typeKey} ${item.rowId}: ${(error as Error).message}`));
           done++;
-          if (Date.now() - startedAt >= RUN_MS) break;
+          if (Date.now() - startedAt >= RUN_MS || stopping) break;
         }
       }
       return done;
@@ -193,6 +195,7 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
       void catchUpRun();
       return async () => {
         started = false;
+        stopping = true;
         clearInterval(tick);
         clearInterval(catchUpTimer);
         if (woken) clearTimeout(woken);
