@@ -107,14 +107,27 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
       if (Number(total) === 0) return { total: 0, hits: [] };
       const score = postgres ? `ts_rank('${POSTGRES_WEIGHTS}'::float4[], f.words, CAST($1 AS tsquery)) DESC` : `bm25(search_entry_fts, ${SQLITE_WEIGHTS}) ASC`;
       const page = where.params.length + 2;
+      // The page first, without the bodies (a sort over thousands of matches would otherwise carry
+      // every PDF's text along), then the bodies of that page's entries for their snippets.
       const rows = (await dataSource.query(
-        `SELECT e.type_key AS "typeKey", e.row_id AS "rowId", e.title AS title, e.body AS body, e.dated AS dated
+        `SELECT e.id AS id, e.type_key AS "typeKey", e.row_id AS "rowId", e.title AS title, e.dated AS dated
            FROM ${from} AND ${where.sql}
           ORDER BY ${score}, e.dated DESC, e.id DESC
           LIMIT ${param(page)} OFFSET ${param(page + 1)}`,
         [match, ...where.params, ask.limit, ask.offset],
-      )) as StoredHit[];
-      return { total: Number(total), hits: rows.map((row) => ({ ...row, rowId: Number(row.rowId) })) };
+      )) as (Omit<StoredHit, "body"> & { id: number })[];
+      const ids = rows.map((row) => Number(row.id));
+      const bodies = new Map<number, string>();
+      if (ids.length > 0) {
+        const marks = ids.map((_, i) => param(i + 1)).join(", ");
+        for (const row of (await dataSource.query(`SELECT id, body FROM search_entry WHERE id IN (${marks})`, ids)) as { id: number; body: string }[]) {
+          bodies.set(Number(row.id), row.body);
+        }
+      }
+      return {
+        total: Number(total),
+        hits: rows.map(({ id, ...row }) => ({ ...row, rowId: Number(row.rowId), body: bodies.get(Number(id)) ?? "" })),
+      };
     },
   };
 }
