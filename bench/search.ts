@@ -133,14 +133,17 @@ async function runOn(kind: "sqlite" | "postgres", pdfText: string) {
 
 const pdf = await tenPagePdf();
 const readTimes: number[] = [];
+// The first reading starts the worker thread and loads pdf.js; later ones find it ready.
+const coldStarted = performance.now();
 let read = await readPdfText(pdf);
+const coldReadMs = Math.round(performance.now() - coldStarted);
 for (let i = 0; i < 3; i++) {
   const started = performance.now();
   read = await readPdfText(pdf);
   readTimes.push(performance.now() - started);
 }
-const extraction = { pages: read.pages, bytes: pdf.length, characters: read.text.length, status: read.status, readMs: Math.round(median(readTimes) ?? 0) };
-console.log(`Reading one ten-page PDF (${pdf.length} bytes) on a worker thread: ${extraction.readMs} ms, ${extraction.characters} characters.`);
+const extraction = { pages: read.pages, bytes: pdf.length, characters: read.text.length, status: read.status, coldReadMs, readMs: Math.round(median(readTimes) ?? 0) };
+console.log(`Reading one ten-page PDF (${pdf.length} bytes) on a worker thread: ${extraction.readMs} ms (${coldReadMs} ms with the thread's start), ${extraction.characters} characters.`);
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), extraction, sqlite: await runOn("sqlite", read.text) };
 if (!args.includes("--sqlite-only")) {
