@@ -31,6 +31,10 @@ import { createCsvExport } from "./services/csv-export.js";
 import { createLeases } from "./services/lease.js";
 import { DEFAULT_NEW_DAYS } from "./content/site-settings.js";
 import { readNewDays } from "./services/settings-service.js";
+import { createSearchStore } from "./services/search/search-store.js";
+import { createPdfTexts } from "./services/search/pdf-texts.js";
+import { createSearchIndexer } from "./services/search/search-indexer.js";
+import { createSearchService } from "./services/search/search-service.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -73,6 +77,11 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   };
   const webhookWorker = createWebhookWorker(dataSource, sealer, webhookSite);
   journal.listen(webhookQueue(dataSource, () => webhookWorker.nudge()));
+  const leases = createLeases(dataSource);
+  const searchStore = createSearchStore(dataSource);
+  const pdfTexts = createPdfTexts(dataSource, storage, config.uploadMaxBytes);
+  const searchIndexer = createSearchIndexer(dataSource, searchStore, pdfTexts, leases);
+  journal.listen(searchIndexer.listener);
   const newBadgeDays = async () => {
     const days = (await settings.get()).newDays;
     return typeof days === "number" ? days : DEFAULT_NEW_DAYS;
@@ -115,7 +124,9 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     }),
     files: createStoredFiles(storage),
     webhooks: createWebhookAdmin(dataSource, sealer, async () => (await webhookSite()).allowPrivate, () => webhookWorker.nudge()),
-    leases: createLeases(dataSource),
+    leases,
+    search: createSearchService(searchStore, content, fileFacts, config.now),
+    pdfTexts,
     upkeep: {
       sealedFields: createSealedFields(
         dataSource,
@@ -129,6 +140,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       ),
       leftoverUploads: createLeftoverUploads(dataSource, storage, config),
       webhookDeliveries: webhookWorker,
+      searchIndexer,
     },
   };
 }

@@ -101,6 +101,7 @@ export async function startServer(
     : undefined;
   const stopDailyUpkeep = dailyUpkeep(services, log);
   const stopWebhookDeliveries = services.upkeep.webhookDeliveries.start();
+  const stopSearchIndexer = services.upkeep.searchIndexer.start();
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const url = `http://${host}:${port}`;
@@ -114,6 +115,7 @@ export async function startServer(
     async close() {
       stopDailyUpkeep();
       await stopWebhookDeliveries();
+      await stopSearchIndexer();
       await notices?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

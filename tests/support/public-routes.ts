@@ -24,6 +24,7 @@ export const FIXED_ROUTES = [
   "/confirm-admission",
   "/underdevelopment",
   "/sitemap",
+  "/search",
 ];
 
 // The department pages each branch offers (spec: science_humanities and workshop offer four).

@@ -16,6 +16,7 @@ import type { gpsInNewsMessages } from "./en/gps-in-news.js";
 import type { instituteMessages } from "./en/institute.js";
 import type { lightboxMessages } from "./en/lightbox.js";
 import type { noticesMessages } from "./en/notices.js";
+import type { searchMessages } from "./en/search.js";
 import type { shell } from "./en/shell.js";
 import type { studentsCornerMessages } from "./en/students-corner.js";
 import type { trainingPlacementsMessages } from "./en/training-placements.js";
@@ -43,6 +44,7 @@ export interface Catalogue {
   instituteMessages: Translation<typeof instituteMessages>;
   lightboxMessages: Translation<typeof lightboxMessages>;
   noticesMessages: Translation<typeof noticesMessages>;
+  searchMessages: Translation<typeof searchMessages>;
   shell: Translation<typeof shell>;
   studentsCornerMessages: Translation<typeof studentsCornerMessages>;
   trainingPlacementsMessages: Translation<typeof trainingPlacementsMessages>;

@@ -13,6 +13,7 @@ import { instituteRoutes } from "./institute/routes.js";
 import { NotFoundPage } from "./not-found-page.js";
 import { noticesRoutes } from "./notices/routes.js";
 import { shellRoutes } from "./layout/routes.js";
+import { searchRoutes } from "./search/routes.js";
 import { studentsCornerRoutes } from "./students-corner/routes.js";
 import { trainingPlacementsRoutes } from "./training-placements/routes.js";
 
@@ -34,6 +35,7 @@ export const siteRoutes: RouteObject[] = [
   ...gpsInNewsRoutes,
   ...noticesRoutes,
   ...shellRoutes,
+  ...searchRoutes,
   { path: "forgot-password", Component: ForgotPasswordPage },
   { path: "*", Component: NotFoundPage },
 ];

@@ -69,4 +69,10 @@ export interface FieldSpec {
    * field holds a picture. Set on the fields `alt` makes, and on a type's own description field.
    */
   describes?: string;
+  /**
+   * How much a match in this field weighs in search (services/search/): "title" or "body", or
+   * false to leave it out. Default: the type's title field "title"; other text kinds and pdf
+   * texts "body"; everything else (and personal or admin-only fields) not searched.
+   */
+  search?: "title" | "body" | false;
 }

@@ -13,6 +13,7 @@ import { historyResolvers } from "./history-resolvers.js";
 import { lifecycleResolvers } from "./lifecycle-resolvers.js";
 import type { ResolverMap } from "./context.js";
 import { DateTimeScalar } from "./scalars.js";
+import { searchResolvers } from "./search-resolvers.js";
 import { settingsResolvers } from "./settings-resolvers.js";
 import { uploadLimitsResolvers } from "./upload-limits-resolvers.js";
 import { vocabularyResolvers } from "./vocabulary-resolvers.js";
@@ -64,6 +65,7 @@ export function buildResolvers(content: ResolverMap = contentResolvers()): Resol
     webhookResolvers(),
     historyResolvers(),
     lifecycleResolvers(),
+    searchResolvers(),
   ]);
 }
 

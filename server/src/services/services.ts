@@ -16,6 +16,9 @@ import type { RevisionStore } from "./revisions.js";
 import type { AuditLog } from "./audit-log.js";
 import type { CsvExport } from "./csv-export.js";
 import type { Leases } from "./lease.js";
+import type { SearchService } from "./search/search-service.js";
+import type { SearchIndexer } from "./search/search-indexer.js";
+import type { PdfTexts } from "./search/pdf-texts.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
@@ -39,6 +42,10 @@ export interface Services {
   files: StoredFiles;
   /** Webhooks: administrators add, list and delete them (services/webhooks/). */
   webhooks: WebhookAdmin;
+  /** Full-text search over public content and the text of its PDFs (services/search/). */
+  search: SearchService;
+  /** What is known of stored PDFs' text: the panel flags a PDF with none (a scan). */
+  pdfTexts: PdfTexts;
   /** Jobs done once across every server on the database (a purge, a sweep, a delivery). */
   leases: Leases;
   /** What the server does by itself at start and once a day (main.ts); no transport calls these. */
@@ -48,6 +55,8 @@ export interface Services {
     leftoverUploads: LeftoverUploads;
     /** Sends queued webhook deliveries, with retries (started by main.ts). */
     webhookDeliveries: WebhookWorker;
+    /** Keeps the search index in step with every write (started by main.ts). */
+    searchIndexer: SearchIndexer;
   };
 }
 

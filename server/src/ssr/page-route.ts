@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from "express";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import type { ContentVersionTracker } from "../services/content-version.js";
 import { endPage, keepPage, pageCacheName, pageKey, preferredEncoding, rawPathOf, setPageHeaders } from "./page-cache.js";
-import { languageOfPath } from "../content/languages.js";
+import { languageOfPath, pagePathOf } from "../content/languages.js";
 import { notFoundRenderPath, type PageRenderer } from "./page-renderer.js";
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import type { RenderAllowance } from "./render-allowance.js";
@@ -21,6 +21,29 @@ import type { RenderedBodies, RenderTimings } from "./render-protocol.js";
 const BUSY_RETRY_SECONDS = 5;
 /** Failed pages remembered (each until the content changes). */
 const MAX_FAILED_PAGES = 1000;
+
+/**
+ * Pages that read their query string, and the parameters they read (the only ones kept, each at
+ * most QUERY_VALUE_CHARS long, so any other query string renders the same page). Their answers
+ * follow the search index, not the content version, so they are rendered each time and never
+ * kept; the render allowance counts them like any fresh render.
+ */
+const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = { "/search": ["q"] };
+const QUERY_VALUE_CHARS = 200;
+
+/** The query string a query page renders with ("?q=placement"), or "" for every other page. */
+export function renderedQuery(pagePath: string, originalUrl: string): string {
+  const names = QUERY_PAGES[pagePath];
+  if (!names) return "";
+  const given = new URL(originalUrl, "http://localhost").searchParams;
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name)?.trim().slice(0, QUERY_VALUE_CHARS);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
 
 export interface PageRouteOptions {
   renderer: PageRenderer;
@@ -57,11 +80,12 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       // An unknown address under /mr/ gets the Marathi not-found page (one per language).
       const language = languageOfPath(rawPath.toLowerCase());
       const name = `${pageCacheName(verdict)!}${verdict.kind === "unknown" && language !== "en" ? ` ${language}` : ""}`;
-      const pathname = verdict.kind === "page" ? verdict.path : notFoundRenderPath(language);
+      const queryPage = verdict.kind === "page" && pagePathOf(verdict.path) in QUERY_PAGES;
+      const pathname = verdict.kind === "page" ? verdict.path + renderedQuery(pagePathOf(verdict.path), req.originalUrl) : notFoundRenderPath(language);
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
       // Read before rendering: a page is stored under the version it could have seen.
       const version = versions.recent() ?? (await versions.current());
-      const hit = cache?.get(pageKey(encoding, name), version);
+      const hit = queryPage ? undefined : cache?.get(pageKey(encoding, name), version);
       if (hit) {
         res.writeHead(hit.status, hit.rawHeaders);
         res.end(hit.body);
@@ -89,7 +113,7 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       setPageHeaders(res, page.status, "no-cache");
       // A page, or the one not-found page; a route's page that found nothing (an unknown
       // department) is not kept: anyone can invent as many of those as they like.
-      const keep = verdict.kind === "page" ? page.status === 200 : page.status === 404;
+      const keep = queryPage ? false : verdict.kind === "page" ? page.status === 200 : page.status === 404;
       if (cache && keep) keepPage(cache, name, version, page.status, res, page.bodies);
       // Set after the page is kept: only this fresh render's answer says what it cost.
       res.setHeader("Server-Timing", serverTiming(page.timings));

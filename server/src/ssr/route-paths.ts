@@ -2,7 +2,7 @@
 // (/GPS-IN-NEWS, /gps-in-news/, //gps-in-news, /%67ps-in-news, /x/../gps-in-news); each would
 // otherwise cost a render and a cache entry of its own. Every spelling of a route's path is sent
 // to its canonical one (301); an address no route matches is the one shared not-found page; the
-// query string never counts (no public page reads one). The route table's path patterns come
+// query string never counts (except the parameters the search page reads: page-route.ts QUERY_PAGES). The route table's path patterns come
 // from the render module (client/src/routes.tsx), so this knows exactly the addresses the site
 // has, without loading React on the main thread.
 

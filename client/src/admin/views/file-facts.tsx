@@ -11,7 +11,22 @@ export function fileFactsText(info: unknown): string | null {
   return `${fileTypeName(contentType)}, ${fileSizeText(bytes)}`;
 }
 
+/** Said beside a PDF that search found no text in (`xInfo { textLayer }` is "no-text"). */
+export const NO_TEXT_WARNING =
+  "This PDF has no text: screen readers and search cannot read it. Upload a PDF saved from the original document, or one made searchable with text recognition (OCR).";
+
 export function FileFacts({ info }: { info: unknown }) {
   const text = fileFactsText(info);
-  return text ? <span className="admin-file-facts">({text})</span> : null;
+  const scan = typeof info === "object" && info !== null && (info as { textLayer?: unknown }).textLayer === "no-text";
+  if (!text && !scan) return null;
+  return (
+    <>
+      {text && <span className="admin-file-facts">({text})</span>}
+      {scan && (
+        <span className="admin-file-warning" role="note">
+          {NO_TEXT_WARNING}
+        </span>
+      )}
+    </>
+  );
 }

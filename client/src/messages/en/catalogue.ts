@@ -13,6 +13,7 @@ import { gpsInNewsMessages } from "./gps-in-news.js";
 import { instituteMessages } from "./institute.js";
 import { lightboxMessages } from "./lightbox.js";
 import { noticesMessages } from "./notices.js";
+import { searchMessages } from "./search.js";
 import { shell } from "./shell.js";
 import { studentsCornerMessages } from "./students-corner.js";
 import { trainingPlacementsMessages } from "./training-placements.js";
@@ -33,6 +34,7 @@ export const english: Catalogue = {
   instituteMessages,
   lightboxMessages,
   noticesMessages,
+  searchMessages,
   shell,
   studentsCornerMessages,
   trainingPlacementsMessages,

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { SearchBox } from "../search/search-box.js";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
 import { FontScaleIsland, SiteNavIsland } from "../../islands/islands.js";
@@ -32,6 +33,7 @@ export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; 
           {name}
         </Link>
         {settings?.address && <p className="site-address">{settings.address}</p>}
+        <SearchBox />
       </div>
       <div className="site-nav">
         <SiteNavIsland menus={menus} />

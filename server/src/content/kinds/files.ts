@@ -72,7 +72,7 @@ export interface StoredFileFacts {
 const documentInfo: CompanionField = {
   name: (field) => `${field}Info`,
   output: "FileInfo",
-  selection: "url contentType bytes",
+  selection: "url contentType bytes textLayer",
   apiNote: "The file's type and size, to show beside a link to it; null when there is no file or it is missing on the server.",
   toApi(value) {
     if (!value) return null;

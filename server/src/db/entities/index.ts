@@ -8,6 +8,7 @@ import { ContentVersion } from "./content-version.js";
 import { Lease } from "./lease.js";
 import { SignInAttempt } from "./sign-in-attempt.js";
 import { Revision } from "./revision.js";
+import { PdfText, SearchEntry, SearchQueueItem } from "./search.js";
 import { SiteSettings } from "./site-settings.js";
 import { StoredImage } from "./stored-image.js";
 import { SubmissionQuota } from "./submission-quota.js";
@@ -33,6 +34,9 @@ export const ALL_ENTITIES: (Function | EntitySchema<any>)[] = [
   Revision,
   AuditEntry,
   Lease,
+  SearchEntry,
+  SearchQueueItem,
+  PdfText,
 ];
 
 export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
@@ -45,7 +49,10 @@ export {
   AuditEntry,
   ContentVersion,
   Lease,
+  PdfText,
   Revision,
+  SearchEntry,
+  SearchQueueItem,
   SignInAttempt,
   SiteSettings,
   StoredImage,

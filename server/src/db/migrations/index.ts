@@ -16,6 +16,8 @@ import { AddRevisionsAndAuditLog1795631952033 } from "./1795631952033-add-revisi
 import { AddApiOrigins1795632253311 } from "./1795632253311-add-api-origins.js";
 import { AddWebhooks1795632606320 } from "./1795632606320-add-webhooks.js";
 import { AddLifecycleFields1795633328390 } from "./1795633328390-add-lifecycle-fields.js";
+import { AddSearch1795643542192 } from "./1795643542192-add-search.js";
+import { AddSearchWordIndex1795643542193 } from "./1795643542193-add-search-word-index.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -35,4 +37,6 @@ export const MIGRATIONS = [
   AddApiOrigins1795632253311,
   AddWebhooks1795632606320,
   AddLifecycleFields1795633328390,
+  AddSearch1795643542192,
+  AddSearchWordIndex1795643542193,
 ];

@@ -1,0 +1,7 @@
+import type { RouteObject } from "react-router-dom";
+import { lazyPage } from "../lazy-page.js";
+
+// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
+// themselves stay out of the first download. /search reads `q` from its query string (the
+// server keeps it: server/src/ssr/page-route.ts QUERY_PAGES).
+export const searchRoutes: RouteObject[] = [{ path: "search", Component: lazyPage(() => import("./search-page.js").then((m) => m.SearchPage)) }];

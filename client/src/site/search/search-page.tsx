@@ -1,0 +1,103 @@
+import { useQuery } from "@apollo/client/react";
+import { useSearchParams } from "react-router-dom";
+import { SearchPageDocument, type SearchPageQuery } from "../../graphql/generated/graphql.js";
+import { localHref } from "../../messages/active-language.js";
+import { noticesMessages } from "../../messages/notices.js";
+import { searchMessages as m } from "../../messages/search.js";
+import { shell } from "../../messages/shell.js";
+import { fileSizeText, fileTypeName } from "../../ui/file-size.js";
+import { QueryState } from "../../ui/query-state.js";
+import { PageTitle } from "../layout/page-title.js";
+import { TitledPage } from "../titled-page.js";
+
+// /search?q=...: what the header's search box finds, rendered by the server (it works with
+// JavaScript off), grouped by section in the order of each section's best match.
+
+type Hit = SearchPageQuery["search"]["hits"][number];
+
+/** The hits by section, each section where its best hit ranks. */
+function bySection(hits: Hit[]): { section: string; hits: Hit[] }[] {
+  const groups = new Map<string, Hit[]>();
+  for (const hit of hits) groups.set(hit.section, [...(groups.get(hit.section) ?? []), hit]);
+  return [...groups].map(([section, sectionHits]) => ({ section, hits: sectionHits }));
+}
+
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const query = params.get("q")?.trim() ?? "";
+  const result = useQuery(SearchPageDocument, { variables: { query }, skip: !query });
+  const heading = query ? m.resultsFor(query) : m.heading;
+  return (
+    <TitledPage headingId="search-heading" heading={heading} className="search-page" pageTitle={<PageTitle page={heading} />}>
+      {!query ? (
+        <p>{m.askForWords}</p>
+      ) : (
+        <QueryState result={result} what={m.loading}>
+          {({ search }) => (search.hits.length === 0 ? <NoMatch query={query} /> : <Results search={search} />)}
+        </QueryState>
+      )}
+    </TitledPage>
+  );
+}
+
+function Results({ search }: { search: SearchPageQuery["search"] }) {
+  return (
+    <>
+      <p role="status">{m.count(search.totalCount)}</p>
+      {bySection(search.hits).map((group, index) => (
+        <section key={group.section} className="search-section" aria-labelledby={`search-section-${index}`}>
+          <h2 id={`search-section-${index}`}>{group.section}</h2>
+          <ol className="search-hits">
+            {group.hits.map((hit) => (
+              <SearchHit key={`${hit.type}-${hit.id}`} hit={hit} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function SearchHit({ hit }: { hit: Hit }) {
+  return (
+    <li className="search-hit">
+      <h3>
+        <a href={localHref(hit.url)}>{hit.title}</a>
+      </h3>
+      {hit.snippet.length > 0 && (
+        <p className="search-snippet">
+          {hit.snippet.map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+        </p>
+      )}
+      <p className="search-facts">
+        {m.dated} <time dateTime={hit.date}>{hit.date}</time>
+        {hit.file && ` · ${fileTypeName(hit.file.contentType)}, ${fileSizeText(hit.file.bytes)}`}
+      </p>
+    </li>
+  );
+}
+
+function NoMatch({ query }: { query: string }) {
+  const names = shell.pageNames;
+  const links = [
+    { href: "/", label: names.home },
+    { href: "/gps-in-news", label: names.gpsInNews },
+    { href: "/training-placements", label: names.trainingPlacements },
+    { href: "/notices/archive", label: noticesMessages.archiveHeading },
+    { href: "/sitemap", label: names.sitemap },
+  ];
+  return (
+    <>
+      <p role="status">{m.noMatch(query)}</p>
+      <nav aria-label={m.sections}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={localHref(link.href)}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

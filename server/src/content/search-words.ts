@@ -1,0 +1,120 @@
+// How search splits text into words: one rule for what is indexed and what is asked, on both
+// databases (the indexer hands them words already split, so neither SQLite's tokenizer nor
+// PostgreSQL's parser and locale decide where a Marathi word ends). A word is a run of letters,
+// combining marks and digits: Devanagari vowel signs (ा ि ी), the virama (्) and the anusvara (ं)
+// are marks, so "विद्यार्थी" stays one word. Zero-width joiners inside a Marathi word (र्‍य) are
+// dropped, and words are compared in Unicode NFC, lower case.
+// Plain code with no imports: the unit tests and the bench read it too.
+
+const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
+const JOINERS = /[\u200c\u200d\u00ad]/g;
+/** Longer "words" (a run of digits, a hash) are not worth indexing. */
+const MAX_WORD = 60;
+/** A query of more words is cut: each word narrows the search, and each costs the database. */
+export const MAX_QUERY_WORDS = 8;
+
+/** One word as it is indexed and compared. */
+export function normalizeWord(word: string): string {
+  return word.replace(JOINERS, "").normalize("NFC").toLowerCase();
+}
+
+/** The words of `text`, in order, normalized. */
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = normalizeWord(match[0]);
+    if (word && word.length <= MAX_WORD) words.push(word);
+  }
+  return words;
+}
+
+/** The distinct words of what a visitor typed (at most MAX_QUERY_WORDS). */
+export function queryWords(query: string): string[] {
+  return [...new Set(wordsOf(query))].slice(0, MAX_QUERY_WORDS);
+}
+
+/** FTS5's MATCH text: every word, each as a prefix ("placem" finds placement). */
+export function fts5Match(words: readonly string[]): string {
+  return words.map((word) => `"${word}"*`).join(" ");
+}
+
+/** PostgreSQL's tsquery literal: every word as a prefix. Words hold no quote or backslash. */
+export function tsqueryLiteral(words: readonly string[]): string {
+  return words.map((word) => `'${word}':*`).join(" & ");
+}
+
+/** PostgreSQL keeps positions up to 16383 and at most 256 of them per word. */
+const MAX_POSITION = 16383;
+const MAX_POSITIONS_PER_WORD = 255;
+
+/**
+ * A tsvector literal of a title (weight A) and a body (weight B), written from our own words so
+ * the database's parser and locale play no part. Positions follow the text (title first).
+ */
+export function tsvectorLiteral(title: string, body: string): string {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  const add = (text: string, weight: "A" | "B") => {
+    for (const word of wordsOf(text)) {
+      position = Math.min(position + 1, MAX_POSITION);
+      const list = positions.get(word) ?? [];
+      if (list.length < MAX_POSITIONS_PER_WORD) list.push(`${position}${weight}`);
+      positions.set(word, list);
+    }
+  };
+  add(title, "A");
+  add(body, "B");
+  return [...positions].map(([word, list]) => `'${word}':${list.join(",")}`).join(" ");
+}
+
+/** A piece of a snippet: text, and whether it is a matched word (shown in <mark>). */
+export interface SnippetPart {
+  text: string;
+  matched: boolean;
+}
+
+/**
+ * A short passage of `text` around the first matched word, with every word that starts with one
+ * of `words` marked. Cut at word boundaries; "…" where the passage is cut.
+ */
+export function snippetOf(text: string, words: readonly string[], maxChars = 220): SnippetPart[] {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (!flat) return [];
+  const matches = (word: string) => words.some((wanted) => normalizeWord(word).startsWith(wanted));
+  let first = -1;
+  for (const match of flat.matchAll(WORD)) {
+    if (matches(match[0])) {
+      first = match.index;
+      break;
+    }
+  }
+  let start = first < 0 ? 0 : Math.max(0, first - Math.floor(maxChars / 3));
+  if (start > 0) {
+    const space = flat.indexOf(" ", start);
+    start = space >= 0 && space < (first < 0 ? flat.length : first) ? space + 1 : start;
+  }
+  let end = Math.min(flat.length, start + maxChars);
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(" ", end);
+    if (space > start) end = space;
+  }
+  const passage = flat.slice(start, end);
+  const parts: SnippetPart[] = [];
+  const push = (piece: string, matched: boolean) => {
+    if (!piece) return;
+    const last = parts[parts.length - 1];
+    if (last && last.matched === matched && !matched) last.text += piece;
+    else parts.push({ text: piece, matched });
+  };
+  if (start > 0) push("… ", false);
+  let at = 0;
+  for (const match of passage.matchAll(WORD)) {
+    if (!matches(match[0])) continue;
+    push(passage.slice(at, match.index), false);
+    push(match[0], true);
+    at = match.index + match[0].length;
+  }
+  push(passage.slice(at), false);
+  if (end < flat.length) push(" …", false);
+  return parts;
+}

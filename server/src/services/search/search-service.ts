@@ -1,0 +1,100 @@
+import { CONTENT_TYPES, type ContentKey } from "../../content/registry.js";
+import { queryWords, snippetOf, type SnippetPart } from "../../content/search-words.js";
+import { searchPlanOf } from "../../content/search-plan.js";
+import { badInput } from "../../base/errors.js";
+import type { ContentService } from "../content-service.types.js";
+import { anonymous } from "../../base/actor.js";
+import type { FileFacts } from "../file-facts.js";
+import { hitLink } from "./hit-links.js";
+import type { SearchStore } from "./search-store.js";
+
+// What visitors and tools ask: words in, hits out, best first (title matches above body ones,
+// newer above older at equal relevance), a page at a time. Each hit is checked against the
+// content service's own visibility (a visitor's read), so nothing the site would not show is
+// ever shown here, even in the seconds before the indexer catches up.
+
+export const MAX_SEARCH_PAGE = 50;
+const MAX_QUERY_CHARS = 200;
+
+export interface SearchHit {
+  type: string;
+  id: number;
+  /** The section it belongs to: the type's plural label ("Notices"). */
+  section: string;
+  title: string;
+  snippet: SnippetPart[];
+  /** YYYY-MM-DD. */
+  date: string;
+  url: string;
+  file: { contentType: string; bytes: number } | null;
+}
+
+export interface SearchAnswer {
+  totalCount: number;
+  hits: SearchHit[];
+  /** Cursor for the next page, or null on the last one. */
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+export interface SearchArgs {
+  query: string;
+  types?: string[] | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface SearchService {
+  search(args: SearchArgs): Promise<SearchAnswer>;
+  /** The registry keys that search looks in. */
+  types(): string[];
+}
+
+const SEARCHED = (Object.keys(CONTENT_TYPES) as ContentKey[]).filter((key) => searchPlanOf(CONTENT_TYPES[key]));
+const visitor = anonymous("search");
+
+const cursorOf = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
+function offsetOf(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const match = /^o:(\d{1,6})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match) throw badInput("after", "This cursor is not one a search gave.");
+  return Number(match[1]);
+}
+
+export function createSearchService(store: SearchStore, content: Record<ContentKey, ContentService>, fileFacts: FileFacts, now: () => Date): SearchService {
+  return {
+    types: () => [...SEARCHED],
+    async search(args) {
+      if (args.query.length > MAX_QUERY_CHARS) throw badInput("query", `A search is at most ${MAX_QUERY_CHARS} characters.`);
+      const types = args.types?.length ? args.types : null;
+      for (const type of types ?? []) if (!SEARCHED.includes(type as ContentKey)) throw badInput("types", `"${type}" is not a type search looks in.`);
+      const first = Math.min(Math.max(args.first ?? 20, 1), MAX_SEARCH_PAGE);
+      const offset = offsetOf(args.after);
+      const words = queryWords(args.query);
+      const found = await store.search({ words, types, at: now().toISOString(), limit: first, offset });
+      const hits: SearchHit[] = [];
+      for (const stored of found.hits) {
+        const service = content[stored.typeKey as ContentKey];
+        const row = await service?.get(visitor, stored.rowId, { fileInfo: false, members: false }).catch(() => null);
+        if (!row) continue; // trashed or hidden a moment ago: the index will follow
+        const spec = CONTENT_TYPES[stored.typeKey as ContentKey];
+        const url = hitLink(spec, row);
+        const fileKey = url.startsWith("/uploads/") ? url.slice("/uploads/".length) : null;
+        const facts = fileKey ? (await fileFacts.load([fileKey])).get(fileKey) : undefined;
+        const snippet = snippetOf(stored.body, words);
+        hits.push({
+          type: stored.typeKey,
+          id: stored.rowId,
+          section: spec.pluralLabel,
+          title: stored.title || spec.label,
+          snippet: snippet.some((part) => part.matched) ? snippet : snippetOf(stored.body, words, 160),
+          date: stored.dated.slice(0, 10),
+          url,
+          file: facts ? { contentType: facts.contentType, bytes: facts.bytes } : null,
+        });
+      }
+      const next = offset + found.hits.length;
+      return { totalCount: found.total, hits, endCursor: next < found.total ? cursorOf(next) : null, hasNextPage: next < found.total };
+    },
+  };
+}
