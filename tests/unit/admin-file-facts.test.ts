@@ -1,7 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FileFacts, NO_TEXT_WARNING } from "../../client/src/admin/views/file-facts.js";
+import { FileFacts } from "../../client/src/admin/views/file-facts.js";
+import { adminTablesMessages } from "../../client/src/messages/en/admin-tables.js";
+
+const NO_TEXT_WARNING = adminTablesMessages.noTextInPdf;
 
 // Beside a file in the panel's tables: its type and size, and for a PDF that search found no
 // text in (a scan), a plain warning that screen readers and search cannot read it.

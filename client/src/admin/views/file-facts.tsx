@@ -1,8 +1,10 @@
+import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { fileSizeText, fileTypeName } from "../../ui/file-size.js";
 
 // Beside a file's link in a manage table: its type and size as the server recorded them
 // (`xInfo { contentType bytes }` in the API), "PDF, 1.2 MB". Nothing when they are not known
-// (the file is missing on the server).
+// (the file is missing on the server). A PDF that search found no text in (`xInfo { textLayer }`
+// is "no-text") gets the panel's warning beside it.
 
 export function fileFactsText(info: unknown): string | null {
   if (typeof info !== "object" || info === null) return null;
@@ -11,9 +13,6 @@ export function fileFactsText(info: unknown): string | null {
   return `${fileTypeName(contentType)}, ${fileSizeText(bytes)}`;
 }
 
-/** Said beside a PDF that search found no text in (`xInfo { textLayer }` is "no-text"). */
-export const NO_TEXT_WARNING =
-  "This PDF has no text: screen readers and search cannot read it. Upload a PDF saved from the original document, or one made searchable with text recognition (OCR).";
 
 export function FileFacts({ info }: { info: unknown }) {
   const text = fileFactsText(info);
@@ -24,7 +23,7 @@ export function FileFacts({ info }: { info: unknown }) {
       {text && <span className="admin-file-facts">({text})</span>}
       {scan && (
         <span className="admin-file-warning" role="note">
-          {NO_TEXT_WARNING}
+          {adminTablesMessages.noTextInPdf}
         </span>
       )}
     </>

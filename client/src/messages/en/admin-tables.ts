@@ -28,6 +28,8 @@ export const adminTablesMessages = {
   pageOf: (page: number, pages: number, rows: string, total: number) => `Page ${page} of ${pages} · rows ${rows} of ${total}`,
   noRows: "none",
   lastChanged: "Last changed",
+  noTextInPdf:
+    "This PDF has no text: screen readers and search cannot read it. Upload a PDF saved from the original document, or one made searchable with text recognition (OCR).",
   openPdf: "Open PDF",
   openPicture: (description: string) => `${description} (open the picture)`,
   showAll: "(show all)",

@@ -31,6 +31,8 @@ export const adminTablesMessages: Translation<typeof english> = {
   pageOf: (page, pages, rows, total) => `पान ${page} / ${pages} · ओळी ${rows}, एकूण ${total}`,
   noRows: "एकही नाही",
   lastChanged: "शेवटचा बदल",
+  noTextInPdf:
+    "या PDF मध्ये मजकूर नाही: स्क्रीन रीडर आणि शोध ती वाचू शकत नाहीत. मूळ दस्तऐवजातून जतन केलेली PDF, किंवा मजकूर ओळख (OCR) करून शोधता येणारी केलेली PDF अपलोड करा.",
   openPdf: "PDF उघडा",
   openPicture: (description) => `${description} (चित्र उघडा)`,
   showAll: "(सर्व दाखवा)",
