@@ -69,4 +69,11 @@ export interface FieldSpec {
    * field holds a picture. Set on the fields `alt` makes, and on a type's own description field.
    */
   describes?: string;
+  /**
+   * Visitors read it: it gets a Marathi companion `<field>Mr` (translations.ts). Allowed on text,
+   * longText, markdown and textList; on an image with `alt`, its alt text is the translatable one.
+   */
+  translatable?: true;
+  /** Set on the Marathi companion that `translatable` adds: the English field it translates. */
+  marathiOf?: string;
 }

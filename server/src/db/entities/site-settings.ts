@@ -57,6 +57,26 @@ export class SiteSettings {
   @Column({ name: "new_days", type: "integer", nullable: true })
   newDays: number | null;
 
+  /** Marathi (issue 19): null falls back to the English value. */
+  @Column({ name: "institute_name_mr", type: "varchar", length: 255, nullable: true })
+  instituteNameMr: string | null;
+
+  /** Marathi (issue 19): null falls back to the English value. */
+  @Column({ name: "address_mr", type: "varchar", length: 255, nullable: true })
+  addressMr: string | null;
+
+  /** Marathi (issue 19): null falls back to the English value. */
+  @Column({ name: "about_mr", type: "text", nullable: true })
+  aboutMr: string | null;
+
+  /** Marathi (issue 19): null falls back to the English value. */
+  @Column({ name: "vision_mr", type: "text", nullable: true })
+  visionMr: string | null;
+
+  /** Marathi (issue 19): null falls back to the English value. */
+  @Column({ name: "mission_mr", type: "text", nullable: true })
+  missionMr: string | null;
+
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;
 

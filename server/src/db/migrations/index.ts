@@ -16,6 +16,7 @@ import { AddRevisionsAndAuditLog1795631952033 } from "./1795631952033-add-revisi
 import { AddApiOrigins1795632253311 } from "./1795632253311-add-api-origins.js";
 import { AddWebhooks1795632606320 } from "./1795632606320-add-webhooks.js";
 import { AddLifecycleFields1795633328390 } from "./1795633328390-add-lifecycle-fields.js";
+import { AddMarathiColumns1795643792745 } from "./1795643792745-add-marathi-columns.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   AddApiOrigins1795632253311,
   AddWebhooks1795632606320,
   AddLifecycleFields1795633328390,
+  AddMarathiColumns1795643792745,
 ];
