@@ -127,3 +127,32 @@ describe("translatable fields in the API", () => {
     expect(text).not.toContain("प्रवेश समिती");
   });
 });
+
+describe("language parity", () => {
+  it("lists, by section, the rows with English text and no Marathi, and forgets a row once it has its Marathi", async () => {
+    const query = `{ missingMarathi(limit: 100) { type typeLabel missingCount rows { id title fields } } }`;
+    const before = await admin.request(query);
+    expect(before.errors).toBeUndefined();
+    const notices = before.data!.missingMarathi.find((section: { type: string }) => section.type === "notice");
+    expect(notices.typeLabel).toBe("Notices");
+    const englishOnly = notices.rows.find((row: { id: string }) => row.id === englishOnlyId);
+    expect(englishOnly).toEqual({ id: englishOnlyId, title: "Library closed on Saturday", fields: ["title"] });
+    expect(notices.rows.some((row: { id: string }) => row.id === translatedId)).toBe(false);
+    expect(before.data!.missingMarathi.some((section: { type: string }) => section.type === "admissionConfirmation")).toBe(false);
+
+    await admin.request("mutation ($id: ID!, $input: UpdateNoticeInput!) { updateNotice(id: $id, input: $input) { id } }", {
+      id: englishOnlyId,
+      input: { titleMr: "शनिवारी ग्रंथालय बंद" },
+    });
+    const after = await admin.request(query);
+    const noticesAfter = after.data!.missingMarathi.find((section: { type: string }) => section.type === "notice");
+    expect(noticesAfter.missingCount).toBe(notices.missingCount - 1);
+    expect(noticesAfter.rows.some((row: { id: string }) => row.id === englishOnlyId)).toBe(false);
+  });
+
+  it("is for administrators only", async () => {
+    const { body } = await visitor(`{ missingMarathi { type } }`);
+    expect(body.errors).toBeDefined();
+    expect(body.data ?? null).toBeNull();
+  });
+});

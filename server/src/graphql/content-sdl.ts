@@ -61,6 +61,14 @@ export function objectFields(fields: Readonly<Record<string, FieldSpec>>): strin
     .join("");
 }
 
+/** On types with translatable fields: which of them a Marathi answer gave in English (a page marks them lang="en"). */
+export const FALLBACK_NOTE =
+  'The translatable fields (by name) answered in English although Marathi was asked, because no Marathi value is given: a page marks them lang="en". Empty when English was asked.';
+
+function fallbackField(fields: Readonly<Record<string, FieldSpec>>): string {
+  return Object.values(fields).some((field) => field.marathiOf) ? `${note(FALLBACK_NOTE)}  fallbackToEnglish: [String!]!\n` : "";
+}
+
 /** The argument every query that answers rows takes: the language of their translatable fields. */
 export const LANG_ARGUMENT = "lang: Language";
 
@@ -109,7 +117,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const newBadge = spec.lifecycle?.newBadge
     ? `${note("Published within the last NEW_DAYS days (the site setting newDays): the site marks it NEW.")}  isNew: Boolean!\n`
     : "";
-  sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${STAMP_NOTES}${adminSystemFields()}${newBadge}}\n\n`;
+  sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${fallbackField(spec.fields)}${STAMP_NOTES}${adminSystemFields()}${newBadge}}\n\n`;
   sdl += docstring(`One page of ${plural}, in the list's order.`);
   sdl += `type ${names.pageType} {\n${note(`The ${plural} on this page.`)}  items: [${type}!]!\n${note(`How many ${plural} match the filters, on all pages.`)}  totalCount: Int!\n}\n\n`;
   sdl += docstring(`A new ${label}: the fields the add form has.`);

@@ -25,7 +25,10 @@ export function inQueryLanguage<T>(row: T, language: Language): T {
   return { ...(row as object), [ROW_LANGUAGE]: language } as T;
 }
 
-/** The field resolvers of the translatable fields of `fields`, and of their `xTranslations`. */
+/** The row field naming the translatable fields answered in English although Marathi was asked. */
+export const FALLBACK_FIELD = "fallbackToEnglish";
+
+/** The field resolvers of the translatable fields of `fields`, of their `xTranslations`, and of `fallbackToEnglish`. */
 export function translatedFieldResolvers(fields: Readonly<Record<string, FieldSpec>>): Record<string, FieldResolver<unknown, Row>> {
   const resolvers: Record<string, FieldResolver<unknown, Row>> = {};
   for (const [english, marathi] of translatedPairs(fields)) {
@@ -37,6 +40,11 @@ export function translatedFieldResolvers(fields: Readonly<Record<string, FieldSp
       en: shown(row, english),
       mr: isMissingTranslation(row[marathi]) ? null : shown(row, marathi),
     });
+  }
+  const pairs = translatedPairs(fields);
+  if (pairs.length > 0) {
+    resolvers[FALLBACK_FIELD] = (row, _args, context: GraphQLContext) =>
+      (row[ROW_LANGUAGE] ?? context.language ?? "en") === "mr" ? pairs.filter(([, marathi]) => isMissingTranslation(row[marathi])).map(([english]) => english) : [];
   }
   return resolvers;
 }
