@@ -53,6 +53,13 @@ beforeAll(async () => {
   await setMarathi(gymkhana.id, { titleMr: null, bodyMr: null });
   const settings = await admin.request("mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { siteUrl } }", { input: { siteUrl: SITE_URL } });
   expect(settings.errors).toBeUndefined();
+  const notice = "mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id } }";
+  for (const input of [
+    { title: "Tender for laboratory equipment", titleMr: "प्रयोगशाळा साहित्य निविदा", date: "2099-01-02", link: "https://example.org/tender" },
+    { title: "Sports day schedule", date: "2099-01-01", link: "https://example.org/sports" },
+  ]) {
+    expect((await admin.request(notice, { input })).errors).toBeUndefined();
+  }
   const parity = await admin.request(`{ missingMarathi(limit: 10) { type rows { id title } } }`);
   target = parity.data!.missingMarathi.find((section: { type: string }) => section.type === "pageText").rows[0];
   browser = await launchChromium();
@@ -91,6 +98,19 @@ describe("stored content on Marathi pages", () => {
     // The heading is the facility's Marathi name from the messages, not the stored English title.
     expect(await headingOf(page)()).toMatch(/[\u0900-\u097F]/);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  });
+
+  it("lists notices in Marathi where given, and marks the English title of one without", async () => {
+    const page = await open("/mr");
+    const translated = page.locator("li", { hasText: "प्रयोगशाळा साहित्य निविदा" });
+    expect(await translated.count()).toBe(1);
+    expect(await translated.locator('[lang="en"]').count()).toBe(0);
+    const english = page.locator("li", { hasText: "Sports day schedule" });
+    expect(await english.locator('span[lang="en"]').innerText()).toBe("Sports day schedule");
+    expect(await english.locator(".in-english-mark").innerText()).toMatch(/[\u0900-\u097F]/);
+    const englishHome = await open("/");
+    expect(await englishHome.locator("li", { hasText: "Tender for laboratory equipment" }).count()).toBe(1);
+    expect(await englishHome.locator(".in-english-mark").count()).toBe(0);
   });
 
   it("keeps English pages English and unmarked", async () => {

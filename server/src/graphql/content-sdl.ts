@@ -52,8 +52,7 @@ export function objectFields(fields: Readonly<Record<string, FieldSpec>>): strin
       const { companion } = FIELD_KINDS[field.kind];
       const translated = fields[marathiFieldName(name)]?.marathiOf === name;
       const description = field.marathiOf ? marathiNote(field) : translated ? note(`${field.label}. ${TRANSLATED_NOTE}`) : fieldNote(field, true);
-      const output = field.marathiOf && field.kind !== "textList" ? FIELD_KINDS[field.kind].output({ ...field, required: false }) : FIELD_KINDS[field.kind].output(field);
-      let own = `${description}  ${name}: ${output}\n`;
+      let own = `${description}  ${name}: ${FIELD_KINDS[field.kind].output(field)}\n`;
       if (companion) own += `${note(companion.apiNote)}  ${companion.name(name)}: ${companion.output}\n`;
       if (field.marathiOf) own += translationsField(field.marathiOf, fields[field.marathiOf]!);
       return own;
