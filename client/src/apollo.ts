@@ -13,7 +13,10 @@ export function createSiteCache(): InMemoryCache {
 // The public site's client: plain JSON over HTTP. The upload link lives in the administration
 // area's own client (admin/admin-apollo.ts), so a visitor never downloads it.
 export function createApolloClient(initialState?: NormalizedCacheObject): ApolloClient {
-  const link = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
+  // Content in the page's language (<html lang>), not the browser's: translatable fields follow
+  // Accept-Language, and an English page shows English whatever the visitor's browser prefers.
+  const language = typeof document !== "undefined" && document.documentElement.lang === "mr" ? "mr" : "en";
+  const link = new HttpLink({ uri: "/graphql", credentials: "same-origin", headers: { "accept-language": language } });
   const cache = createSiteCache();
   if (initialState) cache.restore(initialState);
   return new ApolloClient({ link, cache });

@@ -47,11 +47,11 @@ export interface RenderedPage {
   renderCount: number;
 }
 
-function inProcessLink(execute: ExecuteOperation): ApolloLink {
+function inProcessLink(execute: ExecuteOperation, language: Language = "en"): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable<FetchResult>((observer) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName, language })
           .then((result) => {
             observer.next(result as FetchResult);
             observer.complete();
@@ -80,7 +80,7 @@ export async function submitForm(url: URL, fields: Record<string, string>, execu
   if (!post) return undefined;
   // The form's messages (its errors) in the language of the page it was posted from.
   await selectLanguage(languageOfPath(url.pathname));
-  const client = new ApolloClient({ link: inProcessLink(execute), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: inProcessLink(execute, languageOfPath(url.pathname)), cache: new InMemoryCache() });
   return post(client, fields);
 }
 
@@ -92,7 +92,7 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
   const lang = languageOfPath(url.pathname);
   await selectLanguage(lang);
   await preloadPages(pagePathOf(url.pathname));
-  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: createSiteCache() });
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute, lang), cache: createSiteCache() });
   const recorder: HttpStatusRecorder = { status: 200 };
   const { result, diagnostics } = await prerenderStatic({
     diagnostics: true,

@@ -28,7 +28,7 @@ async function page(path: string): Promise<{ status: number; body: string; locat
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** Committee pages are titled by the committee's stored name, which has no Marathi yet (the content half of issue 19). */
+/** Committee pages are titled by the committee's stored name: in English while it has no Marathi (demo rows may have none). */
 const TITLED_BY_CONTENT = /^\/committe\//;
 
 function titleOf(body: string): string {

@@ -72,7 +72,7 @@ describe("last reviewed", () => {
     expect(stored.data!.pageText).toEqual({ title: TITLE, body: "Borrow two books at a time.", lastReviewedOn: today });
 
     // The same form still saves an edit afterwards (it knows the row's new "last changed").
-    await form.getByRole("textbox", { name: "Title" }).fill(`${TITLE} (checked)`);
+    await form.getByRole("textbox", { name: "Title", exact: true }).fill(`${TITLE} (checked)`);
     await form.getByRole("button", { name: "Save" }).click();
     await eventually(() => page.getByText(`Saved: the changes to “${TITLE} (checked)” were stored.`).count()).toBe(1);
 

@@ -8,6 +8,8 @@ import type { FieldTranslation } from "../../client/src/messages/registry-transl
 // The registry's words the panel shows (type names, navigation labels, headings, field labels,
 // hints, choices, and the Site Settings form's fields) in Marathi: the registry is walked, so a type, field, hint or choice added to
 // server/src/content/ without its Marathi in client/src/messages/mr/admin-registry.ts fails here.
+// A translatable field's Marathi companion (`titleMr`) is left out: its words are made from its
+// English field's (messages/admin-registry.ts, adminFormsMessages.marathiVersion).
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -20,7 +22,7 @@ function words(): { key: string; english: string; marathi: string | undefined }[
     for (const option of spec.options ?? []) out.push({ key: `${key}.options.${option.value}`, english: option.label, marathi: mr?.options?.[option.value] });
   };
   for (const [name, spec] of Object.entries(CLERK_SYSTEM_FIELDS)) field(`clerkFields.${name}`, spec, registryMarathi.clerkFields[name]);
-  for (const [name, spec] of Object.entries(SITE_SETTINGS_FIELDS)) field(`siteSettings.${name}`, spec, registryMarathi.siteSettings[name]);
+  for (const [name, spec] of Object.entries(SITE_SETTINGS_FIELDS as Record<string, FieldSpec>)) if (!spec.marathiOf) field(`siteSettings.${name}`, spec, registryMarathi.siteSettings[name]);
   for (const spec of CONTENT_TYPE_LIST) {
     const mr = registryMarathi.types[spec.key];
     const key = `types.${spec.key}`;
@@ -29,7 +31,7 @@ function words(): { key: string; english: string; marathi: string | undefined }[
     if (spec.admin.navLabel !== undefined) out.push({ key: `${key}.navLabel`, english: spec.admin.navLabel, marathi: mr?.navLabel });
     if (spec.admin.heading !== undefined) out.push({ key: `${key}.heading`, english: spec.admin.heading, marathi: mr?.heading });
     for (const [name, fieldSpec] of Object.entries(spec.fields)) {
-      if (Object.hasOwn(CLERK_SYSTEM_FIELDS, name)) continue;
+      if (Object.hasOwn(CLERK_SYSTEM_FIELDS, name) || fieldSpec.marathiOf) continue;
       field(`${key}.fields.${name}`, fieldSpec, mr?.fields[name]);
     }
   }

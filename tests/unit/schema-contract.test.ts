@@ -126,6 +126,12 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
       updatedBy: "Int",
       // Types with a NEW badge (notices).
       ...(spec.lifecycle?.newBadge ? { isNew: "Boolean!" } : {}),
+      // Beside every Marathi companion xMr (issue 19): xTranslations, both stored values; and
+      // on types with any, which of them a Marathi answer gave in English.
+      ...Object.fromEntries(
+        fields.filter(([, field]) => field.marathiOf).map(([, field]) => [`${field.marathiOf}Translations`, field.kind === "textList" ? "TextListTranslations!" : "Translations!"]),
+      ),
+      ...(fields.some(([, field]) => field.marathiOf) ? { fallbackToEnglish: "[String!]!" } : {}),
     });
   });
 
@@ -145,10 +151,10 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
   it("has the five root fields, with the registry's filters and the order as list arguments", () => {
     const filterArgs = Object.fromEntries(spec.filters.map((f) => [f, FILTER_TYPES[f]]));
     expect(signature(rootField("Query", spec.graphql.list))).toEqual({
-      args: { ...filterArgs, archived: "Boolean", limit: "Int = 20", offset: "Int = 0", orderBy: "ListOrder" },
+      args: { ...filterArgs, archived: "Boolean", limit: "Int = 20", offset: "Int = 0", orderBy: "ListOrder", lang: "Language" },
       type: `${T}Page!`,
     });
-    expect(signature(rootField("Query", spec.graphql.single))).toEqual({ args: { id: "ID!" }, type: T });
+    expect(signature(rootField("Query", spec.graphql.single))).toEqual({ args: { id: "ID!", lang: "Language" }, type: T });
     expect(signature(rootField("Mutation", `create${T}`))).toEqual({ args: { input: `Create${T}Input!` }, type: `${T}!` });
     expect(signature(rootField("Mutation", `update${T}`))).toEqual({
       args: { id: "ID!", input: `Update${T}Input!`, ifUnchangedSince: "DateTime" },
@@ -197,6 +203,11 @@ describe("the rest of the contract", () => {
     const entries = Object.entries(SITE_SETTINGS_FIELDS) as [string, FieldSpec][];
     expect(fieldTypes(objectType("SiteSettings"))).toEqual({
       ...Object.fromEntries(entries.map(([name, field]) => [name, outputType({ ...field, required: false })])),
+      // Beside every Marathi companion xMr (issue 19): xTranslations; and which a Marathi answer gave in English.
+      ...Object.fromEntries(
+        entries.filter(([, field]) => field.marathiOf).map(([, field]) => [`${field.marathiOf}Translations`, field.kind === "textList" ? "TextListTranslations!" : "Translations!"]),
+      ),
+      fallbackToEnglish: "[String!]!",
       updatedAt: "DateTime",
     });
     expect(fieldTypes(inputObjectType("UpdateSiteSettingsInput"))).toEqual(
@@ -208,11 +219,12 @@ describe("the rest of the contract", () => {
     const expected: Record<string, { type: string; args: Record<string, string>; access: Access }> = {
       "Query.me": { type: "AdminAccount", args: {}, access: "public" },
       "Query.administrators": { type: "[AdminAccount!]!", args: {}, access: "admin" },
-      "Query.siteSettings": { type: "SiteSettings!", args: {}, access: "public" },
+      "Query.siteSettings": { type: "SiteSettings!", args: { lang: "Language" }, access: "public" },
       "Query.siteUpdatedAt": { type: "DateTime", args: {}, access: "public" },
       "Query.sessions": { type: "[String!]!", args: {}, access: "public" },
       "Query.semesters": { type: "[SemesterOption!]!", args: {}, access: "public" },
       "Query.recentChanges": { type: "[RecentChange!]!", args: { limit: "Int = 8" }, access: "admin" },
+      "Query.missingMarathi": { type: "[LanguageParity!]!", args: { limit: "Int = 10" }, access: "admin" },
       "Query.uploadLimits": { type: "UploadLimits!", args: {}, access: "public" },
       "Query.search": { type: "SearchResults!", args: { query: "String!", types: "[String!]", first: "Int", after: "String" }, access: "public" },
       "Query.trash": { type: "TrashPage!", args: { type: "String", limit: "Int = 50", offset: "Int = 0" }, access: "admin" },

@@ -53,12 +53,3 @@ export function localHref(href: string): string {
   if (NOT_A_PAGE.test(path) || languageOfPath(path) === "mr") return href;
   return pathInLanguage(path, "mr") + href.slice(path.length);
 }
-
-/**
- * The lang attribute for stored content (page texts, names) on the active page: the content is
- * English for now, so a Marathi page marks it lang="en" (screen readers and fonts then treat it
- * as English); undefined on English pages, which need no mark.
- */
-export function storedContentLang(): "en" | undefined {
-  return active === "en" ? undefined : "en";
-}

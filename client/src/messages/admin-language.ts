@@ -1,6 +1,6 @@
 import type { Language } from "./language.js";
 import { selectLanguage } from "./active-language.js";
-import type { AdminCatalogue } from "./translation.js";
+import type { AdminCatalogue } from "./admin-translation.js";
 import type { RegistryTranslation } from "./registry-translation.js";
 
 // The administration panel's language: its own choice, separate from the public site's address

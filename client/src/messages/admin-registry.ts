@@ -1,6 +1,7 @@
 import type { ContentTypeSpec, FieldSpec } from "../../../server/src/content/define.js";
 import { CONTENT_TYPE_LIST } from "../../../server/src/content/registry.js";
 import { SITE_SETTINGS_FIELDS } from "../../../server/src/content/site-settings.js";
+import { adminFormsMessages } from "./admin-forms.js";
 import { onAdminLanguageChange } from "./admin-language.js";
 import type { FieldTranslation, RegistryTranslation } from "./registry-translation.js";
 
@@ -15,11 +16,18 @@ onAdminLanguageChange((chunk) => {
 
 /** Where each field of the registry sits (type key, field key): the widgets get the field alone. */
 const places = new WeakMap<FieldSpec, { type: string | null; field: string }>();
-for (const spec of CONTENT_TYPE_LIST) {
-  for (const [name, field] of Object.entries(spec.fields)) if (!places.has(field)) places.set(field, { type: spec.key, field: name });
+/** A Marathi companion's English field (`titleMr` -> `title`): its words are made from that field's. */
+const englishOf = new WeakMap<FieldSpec, FieldSpec>();
+function note(type: string | null, fields: Readonly<Record<string, FieldSpec>>) {
+  for (const [name, field] of Object.entries(fields)) {
+    if (!places.has(field)) places.set(field, { type, field: name });
+    const english = field.marathiOf ? fields[field.marathiOf] : undefined;
+    if (english) englishOf.set(field, english);
+  }
 }
+for (const spec of CONTENT_TYPE_LIST) note(spec.key, spec.fields);
 // The Site Settings form's fields: no type (null).
-for (const [name, field] of Object.entries(SITE_SETTINGS_FIELDS)) places.set(field, { type: null, field: name });
+note(null, SITE_SETTINGS_FIELDS);
 
 /** The Marathi of a field, when Marathi is chosen and has it. */
 function translated(field: FieldSpec): FieldTranslation | undefined {
@@ -38,8 +46,15 @@ export const navLabel = (spec: ContentTypeSpec) =>
 export const specHeading = (spec: ContentTypeSpec) =>
   spec.admin.heading === undefined ? undefined : (marathi?.types[spec.key]?.heading ?? spec.admin.heading);
 
-export const fieldLabel = (field: FieldSpec) => translated(field)?.label ?? field.label;
-export const fieldHelp = (field: FieldSpec) => (field.help === undefined ? undefined : (translated(field)?.help ?? field.help));
+export function fieldLabel(field: FieldSpec): string {
+  const english = marathi && englishOf.get(field);
+  if (english) return adminFormsMessages.marathiVersion(fieldLabel(english));
+  return translated(field)?.label ?? field.label;
+}
+export function fieldHelp(field: FieldSpec): string | undefined {
+  if (marathi && englishOf.has(field)) return adminFormsMessages.marathiVersionHelp;
+  return field.help === undefined ? undefined : (translated(field)?.help ?? field.help);
+}
 /** A select field's choices with their words in the panel's language. */
 export const fieldOptions = (field: FieldSpec) =>
   (field.options ?? []).map((option) => ({ value: option.value, label: translated(field)?.options?.[option.value] ?? option.label }));

@@ -49,10 +49,3 @@ export interface Catalogue {
   studentsCornerMessages: Translation<typeof studentsCornerMessages>;
   trainingPlacementsMessages: Translation<typeof trainingPlacementsMessages>;
 }
-
-/** Every message of the administration panel in one language (its own chunk: messages/admin-language.ts). */
-export interface AdminCatalogue {
-  adminFormsMessages: Translation<typeof import("./en/admin-forms.js").adminFormsMessages>;
-  adminShellMessages: Translation<typeof import("./en/admin-shell.js").adminShellMessages>;
-  adminTablesMessages: Translation<typeof import("./en/admin-tables.js").adminTablesMessages>;
-}

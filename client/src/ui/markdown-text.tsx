@@ -1,6 +1,5 @@
 import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { storedContentLang } from "../messages/active-language.js";
 import { common } from "../messages/common.js";
 
 // Page texts are Markdown written by administrators (headings, lists, GitHub tables, links).
@@ -36,9 +35,10 @@ const components: Components = {
 
 const remarkPlugins = [remarkGfm];
 
-export function MarkdownText({ text, className }: { text: string; className?: string }) {
+/** `lang` "en": the English text shown on a Marathi page (in-language.tsx), marked as such. */
+export function MarkdownText({ text, className, lang }: { text: string; className?: string; lang?: "en" }) {
   return (
-    <div className={className ?? "markdown-text"} lang={storedContentLang()}>
+    <div className={className ?? "markdown-text"} lang={lang}>
       <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml urlTransform={defaultUrlTransform}>
         {text}
       </Markdown>

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
+import { languageFromAcceptLanguage } from "../http/accept-language.js";
 import { ByteBoundedCache } from "../base/byte-bounded-cache.js";
 import { answerEncoding } from "./compressed-answers.js";
 
@@ -82,12 +83,13 @@ interface GraphQLBody {
 }
 
 /**
- * The cache key of a request body as sent: the same bytes and Accept header (which decides the
- * answer's content type) get the same answer. Whether an answer may be stored at all is decided
+ * The cache key of a request body as sent: the same bytes, Accept header (which decides the
+ * answer's content type) and language of the Accept-Language header (which decides the language
+ * of translatable fields when the query gives no `lang`) get the same answer. Whether an answer may be stored at all is decided
  * on the parsed body (`isShareableRequest`) when it is first computed.
  */
-export function publicCacheKey(accept: string | undefined, acceptEncoding: string | undefined, bodyText: string): string {
-  return `${answerEncoding(acceptEncoding)}\n${accept ?? ""}\n${bodyText}`;
+export function publicCacheKey(accept: string | undefined, acceptEncoding: string | undefined, acceptLanguage: string | undefined, bodyText: string): string {
+  return `${answerEncoding(acceptEncoding)}\n${languageFromAcceptLanguage(acceptLanguage)}\n${accept ?? ""}\n${bodyText}`;
 }
 
 /** One plain operation in a JSON object: the only shape whose answer may be shared. */

@@ -69,7 +69,7 @@ export function withAnswerFastPath(next: RequestListener, cache: PublicAnswerCac
     }
     readBody(req)
       .then(async (text) => {
-        const key = publicCacheKey(req.headers.accept, req.headers["accept-encoding"], text);
+        const key = publicCacheKey(req.headers.accept, req.headers["accept-encoding"], req.headers["accept-language"], text);
         const hit = await lookUp(key).catch(() => undefined);
         if (hit) return sendCachedAnswer(res, hit);
         (req as MarkedRequest)[PREREAD] = text;

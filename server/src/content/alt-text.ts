@@ -24,6 +24,7 @@ function descriptionField(imageName: string, image: FieldSpec): FieldSpec {
       own.help ??
       "Needed whenever there is a picture: say in a few words what it shows. Screen readers read it aloud to visitors who cannot see the picture.",
     describes: imageName,
+    ...(image.translatable ? { translatable: true as const } : {}),
   };
 }
 

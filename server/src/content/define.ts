@@ -2,6 +2,7 @@
 // client can read the same descriptions the server does (forms, tables, menus).
 import { withAltTextFields } from "./alt-text.js";
 import { FILE_KINDS, type FieldKind, type FieldSpec, type FileKind } from "./field-spec.js";
+import { withMarathiFields, type MarathiFields } from "./translations.js";
 
 export { FILE_KINDS, type FieldKind, type FieldSpec, type FileKind } from "./field-spec.js";
 
@@ -202,7 +203,7 @@ const pascalCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
  */
 export function defineContentType<const F extends Record<string, FieldSpec>>(
   definition: ContentTypeDefinition<F>,
-): ContentTypeSpec & { fields: F & AltTextFields<F> & typeof CLERK_SYSTEM_FIELDS } {
+): ContentTypeSpec & { fields: F & AltTextFields<F> & MarathiFields<F & AltTextFields<F>> & typeof CLERK_SYSTEM_FIELDS } {
   const { key } = definition;
   const reviewed = definition.lifecycle?.reviewed;
   if (reviewed && (definition.fields[reviewed.field] as FieldSpec | undefined)?.kind !== "date") {
@@ -210,11 +211,11 @@ export function defineContentType<const F extends Record<string, FieldSpec>>(
   }
   return {
     ...definition,
-    fields: { ...withAltTextFields(definition.fields), ...CLERK_SYSTEM_FIELDS },
+    fields: { ...withMarathiFields(withAltTextFields(definition.fields), key), ...CLERK_SYSTEM_FIELDS },
     graphql: { type: pascalCase(key), single: key, list: `${key}s`, ...definition.graphql },
     table: snakeCase(key),
     uploadFolder: kebabCase(key),
-  } as ContentTypeSpec & { fields: F & AltTextFields<F> & typeof CLERK_SYSTEM_FIELDS };
+  } as ContentTypeSpec & { fields: F & AltTextFields<F> & MarathiFields<F & AltTextFields<F>> & typeof CLERK_SYSTEM_FIELDS };
 }
 
 /** The names of a type's GraphQL operations and types, used by the resolvers, the SDL, the client and the tests. */

@@ -75,4 +75,11 @@ export interface FieldSpec {
    * texts "body"; everything else (and personal or admin-only fields) not searched.
    */
   search?: "title" | "body" | false;
+  /**
+   * Visitors read it: it gets a Marathi companion `<field>Mr` (translations.ts). Allowed on text,
+   * longText, markdown and textList; on an image with `alt`, its alt text is the translatable one.
+   */
+  translatable?: true;
+  /** Set on the Marathi companion that `translatable` adds: the English field it translates. */
+  marathiOf?: string;
 }

@@ -32,14 +32,14 @@ export function searchPlanOf(spec: ContentTypeSpec): SearchPlan | null {
   if (spec.access.read !== "public") return null;
   const plan: SearchPlan = { title: [], body: [], pdf: [], date: null, translatable: [] };
   for (const [name, field] of Object.entries(spec.fields)) {
+    // A Marathi companion (`<field>Mr`) is indexed with its English field, at its weight.
+    if (field.marathiOf) continue;
     if (field.kind === "date" && !plan.date) plan.date = name;
     const weight = weightOf(spec, name, field);
     if (!weight) continue;
     if (field.kind === "pdf") plan.pdf.push(name);
     else plan[weight].push(name);
-    // The bilingual work marks fields `translatable` (docs/registry-shape.md); read loosely so
-    // this works before and after it lands.
-    if ((field as { translatable?: boolean }).translatable) plan.translatable.push(name);
+    if (field.translatable) plan.translatable.push(name);
   }
   return plan.title.length + plan.body.length + plan.pdf.length > 0 ? plan : null;
 }

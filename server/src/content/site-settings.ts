@@ -1,20 +1,21 @@
 import type { FieldSpec } from "./define.js";
+import { withMarathiFields } from "./translations.js";
 
 // The one row of institute-wide settings: the header's {phone}/{email}/{host} placeholders
 // are data, so another polytechnic could run the same software.
 /** How long a notice shows NEW when the setting is left empty. */
 export const DEFAULT_NEW_DAYS = 7;
 
-export const SITE_SETTINGS_FIELDS = {
-  instituteName: { kind: "text", label: "Institute name", required: true },
-  address: { kind: "text", label: "Address", required: true },
+const OWN_SETTINGS_FIELDS = {
+  instituteName: { kind: "text", label: "Institute name", required: true, translatable: true },
+  address: { kind: "text", label: "Address", required: true, translatable: true },
   phone: { kind: "phone", label: "Office phone", required: true },
   email: { kind: "email", label: "Office e-mail", required: true },
   establishedYear: { kind: "number", label: "Year established", required: true, min: 1800, notAfterThisYear: true },
   siteUrl: { kind: "url", label: "Public web address", help: "Used in links to uploaded files." },
-  about: { kind: "longText", label: "About the institute" },
-  vision: { kind: "longText", label: "Vision" },
-  mission: { kind: "textList", label: "Mission (one item per line)" },
+  about: { kind: "longText", label: "About the institute", translatable: true },
+  vision: { kind: "longText", label: "Vision", translatable: true },
+  mission: { kind: "textList", label: "Mission (one item per line)", translatable: true },
   facebookUrl: { kind: "url", label: "Facebook page" },
   instagramUrl: { kind: "url", label: "Instagram page" },
   youtubeUrl: { kind: "url", label: "YouTube channel" },
@@ -39,3 +40,6 @@ export const SITE_SETTINGS_FIELDS = {
     help: `After a notice is published, the site marks it NEW for this many days (${DEFAULT_NEW_DAYS} when left empty; 0 for never).`,
   },
 } as const satisfies Record<string, FieldSpec>;
+
+/** The settings' fields, with the Marathi companions of the translatable ones (translations.ts). */
+export const SITE_SETTINGS_FIELDS = withMarathiFields(OWN_SETTINGS_FIELDS, "siteSettings");

@@ -8,6 +8,7 @@ import { checkPage, parseId } from "./args.js";
 import type { FieldResolver, GraphQLContext, ResolverMap } from "./context.js";
 import { rowFieldResolvers } from "./row-fields.js";
 import { selectsField, selectsFieldAt } from "./selected-fields.js";
+import { inQueryLanguage, queryLanguage } from "./translated-fields.js";
 import { withSpooledUploads, type UploadField } from "./uploads.js";
 
 // The queries and mutations of every content type, built from the registry: no code per type.
@@ -93,21 +94,30 @@ export function contentResolvers(): ResolverMap {
       );
 
     // Only the parts of the rows the query shows are read (a menu's committees need no members).
+    // Rows answer their translatable fields in the query's language (translated-fields.ts).
     Query[names.list] = async (_parent, args, context, info) => {
       const parts = rowPartsFor(info, costly, ["items"]);
-      if (selectsField(info, "totalCount")) return service(context).list(context.actor, listArgs(spec, args), parts);
+      const language = queryLanguage(args, context);
+      const inLanguage = (items: unknown[]) => items.map((row) => inQueryLanguage(row, language));
+      if (selectsField(info, "totalCount")) {
+        const page = await service(context).list(context.actor, listArgs(spec, args), parts);
+        return { ...page, items: inLanguage(page.items) };
+      }
       // Nobody asked how many there are: no count query (public pages never ask).
-      return { items: await service(context).listItems(context.actor, listArgs(spec, args), parts) };
+      return { items: inLanguage(await service(context).listItems(context.actor, listArgs(spec, args), parts)) };
     };
 
-    Query[names.single] = (_parent, args, context, info) => {
+    Query[names.single] = async (_parent, args, context, info) => {
       const id = parseId(args.id);
-      return nullWhenNotFound(service(context).get(context.actor, id, rowPartsFor(info, costly, [])));
+      const row = await nullWhenNotFound(service(context).get(context.actor, id, rowPartsFor(info, costly, [])));
+      return inQueryLanguage(row, queryLanguage(args, context));
     };
 
     for (const lookup of names.lookups) {
-      Query[lookup.query] = (_parent, args, context, info) =>
-        nullWhenNotFound(service(context).getBy(context.actor, lookup.field, args[lookup.field] as string, rowPartsFor(info, costly, [])));
+      Query[lookup.query] = async (_parent, args, context, info) => {
+        const row = await nullWhenNotFound(service(context).getBy(context.actor, lookup.field, args[lookup.field] as string, rowPartsFor(info, costly, [])));
+        return inQueryLanguage(row, queryLanguage(args, context));
+      };
     }
 
     Mutation[names.create] = (_parent, args, context) =>

@@ -4,6 +4,7 @@ import { domainTypes, type ContentDomain } from "../content/domains.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { MEMBER_FIELDS } from "../content/members.js";
 import { sortableFields } from "../content/sorting.js";
+import { marathiFieldName, translationsFieldName } from "../content/translations.js";
 
 // The SDL of the content types, written from the registry: each type's object, page, create and
 // update inputs, list and single queries and mutations, with their access markers. `npm run
@@ -26,16 +27,49 @@ function fieldNote(field: FieldSpec, onOutput: boolean): string {
 const ID_NOTE = note("The record number (the old site's sno).");
 const STAMP_NOTES = note("When it was added.") + "  createdAt: DateTime!\n" + note("When it was last changed.") + "  updatedAt: DateTime!\n";
 
-/** The object type's fields; a kind's companion field (an image's `xInfo`) follows its field. */
-function objectFields(fields: Readonly<Record<string, FieldSpec>>): string {
+/** What the SDL says of a translatable field, and how its `Translations` companion reads. */
+export const TRANSLATED_NOTE =
+  "Answered in the language asked: the query's lang argument, else the request's Accept-Language, else English; where the Marathi value is missing, the English one.";
+
+/** A translatable field's companion giving both stored values. */
+function translationsField(name: string, field: FieldSpec): string {
+  const type = field.kind === "textList" ? "TextListTranslations!" : "Translations!";
+  return `${note(`${field.label}: the English and the Marathi value as stored (Marathi null when none is given).`)}  ${translationsFieldName(name)}: ${type}\n`;
+}
+
+/** A Marathi companion on the object type: its stored value, never the English one. */
+function marathiNote(field: FieldSpec): string {
+  return note(`${field.label}: as stored, null (or an empty list) when none is given. Written by the inputs' field of the same name.`);
+}
+
+/**
+ * The object type's fields; a kind's companion field (an image's `xInfo`) follows its field, and a
+ * translatable field's `xTranslations` follows its Marathi companion.
+ */
+export function objectFields(fields: Readonly<Record<string, FieldSpec>>): string {
   return Object.entries(fields)
     .map(([name, field]) => {
       const { companion } = FIELD_KINDS[field.kind];
-      const own = `${fieldNote(field, true)}  ${name}: ${FIELD_KINDS[field.kind].output(field)}\n`;
-      return companion ? own + `${note(companion.apiNote)}  ${companion.name(name)}: ${companion.output}\n` : own;
+      const translated = fields[marathiFieldName(name)]?.marathiOf === name;
+      const description = field.marathiOf ? marathiNote(field) : translated ? note(`${field.label}. ${TRANSLATED_NOTE}`) : fieldNote(field, true);
+      let own = `${description}  ${name}: ${FIELD_KINDS[field.kind].output(field)}\n`;
+      if (companion) own += `${note(companion.apiNote)}  ${companion.name(name)}: ${companion.output}\n`;
+      if (field.marathiOf) own += translationsField(field.marathiOf, fields[field.marathiOf]!);
+      return own;
     })
     .join("");
 }
+
+/** On types with translatable fields: which of them a Marathi answer gave in English (a page marks them lang="en"). */
+export const FALLBACK_NOTE =
+  'The translatable fields (by name) answered in English although Marathi was asked, because no Marathi value is given: a page marks them lang="en". Empty when English was asked.';
+
+function fallbackField(fields: Readonly<Record<string, FieldSpec>>): string {
+  return Object.values(fields).some((field) => field.marathiOf) ? `${note(FALLBACK_NOTE)}  fallbackToEnglish: [String!]!\n` : "";
+}
+
+/** The argument every query that answers rows takes: the language of their translatable fields. */
+export const LANG_ARGUMENT = "lang: Language";
 
 function inputFields(fields: Readonly<Record<string, FieldSpec>>, mode: "create" | "update"): string {
   return Object.entries(fields)
@@ -70,7 +104,8 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const plural = spec.pluralLabel.toLowerCase();
   const membersField = Object.entries(spec.fields).find(([, field]) => field.kind === "members")?.[0];
   const filters = spec.filters.map((filter) => `${filter}: ${FILTER_TYPES[filter]}`);
-  const listArgs = [...filters, "archived: Boolean", "limit: Int = 20", "offset: Int = 0", "orderBy: ListOrder"].join(", ");
+  const listArgs = [...filters, "archived: Boolean", "limit: Int = 20", "offset: Int = 0", "orderBy: ListOrder", LANG_ARGUMENT].join(", ");
+  const langNote = " lang: the language of the translatable fields (else the request's Accept-Language, else English).";
   const updateNote = membersField
     ? `Only the fields given are changed; \`${membersField}\`, when given, replaces the whole list.`
     : "Only the fields given are changed.";
@@ -81,7 +116,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const newBadge = spec.lifecycle?.newBadge
     ? `${note("Published within the last NEW_DAYS days (the site setting newDays): the site marks it NEW.")}  isNew: Boolean!\n`
     : "";
-  sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${STAMP_NOTES}${adminSystemFields()}${newBadge}}\n\n`;
+  sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${fallbackField(spec.fields)}${STAMP_NOTES}${adminSystemFields()}${newBadge}}\n\n`;
   sdl += docstring(`One page of ${plural}, in the list's order.`);
   sdl += `type ${names.pageType} {\n${note(`The ${plural} on this page.`)}  items: [${type}!]!\n${note(`How many ${plural} match the filters, on all pages.`)}  totalCount: Int!\n}\n\n`;
   sdl += docstring(`A new ${label}: the fields the add form has.`);
@@ -90,14 +125,14 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const who = (rule: Access) => (rule === "admin" ? " Administrators and API tokens only." : "");
   sdl += `extend type Query {\n`;
   sdl += note(
-    `${spec.pluralLabel}, filtered and a page at a time (limit 1 to 100).${who(access.read)} orderBy: sort by one of ${sortableFields(spec).join(", ")}; without it, the list's usual order. archived: true lists only the rows whose validUntil has passed (the section's archive); otherwise visitors get the rows published and still valid, administrators every row not in the trash.`,
+    `${spec.pluralLabel}, filtered and a page at a time (limit 1 to 100).${who(access.read)} orderBy: sort by one of ${sortableFields(spec).join(", ")}; without it, the list's usual order. archived: true lists only the rows whose validUntil has passed (the section's archive); otherwise visitors get the rows published and still valid, administrators every row not in the trash.${langNote}`,
   );
   sdl += `  ${names.list}(${listArgs}): ${names.pageType}! ${marker(access.read)}\n`;
-  sdl += note(`One ${label} by its record number, or null.${who(access.read)}`);
-  sdl += `  ${names.single}(id: ID!): ${type} ${marker(access.read)}\n`;
+  sdl += note(`One ${label} by its record number, or null.${who(access.read)}${langNote}`);
+  sdl += `  ${names.single}(id: ID!, ${LANG_ARGUMENT}): ${type} ${marker(access.read)}\n`;
   for (const lookup of names.lookups) {
-    sdl += note(`The ${spec.label.toLowerCase()} whose ${lookup.field} is exactly the one given, or null.`);
-    sdl += `  ${lookup.query}(${lookup.field}: String!): ${type} ${marker(access.read)}\n`;
+    sdl += note(`The ${spec.label.toLowerCase()} whose ${lookup.field} is exactly the one given, or null.${langNote}`);
+    sdl += `  ${lookup.query}(${lookup.field}: String!, ${LANG_ARGUMENT}): ${type} ${marker(access.read)}\n`;
   }
   sdl += `}\n\n`;
   sdl += `extend type Mutation {\n`;

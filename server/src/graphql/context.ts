@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import type { GraphQLResolveInfo } from "graphql";
 import type { Actor } from "../base/actor.js";
+import type { Language } from "../content/languages.js";
 import type { Services } from "../services/services.js";
 
 /** What every resolver receives: the services, who is asking, and the HTTP exchange (cookies). */
@@ -9,6 +10,8 @@ export interface GraphQLContext {
   actor: Actor;
   req: Request;
   res: Response;
+  /** The language of translatable fields when a query gives no `lang`: Accept-Language, or the page being rendered. */
+  language?: Language;
 }
 
 export type FieldResolver<TArgs = Record<string, unknown>, TParent = unknown> = (

@@ -1,6 +1,7 @@
 import { badInput } from "../base/errors.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
 import { rowTitle } from "./row-title.js";
+import { missingMarathi } from "../services/language-parity.js";
 
 // The administration dashboard's "what changed last": each content type's most recently
 // changed rows, merged and cut to the newest few.
@@ -33,6 +34,13 @@ export function dashboardResolvers(): ResolverMap {
           .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
           .slice(0, limit);
       },
+      missingMarathi: async (_parent, args: { limit?: number | null }, { services, actor }: GraphQLContext) =>
+        (await missingMarathi(Object.values(services.content), actor, args.limit ?? 10)).map(({ service, missingCount, rows }) => ({
+          type: service.spec.key,
+          typeLabel: service.spec.pluralLabel,
+          missingCount,
+          rows: rows.map(({ row, fields }) => ({ id: row.id, title: rowTitle(service.spec, row), fields })),
+        })),
     },
   };
 }

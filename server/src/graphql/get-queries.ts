@@ -61,8 +61,9 @@ export function answerGetQuery(req: IncomingMessage, res: ServerResponse, body: 
   const etag = answerETag(body);
   res.setHeader("ETag", etag);
   res.setHeader("Cache-Control", `public, max-age=${PUBLIC_MAX_AGE_S}, must-revalidate`);
-  // An answer for a signed-in request may differ: a shared cache must not hand this one to it.
-  res.setHeader("Vary", "Accept-Encoding, Cookie, Authorization");
+  // An answer for a signed-in request may differ: a shared cache must not hand this one to it;
+  // nor one asked in another language (translatable fields follow Accept-Language).
+  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie, Authorization");
   if (!matchesIfNoneMatch(req.headers["if-none-match"], etag)) return false;
   res.statusCode = 304;
   res.removeHeader("Content-Type");
@@ -75,7 +76,7 @@ export function answerGetQuery(req: IncomingMessage, res: ServerResponse, body: 
 export function getQueryCacheKey(req: IncomingMessage): string | undefined {
   if (!runsWithoutCredentials(req) || !req.url) return undefined;
   const queryAt = req.url.indexOf("?");
-  return publicCacheKey(req.headers.accept, req.headers["accept-encoding"], `GET ${queryAt >= 0 ? req.url.slice(queryAt) : ""}`);
+  return publicCacheKey(req.headers.accept, req.headers["accept-encoding"], req.headers["accept-language"], `GET ${queryAt >= 0 ? req.url.slice(queryAt) : ""}`);
 }
 
 /** Sends a kept GET answer, or 304 when the client's copy is that one. */

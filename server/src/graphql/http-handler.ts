@@ -6,6 +6,7 @@ import { cacheKeyOf } from "../answer-cache/fast-path.js";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
 import { anonymous, requestOrigin, type Actor } from "../base/actor.js";
 import type { Services } from "../services/services.js";
+import { languageFromAcceptLanguage } from "../http/accept-language.js";
 import type { GraphQLContext } from "./context.js";
 import { bearerActor, hasBearer } from "./bearer-tokens.js";
 import { cameFromAnotherSite } from "../http/api-cors.js";
@@ -26,10 +27,11 @@ export function graphqlHttpHandler(
 
   async function context(req: Request, res: Response, tokenActor: Actor | undefined): Promise<GraphQLContext> {
     const origin = requestOrigin(req.ip, req.get("user-agent"));
-    if (tokenActor) return { services, actor: tokenActor.kind === "token" ? { ...tokenActor, userAgent: origin.userAgent } : tokenActor, req, res };
+    const language = languageFromAcceptLanguage(req.get("accept-language"));
+    if (tokenActor) return { services, actor: tokenActor.kind === "token" ? { ...tokenActor, userAgent: origin.userAgent } : tokenActor, req, res, language };
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     const actor = typeof token === "string" && token ? await services.auth.actorFromToken(token, origin) : anonymous(origin.ip, origin.userAgent);
-    return { services, actor, req, res };
+    return { services, actor, req, res, language };
   }
 
   return async (req, res) => {
@@ -72,6 +74,7 @@ export function graphqlHttpHandler(
       if (isGetQuery(req) && answerGetQuery(req, res, response.body.string)) return;
       const { body, contentEncoding } = compressAnswer(Buffer.from(response.body.string, "utf8"), answerEncoding(req.headers["accept-encoding"]));
       res.vary("Accept-Encoding");
+      res.vary("Accept-Language");
       res.removeHeader("Content-Length");
       if (contentEncoding) res.setHeader("Content-Encoding", contentEncoding);
       if (cache && key !== undefined && version !== undefined) keepAnswer(cache, key, version, req, res, body);

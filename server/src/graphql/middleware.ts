@@ -10,6 +10,7 @@ import { anonymous } from "../base/actor.js";
 import type { Config } from "../config.js";
 import { apiCors } from "../http/api-cors.js";
 import type { Services } from "../services/services.js";
+import type { Language } from "../content/languages.js";
 import type { GraphQLContext } from "./context.js";
 import { crossOriginMutations } from "./cross-origin-mutations.js";
 import { createDocumentStore, createQueryTextStore } from "./document-store.js";
@@ -170,8 +171,9 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
       // No HTTP exchange: a page's queries only read, as nobody in particular (a form posted
       // without JavaScript writes as its visitor). Empty stand-ins for the request and response
       // take the marks Apollo's plugins leave on them.
-      const contextValue = { services, actor: anonymous(ip), req: {}, res: {} } as unknown as GraphQLContext;
-      const response = await server.executeOperation(request, { contextValue });
+      const { language = "en", ...operation } = request;
+      const contextValue = { services, actor: anonymous(ip), req: {}, res: {}, language } as unknown as GraphQLContext;
+      const response = await server.executeOperation(operation, { contextValue });
       if (response.body.kind !== "single") throw new Error("A page's query gave an incremental answer.");
       const { data, errors } = response.body.singleResult;
       return { data: data ?? undefined, errors };

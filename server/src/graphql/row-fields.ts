@@ -3,6 +3,7 @@ import { isPrivileged } from "../base/actor.js";
 import { asIs, FIELD_KINDS } from "../content/kinds/index.js";
 import type { ContentRow } from "../services/content-service.types.js";
 import type { FieldResolver, GraphQLContext } from "./context.js";
+import { translatedFieldResolvers } from "./translated-fields.js";
 
 // How a stored row becomes the GraphQL object: each field as its kind shows it in the API (a
 // file's address, a masked Aadhaar number), and a kind's companion field (an image's size and
@@ -22,6 +23,7 @@ export function rowFieldResolvers(spec: ContentTypeSpec): Record<string, FieldRe
       resolvers[companionName] = (row) => companion.toApi(row[companionName] ?? null);
     }
   }
+  Object.assign(resolvers, translatedFieldResolvers(spec.fields));
   // Who saved a row is for administrators only.
   for (const system of SYSTEM_FIELDS.filter((field) => field.api === "admin")) {
     resolvers[system.name] = (row, _args, context: GraphQLContext) => (isPrivileged(context.actor) ? (row[system.name] ?? null) : null);

@@ -18,7 +18,9 @@ export async function seedDemoContent(
   const created: Record<string, number> = {};
 
   if (await services.settings.isEmpty()) {
-    await services.settings.update(SYSTEM, { ...siteSettings, mission: [...siteSettings.mission] });
+    // Lists copied (the demo's are read-only); Marathi values (`missionMr` ...) pass through like the rest.
+    const settings = Object.fromEntries(Object.entries(siteSettings).map(([name, value]) => [name, Array.isArray(value) ? [...(value as unknown[])] : value]));
+    await services.settings.update(SYSTEM, settings);
     created.siteSettings = 1;
   }
 

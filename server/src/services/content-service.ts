@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { FILTER_TYPES, isFileKind, SERVICE_SYSTEM_FIELDS, type Access, type ContentTypeSpec, type FieldSpec, type FilterName } from "../content/define.js";
+import { missingMarathiCondition } from "./language-parity.js";
 import { FIELD_KINDS, type StoredImageInfo } from "../content/kinds/index.js";
 import type { PictureFacts, StoredFileFacts } from "../content/kinds/files.js";
 import type { Config } from "../config.js";
@@ -406,6 +407,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   }
 
   function applyFilters(qb: SelectQueryBuilder<ObjectLiteral>, args: ListArgs): void {
+    if (args.missingMarathi) qb.andWhere(missingMarathiCondition(spec));
     if (args.reviewedBefore !== undefined) {
       const field = reviewedField();
       qb.andWhere(`(t.${field} IS NULL OR t.${field} < :reviewedBefore)`, { reviewedBefore: args.reviewedBefore });

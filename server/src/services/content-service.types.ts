@@ -49,6 +49,11 @@ export interface ListArgs {
    * ("YYYY-MM-DD"; the dashboard's "not reviewed for a year"), never reviewed first, then oldest.
    */
   reviewedBefore?: string;
+  /**
+   * Types with translatable fields only: the rows with an English text whose Marathi value is
+   * missing (the dashboard's language parity, issue 19).
+   */
+  missingMarathi?: boolean;
 }
 
 /** One page of a type's trash: the rows with when they were deleted and by whom (account id). */

@@ -12,6 +12,8 @@ export interface GraphQLRequest {
   query: string;
   variables: Record<string, unknown>;
   operationName?: string;
+  /** The page's language (translatable fields answer in it). */
+  language?: "en" | "mr";
 }
 
 export interface GraphQLResult {

@@ -42,7 +42,7 @@ export function shareAnswersBetweenRenders(execute: ExecuteAsVisitor, versions: 
     },
     async execute(request) {
       if (Object.keys(request.variables ?? {}).length > 0 || NOT_A_QUERY.test(request.query)) return execute(request);
-      const key = `${request.operationName ?? ""}\n${request.query}`;
+      const key = `${request.language ?? "en"}\n${request.operationName ?? ""}\n${request.query}`;
       // Read before the query runs, as the page route does: an answer is kept under the version it could have seen.
       const version = versions.recent() ?? (await versions.current());
       const known = shared.get(key);

@@ -9,13 +9,19 @@ export function createAdminApolloClient(): ApolloClient {
     uri: "/graphql",
     credentials: "same-origin",
     // Apollo Server's CSRF guard refuses multipart (upload) requests without this header.
-    headers: { "apollo-require-preflight": "true" },
+    // English always: the forms edit the English value in `title` and the Marathi one in `titleMr`,
+    // whatever language the clerk's browser prefers (translatable fields follow Accept-Language).
+    headers: { "apollo-require-preflight": "true", "accept-language": "en" },
     // Reports upload progress to the form that asked for it (see upload-fetch.ts).
     fetch: uploadFetch as typeof fetch,
   });
   return new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // A row of the dashboard's language parity is numbered within its type: rows of two types
+      // with the same number are different rows, so they are kept inside their section's answer.
+      typePolicies: { MissingMarathiRow: { keyFields: false } },
+    }),
     defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
   });
 }

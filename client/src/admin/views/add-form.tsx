@@ -10,6 +10,7 @@ import { formHeading } from "../shell/admin-routes.js";
 import { entryInput, type ContentDocuments } from "./content-documents.js";
 import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
+import { FieldsSideBySide } from "../forms/side-by-side.js";
 import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 import { FormOutcome } from "../forms/form-outcome.js";
@@ -58,16 +59,19 @@ export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents:
         <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.seeTheList}</Link>
       </p>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        {Object.entries(spec.fields).map(([name, field]) => (
-          <FieldInput
-            key={`${name}:${round}`}
-            name={name}
-            field={field}
-            form={form}
-            error={errors[name]?.message as string | undefined}
-            vocabulary={vocabulary}
-          />
-        ))}
+        <FieldsSideBySide
+          fields={spec.fields}
+          render={(name, field) => (
+            <FieldInput
+              key={`${name}:${round}`}
+              name={name}
+              field={field}
+              form={form}
+              error={errors[name]?.message as string | undefined}
+              vocabulary={vocabulary}
+            />
+          )}
+        />
         {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}
         <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel={m.submit} />
       </form>

@@ -13,6 +13,8 @@ export const RECENT_CHANGES = 8;
 export const EXPIRING_DAYS = 14;
 /** The dashboard lists the texts not reviewed within this many days: a year (schema/lifecycle.graphql). */
 export const REVIEW_DAYS = 365;
+/** The dashboard's language parity lists this many rows per type without Marathi (schema/dashboard.graphql). */
+export const PARITY_ROWS = 10;
 
 export const isSubmission = (spec: ContentTypeSpec) => spec.admin.group === "Submissions";
 
@@ -29,6 +31,7 @@ export function dashboardQueryText(types: readonly ContentTypeSpec[]): string {
     `recentChanges(limit: ${RECENT_CHANGES}) { type id title updatedAt }`,
     `expiringSoon(days: ${EXPIRING_DAYS}) { type typeLabel id title validUntil }`,
     `notReviewedSince(days: ${REVIEW_DAYS}) { type typeLabel id title reviewedOn }`,
+    `missingMarathi(limit: ${PARITY_ROWS}) { type typeLabel missingCount rows { id title fields } }`,
   ];
   return `# Written from the registry by \`npm run codegen\`: do not edit.\nquery AdminDashboard {\n${fields.map((f) => `  ${f}`).join("\n")}\n}\n`;
 }

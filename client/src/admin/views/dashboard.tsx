@@ -6,6 +6,7 @@ import { cellText } from "./cell-text.js";
 import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { EXPIRING_DAYS, isSubmission } from "./dashboard-document.js";
 import { NotReviewed } from "./not-reviewed.js";
+import { LanguageParity } from "./language-parity.js";
 import { errorText } from "../shell/errors.js";
 import { momentText as when } from "./moment-text.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
@@ -18,7 +19,7 @@ type DashboardPage = { totalCount: number; items?: readonly ({ id: string; creat
 /** The dashboard's answer but its recent changes: every type's page by its list name (the query is written from the registry). */
 type DashboardPages = Readonly<Record<string, DashboardPage | undefined>>;
 function pagesByList(data: AdminDashboardQuery): DashboardPages {
-  const { recentChanges: _changes, expiringSoon: _expiring, notReviewedSince: _notReviewed, ...pages } = data;
+  const { recentChanges: _changes, expiringSoon: _expiring, notReviewedSince: _notReviewed, missingMarathi: _missing, ...pages } = data;
   return pages;
 }
 
@@ -40,6 +41,7 @@ export function Dashboard() {
         <div className="admin-dashboard">
           <ExpiringSoon items={data.expiringSoon} />
           <NotReviewed items={data.notReviewedSince} />
+          <LanguageParity sections={data.missingMarathi} />
           <RecentChanges changes={data.recentChanges} />
           <NewestSubmissions pages={pages} />
           <Counts pages={pages} />

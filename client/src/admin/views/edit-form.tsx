@@ -8,6 +8,7 @@ import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
 import { missingPictureDescription } from "../../../../server/src/content/alt-text.js";
 import { entryInput, type ContentDocuments, type ContentRow } from "./content-documents.js";
+import { FieldsSideBySide } from "../forms/side-by-side.js";
 import { FieldInput, localDateTimeValue, type FormValues, type Vocabulary } from "./field-widgets.js";
 import { LeaveGuard } from "../forms/leave-guard.js";
 import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
@@ -119,7 +120,7 @@ export function EditForm(props: {
 
   return (
     <form className="admin-form admin-edit-form" onSubmit={onSubmit} noValidate aria-label={m.editLabel(typeLabel(spec))}>
-      {Object.entries(spec.fields).map(([name, field]) => {
+      <FieldsSideBySide fields={spec.fields} render={(name, field) => {
         const current = row[name];
         const file = isFileKind(field.kind);
         return (
@@ -143,7 +144,7 @@ export function EditForm(props: {
             ) : null}
           </div>
         );
-      })}
+      }} />
       {reviewedField ? (
         <ConfirmReviewed
           spec={spec}

@@ -8,6 +8,7 @@ import { SITE_SETTINGS_FIELDS } from "../../../../server/src/content/site-settin
 import { fieldSchema } from "../../../../server/src/content/validate.js";
 import { errorText } from "../shell/errors.js";
 import { FieldInput, type FormValues } from "./field-widgets.js";
+import { FieldsSideBySide } from "../forms/side-by-side.js";
 import {
   AdminSiteSettingsDocument,
   AdminUpdateSiteSettingsDocument,
@@ -92,9 +93,9 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel}>
-      {Object.entries(FIELDS).map(([name, field]) => (
+      <FieldsSideBySide fields={FIELDS} render={(name, field) => (
         <FieldInput key={name} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />
-      ))}
+      )} />
       <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel={m.save} sendingLabel={adminFormsMessages.saving} />
     </form>
   );

@@ -1,4 +1,4 @@
-import type { AdminCatalogue } from "../translation.js";
+import type { AdminCatalogue } from "../admin-translation.js";
 import { adminFormsMessages } from "./admin-forms.js";
 import { adminShellMessages } from "./admin-shell.js";
 import { adminTablesMessages } from "./admin-tables.js";

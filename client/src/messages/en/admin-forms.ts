@@ -5,6 +5,10 @@ export const adminFormsMessages = {
   submit: "Submit",
   save: "Save",
   saving: "Saving…",
+  /** A translatable field's Marathi companion (content/translations.ts), when the panel is in Marathi. */
+  marathiVersion: (label: string) => `${label} (Marathi)`,
+  englishAndMarathi: (label: string) => `${label}: English and Marathi`,
+  marathiVersionHelp: "Leave empty and Marathi pages show the English text, marked as English.",
   sending: "Sending…",
   cancel: "Cancel",
   added: (label: string) => `Saved: the ${label.toLowerCase()} was added. The form is empty again for the next one.`,

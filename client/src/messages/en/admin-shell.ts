@@ -82,6 +82,18 @@ export const adminShellMessages = {
     editItem: (title: string) => `Edit ${title}`,
     untitledItem: (label: string, id: string) => `${label.toLowerCase()} ${id}`,
   },
+  /** The dashboard's language parity: what has English text without its Marathi version. */
+  parity: {
+    heading: "Marathi still missing",
+    inStep: "Every text has its Marathi version: the Marathi pages are in step with the English ones.",
+    behind: "These entries have English text without its Marathi version; Marathi pages show them in English until it is added.",
+    section: "Section",
+    withoutMarathi: "Without Marathi",
+    entries: "Entries",
+    addMarathiTo: (name: string) => `Add Marathi to ${name}`,
+    andMore: (count: number) => `and ${count} more:`,
+    seeAll: (plural: string) => `see all ${plural.toLowerCase()}`,
+  },
   siteSettings: {
     heading: "Site Settings",
     intro: "The institute's name, address and contacts shown in the header and footer of every public page, and its social media links.",

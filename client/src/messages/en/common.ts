@@ -17,4 +17,8 @@ export const common = {
   /** The first column of every numbered table. */
   serialNumber: "Sr No.",
   tableScrolls: "Table (scrolls sideways)",
+  /** After a name or title shown in English on a Marathi page (no Marathi given yet). */
+  inEnglish: "(in English)",
+  /** Before a longer text shown in English on a Marathi page. */
+  shownInEnglish: "This text is not yet available in Marathi; it is shown in English.",
 } as const;

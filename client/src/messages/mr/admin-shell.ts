@@ -84,6 +84,17 @@ export const adminShellMessages: Translation<typeof english> = {
     editItem: (title) => `${title} संपादित करा`,
     untitledItem: (label, id) => `${label} क्र. ${id}`,
   },
+  parity: {
+    heading: "मराठी अजून बाकी",
+    inStep: "प्रत्येक मजकुराची मराठी आवृत्ती आहे: मराठी पाने इंग्रजी पानांशी जुळलेली आहेत.",
+    behind: "या नोंदींमध्ये इंग्रजी मजकूर आहे पण त्याची मराठी आवृत्ती नाही; ती जोडेपर्यंत मराठी पानांवर त्या इंग्रजीत दिसतात.",
+    section: "विभाग",
+    withoutMarathi: "मराठीविना",
+    entries: "नोंदी",
+    addMarathiTo: (name) => `${name} याला मराठी जोडा`,
+    andMore: (count) => `आणखी ${count}:`,
+    seeAll: (plural) => `सर्व ${plural} पाहा`,
+  },
   siteSettings: {
     heading: "संकेतस्थळ सेटिंग्ज",
     intro: "प्रत्येक सार्वजनिक पानाच्या वरच्या आणि खालच्या भागात दिसणारे संस्थेचे नाव, पत्ता आणि संपर्क, आणि तिच्या समाजमाध्यमांचे दुवे.",

@@ -17,4 +17,6 @@ export const common: Translation<typeof english> = {
   lastReviewed: "शेवटचा आढावा",
   serialNumber: "अ. क्र.",
   tableScrolls: "तक्ता (आडवा सरकवता येतो)",
+  inEnglish: "(इंग्रजीत)",
+  shownInEnglish: "हा मजकूर अद्याप मराठीत उपलब्ध नाही; तो इंग्रजीत दाखवला आहे.",
 };

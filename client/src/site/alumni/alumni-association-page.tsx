@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
 import { alumniMessages as m } from "../../messages/alumni.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
+import { contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
@@ -57,7 +58,8 @@ function Association({ text }: { text: AlumniPageQuery["association"] }) {
   return (
     <section aria-labelledby="alumni-aims">
       <h2 id="alumni-aims">{m.aimsHeading}</h2>
-      <MarkdownText text={text.body} />
+      <InEnglishNote lang={contentLang(text, "body")} />
+      <MarkdownText text={text.body} lang={contentLang(text, "body")} />
     </section>
   );
 }

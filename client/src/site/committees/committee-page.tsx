@@ -10,7 +10,7 @@ import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { committeePageVariables } from "./committee-page-variables.js";
 import { MissingItem } from "../missing-item.js";
 import { PageTitle } from "../layout/page-title.js";
-import { storedContentLang } from "../../messages/active-language.js";
+import { contentLang, InEnglishMark } from "../../ui/in-language.js";
 
 type Committee = NonNullable<CommitteePageQuery["committee"]>;
 
@@ -26,7 +26,10 @@ export function CommitteePage() {
           committee ? (
             <>
               <PageTitle page={committee.name} />
-              <h1 lang={storedContentLang()}>{committee.name}</h1>
+              <h1>
+                <span lang={contentLang(committee, "name")}>{committee.name}</span>
+                <InEnglishMark lang={contentLang(committee, "name")} />
+              </h1>
               <p className="committee-session">{m.session(committee.session)}</p>
               <CommitteeMembers committee={committee} />
               <h2>{m.documentsHeading}</h2>

@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
-import { storedContentLang } from "../../messages/active-language.js";
 import { facilitiesMessages as m } from "../../messages/facilities.js";
 import { PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
+import { contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
@@ -28,11 +28,11 @@ export function FacilityPage() {
   return (
     <QueryState result={result} what={m.loading}>
       {(data) => (
-        // The stored title has no Marathi yet (the content half of issue 19): a Marathi page names the facility in its own words.
+        // A stored title with no Marathi yet: a Marathi page names the facility in its own words instead.
         <TitledPage
           headingId="facility-heading"
-          heading={(!storedContentLang() && data.text?.title) || name}
-          pageTitle={<PageTitle page={(!storedContentLang() && data.text?.title) || name} />}
+          heading={(!contentLang(data.text, "title") && data.text?.title) || name}
+          pageTitle={<PageTitle page={(!contentLang(data.text, "title") && data.text?.title) || name} />}
           element="article"
           className="facility-page"
         >
@@ -65,7 +65,8 @@ function FacilityText({ text }: { text: FacilityPageQuery["text"] }) {
   if (!text) return <EmptyMessage text={m.noText} />;
   return (
     <>
-      <MarkdownText text={text.body} />
+      <InEnglishNote lang={contentLang(text, "body")} />
+      <MarkdownText text={text.body} lang={contentLang(text, "body")} />
       <LastReviewed on={text.lastReviewedOn} />
     </>
   );

@@ -3,6 +3,7 @@ import { useParams } from "react-router-dom";
 import { InstitutePageDocument } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
+import { contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { QueryState } from "../../ui/query-state.js";
 import { InstitutePagePart } from "./institute-page-part.js";
 import { INSTITUTE_PAGES, institutePageVariables } from "./institute-page-variables.js";
@@ -30,7 +31,12 @@ export function InstitutePage() {
       <QueryState result={result} what={m.what}>
         {(data) => (
           <>
-            {data.intro ? <MarkdownText text={data.intro.body} className="markdown-text institute-intro" /> : null}
+            {data.intro ? (
+              <>
+                <InEnglishNote lang={contentLang(data.intro, "body")} />
+                <MarkdownText text={data.intro.body} className="markdown-text institute-intro" lang={contentLang(data.intro, "body")} />
+              </>
+            ) : null}
             <div className="institute-layout">
               <aside className="institute-aside">
                 <InstituteSideMenu current={page} />

@@ -1,10 +1,12 @@
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
+import { contentLang, InEnglishMark, InEnglishNote } from "../../ui/in-language.js";
 
 interface PageTextLike {
   title: string;
   body: string;
   lastReviewedOn?: string | null;
+  fallbackToEnglish?: readonly string[];
 }
 
 /** A page text written by an administrator: its title, its Markdown body and when it was last reviewed. */
@@ -12,8 +14,12 @@ export function PageTextSection({ text, headingLevel = 2 }: { text: PageTextLike
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className="page-text">
-      <Heading>{text.title}</Heading>
-      <MarkdownText text={text.body} />
+      <Heading>
+        <span lang={contentLang(text, "title")}>{text.title}</span>
+        <InEnglishMark lang={contentLang(text, "title")} />
+      </Heading>
+      <InEnglishNote lang={contentLang(text, "body")} />
+      <MarkdownText text={text.body} lang={contentLang(text, "body")} />
       <LastReviewed on={text.lastReviewedOn} />
     </section>
   );

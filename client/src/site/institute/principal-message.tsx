@@ -1,6 +1,7 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
+import { contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";
 
@@ -11,7 +12,7 @@ export function PrincipalMessage({ message, principal }: { message: InstitutePag
   if (!message) return null;
   return (
     <section className="principal-message" aria-labelledby="principal-message-heading">
-      <h2 id="principal-message-heading">{message.title || m.principalMessage}</h2>
+      <h2 id="principal-message-heading">{(!contentLang(message, "title") && message.title) || m.principalMessage}</h2>
       <div className="principal-message-body">
         {principal ? (
           <figure className="principal-portrait">
@@ -22,7 +23,8 @@ export function PrincipalMessage({ message, principal }: { message: InstitutePag
             </figcaption>
           </figure>
         ) : null}
-        <MarkdownText text={message.body} />
+        <InEnglishNote lang={contentLang(message, "body")} />
+        <MarkdownText text={message.body} lang={contentLang(message, "body")} />
       </div>
     </section>
   );

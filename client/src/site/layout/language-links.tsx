@@ -15,16 +15,28 @@ function usePagePath(): string | undefined {
   return NOT_FOUND_PAGE.test(pathname) ? undefined : pathname;
 }
 
-/** <link rel="alternate" hreflang> for each language, and x-default (English) for the others. */
-export function LanguageAlternates() {
+/**
+ * The site's public origin for absolute addresses, as sitemap.xml takes it: the settings' public
+ * web address. Never the request's Host header: a page is cached once for every visitor, and a
+ * forged Host must not reach it. Without the setting the addresses stay root-relative.
+ */
+export function publicOrigin(siteUrl: string | null | undefined): string {
+  if (!siteUrl || !/^https?:\/\//i.test(siteUrl)) return "";
+  const url = new URL(siteUrl);
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+}
+
+/** <link rel="alternate" hreflang> (absolute) for each language, and x-default (English) for the others. */
+export function LanguageAlternates({ siteUrl }: { siteUrl?: string | null }) {
   const pagePath = usePagePath();
   if (pagePath === undefined) return null;
+  const origin = publicOrigin(siteUrl);
   return (
     <>
       {LANGUAGES.map((language) => (
-        <link key={language} rel="alternate" hrefLang={language} href={pathInLanguage(pagePath, language)} />
+        <link key={language} rel="alternate" hrefLang={language} href={origin + pathInLanguage(pagePath, language)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={pathInLanguage(pagePath, "en")} />
+      <link rel="alternate" hrefLang="x-default" href={origin + pathInLanguage(pagePath, "en")} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export function SiteLayout() {
 
   return (
     <>
-      <LanguageAlternates />
+      <LanguageAlternates siteUrl={data?.siteSettings.siteUrl} />
       <a className="skip-link" href="#main">
         {shell.skipToContent}
       </a>

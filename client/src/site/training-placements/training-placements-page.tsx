@@ -3,6 +3,7 @@ import { TrainingPlacementsPageDocument, type TrainingPlacementsPageQuery } from
 import { trainingPlacementsMessages as m } from "../../messages/training-placements.js";
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
+import { contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
@@ -37,10 +38,11 @@ export function TrainingPlacementsPage() {
 function TextSection({ id, heading, text }: { id: string; heading: string; text: Data["activities"] }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{text?.title || heading}</h2>
+      <h2 id={id}>{(!contentLang(text, "title") && text?.title) || heading}</h2>
       {text ? (
         <>
-          <MarkdownText text={text.body} />
+          <InEnglishNote lang={contentLang(text, "body")} />
+          <MarkdownText text={text.body} lang={contentLang(text, "body")} />
           <LastReviewed on={text.lastReviewedOn} />
         </>
       ) : (

@@ -13,7 +13,7 @@ export const holiday = defineContentType({
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     date: { kind: "date", label: "Date", required: true },
-    title: { kind: "text", label: "Holiday", required: true, help: "For example Republic Day." },
+    title: { kind: "text", label: "Holiday", required: true, translatable: true, help: "For example Republic Day." },
     circularPdf: { kind: "pdf", label: "Circular (PDF)", help: "The government's or the college's circular, if there is one." },
   },
   filters: ["search"],

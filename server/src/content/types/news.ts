@@ -16,9 +16,9 @@ export const gpsNews = defineContentType({
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
-    title: { kind: "text", label: "News title", required: true },
+    title: { kind: "text", label: "News title", required: true, translatable: true },
     dateOfEvent: { kind: "date", label: "Date of the event", required: true },
-    image: { kind: "image", label: "News article image", required: true, alt: true },
+    image: { kind: "image", label: "News article image", required: true, alt: true, translatable: true },
   },
   filters: ["session", "search"],
   searchFields: ["title"],
@@ -48,7 +48,7 @@ export const notice = defineContentType({
   description: "A notice on the home page: a link, a PDF or both.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    title: { kind: "text", label: "Notice text", required: true },
+    title: { kind: "text", label: "Notice text", required: true, translatable: true },
     date: { kind: "date", label: "Date", required: true },
     link: { kind: "url", label: "Link", help: "A web address, if the notice points to another page." },
     noticePdf: { kind: "pdf", label: "Notice (PDF)" },
@@ -69,12 +69,13 @@ export const slide = defineContentType({
   description: "A picture in the home page slider.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    caption: { kind: "text", label: "Caption", required: true },
+    caption: { kind: "text", label: "Caption", required: true, translatable: true },
     altText: {
       kind: "text",
       label: "Description of the picture",
       required: true,
       describes: "image",
+      translatable: true,
       help: "Read aloud to visitors who cannot see the picture.",
     },
     image: { kind: "image", label: "Picture", required: true },

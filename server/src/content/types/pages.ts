@@ -30,8 +30,8 @@ export const pageText = defineContentType({
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     key: { ...placeKey("Key", "Where the text appears, such as principal-message or facilities/library."), unique: true, lookup: true },
-    title: { kind: "text", label: "Title", required: true },
-    body: { kind: "markdown", label: "Text", required: true, help: "Markdown: # headings, - lists, | tables |, **bold**, [links](https://...)." },
+    title: { kind: "text", label: "Title", required: true, translatable: true },
+    body: { kind: "markdown", label: "Text", required: true, translatable: true, help: "Markdown: # headings, - lists, | tables |, **bold**, [links](https://...)." },
     lastReviewedOn: { kind: "date", label: "Last reviewed on", notAfterToday: true, help: "Shown on the page, so visitors know the text is current." },
   },
   filters: ["search"],
@@ -51,8 +51,8 @@ export const galleryImage = defineContentType({
   fields: {
     gallery: placeKey("Gallery", "Which gallery or slider: dept/computer, library, hostel/boys, alumni/2024, recruiters, news-carousel ..."),
     image: { kind: "image", label: "Picture", required: true },
-    altText: { kind: "text", label: "Description for visitors who cannot see it", required: true, describes: "image", help: "Read aloud by screen readers: say what the picture shows." },
-    caption: { kind: "text", label: "Caption" },
+    altText: { kind: "text", label: "Description for visitors who cannot see it", required: true, describes: "image", translatable: true, help: "Read aloud by screen readers: say what the picture shows." },
+    caption: { kind: "text", label: "Caption", translatable: true },
     sortOrder,
   },
   filters: ["gallery"],
@@ -71,8 +71,8 @@ export const person = defineContentType({
   fields: {
     group: placeKey("Group", "Which list: office-staff, principal, rti-officers, alumni-committee, placement-team, developers ..."),
     name: { kind: "text", label: "Name", required: true },
-    role: { kind: "text", label: "Role or designation" },
-    photoImage: { kind: "image", label: "Photo", alt: true },
+    role: { kind: "text", label: "Role or designation", translatable: true },
+    photoImage: { kind: "image", label: "Photo", alt: true, translatable: true },
     phone: { kind: "phone", label: "Phone" },
     email: { kind: "email", label: "E-mail" },
     profileLink: { kind: "url", label: "Profile link" },
@@ -96,7 +96,7 @@ export const link = defineContentType({
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     group: placeKey("Group", "Which list: notice-board, footer/quick, footer/important, students-corner ..."),
-    title: { kind: "text", label: "Title", required: true },
+    title: { kind: "text", label: "Title", required: true, translatable: true },
     url: { kind: "url", label: "Address", required: true, help: "A web address (https://...) or a page of this site (/gps-in-news)." },
     opensInNewTab: { kind: "boolean", label: "Open in a new tab" },
     sortOrder,

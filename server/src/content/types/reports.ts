@@ -106,7 +106,7 @@ export const publication = defineContentType({
     facultyName: { kind: "text", label: "Faculty name", required: true },
     designation: { kind: "text", label: "Designation" },
     department: departmentField,
-    title: { kind: "text", label: "Title of the work" },
+    title: { kind: "text", label: "Title of the work", translatable: true },
     publishedOn: { kind: "date", label: "Date" },
     profileLink: { kind: "url", label: "Scholar profile link", help: "For example a Google Scholar or ORCID page." },
     publicationPdf: requiredPdfField("Publication (PDF)"),
