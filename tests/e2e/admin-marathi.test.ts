@@ -68,7 +68,7 @@ describe("the panel's language switch", () => {
   it("shows an add form's heading, labels, hints and button in Marathi", async () => {
     await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().click();
     await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
-    expect(await page.getByLabel("सूचनेचा मजकूर").isVisible()).toBe(true);
+    expect(await page.getByRole("textbox", { name: "सूचनेचा मजकूर", exact: true }).isVisible()).toBe(true);
     expect(await page.getByLabel("दुवा").isVisible()).toBe(true);
     expect(await page.getByText("सूचना दुसऱ्या पानाकडे नेत असल्यास त्याचा वेब पत्ता.").isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "जतन करा" }).isVisible()).toBe(true);
@@ -82,14 +82,14 @@ describe("the panel's language switch", () => {
     await page.reload({ waitUntil: "networkidle" });
     await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
     expect(await htmlLang()).toBe("mr");
-    expect(await page.getByLabel("सूचनेचा मजकूर").isVisible()).toBe(true);
+    expect(await page.getByRole("textbox", { name: "सूचनेचा मजकूर", exact: true }).isVisible()).toBe(true);
   });
 
   it("comes back to English, and stays there after a reload", async () => {
     await page.getByRole("button", { name: "English" }).click();
     await eventually(headingOf(page)).toBe("Notice Form");
     expect(await htmlLang()).toBe("en");
-    expect(await page.getByLabel("Notice text").isVisible()).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Notice text", exact: true }).isVisible()).toBe(true);
     await page.reload({ waitUntil: "networkidle" });
     await eventually(headingOf(page)).toBe("Notice Form");
     expect(await htmlLang()).toBe("en");
