@@ -18,6 +18,7 @@ import { AddWebhooks1795632606320 } from "./1795632606320-add-webhooks.js";
 import { AddLifecycleFields1795633328390 } from "./1795633328390-add-lifecycle-fields.js";
 import { AddSearch1795643542192 } from "./1795643542192-add-search.js";
 import { AddSearchWordIndex1795643542193 } from "./1795643542193-add-search-word-index.js";
+import { SearchSpeed1795647807221 } from "./1795647807221-search-speed.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AddLifecycleFields1795633328390,
   AddSearch1795643542192,
   AddSearchWordIndex1795643542193,
+  SearchSpeed1795647807221,
 ];
