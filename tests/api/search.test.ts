@@ -189,6 +189,54 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
     expect(second.hits[0]!.title).toBe("Wobbletonia circular 0");
   });
 
+  it("tells the total on every page, a page past the end included", async () => {
+    for (let i = 0; i < 4; i++) await create("notice", { title: `Trundlewick circular ${i}`, date: `2026-09-0${i + 1}`, link: "https://example.org/t" });
+    const all = await searchUntil("trundlewick", (r) => r.hits.length === 4, "four notices");
+    expect(all.totalCount).toBe(4);
+    expect(all.hasNextPage).toBe(false);
+    const full = await search("trundlewick", { first: 4 });
+    expect(full).toMatchObject({ totalCount: 4, hasNextPage: false });
+    const firstTwo = await search("trundlewick", { first: 2 });
+    expect(firstTwo).toMatchObject({ totalCount: 4, hasNextPage: true });
+    const lastTwo = await search("trundlewick", { first: 2, after: firstTwo.endCursor });
+    expect(lastTwo.hits.map((hit) => hit.title)).toEqual(["Trundlewick circular 1", "Trundlewick circular 0"]);
+    expect(lastTwo).toMatchObject({ totalCount: 4, hasNextPage: false });
+    const pastTheEnd = await search("trundlewick", { first: 2, after: Buffer.from("o:10").toString("base64url") });
+    expect(pastTheEnd).toMatchObject({ totalCount: 4, hits: [], hasNextPage: false });
+  });
+
+  it("finds a committee by a member's name (never by a mobile number), follows a member's rename, and links to the committee's page", async () => {
+    const id = await create("committee", {
+      session: "2025-2026",
+      name: "Sports Committee",
+      slug: "search-sports",
+      chairmanName: "Chair Person",
+      chairmanMobile: "9000000100",
+      members: [
+        { name: "Ozymandra Kettleburn", mobile: "9123456781" },
+        { name: "Second Member", mobile: "9123456782" },
+      ],
+    });
+    const results = await searchUntil("kettleburn", found("committee", id), "the member's name");
+    expect(results.hits.find((hit) => hit.id === id)).toMatchObject({ section: "Committees", title: "Sports Committee", url: "/committe/search-sports" });
+    expect(found("committee", id)(await search("9123456781"))).toBe(false);
+
+    const committee = await admin.request<{ committee: { members: { id: string }[] } }>(`query ($id: ID!) { committee(id: $id) { members { id } } }`, { id });
+    const renamed = await admin.request(`mutation ($id: ID!, $input: UpdateCommitteeMemberInput!) { updateCommitteeMember(id: $id, input: $input) { id } }`, {
+      id: committee.data!.committee.members[0]!.id,
+      input: { name: "Perpetua Quorndale" },
+    });
+    expect(renamed.errors).toBeUndefined();
+    await searchUntil("quorndale", found("committee", id), "the renamed member");
+    expect(found("committee", id)(await search("kettleburn"))).toBe(false);
+  });
+
+  it("links a page text to the page that shows it", async () => {
+    const id = await create("pageText", { key: "training-placement/policy", title: "Placement policy", body: "Every snorkelvane student may sit the campus drive." });
+    const results = await searchUntil("snorkelvane", found("pageText", id), "the page text");
+    expect(results.hits.find((hit) => hit.id === id)!.url).toBe("/training-placements");
+  });
+
   it("flags a PDF with no text layer (a scan) for administrators, and says nothing of it to visitors", async () => {
     const doc = await PDFDocument.create();
     doc.addPage([300, 200]).drawRectangle({ x: 20, y: 20, width: 200, height: 100 });

@@ -89,4 +89,31 @@ describe("the search results page", () => {
     await context.close();
     await expectNoAxeProblemsAt(`/mr/search?q=${encodeURIComponent("योजना")}`);
   }, 60_000);
+
+  it("shows 50 hits a page and a plain 'More results' link to the next ones, keeping the words", async () => {
+    const admin = new GraphQLTestClient(server.url);
+    await admin.signIn(server.adminEmail, server.adminPassword);
+    for (let i = 0; i < 53; i++) {
+      const made = await admin.request(`mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id } }`, {
+        input: { title: `Gobbledrum circular ${i}`, date: "2026-11-01", link: `https://example.org/g${i}` },
+      });
+      expect(made.errors).toBeUndefined();
+    }
+    const until = Date.now() + 15_000;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    for (;;) {
+      await page.goto(`${server.url}/search?q=gobbledrum`);
+      if ((await page.locator("main [role=status]").innerText()).includes("53 items")) break;
+      if (Date.now() > until) throw new Error("The index did not follow within 15 s.");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await page.locator("main .search-hit").count()).toBe(50);
+    await Promise.all([page.waitForURL(/\/search\?q=gobbledrum&after=/), page.click("main a[rel=next]")]);
+    expect(await page.locator("main .search-hit").count()).toBe(3);
+    expect(await page.locator("main a[rel=next]").count()).toBe(0);
+    expect(await page.locator("header input[name=q]").inputValue()).toBe("gobbledrum");
+    await context.close();
+  }, 90_000);
 });

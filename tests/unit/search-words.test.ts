@@ -52,4 +52,9 @@ describe("search plan", () => {
     expect(searchPlanOf(CONTENT_TYPES.admissionConfirmation)).toBeNull();
     expect(searchPlanOf(CONTENT_TYPES.alumniRegistration)).toBeNull();
   });
+
+  it("takes committee members (their names, which the committee's page shows) as body", () => {
+    expect(searchPlanOf(CONTENT_TYPES.committee)?.body).toEqual(expect.arrayContaining(["chairmanName", "members"]));
+    expect(searchPlanOf(CONTENT_TYPES.committee)?.body).not.toContain("chairmanMobile");
+  });
 });

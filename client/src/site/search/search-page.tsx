@@ -11,7 +11,8 @@ import { PageTitle } from "../layout/page-title.js";
 import { TitledPage } from "../titled-page.js";
 
 // /search?q=...: what the header's search box finds, rendered by the server (it works with
-// JavaScript off), grouped by section in the order of each section's best match.
+// JavaScript off), grouped by section in the order of each section's best match, 50 at a time:
+// "More results" is a plain link to the same search from the next hit (?q=...&after=cursor).
 
 type Hit = SearchPageQuery["search"]["hits"][number];
 
@@ -25,7 +26,8 @@ function bySection(hits: Hit[]): { section: string; hits: Hit[] }[] {
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get("q")?.trim() ?? "";
-  const result = useQuery(SearchPageDocument, { variables: { query }, skip: !query });
+  const after = params.get("after") || null;
+  const result = useQuery(SearchPageDocument, { variables: { query, after }, skip: !query });
   const heading = query ? m.resultsFor(query) : m.heading;
   return (
     <TitledPage headingId="search-heading" heading={heading} className="search-page" pageTitle={<PageTitle page={heading} />}>
@@ -33,14 +35,14 @@ export function SearchPage() {
         <p>{m.askForWords}</p>
       ) : (
         <QueryState result={result} what={m.loading}>
-          {({ search }) => (search.hits.length === 0 ? <NoMatch query={query} /> : <Results search={search} />)}
+          {({ search }) => (search.hits.length === 0 ? <NoMatch query={query} /> : <Results query={query} search={search} />)}
         </QueryState>
       )}
     </TitledPage>
   );
 }
 
-function Results({ search }: { search: SearchPageQuery["search"] }) {
+function Results({ query, search }: { query: string; search: SearchPageQuery["search"] }) {
   return (
     <>
       <p role="status">{m.count(search.totalCount)}</p>
@@ -54,6 +56,13 @@ function Results({ search }: { search: SearchPageQuery["search"] }) {
           </ol>
         </section>
       ))}
+      {search.hasNextPage && search.endCursor ? (
+        <p className="search-more">
+          <a rel="next" href={localHref(`/search?${new URLSearchParams({ q: query, after: search.endCursor }).toString()}`)}>
+            {m.nextPage}
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -10,6 +10,9 @@ import { TimestampColumn } from "./column-types.js";
 /** One indexed text of one content row in one language: what a search hit shows and filters on. */
 @Entity("search_entry")
 @Index("IDX_search_entry_row", ["typeKey", "rowId"])
+// What a search filters and orders its matches by, beside the id: read from this index alone, so
+// SQLite never walks a long body's overflow pages to reach the dates stored after it.
+@Index("IDX_search_entry_filter", ["id", "typeKey", "dated", "publishFrom", "validUntil"])
 export class SearchEntry {
   @PrimaryGeneratedColumn("increment", { name: "id", type: "integer" })
   id: number;

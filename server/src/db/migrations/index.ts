@@ -19,6 +19,7 @@ import { AddLifecycleFields1795633328390 } from "./1795633328390-add-lifecycle-f
 import { AddSearch1795643542192 } from "./1795643542192-add-search.js";
 import { AddSearchWordIndex1795643542193 } from "./1795643542193-add-search-word-index.js";
 import { AddMarathiColumns1795643792745 } from "./1795643792745-add-marathi-columns.js";
+import { SearchSpeed1795647807221 } from "./1795647807221-search-speed.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   AddSearch1795643542192,
   AddSearchWordIndex1795643542193,
   AddMarathiColumns1795643792745,
+  SearchSpeed1795647807221,
 ];

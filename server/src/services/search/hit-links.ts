@@ -1,4 +1,5 @@
 import type { ContentTypeSpec } from "../../content/define.js";
+import { pageTextPlace } from "../../content/page-text-places.js";
 
 // Where a search hit leads: the row's own file when it has one (a notice's PDF, a report), else
 // its link, else the public page that shows it. The pages follow the site's route table
@@ -11,7 +12,8 @@ export function hitLink(spec: ContentTypeSpec, row: Record<string, unknown>): st
   for (const [name, field] of Object.entries(spec.fields)) {
     if (field.kind === "url" && typeof row[name] === "string" && row[name]) return row[name] as string;
   }
-  if (spec.key === "pageText" && typeof row.key === "string") return row.key.includes("/") ? `/${row.key}` : `/about-institute/${row.key}`;
+  // A page text no page asks for (a clerk's new key) is shown nowhere yet: the home page.
+  if (spec.key === "pageText" && typeof row.key === "string") return pageTextPlace(row.key) ?? "/";
   if (spec.key === "committee" && typeof row.slug === "string") return `/committe/${encodeURIComponent(row.slug)}`;
   if (spec.key === "department" && typeof row.slug === "string") return `/dept/${encodeURIComponent(row.slug)}/about-department`;
   if (spec.key === "gpsNews") return "/gps-in-news";

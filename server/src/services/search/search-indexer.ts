@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, ObjectLiteral } from "typeorm";
 import { CONTENT_TYPES, type ContentKey } from "../../content/registry.js";
 import { FIELD_KINDS } from "../../content/kinds/index.js";
 import { searchPlanOf, type SearchPlan } from "../../content/search-plan.js";
-import { CONTENT_ENTITIES, SearchEntry, SearchQueueItem } from "../../db/entities/index.js";
+import { CONTENT_ENTITIES, MEMBER_ENTITIES, SearchEntry, SearchQueueItem } from "../../db/entities/index.js";
 import type { Leases } from "../lease.js";
 import type { WriteListener } from "../write-journal.js";
 import type { PdfTexts } from "./pdf-texts.js";
@@ -81,6 +81,14 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
     return parts.filter(Boolean).join("\n");
   }
 
+  /** A members field's names, in the clerk's order (the names only: mobile numbers are never indexed). */
+  async function memberNames(key: ContentKey, rowId: number): Promise<string[]> {
+    const entity = MEMBER_ENTITIES[key as keyof typeof MEMBER_ENTITIES];
+    if (!entity) return [];
+    const members = await dataSource.getRepository(entity).find({ select: { name: true }, where: { parentId: rowId }, order: { sortOrder: "ASC", id: "ASC" } });
+    return members.map((member) => member.name);
+  }
+
   /** The entry of one row as it stands, or null when it has none (trashed, gone, nothing to find). */
   async function entryOf(key: ContentKey, plan: SearchPlan, rowId: number): Promise<EntryText | null> {
     const entity = await dataSource.getRepository(CONTENT_ENTITIES[key]).findOneBy({ id: rowId });
@@ -88,7 +96,7 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
     const spec = CONTENT_TYPES[key];
     const row: ObjectLiteral = {};
     for (const [name, field] of Object.entries(spec.fields)) {
-      row[name] = field.kind === "members" ? null : FIELD_KINDS[field.kind].fromColumn(entity[name] ?? null);
+      row[name] = field.kind === "members" ? await memberNames(key, rowId) : FIELD_KINDS[field.kind].fromColumn(entity[name] ?? null);
       if (plan.translatable.includes(name)) row[`${name}Mr`] = entity[`${name}Mr`] ?? null;
     }
     const pdfs: string[] = [];

@@ -103,19 +103,27 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
       const from = postgres
         ? `search_entry_fts f JOIN search_entry e ON e.id = f.entry_id WHERE f.words @@ CAST($1 AS tsquery)`
         : `search_entry_fts f JOIN search_entry e ON e.id = f.rowid WHERE search_entry_fts MATCH ?`;
-      const [{ total }] = (await dataSource.query(`SELECT COUNT(*) AS total FROM ${from} AND ${where.sql}`, [match, ...where.params])) as { total: number | string }[];
-      if (Number(total) === 0) return { total: 0, hits: [] };
       const score = postgres ? `ts_rank('${POSTGRES_WEIGHTS}'::float4[], f.words, CAST($1 AS tsquery)) DESC` : `bm25(search_entry_fts, ${SQLITE_WEIGHTS}) ASC`;
       const page = where.params.length + 2;
       // The page first, without the bodies (a sort over thousands of matches would otherwise carry
-      // every PDF's text along), then the bodies of that page's entries for their snippets.
+      // every PDF's text along), then the bodies of that page's entries for their snippets. On
+      // PostgreSQL the total comes with the page (a window over the same matches: no second search
+      // reading the tsvectors again); FTS5 allows no window beside bm25, so SQLite counts apart,
+      // and only when the page is full (a page of fewer hits than asked for tells the total).
       const rows = (await dataSource.query(
-        `SELECT e.id AS id, e.type_key AS "typeKey", e.row_id AS "rowId", e.title AS title, e.dated AS dated
+        `SELECT e.id AS id, e.type_key AS "typeKey", e.row_id AS "rowId", e.title AS title, e.dated AS dated${postgres ? ", COUNT(*) OVER () AS total" : ""}
            FROM ${from} AND ${where.sql}
           ORDER BY ${score}, e.dated DESC, e.id DESC
           LIMIT ${param(page)} OFFSET ${param(page + 1)}`,
         [match, ...where.params, ask.limit, ask.offset],
-      )) as (Omit<StoredHit, "body"> & { id: number })[];
+      )) as (Omit<StoredHit, "body"> & { id: number; total?: number | string })[];
+      let total = postgres ? Number(rows[0]?.total ?? 0) : ask.offset + rows.length;
+      // A page past the end has no row to carry the total; SQLite's full page does not know it.
+      if ((rows.length === 0 && ask.offset > 0) || (!postgres && rows.length === ask.limit)) {
+        const [counted] = (await dataSource.query(`SELECT COUNT(*) AS total FROM ${from} AND ${where.sql}`, [match, ...where.params])) as { total: number | string }[];
+        total = Number(counted!.total);
+      }
+      if (total === 0) return { total: 0, hits: [] };
       const ids = rows.map((row) => Number(row.id));
       const bodies = new Map<number, string>();
       if (ids.length > 0) {
@@ -126,7 +134,7 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
       }
       return {
         total: Number(total),
-        hits: rows.map(({ id, ...row }) => ({ ...row, rowId: Number(row.rowId), body: bodies.get(Number(id)) ?? "" })),
+        hits: rows.map(({ id, total: _total, ...row }) => ({ ...row, rowId: Number(row.rowId), body: bodies.get(Number(id)) ?? "" })),
       };
     },
   };

@@ -1,0 +1,36 @@
+// Which public page shows which page text: the one table search's hit links read
+// (services/search/hit-links.ts), written from the public pages' own lookups (the keys they ask
+// pageTextByKey for: client/src/site/*/ *-page-variables.ts and *-page.graphql). The unit test
+// page-text-places.test.ts holds the two together and checks every route is in the route table.
+// Plain data with no imports, so the site could read it too.
+
+/** Keys shown on one fixed page. */
+const EXACT: Record<string, string> = {
+  "institute-intro": "/about-institute/about-institute",
+  "about-institute": "/about-institute/about-institute",
+  "principal-message": "/about-institute/about-institute",
+  "principal-responsibilities": "/about-institute/principal-res",
+  "citizen-charter": "/about-institute/citizen-charter",
+  "mandatory-disclosure": "/about-institute/mandatory_disclosure",
+  "training-placement/activities": "/training-placements",
+  "training-placement/policy": "/training-placements",
+  "training-placement/placements": "/training-placements",
+  "students-corner/conduct-discipline": "/students-corner/conduct-discipline",
+  "students-corner/scholarship/general": "/students-corner/scholarship",
+  "students-corner/scholarship/minority": "/students-corner/scholarship",
+  "students-corner/scholarship/open": "/students-corner/scholarship",
+  "alumni/association": "/alumni/objective",
+};
+
+/** The facility pages: /facilities/{facility} asks for facilities/{facility in lower case}. */
+const FACILITIES = ["library", "gymkhana", "scs", "canteen", "boys-hostel", "Internet", "girls-hostel"];
+for (const facility of FACILITIES) EXACT[`facilities/${facility.toLowerCase()}`] = `/facilities/${facility}`;
+
+/** The path of the public page that shows the page text `key`, or null if no page asks for it. */
+export function pageTextPlace(key: string): string | null {
+  if (Object.hasOwn(EXACT, key)) return EXACT[key]!;
+  return null;
+}
+
+/** Every key a public page shows, for the tests. */
+export const FIXED_PAGE_TEXT_KEYS = Object.keys(EXACT);
