@@ -226,7 +226,7 @@ describe("the rest of the contract", () => {
       "Query.recentChanges": { type: "[RecentChange!]!", args: { limit: "Int = 8" }, access: "admin" },
       "Query.missingMarathi": { type: "[LanguageParity!]!", args: { limit: "Int = 10" }, access: "admin" },
       "Query.uploadLimits": { type: "UploadLimits!", args: {}, access: "public" },
-      "Query.search": { type: "SearchResults!", args: { query: "String!", types: "[String!]", first: "Int", after: "String" }, access: "public" },
+      "Query.search": { type: "SearchResults!", args: { query: "String!", types: "[String!]", first: "Int", after: "String", lang: "Language" }, access: "public" },
       "Query.trash": { type: "TrashPage!", args: { type: "String", limit: "Int = 50", offset: "Int = 0" }, access: "admin" },
       "Query.expiringSoon": { type: "[ExpiringItem!]!", args: { days: "Int = 14" }, access: "admin" },
       "Query.notReviewedSince": { type: "[ReviewDueItem!]!", args: { days: "Int = 365" }, access: "admin" },

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
 import { SearchPageDocument, type SearchPageQuery } from "../../graphql/generated/graphql.js";
 import { localHref } from "../../messages/active-language.js";
+import { contentLang, InEnglishMark } from "../../ui/in-language.js";
 import { noticesMessages } from "../../messages/notices.js";
 import { searchMessages as m } from "../../messages/search.js";
 import { shell } from "../../messages/shell.js";
@@ -48,7 +49,9 @@ function Results({ query, search }: { query: string; search: SearchPageQuery["se
       <p role="status">{m.count(search.totalCount)}</p>
       {bySection(search.hits).map((group, index) => (
         <section key={group.section} className="search-section" aria-labelledby={`search-section-${index}`}>
-          <h2 id={`search-section-${index}`}>{group.section}</h2>
+          <h2 id={`search-section-${index}`} lang={contentLang(group.hits[0], "section")}>
+            {group.section}
+          </h2>
           <ol className="search-hits">
             {group.hits.map((hit) => (
               <SearchHit key={`${hit.type}-${hit.id}`} hit={hit} />
@@ -71,7 +74,10 @@ function SearchHit({ hit }: { hit: Hit }) {
   return (
     <li className="search-hit">
       <h3>
-        <a href={localHref(hit.url)}>{hit.title}</a>
+        <a href={localHref(hit.url)} lang={contentLang(hit, "title")}>
+          {hit.title}
+        </a>
+        <InEnglishMark lang={contentLang(hit, "title")} />
       </h3>
       {hit.snippet.length > 0 && (
         <p className="search-snippet">

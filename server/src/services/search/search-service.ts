@@ -1,3 +1,4 @@
+import type { ContentTypeSpec } from "../../content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../../content/registry.js";
 import { queryWords, snippetOf, type SnippetPart } from "../../content/search-words.js";
 import { searchPlanOf } from "../../content/search-plan.js";
@@ -5,6 +6,8 @@ import { badInput } from "../../base/errors.js";
 import type { ContentService } from "../content-service.types.js";
 import { anonymous } from "../../base/actor.js";
 import type { FileFacts } from "../file-facts.js";
+import type { Language } from "../../content/languages.js";
+import { inLanguage } from "../../content/translations.js";
 import { hitLink } from "./hit-links.js";
 import type { SearchStore } from "./search-store.js";
 
@@ -27,6 +30,8 @@ export interface SearchHit {
   date: string;
   url: string;
   file: { contentType: string; bytes: number } | null;
+  /** The fields answered in English although Marathi was asked ("title", "section"). */
+  fallbackToEnglish: string[];
 }
 
 export interface SearchAnswer {
@@ -42,6 +47,8 @@ export interface SearchArgs {
   types?: string[] | null;
   first?: number | null;
   after?: string | null;
+  /** The language to answer titles in (a Marathi title where one is given); English by default. */
+  language?: Language;
 }
 
 export interface SearchService {
@@ -82,19 +89,31 @@ export function createSearchService(store: SearchStore, content: Record<ContentK
         const fileKey = url.startsWith("/uploads/") ? url.slice("/uploads/".length) : null;
         const facts = fileKey ? (await fileFacts.load([fileKey])).get(fileKey) : undefined;
         const snippet = snippetOf(stored.body, words);
+        const title = titleIn(spec, row, stored.title, args.language ?? "en");
         hits.push({
           type: stored.typeKey,
           id: stored.rowId,
           section: spec.pluralLabel,
-          title: stored.title || spec.label,
+          title: title.value || spec.label,
           snippet: snippet.some((part) => part.matched) ? snippet : snippetOf(stored.body, words, 160),
           date: stored.dated.slice(0, 10),
           url,
           file: facts ? { contentType: facts.contentType, bytes: facts.bytes } : null,
+          // Section names are the registry's (English) for now.
+          fallbackToEnglish: args.language === "mr" ? (title.language === "en" ? ["title", "section"] : ["section"]) : [],
         });
       }
       const next = offset + found.hits.length;
       return { totalCount: found.total, hits, endCursor: next < found.total ? cursorOf(next) : null, hasNextPage: next < found.total };
     },
   };
+}
+
+/** The hit's title in `language`: the row's Marathi title where the type's title field has one. */
+function titleIn(spec: ContentTypeSpec, row: Record<string, unknown>, indexed: string, language: Language): { value: string; language: Language } {
+  const field = spec.titleField;
+  // The index keeps both languages' titles in one text (both are searched): show the row's own.
+  const english = field && typeof row[field] === "string" ? (row[field] as string) : indexed;
+  if (!field || !spec.fields[field]?.translatable) return { value: english, language: "en" };
+  return inLanguage(english, row[`${field}Mr`] as string | null | undefined, language);
 }
