@@ -152,6 +152,7 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
     let queued = 0;
     const entries = dataSource.getRepository(SearchEntry);
     for (const [typeKey, { key }] of PLANS) {
+      if (stopping) break; // the server is stopping: the next start catches up
       const table = CONTENT_TYPES[key].table;
       const missing = (await dataSource.query(
         `SELECT t.sno AS id FROM "${table}" t WHERE t.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM search_entry e WHERE e.type_key = ${dataSource.options.type === "postgres" ? "$1" : "?"} AND e.row_id = t.sno)`,
@@ -193,11 +194,16 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
       started = true;
       const tick = setInterval(safeDrain, TICK_MS);
       tick.unref();
-      const catchUpRun = () =>
-        leases
+      // Kept so that stopping waits for it: a catch-up must not outlive the database connection.
+      let catchingUp: Promise<void> = Promise.resolve();
+      const catchUpRun = () => {
+        catchingUp = leases
           .runExclusively("search:catch-up", CATCH_UP_MS / 2, catchUp)
-          .then(safeDrain)
+          .then(() => {
+            if (!stopping) safeDrain();
+          })
           .catch((error: unknown) => console.error(`The search index's catch-up failed: ${(error as Error).message}`));
+      };
       const catchUpTimer = setInterval(catchUpRun, CATCH_UP_MS);
       catchUpTimer.unref();
       void catchUpRun();
@@ -208,6 +214,7 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
         clearInterval(catchUpTimer);
         if (woken) clearTimeout(woken);
         woken = null;
+        await catchingUp;
         await running.catch(() => 0);
       };
     },
