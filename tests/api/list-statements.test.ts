@@ -23,8 +23,15 @@ const COMMITTEES_WITHOUT_MEMBERS = `query { committees(limit: 100) { items { id 
 // Through a fragment, as the site's documents ask.
 const COMMITTEES_MEMBERS_IN_FRAGMENT = `query { committees(limit: 100) { items { ...Shown } } } fragment Shown on Committee { id members { name } }`;
 
+/** Lets the search indexer finish what the writes gave it (it wakes just after each commit): its statements are not the list's. */
+async function searchIndexerIdle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  while ((await server.services.upkeep.searchIndexer.drain()) > 0);
+}
+
 /** The SQL statements the server runs while `work` runs. */
 async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  await searchIndexerIdle();
   const logger = server.dataSource.logger;
   const original = logger.logQuery;
   const statements: string[] = [];
