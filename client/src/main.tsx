@@ -4,6 +4,7 @@ import { isAdminPath } from "./admin-path.js";
 import { ISLAND_PROPS_ELEMENT_ID, islandIdPrefix, type IslandProps } from "./islands/island.js";
 import { ISLANDS } from "./islands/islands.js";
 import { selectLanguage } from "./messages/active-language.js";
+import { fetchDevanagariFontForNextPages } from "./site/layout/devanagari-font.js";
 import { rememberLanguageChoice } from "./site/layout/language-choice.js";
 import { showNavigationProgress } from "./site/layout/navigation-progress.js";
 import { readJsonBlock } from "./ssr/page-data.js";
@@ -33,6 +34,7 @@ async function start(): Promise<void> {
   // The islands draw in the page's language, as the server did (the Marathi messages are their own chunk).
   const language = document.documentElement.lang === "mr" ? "mr" : "en";
   rememberLanguageChoice(language);
+  if (language === "mr") fetchDevanagariFontForNextPages();
   if (language !== "en") await selectLanguage(language);
   const props = readJsonBlock<IslandProps[]>(ISLAND_PROPS_ELEMENT_ID) ?? [];
   const elements = document.querySelectorAll<HTMLElement>("[data-island]");

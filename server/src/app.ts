@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
 import cookieParser from "cookie-parser";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
+import { DEVANAGARI_FONT_HEAD_SCRIPT } from "../../client/src/site/layout/devanagari-font.js";
 import { createPublicAnswerCache, type PublicAnswerCache } from "./answer-cache/answer-cache.js";
 import { withAnswerFastPath } from "./answer-cache/fast-path.js";
 import { serveFeeds } from "./feeds/feed-routes.js";
@@ -57,6 +59,11 @@ export async function buildRequestListener(services: Services, log: (line: strin
   };
 }
 
+/** A Content-Security-Policy source that allows one inline script, by its exact text. */
+function inlineScriptHash(script: string): string {
+  return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+}
+
 /** The whole product on one Express app: API, legacy shim, uploaded files and the client. */
 export async function buildApp(
   services: Services,
@@ -74,6 +81,8 @@ export async function buildApp(
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
+          // The one inline script: a Marathi page's font gate (client/src/site/layout/devanagari-font.ts).
+          "script-src": ["'self'", inlineScriptHash(DEVANAGARI_FONT_HEAD_SCRIPT)],
           "img-src": ["'self'", "data:", "blob:"],
           "frame-src": ["'self'"],
           "object-src": ["'none'"],

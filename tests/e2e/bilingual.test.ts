@@ -47,8 +47,28 @@ describe("the language switch", () => {
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.every((path) => path.startsWith("/assets/noto-sans-devanagari-devanagari-"))).toBe(true);
       expect(await page.evaluate(() => document.fonts.check('16px "GP Devanagari"', "अ"))).toBe(true);
+      // The first Marathi page is drawn in the device's font and fetches the site's only once it
+      // has loaded, so nothing holds its first paint back and no drawn text shifts.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain("GP Devanagari");
+      const fetchedAfterLoad = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .every((entry) => entry.startTime >= navigation.loadEventStart);
+      });
+      expect(fetchedAfterLoad).toBe(true);
 
-        await page.locator("a.language-switch").click();
+      // The next Marathi page names the site's font before it is drawn, from the browser's cache.
+      await page.goto(`${server.url}/mr/dept/computer/faculties`, { waitUntil: "networkidle" });
+      expect(await page.locator("html").getAttribute("class")).toContain("devanagari-font");
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"GP Devanagari"/);
+      const downloadedAgain = await page.evaluate(() =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith(".woff2") && entry.transferSize > 0).length,
+      );
+      expect(downloadedAgain).toBe(0);
+
+      await page.locator("a.language-switch").click();
       await page.waitForURL((url) => url.pathname === "/dept/computer/faculties");
       await page.waitForLoadState("networkidle");
       expect(await page.locator("html").getAttribute("lang")).toBe("en");

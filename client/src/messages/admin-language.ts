@@ -1,5 +1,6 @@
 import type { Language } from "./language.js";
 import { selectLanguage } from "./active-language.js";
+import { applyDevanagariFontNow } from "../site/layout/devanagari-font.js";
 import type { AdminCatalogue } from "./admin-translation.js";
 import type { RegistryTranslation } from "./registry-translation.js";
 
@@ -39,7 +40,10 @@ export async function selectAdminLanguage(language: Language): Promise<void> {
   await selectLanguage(language);
   active = language;
   for (const apply of listeners) apply(loaded);
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  if (typeof document !== "undefined") {
+    document.documentElement.lang = language;
+    applyDevanagariFontNow(language);
+  }
 }
 
 /** The panel's language now. */

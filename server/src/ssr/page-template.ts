@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RenderedPage } from "../../../client/src/entry-server.js";
+import { DEVANAGARI_FONT_HEAD_SCRIPT, DEVANAGARI_FONT_NOSCRIPT_STYLE } from "../../../client/src/site/layout/devanagari-font.js";
 import { feedDiscoveryLinks } from "../feeds/feed-links.js";
 
 // The page around a render: the browser build's index.html (dist/client) with the HTML the
@@ -23,6 +24,9 @@ const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 const HTML_LANG = /<html lang="[^"]*">/;
 const DESCRIPTION_ELEMENT = /<meta name="description"[^>]*>/;
 
+/** Marathi pages: whether the site's Devanagari font is named before the first paint (devanagari-font.ts). */
+const DEVANAGARI_FONT_GATE = `<script>${DEVANAGARI_FONT_HEAD_SCRIPT}</script><noscript><style>${DEVANAGARI_FONT_NOSCRIPT_STYLE}</style></noscript>`;
+
 export function pageTemplateFile(clientDir: string): string {
   return path.join(clientDir, "index.html");
 }
@@ -44,7 +48,8 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
       html = html.replace(HTML_LANG, () => `<html lang="${page.lang === "mr" ? "mr" : "en"}">`);
       // The page's own description (layout/page-title.tsx) replaces the template's general one.
       if (DESCRIPTION_ELEMENT.test(page.headHtml)) html = html.replace(DESCRIPTION_ELEMENT, "");
-      const head = page.headHtml + feedLinks + pageChunks.preloadLinks(page.pageSources ?? []);
+      const fontGate = page.lang === "mr" ? DEVANAGARI_FONT_GATE : "";
+      const head = fontGate + page.headHtml + feedLinks + pageChunks.preloadLinks(page.pageSources ?? []);
       if (head) html = html.replace("</head>", () => `${head}</head>`);
       return html;
     },
