@@ -1,29 +1,30 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathInLanguage } from "../../server/src/content/languages.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { PUBLIC_ROUTES as ROUTES, SECTIONS_BY_BRANCH } from "../support/public-routes.js";
+import { PUBLIC_ROUTES, SECTIONS_BY_BRANCH } from "../support/public-routes.js";
 
-// Every route of the spec's route table, every value of its parameters: first as the server
-// sends it with JavaScript off (the heading and content are in the HTML), then in a browser
-// with JavaScript on (its islands hydrated from their props: no GraphQL request, no script error), and
-// axe-core finds no serious or critical violation. Department pages come from the data: every
-// branch and every section it offers.
-
+// Every route of the spec's route table, every value of its parameters, in English and under
+// /mr/ in Marathi: first as the server sends it (no browser: the heading and content are in the
+// HTML, as a visitor with JavaScript off or a search engine gets them), then in a browser with
+// JavaScript on (its islands hydrated from their props: no GraphQL request, no script error),
+// where axe-core finds no serious or critical violation. Department pages come from the data:
+// every branch and every section it offers. The browser has two pages open at a time.
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const ROUTES = [...PUBLIC_ROUTES, ...PUBLIC_ROUTES.map((route) => pathInLanguage(route, "mr"))];
+const isMarathi = (route: string) => route === "/mr" || route.startsWith("/mr/");
 
 let server: TestServer;
 let browser: Browser;
-let noScript: BrowserContext;
 let withScript: BrowserContext;
 
 beforeAll(async () => {
   assertClientBuilt();
   server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
   browser = await launchChromium();
-  noScript = await browser.newContext({ javaScriptEnabled: false });
   withScript = await browser.newContext();
 });
 
@@ -31,6 +32,11 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** An element's HTML without its tags. */
+function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+}
 
 describe("every public route", () => {
   it("covers every department page the published data offers", async () => {
@@ -45,20 +51,17 @@ describe("every public route", () => {
     expect(offered).toEqual(expected);
   });
 
-  it.each(ROUTES)("%s is in the server's HTML with its heading (JavaScript off)", async (route) => {
-    const page = await noScript.newPage();
-    try {
-      const response = await page.goto(server.url + route);
-      expect(response?.status()).toBe(200);
-      const heading = (await page.locator("main h1").first().textContent({ timeout: 5_000 }))?.trim();
-      expect(heading).toBeTruthy();
-      expect(await page.locator("main").first().innerText()).not.toMatch(/^Loading/m);
-    } finally {
-      await page.close();
-    }
+  it.each(ROUTES)("%s is in the server's HTML, in its language, with its heading", async (route) => {
+    const response = await fetch(server.url + route, { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(/<html lang="(\w+)"/.exec(html)?.[1]).toBe(isMarathi(route) ? "mr" : "en");
+    const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
+    expect(textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? "")).toBeTruthy();
+    expect(textOf(main)).not.toMatch(/^Loading/);
   });
 
-  it.each(ROUTES)("%s hydrates without asking for its data again or a script error, and passes axe", async (route) => {
+  it.concurrent.for(ROUTES)("%s hydrates without asking for its data again or a script error, and passes axe", async (route, { expect }) => {
     const page = await withScript.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`script error: ${error.message}`));
@@ -69,7 +72,7 @@ describe("every public route", () => {
       if (new URL(request.url()).pathname === "/graphql") problems.push(`asked the API again: ${request.postData()?.slice(0, 80)}`);
     });
     try {
-      await page.goto(server.url + route, { waitUntil: "networkidle" });
+      await page.goto(server.url + route);
       // Only the islands hydrate (client/src/islands/): every one of them, and never the page's root.
       await page.waitForFunction(() => {
         const islands = [...document.querySelectorAll("[data-island]")];
