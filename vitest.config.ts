@@ -1,4 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { defineConfig } from "vitest/config";
+
+// Names this run for its test processes: they share one seeded template (tests/support/seeded-template.ts).
+process.env.COLLEGE_TEST_RUN ??= randomUUID().replace(/-/g, "").slice(0, 12);
 
 // Four suites: unit (no server), api (a real server over HTTP on a real database: SQLite,
 // or PostgreSQL when TEST_DATABASE_URL is set), cluster (two servers on one PostgreSQL and one
@@ -15,9 +19,11 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/seeded-template-teardown.ts"],
           environment: "node",
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // The first seeded server of a run also makes the template the others copy (seeded-template.ts).
+          hookTimeout: 120_000,
           // Each test file starts its own server on its own database.
           fileParallelism: true,
         },
@@ -33,6 +39,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // every-route.test.ts visits two pages at a time (its only concurrent tests).
+          maxConcurrency: 2,
         },
       },
       {
@@ -40,12 +48,15 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/seeded-template-teardown.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A browser's next state may take a few seconds on a busy machine.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // every-route.test.ts visits two pages at a time (its only concurrent tests).
+          maxConcurrency: 2,
         },
       },
     ],

@@ -1,45 +1,70 @@
-// npm test: the whole suite, in order, stopping at the first failing step with its exit code.
+// npm test: the whole suite, stopping at the first failing step with its exit code.
+// The checks come first, one after another; then two lanes run side by side, since each often
+// waits (on a browser, a database, a timer) while the other can use the processor:
+//   lane 1: unit tests, the API tests on SQLite, on PostgreSQL, then several servers at once;
+//   lane 2: the website's build, then the browser tests.
+// A lane's step prints its output whole when it ends, under its heading, with its time.
 // Ends with one line: "N passed, M failed" over every Vitest run.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { localBin, run, runNpmScript } from "./lib/run.mjs";
+import { localBin, ROOT, runNpmScript } from "./lib/run.mjs";
 import { checkPostgres } from "./lib/postgres.mjs";
 
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-test-report-"));
 const totals = { passed: 0, failed: 0 };
-let step = 0;
-
-function heading(title) {
-  step += 1;
-  console.log(`\n=== ${step}. ${title} ===\n`);
-}
+const running = new Set();
+let steps = 0;
 
 function finish(exitCode) {
+  for (const child of running) child.kill("SIGTERM");
   fs.rmSync(reportDir, { recursive: true, force: true });
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(exitCode);
 }
 
-async function mustPass(promise) {
-  const code = await promise;
+function minutes(ms) {
+  return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+/** Runs a command with its output held, then prints it under the step's heading; failing ends the suite. */
+async function step(title, command, args, env = process.env) {
+  const number = ++steps;
+  const started = Date.now();
+  console.log(`\n--- ${number}. ${title}: started; its output follows when it ends ---`);
+  const output = [];
+  const code = await new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => {
+      output.push(Buffer.from(`Could not run ${command}: ${error.message}\n`));
+      resolve(127);
+    });
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+  console.log(`\n=== ${number}. ${title} (ended after ${minutes(Date.now() - started)}) ===\n`);
+  process.stdout.write(Buffer.concat(output));
   if (code !== 0) {
-    console.error(`\nStep ${step} failed (exit code ${code}).`);
+    console.error(`\nStep ${number} (${title}) failed (exit code ${code}).`);
     finish(code);
   }
 }
 
-/** Runs one Vitest project and adds its counts to the totals. */
-async function vitest(project, env = process.env) {
-  const report = path.join(reportDir, `${project}-${step}.json`);
-  const code = await run(
-    localBin("vitest"),
-    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    { env },
-  );
-  countResults(report);
-  return code;
+/** Runs one Vitest project as a step and adds its counts to the totals. */
+async function vitest(title, project, env = process.env) {
+  const report = path.join(reportDir, `${project}-${steps + 1}.json`);
+  try {
+    await step(title, localBin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  } finally {
+    countResults(report);
+  }
 }
 
 function countResults(reportFile) {
@@ -57,46 +82,51 @@ function countResults(reportFile) {
   }
 }
 
+async function mustPass(title, promise) {
+  console.log(`\n=== ${++steps}. ${title} ===\n`);
+  const code = await promise;
+  if (code !== 0) {
+    console.error(`\nStep ${steps} failed (exit code ${code}).`);
+    finish(code);
+  }
+}
+
+const suiteStarted = Date.now();
+
 // Before anything regenerates them: a generated file that was not committed fails here.
-heading("Generated files match their sources (indexes, schema/, migrations)");
-await mustPass(runNpmScript("check:generated"));
-
-heading("Type check (codegen, then tsc)");
-await mustPass(runNpmScript("typecheck"));
-
-heading("Unit tests");
-await mustPass(vitest("unit"));
-
-const { TEST_DATABASE_URL: _ignored, ...sqliteEnv } = process.env;
-heading("API tests on SQLite");
-await mustPass(vitest("api", sqliteEnv));
+await mustPass("Generated files match their sources (indexes, schema/, migrations)", runNpmScript("check:generated"));
+await mustPass("Type check (codegen, then tsc)", runNpmScript("typecheck"));
 
 const postgresUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
-heading(`API tests on PostgreSQL (${postgresUrl})`);
 const postgres = await checkPostgres(postgresUrl);
-if (postgres.reachable) {
-  await mustPass(vitest("api", { ...process.env, TEST_DATABASE_URL: postgresUrl }));
-} else if (process.env.CI) {
-  console.error(`PostgreSQL is not reachable (${postgres.reason}), and CI must test it. Failing.`);
+if (!postgres.reachable && process.env.CI) {
+  console.error(`PostgreSQL is not reachable at ${postgresUrl} (${postgres.reason}), and CI must test it. Failing.`);
   finish(1);
-} else {
-  console.log(`Skipped: PostgreSQL is not reachable at ${postgresUrl} (${postgres.reason}).`);
-  console.log("Start PostgreSQL, or set TEST_DATABASE_URL, to run this pass.");
+}
+// Each Vitest run names itself (vitest.config.ts), so the lanes never share a seeded template.
+const { TEST_DATABASE_URL: _ignored, COLLEGE_TEST_RUN: _named, ...sqliteEnv } = process.env;
+const postgresEnv = { ...sqliteEnv, TEST_DATABASE_URL: postgresUrl };
+
+async function serverLane() {
+  await vitest("Unit tests", "unit", sqliteEnv);
+  await vitest("API tests on SQLite", "api", sqliteEnv);
+  if (postgres.reachable) {
+    await vitest(`API tests on PostgreSQL (${postgresUrl})`, "api", postgresEnv);
+    await vitest("Several servers on one PostgreSQL and one S3 store (s3rver on a free port)", "cluster", postgresEnv);
+  } else {
+    console.log(`\nSkipped the API tests on PostgreSQL and the several-servers tests: PostgreSQL is not reachable at ${postgresUrl} (${postgres.reason}).`);
+    console.log("Start PostgreSQL, or set TEST_DATABASE_URL, to run them.");
+  }
 }
 
-heading(`Several servers on one PostgreSQL and one S3 store (s3rver on a free port)`);
-if (postgres.reachable) {
-  await mustPass(vitest("cluster", { ...process.env, TEST_DATABASE_URL: postgresUrl }));
-} else {
-  console.log(`Skipped: PostgreSQL is not reachable at ${postgresUrl}.`);
+async function browserLane() {
+  await step("Build the website: the browser's build", localBin("vite"), ["build", "--logLevel", "warn"]);
+  await step("Build the website: the server's render", localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]);
+  await step("Build the website: the site's shape", process.execPath, ["scripts/write-site-shape.mjs"]);
+  await vitest("Browser tests (Chromium)", "e2e", sqliteEnv);
 }
 
-heading("Build the website (the browser's build, then the server's render)");
-await mustPass(run(localBin("vite"), ["build", "--logLevel", "warn"]));
-await mustPass(run(localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]));
-await mustPass(run(process.execPath, ["scripts/write-site-shape.mjs"]));
-
-heading("Browser tests (Chromium)");
-await mustPass(vitest("e2e"));
-
+console.log("\nNext, two lanes side by side: unit and API tests, and the browser tests. Each step prints its output when it ends.");
+await Promise.all([serverLane(), browserLane()]);
+console.log(`\nThe whole suite took ${minutes(Date.now() - suiteStarted)}.`);
 finish(0);

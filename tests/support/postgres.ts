@@ -32,15 +32,22 @@ export async function postgresAvailable(baseUrl: string = testDatabaseBaseUrl())
 
 const OBJECT_IN_USE = "55006"; // another session is using template1 while CREATE DATABASE copies it
 
+/**
+ * A fresh database beside `baseUrl`'s, empty or a copy of the database `template` (a name of
+ * [a-z0-9_] that no session is connected to).
+ */
 export async function createTestDatabase(
   baseUrl: string = testDatabaseBaseUrl(),
+  options: { template?: string; name?: string } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   // Only [a-z0-9_]: safe to put in the statements below without quoting tricks.
-  const name = `college_t_${randomBytes(6).toString("hex")}`;
+  const name = options.name ?? `college_t_${randomBytes(6).toString("hex")}`;
+  if (!/^\w+$/.test(name) || (options.template !== undefined && !/^\w+$/.test(options.template))) throw new Error("Database names are [a-z0-9_].");
+  const copyOf = options.template ? ` TEMPLATE "${options.template}"` : "";
   await withClient(baseUrl, async (client) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        await client.query(`CREATE DATABASE "${name}"`);
+        await client.query(`CREATE DATABASE "${name}"${copyOf}`);
         return;
       } catch (error) {
         if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 5) throw error;
@@ -57,13 +64,16 @@ export async function createTestDatabase(
     async drop() {
       if (dropped) return;
       dropped = true;
-      await withClient(baseUrl, async (client) => {
-        await client.query(
-          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-          [name],
-        );
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      });
+      await dropTestDatabase(baseUrl, name);
     },
   };
+}
+
+/** Drops the database `name` ([a-z0-9_]) beside `baseUrl`'s, ending its sessions first. */
+export async function dropTestDatabase(baseUrl: string, name: string): Promise<void> {
+  if (!/^\w+$/.test(name)) throw new Error("Database names are [a-z0-9_].");
+  await withClient(baseUrl, async (client) => {
+    await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
 }

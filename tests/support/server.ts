@@ -1,16 +1,14 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../server/src/config.js";
 import { startServer } from "../../server/src/main.js";
 import type { Services } from "../../server/src/compose.js";
 import type { DataSource } from "typeorm";
 import { createTestDatabase } from "./postgres.js";
+import { copySeededTemplate } from "./seeded-template.js";
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, testServerConfig } from "./test-config.js";
 
-export const TEST_ADMIN_EMAIL = "admin@college.example";
-export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
-/** The data key of test servers (secrets/data-key.ts): given, so that no key file is left beside the temp folders. */
-export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString("base64");
+export { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY } from "./test-config.js";
 
 export interface TestServer {
   url: string;
@@ -48,22 +46,14 @@ export async function startTestServer(
   const shared = options.sameDatabaseAs;
   if (shared) return startSecondInstance(shared, options.env ?? {}, options.log);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "college-test-"));
-  const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : null;
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
-    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    NO_SEED: options.seed ? "false" : "true",
-    SERVE_CLIENT: "false",
-    // Every test asks from 127.0.0.1: tests of the per-address render limit set their own.
-    RENDERS_PER_MINUTE: "100000",
-    DATA_KEY: TEST_DATA_KEY,
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...options.env,
-  });
+  // The demo content is seeded once per test run and copied for each server that asks for it
+  // (seeded-template.ts); a server with a driven clock seeds its own, at its own time.
+  const postgres = options.seed && !options.now
+    ? await copySeededTemplate(dataDir)
+    : process.env.TEST_DATABASE_URL
+      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+      : null;
+  const config = testServerConfig({ dataDir, databaseUrl: postgres?.url, seed: options.seed ?? false, env: options.env });
   if (options.now) config.now = options.now;
   const running = await startServer(config, options.log ?? (() => undefined));
   const stop = once(() => running.close());
@@ -91,21 +81,7 @@ export async function startTestServer(
  * balancer. Closing it leaves the database to `first`.
  */
 async function startSecondInstance(first: TestServer, env: Record<string, string>, log: (line: string) => void = () => undefined): Promise<TestServer> {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: first.dataDir,
-    NO_SEED: "true",
-    SERVE_CLIENT: "false",
-    // Every test asks from 127.0.0.1: tests of the per-address render limit set their own.
-    RENDERS_PER_MINUTE: "100000",
-    DATA_KEY: TEST_DATA_KEY,
-    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
-    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
-    ...env,
-  });
+  const config = testServerConfig({ dataDir: first.dataDir, databaseUrl: first.databaseUrl, seed: false, env });
   const running = await startServer(config, log);
   const stop = once(() => running.close());
   return { ...first, url: running.url, services: running.services, dataSource: running.dataSource, stop, close: stop };
