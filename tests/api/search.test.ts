@@ -141,23 +141,23 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
     expect(hit.snippet.filter((part) => part.matched).map((part) => part.text)).toEqual(["योजना"]);
   });
 
-  it("answers a Marathi search with the Marathi title where the item has one, else the English one, said in fallbackToEnglish", async () => {
+  it("answers a Marathi search with the Marathi title where the item has one, else the English one, said in fallbackToEnglish, and the sections in Marathi", async () => {
     const withMarathi = await create("notice", { title: "Hostel allotment list ardentovic", titleMr: "वसतिगृह वाटप यादी आर्डेंटोविक", date: "2026-11-02", link: "https://example.org/a" });
     const englishOnly = await create("notice", { title: "Library timings ardentovic", date: "2026-11-01", link: "https://example.org/b" });
     await searchUntil("ardentovic", (r) => found("notice", withMarathi)(r) && found("notice", englishOnly)(r), "both notices");
     const ask = async (lang: string | null, words = "ardentovic") => {
-      const result = await visitor.request<{ search: { hits: { id: string; title: string; fallbackToEnglish: string[] }[] } }>(
-        `query ($q: String!, $lang: Language) { search(query: $q, lang: $lang) { hits { id title fallbackToEnglish } } }`,
+      const result = await visitor.request<{ search: { hits: { id: string; section: string; title: string; fallbackToEnglish: string[] }[] } }>(
+        `query ($q: String!, $lang: Language) { search(query: $q, lang: $lang) { hits { id section title fallbackToEnglish } } }`,
         { q: words, lang },
       );
       expect(result.errors).toBeUndefined();
       return result.data!.search.hits;
     };
     const marathi = await ask("MR");
-    expect(marathi.find((hit) => hit.id === withMarathi)).toMatchObject({ title: "वसतिगृह वाटप यादी आर्डेंटोविक", fallbackToEnglish: ["section"] });
-    expect(marathi.find((hit) => hit.id === englishOnly)).toMatchObject({ title: "Library timings ardentovic", fallbackToEnglish: ["title", "section"] });
+    expect(marathi.find((hit) => hit.id === withMarathi)).toMatchObject({ section: "सूचना", title: "वसतिगृह वाटप यादी आर्डेंटोविक", fallbackToEnglish: [] });
+    expect(marathi.find((hit) => hit.id === englishOnly)).toMatchObject({ section: "सूचना", title: "Library timings ardentovic", fallbackToEnglish: ["title"] });
     const english = await ask(null);
-    expect(english.find((hit) => hit.id === withMarathi)).toMatchObject({ title: "Hostel allotment list ardentovic", fallbackToEnglish: [] });
+    expect(english.find((hit) => hit.id === withMarathi)).toMatchObject({ section: "Notices", title: "Hostel allotment list ardentovic", fallbackToEnglish: [] });
     // The Marathi title's own words find it.
     expect((await ask("MR", "वसतिगृह आर्डेंटोविक")).map((hit) => hit.id)).toContain(withMarathi);
   });

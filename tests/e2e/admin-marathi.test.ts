@@ -85,6 +85,34 @@ describe("the panel's language switch", () => {
     expect(await page.getByRole("textbox", { name: "सूचनेचा मजकूर", exact: true }).isVisible()).toBe(true);
   });
 
+  it("draws the API tokens, webhooks and Activity views in Marathi", async () => {
+    await page.goto(`${server.url}/admin-login/api-tokens`, { waitUntil: "networkidle" });
+    await eventually(headingOf(page)).toBe("API टोकन");
+    expect(await page.getByRole("heading", { level: 2, name: "टोकन बनवा" }).isVisible()).toBe(true);
+    expect(await page.getByRole("radio", { name: "फक्त वाचणे" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "टोकन बनवा" }).isVisible()).toBe(true);
+    expect(await page.getByText("अजून एकही टोकन नाही.").isVisible()).toBe(true);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+
+    await page.goto(`${server.url}/admin-login/webhooks`, { waitUntil: "networkidle" });
+    await eventually(headingOf(page)).toBe("वेबहुक");
+    expect(await page.getByRole("textbox", { name: "स्वीकारणाऱ्याचा पत्ता" }).isVisible()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "बदलले", exact: true }).isVisible()).toBe(true);
+    // The panel's own check, before anything is sent, in Marathi.
+    await page.getByRole("button", { name: "वेबहुक जोडा" }).click();
+    await eventually(() => page.getByText("संकेतस्थळाने जिथे पाठवायचे तो पत्ता लिहा, https:// ने सुरू होणारा.").count()).toBeGreaterThan(0);
+
+    await page.goto(`${server.url}/admin-login/activity`, { waitUntil: "networkidle" });
+    await eventually(headingOf(page)).toBe("कामकाजाची नोंद");
+    expect(await page.getByRole("button", { name: "CSV म्हणून डाउनलोड करा" }).isVisible()).toBe(true);
+    // The sign-in and the language choice are in the log: each row's columns and type in Marathi.
+    expect(await page.locator("table.admin-table thead th").allInnerTexts()).toEqual(["केव्हा", "कोणी", "क्रिया", "काय", "कुठून"]);
+    expect(await page.getByRole("combobox", { name: "मजकुराचा प्रकार" }).locator("option", { hasText: "सूचना" }).count()).toBeGreaterThan(0);
+    // Back to the notices' form for the next step.
+    await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().click();
+    await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
+  });
+
   it("comes back to English, and stays there after a reload", async () => {
     await page.getByRole("button", { name: "English" }).click();
     await eventually(headingOf(page)).toBe("Notice Form");

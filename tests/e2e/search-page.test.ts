@@ -85,6 +85,10 @@ describe("the search results page", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("mr");
     expect(await page.locator("main .search-hit mark").first().innerText()).toBe("योजना");
     expect(await page.locator("main .search-hit h3 a").innerText()).toBe("शिष्यवृत्ती");
+    // The section is named in Marathi too (the panel's Marathi type name), so it needs no English mark.
+    const section = page.locator("main .search-section h2").first();
+    expect(await section.innerText()).toBe("पानांचे मजकूर");
+    expect(await section.getAttribute("lang")).toBeNull();
     expect(await page.locator("header form[role=search]").getAttribute("action")).toBe("/mr/search");
     await context.close();
     await expectNoAxeProblemsAt(`/mr/search?q=${encodeURIComponent("योजना")}`);

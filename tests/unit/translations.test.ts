@@ -34,7 +34,13 @@ describe("translatable fields", () => {
     expect(translated("department")).toEqual(["name", "headOfDepartmentTitle", "description", "vision", "mission", "peos", "psos", "pos"]);
     expect(translated("person")).toEqual(["role", "photoImageAltText"]);
     expect(translated("committee")).toEqual(["name"]);
-    expect(translated("facultyStaff")).toEqual([]);
+    // Staff: the designation and the photo's description; the name, qualification and contacts stay as entered.
+    expect(translated("facultyStaff")).toEqual(["designation", "photoImageAltText"]);
+    expect(translated("supportingStaff")).toEqual(["designation", "photoImageAltText"]);
+    // A library book's subject, title and cover description; its author is a personal name.
+    expect(translated("digitalLibrary")).toEqual(["subjectName", "title", "coverImageAltText"]);
+    expect(translated("publication")).toEqual(["designation", "title"]);
+    expect(translated("mou")).toEqual(["activity", "subject"]);
   });
 
   it("show Marathi when asked and given, else English, and say which", () => {

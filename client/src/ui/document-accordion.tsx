@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { documentsMessages as m } from "../messages/documents.js";
 import { FileLink, type FileInfoLike } from "./file-link.js";
+import { InEnglishMark } from "./in-language.js";
 import { useHydrated } from "./use-hydrated.js";
 
 export interface AccordionDocument {
@@ -8,6 +9,8 @@ export interface AccordionDocument {
   title: string;
   url: string;
   info?: FileInfoLike | null | undefined;
+  /** "en" when the title is stored content shown in English on a Marathi page (ui/in-language.tsx). */
+  lang?: "en" | undefined;
 }
 
 interface DocumentAccordionProps {
@@ -53,11 +56,13 @@ export function DocumentAccordion({ items, allowSeveralOpen = false, frameHeight
                 <span className="document-accordion-marker" aria-hidden="true">
                   {open ? "−" : "+"}
                 </span>
-                {item.title}
+                <span lang={item.lang}>{item.title}</span>
+                <InEnglishMark lang={item.lang} />
               </button>
             ) : (
               <FileLink href={item.url} info={item.info} className="document-accordion-button">
-                {item.title}
+                <span lang={item.lang}>{item.title}</span>
+                <InEnglishMark lang={item.lang} />
               </FileLink>
             )}
             {hydrated ? (

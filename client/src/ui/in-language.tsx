@@ -23,3 +23,36 @@ export function InEnglishNote({ lang }: { lang: "en" | undefined }) {
   if (lang !== "en") return null;
   return <p className="in-english-note">{common.shownInEnglish}</p>;
 }
+
+/**
+ * The language to mark on a picture's alt text: the written description's, or, where none was
+ * written and the alt is made from a stored title (`titleField`), that title's.
+ */
+export function altLang(row: Answered & Record<string, unknown>, altField: string, titleField?: string): "en" | undefined {
+  const written = row?.[altField];
+  if (typeof written === "string" && written.trim() !== "") return contentLang(row, altField);
+  return titleField ? contentLang(row, titleField) : undefined;
+}
+
+/** A gallery picture's marks (its alt text and caption), for sliders and photo grids. */
+export function galleryLangs(picture: Answered): { altLang: "en" | undefined; captionLang: "en" | undefined } {
+  return { altLang: contentLang(picture, "altText"), captionLang: contentLang(picture, "caption") };
+}
+
+const SLOT = "\u0000";
+
+/**
+ * A sentence of the site's words around a stored name ("Computer Technology विभाग"): the name
+ * alone is marked lang="en" where a Marathi page shows it in English.
+ */
+export function Phrase({ message, value, lang }: { message: (value: string) => string; value: string; lang: "en" | undefined }) {
+  if (lang !== "en") return <>{message(value)}</>;
+  const [before = "", after = ""] = message(SLOT).split(SLOT);
+  return (
+    <>
+      {before}
+      <span lang="en">{value}</span>
+      {after}
+    </>
+  );
+}

@@ -7,6 +7,8 @@ import { Picture } from "./picture.js";
 export interface LightboxImage {
   src: string;
   alt: string;
+  /** "en" when the alt text is in English on a Marathi page. */
+  lang?: "en" | undefined;
   info?: PictureSizeFragment | null | undefined;
 }
 
@@ -61,7 +63,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
               the viewer). It scrolls when the picture is zoomed in. */}
           <div className="lightbox-stage" tabIndex={0} role="group" aria-label={`${position}: ${image.alt}`}>
             <div className="lightbox-frame" style={{ transform: `scale(${ZOOMS[zoom]}) rotate(${turns * 90}deg)` }}>
-              <Picture key={image.src} src={image.src} info={image.info} alt={image.alt} sizes="100vw" eager className="lightbox-picture" />
+              <Picture key={image.src} src={image.src} info={image.info} alt={image.alt} lang={image.lang} sizes="100vw" eager className="lightbox-picture" />
             </div>
           </div>
           <div className="lightbox-toolbar">

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { common } from "../messages/common.js";
+import { contentLang } from "./in-language.js";
 import { EmptyMessage } from "./query-state.js";
+
+function cellLang<Row>(row: Row, column: TableColumn<Row>): "en" | undefined {
+  return column.field ? contentLang(row as { fallbackToEnglish?: readonly string[] | null }, column.field) : undefined;
+}
 
 /** One column of a NumberedTable: its header and what each row shows in it. */
 export interface TableColumn<Row> {
@@ -9,6 +14,8 @@ export interface TableColumn<Row> {
   /** The column that names the row (a person, a lab, a firm): its cells are the rows' headers. */
   namesRow?: boolean;
   className?: string;
+  /** The stored translatable field the cell shows: marked lang="en" where a Marathi page shows it in English (in-language.tsx). */
+  field?: string;
 }
 
 interface NumberedTableProps<Row extends { id: string }> {
@@ -16,6 +23,8 @@ interface NumberedTableProps<Row extends { id: string }> {
   columns: readonly TableColumn<Row>[];
   /** For screen readers (visually hidden). */
   caption: string;
+  /** The caption as drawn, where it holds a stored name marked as English (ui/in-language.tsx Phrase); else `caption`. */
+  captionContent?: ReactNode;
   /** Shown instead of the table when there are no rows; without it an empty table is drawn. */
   empty?: string;
   /** The department pages' denser look, or the site's data tables (with optional extra classes). */
@@ -26,11 +35,11 @@ interface NumberedTableProps<Row extends { id: string }> {
  * The public site's numbered tables (committees, MoUs, labs, programmes, people, teams ...):
  * a "Sr No." column, then the given columns, inside a box that scrolls sideways on a phone.
  */
-export function NumberedTable<Row extends { id: string }>({ rows, columns, caption, empty, look }: NumberedTableProps<Row>) {
+export function NumberedTable<Row extends { id: string }>({ rows, columns, caption, captionContent, empty, look }: NumberedTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <EmptyMessage text={empty} />;
   const table = (
     <table className={look === "department" ? "department-table" : ["data-table", look?.extraClass].filter(Boolean).join(" ")}>
-      <caption className="visually-hidden">{caption}</caption>
+      <caption className="visually-hidden">{captionContent ?? caption}</caption>
       <thead>
         <tr>
           <th scope="col">{common.serialNumber}</th>
@@ -47,11 +56,11 @@ export function NumberedTable<Row extends { id: string }>({ rows, columns, capti
             <td>{index + 1}</td>
             {columns.map((column) =>
               column.namesRow ? (
-                <th key={column.header} scope="row" className={column.className}>
+                <th key={column.header} scope="row" className={column.className} lang={cellLang(row, column)}>
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={column.header} className={column.className}>
+                <td key={column.header} className={column.className} lang={cellLang(row, column)}>
                   {column.cell(row)}
                 </td>
               ),

@@ -1,3 +1,4 @@
+import { galleryLangs } from "./in-language.js";
 import { Lightbox } from "./lightbox.js";
 import { Picture, type CaptionedPicture } from "./picture.js";
 import { useLightbox } from "./use-lightbox.js";
@@ -7,11 +8,13 @@ export interface GalleryPhoto extends CaptionedPicture {
   altText: string;
   /** The accessible name of the photo's link: "Open the photo ... in a larger view". */
   openLabel: string;
+  /** On Marathi pages: the fields shown in English (ui/in-language.tsx). */
+  fallbackToEnglish?: readonly string[] | null;
 }
 
 /** Photos with the accessible names of their links, made by `openLabel` from each caption (or description). */
 export function withOpenLabels<Photo extends Omit<GalleryPhoto, "openLabel">>(photos: readonly Photo[], openLabel: (caption: string) => string): (Photo & { openLabel: string })[] {
-  return photos.map((photo) => ({ ...photo, openLabel: openLabel(photo.caption || photo.altText) }));
+  return photos.map((photo) => ({ ...photo, ...galleryLangs(photo), openLabel: openLabel(photo.caption || photo.altText) }));
 }
 
 interface PhotoGalleryProps {
@@ -34,16 +37,16 @@ export function PhotoGallery({ photos, sizes = "(min-width: 48rem) 33vw, 100vw",
           <li key={photo.id}>
             <figure>
               <a href={photo.image} onClick={(event) => show(event, index)} aria-label={photo.openLabel}>
-                <Picture src={photo.image} info={photo.imageInfo} alt={photo.altText} sizes={sizes} />
+                <Picture src={photo.image} info={photo.imageInfo} alt={photo.altText} lang={photo.altLang} sizes={sizes} />
               </a>
-              {photo.caption && <figcaption>{photo.caption}</figcaption>}
+              {photo.caption && <figcaption lang={photo.captionLang}>{photo.caption}</figcaption>}
             </figure>
           </li>
         ))}
       </ul>
       {open !== null && (
         <Lightbox
-          images={photos.map((p) => ({ src: p.image, alt: p.altText, info: p.imageInfo }))}
+          images={photos.map((p) => ({ src: p.image, alt: p.altText, lang: p.altLang, info: p.imageInfo }))}
           index={open}
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}

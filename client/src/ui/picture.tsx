@@ -5,6 +5,9 @@ export interface CaptionedPicture {
   image: string;
   imageInfo?: PictureSizeFragment | null | undefined;
   caption?: string | null | undefined;
+  /** "en" when the caption, or the alt text, is stored content shown in English on a Marathi page (ui/in-language.tsx). */
+  captionLang?: "en" | undefined;
+  altLang?: "en" | undefined;
 }
 
 interface PictureProps {
@@ -18,11 +21,13 @@ interface PictureProps {
   className?: string;
   /** For the first picture a visitor sees (the first slide): fetched at once, not when scrolled to. */
   eager?: boolean;
+  /** "en" when the alt text is in English on a Marathi page. */
+  lang?: "en" | undefined;
 }
 
 // An <img> with a srcset of the server's variants and its width and height set, so the page
 // keeps the picture's box while it loads and nothing below it moves.
-export function Picture({ src, info, alt, sizes = "100vw", className, eager = false }: PictureProps) {
+export function Picture({ src, info, alt, sizes = "100vw", className, eager = false, lang }: PictureProps) {
   const variants = info?.variants ?? [];
   const srcSet = variants.length > 0 ? [...variants.map((v) => `${v.url} ${v.width}w`), ...(info ? [`${src} ${info.width}w`] : [])].join(", ") : undefined;
   return (
@@ -33,6 +38,7 @@ export function Picture({ src, info, alt, sizes = "100vw", className, eager = fa
       width={info?.width}
       height={info?.height}
       alt={alt}
+      lang={lang}
       className={className}
       loading={eager ? "eager" : "lazy"}
       decoding="async"

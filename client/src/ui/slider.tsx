@@ -67,8 +67,8 @@ export function Slider({ slides, intervalMs, label, effect = "fade", sizes }: Sl
               aria-hidden={i === current ? undefined : true}
               inert={i === current ? undefined : true}
             >
-              <Picture src={slide.image} info={slide.imageInfo} alt={slide.alt} sizes={sizes} eager={i === 0} />
-              {slide.caption && <figcaption>{slide.caption}</figcaption>}
+              <Picture src={slide.image} info={slide.imageInfo} alt={slide.alt} lang={slide.altLang} sizes={sizes} eager={i === 0} />
+              {slide.caption && <figcaption lang={slide.captionLang}>{slide.caption}</figcaption>}
             </figure>
           ))}
         </div>

@@ -1,25 +1,35 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { AdminApiTokensDocument, AdminRevokeApiTokenDocument, type AdminApiTokenFieldsFragment } from "../../graphql/generated/graphql.js";
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { CONTENT_TYPES } from "../../../../server/src/content/registry.js";
+import { adminLocale } from "../../messages/admin-language.js";
+import { pluralLabel } from "../../messages/admin-registry.js";
+import { adminToolsMessages } from "../../messages/admin-tools.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { errorText } from "../shell/errors.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { NewTokenForm } from "./new-token-form.js";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+const when = (iso: string) => new Date(iso).toLocaleString(adminLocale(), { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const day = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
 
 function typesText(types: readonly string[] | null | undefined): string {
-  if (!types) return "All content";
-  return types.map((key) => (CONTENT_TYPES as Record<string, { pluralLabel: string }>)[key]?.pluralLabel ?? key).join(", ");
+  if (!types) return adminToolsMessages.tokens.allContent;
+  return types
+    .map((key) => {
+      const spec = (CONTENT_TYPES as Record<string, ContentTypeSpec | undefined>)[key];
+      return spec ? pluralLabel(spec) : key;
+    })
+    .join(", ");
 }
 
 function stateText(token: AdminApiTokenFieldsFragment): string {
-  if (token.revokedAt) return `Revoked ${day(token.revokedAt)}`;
-  if (token.expiresAt && new Date(token.expiresAt).getTime() <= Date.now()) return `Expired ${day(token.expiresAt)}`;
-  return token.expiresAt ? `Works until ${day(token.expiresAt)}` : "Works until revoked";
+  const m = adminToolsMessages.tokens;
+  if (token.revokedAt) return m.revokedOn(day(token.revokedAt));
+  if (token.expiresAt && new Date(token.expiresAt).getTime() <= Date.now()) return m.expiredOn(day(token.expiresAt));
+  return token.expiresAt ? m.worksUntil(day(token.expiresAt)) : m.worksUntilRevoked;
 }
 
 /**
@@ -32,15 +42,16 @@ export function ApiTokens() {
   const [revoke, { loading: revoking }] = useMutation(AdminRevokeApiTokenDocument);
   const [confirming, setConfirming] = useState<string | null>(null);
   const notes = useFormStatus();
+  const m = adminToolsMessages.tokens;
 
   async function confirmRevoke(token: AdminApiTokenFieldsFragment) {
     notes.begin();
     try {
       await revoke({ variables: { id: token.id } });
-      notes.settle({ kind: "success", text: `Revoked the token "${token.name}". Tools using it are refused from now on.` });
+      notes.settle({ kind: "success", text: m.revoked(token.name) });
       await refetch();
     } catch (e) {
-      notes.settle({ kind: "error", text: `The token "${token.name}" was not revoked. ${errorText(e)}` });
+      notes.settle({ kind: "error", text: `${m.notRevoked(token.name)} ${errorText(e)}` });
     } finally {
       setConfirming(null);
     }
@@ -49,34 +60,35 @@ export function ApiTokens() {
   const tokens = data?.apiTokens;
   return (
     <section>
-      <h1>API Tokens</h1>
+      <h1>{m.heading}</h1>
       <p>
-        A token lets another program, such as a notice board screen or a department's own web site, read or change the college's content
-        through the API (see the <a href="/graphql">API explorer</a>). Give each tool its own token, and revoke a token the tool no longer needs.
+        {m.introBefore}
+        <a href="/graphql">{m.explorer}</a>
+        {m.introAfter}
       </p>
       <NewTokenForm />
-      <h2>Tokens</h2>
+      <h2>{m.listHeading}</h2>
       <StatusLines status={notes.status} />
-      {loading ? <div className="admin-progress" role="progressbar" aria-label="Loading the tokens" /> : null}
+      {loading ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
       {error && !tokens ? (
         <p role="alert" className="admin-error">
-          Sorry, the list could not be loaded. {errorText(error)}
+          {m.notLoaded} {errorText(error)}
         </p>
       ) : null}
-      {tokens && tokens.length === 0 ? <p>No tokens yet.</p> : null}
+      {tokens && tokens.length === 0 ? <p>{m.none}</p> : null}
       {tokens && tokens.length > 0 ? (
         <div className="admin-table-scroll">
           <table className="admin-table">
-            <caption>API tokens ({tokens.length})</caption>
+            <caption>{m.caption(tokens.length)}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Starts with</th>
-                <th scope="col">May</th>
-                <th scope="col">Content</th>
-                <th scope="col">State</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{m.columns.name}</th>
+                <th scope="col">{m.columns.prefix}</th>
+                <th scope="col">{m.columns.scope}</th>
+                <th scope="col">{m.columns.content}</th>
+                <th scope="col">{m.columns.state}</th>
+                <th scope="col">{m.columns.lastUsed}</th>
+                <th scope="col">{m.columns.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -86,24 +98,24 @@ export function ApiTokens() {
                     {token.name}
                     <br />
                     <small>
-                      Made {day(token.createdAt)}
-                      {token.createdBy ? ` by ${token.createdBy}` : ""}
+                      {m.made(day(token.createdAt))}
+                      {token.createdBy ? m.madeBy(token.createdBy) : ""}
                     </small>
                   </td>
                   <td>
                     <code>{token.prefix}</code>
                   </td>
                   <td>
-                    {token.scope === "write" ? "Read and write" : "Read only"}
+                    {token.scope === "write" ? m.readWrite : m.readOnly}
                     <br />
-                    <small>{token.rateLimit.toLocaleString("en-IN")} requests a minute</small>
+                    <small>{m.perMinute(token.rateLimit.toLocaleString(adminLocale()))}</small>
                   </td>
                   <td>{typesText(token.types)}</td>
                   <td>{stateText(token)}</td>
-                  <td>{token.lastUsedAt ? `${when(token.lastUsedAt)}${token.lastUsedFrom ? ` from ${token.lastUsedFrom}` : ""}` : "Never"}</td>
+                  <td>{token.lastUsedAt ? (token.lastUsedFrom ? m.lastUsedFrom(when(token.lastUsedAt), token.lastUsedFrom) : when(token.lastUsedAt)) : m.never}</td>
                   <td className="admin-actions">
                     {token.revokedAt ? null : confirming === token.id ? (
-                      <ConfirmDelete verb="Revoke" what={`the token "${token.name}"`} busy={revoking} onConfirm={() => confirmRevoke(token)} onCancel={() => setConfirming(null)} />
+                      <ConfirmDelete verb={m.revoke} what={m.theToken(token.name)} busy={revoking} onConfirm={() => confirmRevoke(token)} onCancel={() => setConfirming(null)} />
                     ) : (
                       <button
                         type="button"
@@ -112,7 +124,7 @@ export function ApiTokens() {
                           setConfirming(token.id);
                         }}
                       >
-                        Revoke
+                        {m.revoke}
                       </button>
                     )}
                   </td>

@@ -6,6 +6,8 @@ import { AdminAuditLogDocument, type AdminAuditLogQuery } from "../../graphql/ge
 import { errorText } from "../shell/errors.js";
 import { downloadText, toCsv } from "./csv.js";
 import { formatWhen } from "./when.js";
+import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
+import { adminToolsMessages } from "../../messages/admin-tools.js";
 
 // The Activity view: the audit log (who did what, when, from where), newest first, filtered by
 // person, content type, action and dates, a page at a time, and downloadable as a CSV file.
@@ -35,7 +37,13 @@ function apiFilter(filter: Filter) {
 }
 
 const actionLabel = (action: string) => action.replace(/-/g, " ");
-const whatText = (entry: Entry) => [entry.typeLabel, entry.rowId ? `number ${entry.rowId}` : "", entry.detail].filter(Boolean).join(", ");
+const whatText = (entry: Entry) => [typeName(entry), entry.rowId ? adminToolsMessages.activity.number(entry.rowId) : "", entry.detail].filter(Boolean).join(", ");
+
+/** The entry's type in the panel's language (the log keeps the English label as it was written). */
+function typeName(entry: Entry): string {
+  const spec = CONTENT_TYPE_LIST.find((one) => one.key === entry.type);
+  return spec ? typeLabel(spec) : (entry.typeLabel ?? "");
+}
 
 export function ActivityView() {
   const client = useApolloClient();
@@ -47,6 +55,7 @@ export function ActivityView() {
   const [problem, setProblem] = useState("");
   const { data, loading, error } = useQuery(AdminAuditLogDocument, { variables: { filter: apiFilter(filter), limit: PAGE, offset }, fetchPolicy: "network-only" });
   const page = data?.auditLog;
+  const m = adminToolsMessages.activity;
   const set = (name: keyof Filter) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
 
   function apply(event: FormEvent) {
@@ -67,12 +76,13 @@ export function ActivityView() {
         entries.push(...items);
         if (items.length < EXPORT_PAGE || entries.length >= (chunk?.auditLog.totalCount ?? 0)) break;
       }
-      const header = ["When", "Who", "Action", "What", "Address", "Browser"];
+      const c = m.csvColumns;
+      const header = [c.when, c.who, c.action, c.what, c.address, c.browser];
       const rows = entries.map((e) => [new Date(String(e.at)).toISOString(), e.actor, actionLabel(e.action), whatText(e), e.ip, e.userAgent ?? ""]);
       downloadText(`activity-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, rows));
-      setMessage(`Downloaded ${entries.length} ${entries.length === 1 ? "entry" : "entries"} as a CSV file.`);
+      setMessage(m.downloaded(entries.length));
     } catch (failure) {
-      setProblem(`The file could not be made. ${errorText(failure)}`);
+      setProblem(`${m.fileNotMade} ${errorText(failure)}`);
     } finally {
       setExporting(false);
     }
@@ -80,27 +90,27 @@ export function ActivityView() {
 
   return (
     <section aria-labelledby="activity-heading">
-      <h1 id="activity-heading">Activity</h1>
-      <p>Who did what in the administration area, and from where. Entries cannot be changed; they are kept at least 180 days.</p>
-      <form className="admin-filters" onSubmit={apply} aria-label="Filter the activity">
+      <h1 id="activity-heading">{m.heading}</h1>
+      <p>{m.intro}</p>
+      <form className="admin-filters" onSubmit={apply} aria-label={m.filters}>
         <label>
-          Person (e-mail) <input type="search" value={draft.actor} onChange={set("actor")} />
+          {m.person} <input type="search" value={draft.actor} onChange={set("actor")} />
         </label>
         <label>
-          Content type{" "}
+          {m.contentType}{" "}
           <select value={draft.type} onChange={set("type")}>
-            <option value="">All</option>
+            <option value="">{m.all}</option>
             {CONTENT_TYPE_LIST.map((spec) => (
               <option key={spec.key} value={spec.key}>
-                {spec.pluralLabel}
+                {pluralLabel(spec)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Action{" "}
+          {m.action}{" "}
           <select value={draft.action} onChange={set("action")}>
-            <option value="">All</option>
+            <option value="">{m.all}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
                 {actionLabel(action)}
@@ -109,39 +119,39 @@ export function ActivityView() {
           </select>
         </label>
         <label>
-          From <input type="date" value={draft.from} onChange={set("from")} />
+          {m.from} <input type="date" value={draft.from} onChange={set("from")} />
         </label>
         <label>
-          To <input type="date" value={draft.to} onChange={set("to")} />
+          {m.to} <input type="date" value={draft.to} onChange={set("to")} />
         </label>
-        <button type="submit">Show</button>
+        <button type="submit">{m.show}</button>
       </form>
       <div className="admin-export">
         <button type="button" onClick={exportAll} disabled={exporting}>
-          {exporting ? "Preparing the file…" : "Download as CSV"}
+          {exporting ? m.preparing : m.download}
         </button>
         <span role="status" className="admin-success">
           {message}
         </span>
       </div>
       <p role="alert" className="admin-error">
-        {problem || (error ? `The activity could not be loaded. ${errorText(error)}` : "")}
+        {problem || (error ? `${m.notLoaded} ${errorText(error)}` : "")}
       </p>
-      {loading ? <p>Loading the activity…</p> : null}
-      {page && page.items.length === 0 ? <p>Nothing was recorded that matches these filters.</p> : null}
+      {loading ? <p>{m.loading}</p> : null}
+      {page && page.items.length === 0 ? <p>{m.none}</p> : null}
       {page && page.items.length > 0 ? (
         <>
           <table className="admin-table">
             <caption>
-              Entries {offset + 1} to {offset + page.items.length} of {page.totalCount}
+              {m.caption(offset + 1, offset + page.items.length, page.totalCount)}
             </caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
-                <th scope="col">From where</th>
+                <th scope="col">{m.columns.when}</th>
+                <th scope="col">{m.columns.who}</th>
+                <th scope="col">{m.columns.action}</th>
+                <th scope="col">{m.columns.what}</th>
+                <th scope="col">{m.columns.fromWhere}</th>
               </tr>
             </thead>
             <tbody>
@@ -159,12 +169,12 @@ export function ActivityView() {
               ))}
             </tbody>
           </table>
-          <nav aria-label="Pages of the activity">
+          <nav aria-label={m.pages}>
             <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-              Newer
+              {m.newer}
             </button>{" "}
             <button type="button" disabled={offset + PAGE >= page.totalCount} onClick={() => setOffset(offset + PAGE)}>
-              Older
+              {m.older}
             </button>
           </nav>
         </>

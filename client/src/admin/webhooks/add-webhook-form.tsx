@@ -6,7 +6,8 @@ import { errorText, fieldErrors } from "../shell/errors.js";
 import { FormOutcome } from "../forms/form-outcome.js";
 import { TextField } from "../forms/text-field.js";
 import { useFormStatus } from "../../ui/form-status.js";
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_TYPES } from "./webhook-choices.js";
+import { adminToolsMessages } from "../../messages/admin-tools.js";
+import { eventLabel, WEBHOOK_EVENTS, webhookTypes } from "./webhook-choices.js";
 
 interface Values {
   url: string;
@@ -25,13 +26,14 @@ export function AddWebhookForm() {
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const { errors, isSubmitting } = form.formState;
   const everyType = form.watch("everyType");
+  const m = adminToolsMessages.webhooks;
 
   const onSubmit = form.handleSubmit(async (values) => {
     outcome.begin();
     setSecret(null);
     if (values.events.length === 0) {
-      form.setError("events", { message: "Tick at least one kind of change." });
-      outcome.settle({ kind: "error", text: "The webhook was not added. Tick at least one kind of change." });
+      form.setError("events", { message: m.eventsMissing });
+      outcome.settle({ kind: "error", text: `${m.notAdded} ${m.eventsMissing}` });
       return;
     }
     try {
@@ -41,33 +43,33 @@ export function AddWebhookForm() {
       if (!data) throw new Error("no answer");
       setSecret({ url: data.createWebhook.webhook.url, secret: data.createWebhook.secret });
       form.reset(EMPTY);
-      outcome.settle({ kind: "success", text: `Added: ${data.createWebhook.webhook.url} will be told of each change. Copy its secret below now.` });
+      outcome.settle({ kind: "success", text: m.addedOne(data.createWebhook.webhook.url) });
     } catch (error) {
       for (const [field, message] of fieldErrors(error)) if (field === "url" || field === "types" || field === "events") form.setError(field, { message });
-      outcome.settle({ kind: "error", text: `The webhook was not added. ${errorText(error)}` });
+      outcome.settle({ kind: "error", text: `${m.notAdded} ${errorText(error)}` });
     }
   });
 
   return (
     <>
       <form className="admin-form" onSubmit={onSubmit} noValidate aria-labelledby="add-webhook-heading">
-        <h2 id="add-webhook-heading">Add a webhook</h2>
+        <h2 id="add-webhook-heading">{m.addHeading}</h2>
         <TextField
           id="webhook-url"
-          label="Address of the receiver"
-          hint="The full web address the other service gave you, starting with https://."
+          label={m.urlLabel}
+          hint={m.urlHint}
           required
-          registration={form.register("url", { required: "Enter the address the site should send to, starting with https://." })}
+          registration={form.register("url", { required: m.urlMissing })}
           error={errors.url?.message}
         />
         <fieldset className="admin-field">
-          <legend>Content it is told of</legend>
+          <legend>{m.contentLegend}</legend>
           <label>
-            <input type="checkbox" {...form.register("everyType")} /> All public content (never form entries)
+            <input type="checkbox" {...form.register("everyType")} /> {m.everyType}
           </label>
           {everyType ? null : (
             <div className="admin-checkbox-list">
-              {WEBHOOK_TYPES.map((type) => (
+              {webhookTypes().map((type) => (
                 <label key={type.key}>
                   <input type="checkbox" value={type.key} {...form.register("types")} /> {type.label}
                 </label>
@@ -77,15 +79,15 @@ export function AddWebhookForm() {
           <p className="admin-field-error">{errors.types?.message ?? ""}</p>
         </fieldset>
         <fieldset className="admin-field">
-          <legend>Changes it is told of</legend>
+          <legend>{m.changesLegend}</legend>
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event}>
-              <input type="checkbox" value={event} {...form.register("events")} /> {WEBHOOK_EVENT_LABELS[event]}
+              <input type="checkbox" value={event} {...form.register("events")} /> {eventLabel(event)}
             </label>
           ))}
           <p className="admin-field-error">{errors.events?.message ?? ""}</p>
         </fieldset>
-        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel="Add webhook" />
+        <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel={m.addButton} />
       </form>
       {secret ? <ShownSecret {...secret} /> : null}
     </>
@@ -95,10 +97,11 @@ export function AddWebhookForm() {
 /** The new webhook's secret, shown this once, with a copy button. */
 function ShownSecret({ url, secret }: { url: string; secret: string }) {
   const [copied, setCopied] = useState("");
+  const m = adminToolsMessages.webhooks;
   return (
     <div className="admin-secret" role="region" aria-labelledby="webhook-secret-label">
       <label id="webhook-secret-label" htmlFor="webhook-secret">
-        Secret of {url}: give it to the receiving service now. It is shown only this once.
+        {m.secretOf(url)}
       </label>
       <input id="webhook-secret" readOnly value={secret} onFocus={(e) => e.currentTarget.select()} />
       <button
@@ -106,11 +109,11 @@ function ShownSecret({ url, secret }: { url: string; secret: string }) {
         onClick={() =>
           navigator.clipboard
             .writeText(secret)
-            .then(() => setCopied("Copied to the clipboard."))
-            .catch(() => setCopied("Could not copy: select the secret and copy it by hand."))
+            .then(() => setCopied(m.copied))
+            .catch(() => setCopied(m.notCopied))
         }
       >
-        Copy secret
+        {m.copySecret}
       </button>
       <span role="status">{copied}</span>
     </div>

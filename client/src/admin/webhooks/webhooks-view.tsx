@@ -11,7 +11,8 @@ import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { AddWebhookForm } from "./add-webhook-form.js";
-import { deliveryOutcome, typeLabel, WEBHOOK_EVENT_LABELS, when } from "./webhook-choices.js";
+import { adminToolsMessages } from "../../messages/admin-tools.js";
+import { deliveryOutcome, eventLabel, typeLabel, when } from "./webhook-choices.js";
 
 /** While a delivery is waiting or being sent, the list is asked again this often. */
 const POLL_MS = 3000;
@@ -31,15 +32,16 @@ export function WebhooksView() {
   const hooks = data?.webhooks;
   const open = Boolean(hooks?.some((hook) => hook.recentDeliveries.some((d) => d.status === "pending" || d.status === "sending")));
   useEffect(() => setWaiting(open), [open]);
+  const m = adminToolsMessages.webhooks;
 
   async function confirmDelete(hook: AdminWebhookFieldsFragment) {
     notes.begin();
     try {
       await remove({ variables: { id: hook.id } });
-      notes.settle({ kind: "success", text: `Deleted the webhook to ${hook.url}. Nothing more will be sent there.` });
+      notes.settle({ kind: "success", text: m.deleted(hook.url) });
       await refetch();
     } catch (e) {
-      notes.settle({ kind: "error", text: `The webhook to ${hook.url} was not deleted. ${errorText(e)}` });
+      notes.settle({ kind: "error", text: `${m.notDeleted(hook.url)} ${errorText(e)}` });
     } finally {
       setConfirming(null);
     }
@@ -49,43 +51,40 @@ export function WebhooksView() {
     notes.begin();
     try {
       await redeliver({ variables: { deliveryId } });
-      notes.settle({ kind: "success", text: "It will be sent again in a moment; its outcome shows below." });
+      notes.settle({ kind: "success", text: m.sendingAgain });
       await refetch();
     } catch (e) {
-      notes.settle({ kind: "error", text: `It could not be sent again. ${errorText(e)}` });
+      notes.settle({ kind: "error", text: `${m.notSentAgain} ${errorText(e)}` });
     }
   }
 
   return (
     <section>
-      <h1>Webhooks</h1>
-      <p>
-        A webhook tells another service, such as a notice board screen or a mailing tool, each time public content is added, changed or
-        deleted: the site sends a short signed message to the address you enter. Form entries are never sent.
-      </p>
+      <h1>{m.heading}</h1>
+      <p>{m.intro}</p>
       <AddWebhookForm />
-      <h2>Webhooks and their latest deliveries</h2>
+      <h2>{m.listHeading}</h2>
       <p>
         <button type="button" onClick={() => void refetch()}>
-          Refresh
+          {m.refresh}
         </button>
       </p>
       <StatusLines status={notes.status} />
-      {loading && !hooks ? <div className="admin-progress" role="progressbar" aria-label="Loading the webhooks" /> : null}
+      {loading && !hooks ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
       {error && !hooks ? (
         <p role="alert" className="admin-error">
-          Sorry, the webhooks could not be loaded. {errorText(error)}
+          {m.notLoaded} {errorText(error)}
         </p>
       ) : null}
-      {hooks && hooks.length === 0 ? <p>No webhooks yet.</p> : null}
+      {hooks && hooks.length === 0 ? <p>{m.none}</p> : null}
       {hooks?.map((hook) => (
         <article key={hook.id} className="admin-webhook" data-url={hook.url}>
           <h3>{hook.url}</h3>
           <p>
-            {hook.types ? hook.types.map(typeLabel).join(", ") : "All public content"}; {hook.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(", ")}.
-            Added {when(hook.createdAt)}.{" "}
+            {hook.types ? hook.types.map(typeLabel).join(", ") : m.allPublic}; {hook.events.map((e) => eventLabel(e)).join(", ")}.{" "}
+            {m.added(when(hook.createdAt))}{" "}
             {confirming === hook.id ? (
-              <ConfirmDelete what={`the webhook to ${hook.url}`} busy={removing} onConfirm={() => confirmDelete(hook)} onCancel={() => setConfirming(null)} />
+              <ConfirmDelete what={m.theWebhook(hook.url)} busy={removing} onConfirm={() => confirmDelete(hook)} onCancel={() => setConfirming(null)} />
             ) : (
               <button
                 type="button"
@@ -94,24 +93,24 @@ export function WebhooksView() {
                   setConfirming(hook.id);
                 }}
               >
-                Delete
+                {m.delete}
               </button>
             )}
           </p>
           {hook.recentDeliveries.length === 0 ? (
-            <p>Nothing sent yet.</p>
+            <p>{m.nothingSent}</p>
           ) : (
             <div className="admin-table-scroll">
               <table className="admin-table">
-                <caption>Latest deliveries to {hook.url}</caption>
+                <caption>{m.caption(hook.url)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Change</th>
-                    <th scope="col">Outcome</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Next try</th>
-                    <th scope="col">Actions</th>
+                    <th scope="col">{m.columns.time}</th>
+                    <th scope="col">{m.columns.change}</th>
+                    <th scope="col">{m.columns.outcome}</th>
+                    <th scope="col">{m.columns.attempts}</th>
+                    <th scope="col">{m.columns.nextTry}</th>
+                    <th scope="col">{m.columns.actions}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -119,7 +118,7 @@ export function WebhooksView() {
                     <tr key={d.id} data-status={d.status}>
                       <td>{when(d.createdAt)}</td>
                       <td>
-                        {WEBHOOK_EVENT_LABELS[d.event]}: {typeLabel(d.type)} “{d.title}”
+                        {eventLabel(d.event)}: {typeLabel(d.type)} “{d.title}”
                       </td>
                       <td>
                         {deliveryOutcome(d)}
@@ -130,7 +129,7 @@ export function WebhooksView() {
                       <td>
                         {d.status === "delivered" || d.status === "failed" ? (
                           <button type="button" onClick={() => void sendAgain(d.id)}>
-                            Send again
+                            {m.sendAgain}
                           </button>
                         ) : null}
                       </td>

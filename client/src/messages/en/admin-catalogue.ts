@@ -2,6 +2,7 @@ import type { AdminCatalogue } from "../admin-translation.js";
 import { adminFormsMessages } from "./admin-forms.js";
 import { adminShellMessages } from "./admin-shell.js";
 import { adminTablesMessages } from "./admin-tables.js";
+import { adminToolsMessages } from "./admin-tools.js";
 
 // Every English message of the administration panel: the shape its Marathi catalogue must match.
-export const adminEnglish: AdminCatalogue = { adminFormsMessages, adminShellMessages, adminTablesMessages };
+export const adminEnglish: AdminCatalogue = { adminFormsMessages, adminShellMessages, adminTablesMessages, adminToolsMessages };

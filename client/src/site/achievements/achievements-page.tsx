@@ -6,6 +6,7 @@ import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
+import { contentLang } from "../../ui/in-language.js";
 
 /** /Achievements/Patents: one row per published research record, with a link to the profile. */
 export function AchievementsPage() {
@@ -15,7 +16,7 @@ export function AchievementsPage() {
     <TitledPage headingId="achievements-heading" heading={m.heading} pageTitle={<PageTitle page={m.heading} />}>
       <QueryState result={result} what={m.loading}>
         {({ publications, departments }) => {
-          const departmentName = new Map(departments.items.map((d) => [d.slug, d.name]));
+          const departmentOf = new Map(departments.items.map((d) => [d.slug, d]));
           return (
             <NumberedTable
               rows={publications.items}
@@ -23,8 +24,14 @@ export function AchievementsPage() {
               empty={m.empty}
               columns={[
                 { header: c.name, cell: (row) => row.facultyName, namesRow: true },
-                { header: c.designation, cell: (row) => row.designation },
-                { header: c.department, cell: (row) => departmentName.get(row.department) ?? row.department },
+                { header: c.designation, cell: (row) => row.designation, field: "designation" },
+                {
+                  header: c.department,
+                  cell: (row) => {
+                    const department = departmentOf.get(row.department);
+                    return department ? <span lang={contentLang(department, "name")}>{department.name}</span> : row.department;
+                  },
+                },
                 {
                   header: c.moreInfo,
                   cell: (row) =>

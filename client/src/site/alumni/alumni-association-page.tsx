@@ -75,7 +75,7 @@ function Committee({ committee }: { committee: AlumniPageQuery["committee"] }) {
         empty={m.noCommittee}
         columns={[
           { header: c.name, cell: (member) => member.name, namesRow: true },
-          { header: c.role, cell: (member) => member.role },
+          { header: c.role, cell: (member) => member.role, field: "role" },
           { header: c.phone, cell: (member) => <PhoneLink number={member.phone} /> },
         ]}
       />

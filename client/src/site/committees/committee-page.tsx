@@ -10,7 +10,7 @@ import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { committeePageVariables } from "./committee-page-variables.js";
 import { MissingItem } from "../missing-item.js";
 import { PageTitle } from "../layout/page-title.js";
-import { contentLang, InEnglishMark } from "../../ui/in-language.js";
+import { contentLang, InEnglishMark, Phrase } from "../../ui/in-language.js";
 
 type Committee = NonNullable<CommitteePageQuery["committee"]>;
 
@@ -55,6 +55,7 @@ function CommitteeMembers({ committee }: { committee: Committee }) {
       <NumberedTable
         rows={rows}
         caption={m.membersCaption(committee.name)}
+        captionContent={<Phrase message={m.membersCaption} value={committee.name} lang={contentLang(committee, "name")} />}
         columns={[
           { header: m.name, cell: (row) => row.name, namesRow: true },
           { header: m.role, cell: (row) => row.role },

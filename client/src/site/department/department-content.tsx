@@ -13,6 +13,7 @@ import { MousSection } from "./sections/mous-section.js";
 import { NewsletterSection } from "./sections/newsletter-section.js";
 import { PdfAccordionSection } from "./sections/pdf-accordion-section.js";
 import { MissingItem } from "../missing-item.js";
+import { contentLang } from "../../ui/in-language.js";
 
 /** The part of the page that {content} names; a page the department does not offer says it is empty. */
 export function DepartmentContent({ content, data }: { content: string; data: DepartmentPageQuery }) {
@@ -79,6 +80,6 @@ function SectionBody({ section, data }: { section: DepartmentSection; data: Depa
         />
       );
     case "digital-library":
-      return <DigitalLibrarySection {...framed} items={data.digitalLibrary?.items ?? []} departmentName={department.name} />;
+      return <DigitalLibrarySection {...framed} items={data.digitalLibrary?.items ?? []} departmentName={department.name} departmentLang={contentLang(department, "name")} />;
   }
 }

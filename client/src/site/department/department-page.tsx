@@ -9,6 +9,7 @@ import { DepartmentSideNav } from "./department-side-nav.js";
 import { DepartmentSlider } from "./department-slider.js";
 import { MissingItem } from "../missing-item.js";
 import { PageTitle } from "../layout/page-title.js";
+import { contentLang, Phrase } from "../../ui/in-language.js";
 
 /** /dept/{branch}/{content}: the side list, the slider, the heading and the page {content} names. */
 export function DepartmentPage() {
@@ -25,7 +26,7 @@ export function DepartmentPage() {
               <PageTitle page={departmentPageTitle(data.department.name, content)} />
               <DepartmentSlider data={data} departmentName={data.department.name} />
               <h1 className="department-heading">
-                {m.heading(data.department.name)}
+                <Phrase message={m.heading} value={data.department.name} lang={contentLang(data.department, "name")} />
                 {data.department.nbaAccredited && <span className="nba-badge">{m.nbaBadge}</span>}
               </h1>
               <DepartmentContent content={content} data={data} />

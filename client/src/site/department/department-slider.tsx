@@ -1,6 +1,7 @@
 import type { DepartmentPageQuery } from "../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../messages/department.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
+import { galleryLangs } from "../../ui/in-language.js";
 
 /** The spec's department slider: a new picture every 3 seconds. */
 const INTERVAL_MS = 3000;
@@ -19,6 +20,7 @@ export function DepartmentSlider({ data, departmentName }: { data: DepartmentPag
           imageInfo: picture.imageInfo,
           alt: picture.altText,
           caption: picture.caption ?? undefined,
+          ...galleryLangs(picture),
         }))}
         intervalMs={INTERVAL_MS}
         label={m.sliderLabel(departmentName)}

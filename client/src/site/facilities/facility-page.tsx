@@ -5,7 +5,7 @@ import { facilitiesMessages as m } from "../../messages/facilities.js";
 import { PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { contentLang, InEnglishNote } from "../../ui/in-language.js";
+import { contentLang, galleryLangs, InEnglishNote } from "../../ui/in-language.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
@@ -41,7 +41,7 @@ export function FacilityPage() {
               label={m.sliderLabel(name)}
               intervalMs={LIBRARY_SLIDER_MS}
               sizes="(min-width: 72rem) 72rem, 100vw"
-              slides={data.pictures.items.map((p) => ({ key: p.id, image: p.image, imageInfo: p.imageInfo, alt: p.altText, caption: p.caption }))}
+              slides={data.pictures.items.map((p) => ({ key: p.id, image: p.image, imageInfo: p.imageInfo, alt: p.altText, caption: p.caption, ...galleryLangs(p) }))}
             />
           )}
           <FacilityText text={data.text} />

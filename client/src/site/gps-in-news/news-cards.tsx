@@ -1,6 +1,7 @@
 import type { GpsInNewsPageQuery } from "../../graphql/generated/graphql.js";
 import { gpsInNewsMessages as m } from "../../messages/gps-in-news.js";
 import { formatDate } from "../../ui/format-date.js";
+import { altLang, contentLang, InEnglishMark } from "../../ui/in-language.js";
 import { Lightbox } from "../../ui/lightbox.js";
 import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";
@@ -27,7 +28,10 @@ export function NewsCards({ items }: { items: News[] }) {
                 eager={index === 0} // the first picture is in view as the page opens
               />
             </a>
-            <h2 className="news-card-title">{news.title}</h2>
+            <h2 className="news-card-title">
+              <span lang={contentLang(news, "title")}>{news.title}</span>
+              <InEnglishMark lang={contentLang(news, "title")} />
+            </h2>
             <p className="news-card-date">
               {m.eventDate} <time dateTime={news.dateOfEvent}>{formatDate(news.dateOfEvent)}</time>
             </p>
@@ -36,7 +40,7 @@ export function NewsCards({ items }: { items: News[] }) {
       </ul>
       {open !== null && (
         <Lightbox
-          images={items.map((news) => ({ src: news.image, alt: pictureAlt(news.imageAltText, news.title), info: news.imageInfo }))}
+          images={items.map((news) => ({ src: news.image, alt: pictureAlt(news.imageAltText, news.title), lang: altLang(news, "imageAltText", "title"), info: news.imageInfo }))}
           index={open}
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}

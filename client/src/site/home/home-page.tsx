@@ -9,6 +9,7 @@ import { SliderIsland as Slider } from "../../islands/islands.js";
 import { PageTitle } from "../layout/page-title.js";
 import { OrganizationJsonLd } from "./organization-json-ld.js";
 import { VisionMission } from "./vision-mission.js";
+import { galleryLangs } from "../../ui/in-language.js";
 
 /** Spec §9: the home slider changes every 4000 ms. */
 const SLIDE_INTERVAL_MS = 4000;
@@ -29,9 +30,9 @@ export function HomePage() {
               intervalMs={SLIDE_INTERVAL_MS}
               effect="fade"
               sizes="(min-width: 74rem) 72rem, 100vw"
-              slides={slides.items.map((slide) => ({ key: slide.id, image: slide.image, imageInfo: slide.imageInfo, alt: slide.altText, caption: slide.caption }))}
+              slides={slides.items.map((slide) => ({ key: slide.id, image: slide.image, imageInfo: slide.imageInfo, alt: slide.altText, caption: slide.caption, ...galleryLangs(slide) }))}
             />
-            <VisionMission vision={siteSettings.vision} mission={siteSettings.mission} />
+            <VisionMission vision={siteSettings.vision} mission={siteSettings.mission} settings={siteSettings} />
             <OrganizationJsonLd
               facts={{ ...siteSettings, sameAs: [siteSettings.facebookUrl, siteSettings.instagramUrl, siteSettings.youtubeUrl, siteSettings.xUrl] }}
             />

@@ -2,6 +2,7 @@ import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { FileLink } from "../../ui/file-link.js";
 import { formatDate } from "../../ui/format-date.js";
+import { contentLang } from "../../ui/in-language.js";
 import { NumberedTable, type TableColumn } from "../../ui/numbered-table.js";
 
 type Holiday = NonNullable<InstitutePageQuery["holidays"]>["items"][number];
@@ -10,14 +11,16 @@ type Holiday = NonNullable<InstitutePageQuery["holidays"]>["items"][number];
 function holidayColumns(): readonly TableColumn<Holiday>[] {
   return [
   { header: m.holidayDate, cell: (holiday) => <time dateTime={holiday.date}>{formatDate(holiday.date)}</time> },
-  { header: m.holiday, cell: (holiday) => holiday.title, namesRow: true },
+  { header: m.holiday, cell: (holiday) => holiday.title, namesRow: true, field: "title" },
   {
     header: m.holidayCircular,
     cell: (holiday) =>
       holiday.circularPdf ? (
         <FileLink href={holiday.circularPdf} info={holiday.circularPdfInfo}>
           {m.holidayCircular}
-          <span className="visually-hidden">: {holiday.title}</span>
+          <span className="visually-hidden">
+            : <span lang={contentLang(holiday, "title")}>{holiday.title}</span>
+          </span>
         </FileLink>
       ) : null,
   },

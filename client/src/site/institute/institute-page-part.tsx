@@ -2,6 +2,7 @@ import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
 import { documentItems } from "../../ui/document-items.js";
+import { contentLang } from "../../ui/in-language.js";
 import { Picture } from "../../ui/picture.js";
 import { EmptyMessage } from "../../ui/query-state.js";
 import { HolidayTable } from "./holiday-table.js";
@@ -45,8 +46,8 @@ function PagePictures({ pictures }: { pictures: NonNullable<InstitutePageQuery["
     <>
       {pictures.map((p, index) => (
         <figure key={p.id} className="institute-picture">
-          <Picture src={p.image} info={p.imageInfo} alt={p.altText} eager={index === 0} sizes="(min-width: 64rem) 48rem, 100vw" />
-          {p.caption ? <figcaption>{p.caption}</figcaption> : null}
+          <Picture src={p.image} info={p.imageInfo} alt={p.altText} lang={contentLang(p, "altText")} eager={index === 0} sizes="(min-width: 64rem) 48rem, 100vw" />
+          {p.caption ? <figcaption lang={contentLang(p, "caption")}>{p.caption}</figcaption> : null}
         </figure>
       ))}
     </>

@@ -45,7 +45,7 @@ export function InstitutePage() {
               <div className="institute-main">
                 {known ? <InstitutePagePart page={page} part={INSTITUTE_PAGES[page]!} data={data} /> : <InstitutePageNotFound />}
                 <PrincipalMessage message={data.principalMessage} principal={data.principal.items[0]} />
-                <VisionMission vision={data.siteSettings.vision} mission={data.siteSettings.mission} />
+                <VisionMission vision={data.siteSettings.vision} mission={data.siteSettings.mission} settings={data.siteSettings} />
                 {page === "program-offered" ? null : <ProgramTable programs={data.programs.items} />}
               </div>
             </div>

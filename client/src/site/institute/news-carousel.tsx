@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import type { GalleryPictureFragment } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
+import { galleryLangs } from "../../ui/in-language.js";
 
 /** Photos of recent news (spec: 3000 ms, looping) and the way to all of them. */
 export function NewsCarousel({ pictures }: { pictures: readonly GalleryPictureFragment[] }) {
@@ -14,7 +15,7 @@ export function NewsCarousel({ pictures }: { pictures: readonly GalleryPictureFr
           intervalMs={3000}
           effect="slide"
           sizes="(min-width: 64rem) 40rem, 100vw"
-          slides={pictures.map((p) => ({ key: p.id, image: p.image, imageInfo: p.imageInfo, alt: p.altText, caption: p.caption }))}
+          slides={pictures.map((p) => ({ key: p.id, image: p.image, imageInfo: p.imageInfo, alt: p.altText, caption: p.caption, ...galleryLangs(p) }))}
         />
       ) : null}
       <p>

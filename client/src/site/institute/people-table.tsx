@@ -2,6 +2,7 @@ import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable, type TableColumn } from "../../ui/numbered-table.js";
+import { altLang } from "../../ui/in-language.js";
 import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";
 
@@ -16,11 +17,11 @@ export function PeopleTable({ people, withPhotos, caption }: { people: readonly 
       header: m.photo,
       className: "people-table-photo",
       cell: (person) =>
-        person.photoImage ? <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, person.name)} sizes="4rem" /> : m.noPhoto,
+        person.photoImage ? <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, person.name)} lang={altLang(person, "photoImageAltText")} sizes="4rem" /> : m.noPhoto,
     },
     { header: m.name, cell: (person) => person.name, namesRow: true },
     { header: m.mobile, cell: (person) => <PhoneLink number={person.phone} /> },
-    { header: m.designation, cell: (person) => person.role },
+    { header: m.designation, cell: (person) => person.role, field: "role" },
     withEmail && { header: m.email, cell: (person) => <EmailLink address={person.email} /> },
   ];
   return <NumberedTable rows={people} caption={caption} look={{ extraClass: "people-table" }} columns={columns.filter((c) => c !== false)} />;

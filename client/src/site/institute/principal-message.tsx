@@ -1,7 +1,7 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { contentLang, InEnglishNote } from "../../ui/in-language.js";
+import { altLang, contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";
 
@@ -16,10 +16,10 @@ export function PrincipalMessage({ message, principal }: { message: InstitutePag
       <div className="principal-message-body">
         {principal ? (
           <figure className="principal-portrait">
-            {principal.photoImage ? <Picture src={principal.photoImage} info={principal.photoImageInfo} alt={pictureAlt(principal.photoImageAltText, principal.name)} sizes="10rem" /> : null}
+            {principal.photoImage ? <Picture src={principal.photoImage} info={principal.photoImageInfo} alt={pictureAlt(principal.photoImageAltText, principal.name)} lang={altLang(principal, "photoImageAltText")} sizes="10rem" /> : null}
             <figcaption>
               <strong>{principal.name}</strong>
-              {principal.role ? <span>{principal.role}</span> : null}
+              {principal.role ? <span lang={contentLang(principal, "role")}>{principal.role}</span> : null}
             </figcaption>
           </figure>
         ) : null}

@@ -13,7 +13,7 @@ export function ProgramTable({ programs, headingLevel = 2 }: { programs: Institu
         caption={m.programsCaption}
         empty={m.noPrograms}
         columns={[
-          { header: m.program, cell: (program) => program.name, namesRow: true },
+          { header: m.program, cell: (program) => program.name, namesRow: true, field: "name" },
           { header: m.intake, cell: (program) => program.intake },
         ]}
       />

@@ -1,25 +1,37 @@
 import { Link } from "react-router-dom";
 import { localHref } from "../../messages/active-language.js";
 import { common } from "../../messages/common.js";
+import { contentLang } from "../../ui/in-language.js";
 
 export interface PublishedLinkData {
   title: string;
   url: string;
   opensInNewTab?: boolean | null;
+  /** On Marathi pages: ["title"] when the title is the English one (ui/in-language.tsx). */
+  fallbackToEnglish?: readonly string[] | null;
 }
 
 /** A link an administrator published (notice board, student corner): in a new tab when they chose
  *  so (and said to screen readers), otherwise a page of this site through the router. */
 export function PublishedLink({ link }: { link: PublishedLinkData }) {
+  const lang = contentLang(link, "title");
   if (link.opensInNewTab) {
     return (
       <a href={localHref(link.url)} target="_blank" rel="noopener noreferrer">
-        {link.title}
+        <span lang={lang}>{link.title}</span>
         <span className="visually-hidden"> {common.opensInNewTab}</span>
       </a>
     );
   }
-  return link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <a href={link.url}>{link.title}</a>;
+  return link.url.startsWith("/") ? (
+    <Link to={link.url} lang={lang}>
+      {link.title}
+    </Link>
+  ) : (
+    <a href={link.url} lang={lang}>
+      {link.title}
+    </a>
+  );
 }
 
 /** Each link as an item of the list around it. */

@@ -1,6 +1,7 @@
 import type { GalleryPictureFragment } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { Picture } from "../../ui/picture.js";
+import { contentLang } from "../../ui/in-language.js";
 
 /** The recruiters' logos in a strip that scrolls sideways (in CSS; still for a visitor who asks
  *  for reduced motion). The logos are shown twice so the loop is seamless; the copy is hidden
@@ -11,7 +12,7 @@ export function RecruiterStrip({ logos }: { logos: readonly GalleryPictureFragme
     <ul className="recruiter-strip-list" aria-hidden={copy || undefined}>
       {logos.map((logo) => (
         <li key={logo.id}>
-          <Picture src={logo.image} info={logo.imageInfo} alt={copy ? "" : logo.altText} sizes="10rem" />
+          <Picture src={logo.image} info={logo.imageInfo} alt={copy ? "" : logo.altText} lang={copy ? undefined : contentLang(logo, "altText")} sizes="10rem" />
         </li>
       ))}
     </ul>

@@ -1,14 +1,16 @@
 import { instituteMessages as m } from "../../messages/institute.js";
+import { contentLang } from "../../ui/in-language.js";
 
 /** The institute's vision (a text) and mission (a list), from the site settings. */
-export function VisionMission({ vision, mission }: { vision?: string | null; mission: readonly string[] }) {
+/** `settings`: the site settings as answered, for the marks of an English vision or mission on a Marathi page. */
+export function VisionMission({ vision, mission, settings }: { vision?: string | null; mission: readonly string[]; settings?: { fallbackToEnglish?: readonly string[] | null } }) {
   if (!vision && mission.length === 0) return null;
   return (
     <section className="vision-mission">
       {vision ? (
         <div>
           <h2>{m.visionHeading}</h2>
-          <p>{vision}</p>
+          <p lang={contentLang(settings, "vision")}>{vision}</p>
         </div>
       ) : null}
       {mission.length > 0 ? (
@@ -16,7 +18,9 @@ export function VisionMission({ vision, mission }: { vision?: string | null; mis
           <h2>{m.missionHeading}</h2>
           <ul>
             {mission.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item} lang={contentLang(settings, "mission")}>
+                {item}
+              </li>
             ))}
           </ul>
         </div>

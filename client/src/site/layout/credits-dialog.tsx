@@ -4,6 +4,7 @@ import { Dialog } from "../../ui/dialog.js";
 import { FileLink } from "../../ui/file-link.js";
 import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";
+import { altLang, contentLang } from "../../ui/in-language.js";
 
 export type Developer = SiteLayoutQuery["developers"]["items"][number];
 
@@ -18,14 +19,14 @@ export function CreditsDialog({ developer, onClose }: { developer: Developer | n
             <span aria-hidden="true">×</span>
           </button>
           <div className="credits-card">
-            {developer.photoImage && <Picture src={developer.photoImage} info={developer.photoImageInfo} alt={pictureAlt(developer.photoImageAltText, m.photoOf(developer.name))} sizes="8rem" className="credits-photo" />}
+            {developer.photoImage && <Picture src={developer.photoImage} info={developer.photoImageInfo} alt={pictureAlt(developer.photoImageAltText, m.photoOf(developer.name))} lang={altLang(developer, "photoImageAltText")} sizes="8rem" className="credits-photo" />}
             <div>
               <h2 className="credits-name">{developer.name}</h2>
               <dl className="credits-facts">
                 {developer.role && (
                   <>
                     <dt>{m.designation}</dt>
-                    <dd>{developer.role}</dd>
+                    <dd lang={contentLang(developer, "role")}>{developer.role}</dd>
                   </>
                 )}
                 {developer.qualification && (

@@ -7,13 +7,13 @@ export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: ()
   if (link.external) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
-        {link.label}
+        <span lang={link.lang}>{link.label}</span>
         <span className="visually-hidden"> {shell.opensInNewTab}</span>
       </a>
     );
   }
   return (
-    <a href={localHref(link.href)} onClick={onFollow}>
+    <a href={localHref(link.href)} onClick={onFollow} lang={link.lang}>
       {link.label}
     </a>
   );

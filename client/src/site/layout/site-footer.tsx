@@ -4,6 +4,8 @@ import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
 import { dateFormatter } from "../../ui/format-date.js";
 import { MenuLinkItem } from "./menu-link.js";
+import { dataLink } from "./site-menus.js";
+import { contentLang } from "../../ui/in-language.js";
 
 const SOCIAL = [
   ["facebookUrl", "Facebook"],
@@ -25,7 +27,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Layo
       <ul>
         {links.map((link) => (
           <li key={link.id}>
-            <MenuLinkItem link={{ label: link.title, href: link.url, external: link.opensInNewTab === true || /^https?:/.test(link.url) }} />
+            <MenuLinkItem link={dataLink(link)} />
           </li>
         ))}
       </ul>
@@ -45,7 +47,7 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
       <div className="footer-columns">
         <section className="footer-column footer-about" aria-labelledby="footer-about">
           <h2 id="footer-about">{m.about}</h2>
-          {settings?.about && <p>{settings.about}</p>}
+          {settings?.about && <p lang={contentLang(settings, "about")}>{settings.about}</p>}
           {social.length > 0 && (
             <ul className="social-links" aria-label={m.followUs}>
               {social.map(([field, label]) => (

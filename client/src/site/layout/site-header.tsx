@@ -5,6 +5,7 @@ import { shell } from "../../messages/shell.js";
 import { FontScaleIsland, SiteNavIsland } from "../../islands/islands.js";
 import { LanguageSwitch } from "./language-links.js";
 import { buildMenus } from "./site-menus.js";
+import { contentLang } from "../../ui/in-language.js";
 
 /** The top strip (phone, e-mail, A+ / A-), the institute's name and address, and the menus. */
 export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
@@ -29,10 +30,14 @@ export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; 
         </div>
       </div>
       <div className="site-title">
-        <Link to="/" className="site-name">
+        <Link to="/" className="site-name" lang={contentLang(settings, "instituteName")}>
           {name}
         </Link>
-        {settings?.address && <p className="site-address">{settings.address}</p>}
+        {settings?.address && (
+          <p className="site-address" lang={contentLang(settings, "address")}>
+            {settings.address}
+          </p>
+        )}
         <SearchBox />
       </div>
       <div className="site-nav">

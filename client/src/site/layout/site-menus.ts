@@ -1,5 +1,6 @@
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
+import { contentLang } from "../../ui/in-language.js";
 
 // The header's menus (spec "Header and navigation"), from the layout's data where the data
 // exists (departments, committees, the student corner's external links) and from the fixed
@@ -10,6 +11,8 @@ export interface MenuLink {
   href: string;
   /** An address outside this site, or a page that opens in a new tab. */
   external?: boolean;
+  /** "en" when the label is stored content shown in English on a Marathi page (ui/in-language.tsx). */
+  lang?: "en";
 }
 
 export interface MenuGroup {
@@ -28,8 +31,8 @@ function fixed<K extends string>(base: string, labels: Record<K, string>): MenuL
   return (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ label, href: `${base}/${key}` }));
 }
 
-function dataLink(link: { title: string; url: string; opensInNewTab?: boolean | null }): MenuLink {
-  return { label: link.title, href: link.url, external: link.opensInNewTab === true || /^https?:/.test(link.url) };
+export function dataLink(link: { title: string; url: string; opensInNewTab?: boolean | null; fallbackToEnglish?: readonly string[] }): MenuLink {
+  return { label: link.title, href: link.url, external: link.opensInNewTab === true || /^https?:/.test(link.url), lang: contentLang(link, "title") };
 }
 
 export function buildMenus(data: SiteLayoutQuery | undefined): Menu[] {
@@ -42,7 +45,7 @@ export function buildMenus(data: SiteLayoutQuery | undefined): Menu[] {
       key: "academics",
       label: shell.menus.academics,
       groups: [
-        { label: shell.menus.departments, links: departments.map((d) => ({ label: d.name, href: `/dept/${d.slug}/about-department` })) },
+        { label: shell.menus.departments, links: departments.map((d) => ({ label: d.name, href: `/dept/${d.slug}/about-department`, lang: contentLang(d, "name") })) },
         { label: shell.menus.facilities, links: fixed("/facilities", names.facilities) },
         { label: shell.menus.accreditation, links: fixed("/accreditation-reports", names.accreditation) },
       ],
@@ -66,7 +69,7 @@ export function buildMenus(data: SiteLayoutQuery | undefined): Menu[] {
     {
       key: "committees",
       label: shell.menus.committees,
-      groups: [{ links: committees.map((c) => ({ label: c.name, href: `/committe/${c.slug}` })) }],
+      groups: [{ links: committees.map((c) => ({ label: c.name, href: `/committe/${c.slug}`, lang: contentLang(c, "name") })) }],
     },
     { key: "alumni", label: shell.menus.alumni, groups: [{ links: fixed("/alumni", names.alumni) }] },
     {

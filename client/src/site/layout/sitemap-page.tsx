@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
+import { contentLang } from "../../ui/in-language.js";
 import { shell } from "../../messages/shell.js";
 import { ACCREDITATION_PAGES } from "../accreditation/accreditation-page-variables.js";
 import { DEPARTMENT_SECTIONS } from "../department/department-page-variables.js";
@@ -16,10 +17,13 @@ import { PageTitle } from "./page-title.js";
 interface SitemapLink {
   label: string;
   href: string;
+  /** "en" for a stored name shown in English on a Marathi page. */
+  lang?: "en";
 }
 interface SitemapGroup {
   key: string;
   title: string;
+  titleLang?: "en";
   links: SitemapLink[];
   /** Departments: one sub-list per department. */
   children?: SitemapGroup[];
@@ -37,6 +41,7 @@ export function SitemapPage() {
   const departments: SitemapGroup[] = (data?.departments.items ?? []).map((d) => ({
     key: d.slug,
     title: d.name,
+    titleLang: contentLang(d, "name"),
     links: pages(`/dept/${d.slug}`, d.sections.length > 0 ? d.sections : allSections, names.departmentSections),
   }));
   const groups: SitemapGroup[] = [
@@ -60,7 +65,7 @@ export function SitemapPage() {
     {
       key: "committees",
       title: menus.committees,
-      links: (data?.committees.items ?? []).filter((c) => c.slug).map((c) => ({ label: c.name, href: `/committe/${c.slug}` })),
+      links: (data?.committees.items ?? []).filter((c) => c.slug).map((c) => ({ label: c.name, href: `/committe/${c.slug}`, lang: contentLang(c, "name") })),
     },
     { key: "alumni", title: menus.alumni, links: pages("/alumni", Object.keys(names.alumni), names.alumni) },
   ];
@@ -77,7 +82,9 @@ export function SitemapPage() {
             {group.links.length > 0 && <LinkList links={group.links} />}
             {group.children?.map((child) => (
               <section key={child.key} aria-labelledby={`sitemap-dept-${child.key}`}>
-                <h3 id={`sitemap-dept-${child.key}`}>{child.title}</h3>
+                <h3 id={`sitemap-dept-${child.key}`} lang={child.titleLang}>
+                  {child.title}
+                </h3>
                 <LinkList links={child.links} />
               </section>
             ))}
@@ -93,7 +100,9 @@ function LinkList({ links }: { links: SitemapLink[] }) {
     <ul>
       {links.map((link, i) => (
         <li key={`${link.href}-${i}`}>
-          <Link to={link.href}>{link.label}</Link>
+          <Link to={link.href} lang={link.lang}>
+            {link.label}
+          </Link>
         </li>
       ))}
     </ul>

@@ -63,7 +63,7 @@ function Team({ team }: { team: Data["team"]["items"] }) {
         empty={m.noTeam}
         columns={[
           { header: c.name, cell: (person) => person.name, namesRow: true },
-          { header: c.role, cell: (person) => person.role },
+          { header: c.role, cell: (person) => person.role, field: "role" },
           { header: c.phone, cell: (person) => <PhoneLink number={person.phone} /> },
           { header: c.email, cell: (person) => <EmailLink address={person.email} /> },
         ]}

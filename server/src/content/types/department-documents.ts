@@ -218,7 +218,7 @@ export const mou = defineContentType({
     firmName: { kind: "text", label: "Name of the industry or firm", required: true },
     validUpto: { kind: "text", label: "Valid up to", required: true, help: "A date or a year, as written on the MoU." },
     activity: { kind: "longText", label: "Activity done under the MoU", translatable: true },
-    subject: { kind: "text", label: "Subject related to" },
+    subject: { kind: "text", label: "Subject related to", translatable: true },
     agreementPdf: requiredPdfField("MoU (PDF)"),
   },
   filters: ["department", "session", "search"],

@@ -104,7 +104,7 @@ export const publication = defineContentType({
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     facultyName: { kind: "text", label: "Faculty name", required: true },
-    designation: { kind: "text", label: "Designation" },
+    designation: { kind: "text", label: "Designation", translatable: true },
     department: departmentField,
     title: { kind: "text", label: "Title of the work", translatable: true },
     publishedOn: { kind: "date", label: "Date" },

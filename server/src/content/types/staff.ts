@@ -8,13 +8,13 @@ export const about = "Teaching and supporting staff of the departments.";
 
 const STAFF_FIELDS = {
   name: { kind: "text", label: "Name", required: true },
-  designation: { kind: "text", label: "Designation", required: true },
+  designation: { kind: "text", label: "Designation", required: true, translatable: true },
   qualification: { kind: "text", label: "Qualification", required: true },
   experience: { kind: "number", label: "Experience (years)", required: true, min: 0, max: 60 },
   contact: { kind: "phone", label: "Contact number", required: true },
   department: departmentField,
   email: { kind: "email", label: "E-mail", required: true },
-  photoImage: { kind: "image", label: "Photo", required: true, alt: true },
+  photoImage: { kind: "image", label: "Photo", required: true, alt: true, translatable: true },
   sortOrder: positionFieldSmallerFirst("Position in the list"),
 } as const satisfies Record<string, FieldSpec>;
 

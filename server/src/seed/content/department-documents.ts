@@ -192,8 +192,26 @@ const BOOKS: readonly BookRow[] = [
   ["electronics", "Communication Systems", "Principles of Communication", "D. K. Pawar"],
 ];
 
+/** The subjects in Marathi; the books' titles stay as printed (English textbooks), shown marked lang="en" on Marathi pages. */
+const SUBJECTS_MR: Record<string, string> = {
+  "Programming in C": "सी प्रोग्रामिंग",
+  "Database Management Systems": "डेटाबेस व्यवस्थापन प्रणाली",
+  "Computer Networks": "संगणक नेटवर्क",
+  "Building Construction": "इमारत बांधकाम",
+  Surveying: "सर्वेक्षण",
+  "Thermal Engineering": "औष्णिक अभियांत्रिकी",
+  "Manufacturing Processes": "उत्पादन प्रक्रिया",
+  "Engineering Drawing": "अभियांत्रिकी रेखाचित्र",
+  "Electrical Machines": "विद्युत यंत्रे",
+  "Power Systems": "विद्युत प्रणाली",
+  "Digital Electronics": "डिजिटल इलेक्ट्रॉनिक्स",
+  Microcontrollers: "मायक्रोकंट्रोलर",
+  "Communication Systems": "दळणवळण प्रणाली",
+};
+
 export const digitalLibrary: SeedRecord[] = BOOKS.map(([department, subjectName, title, authorName], index) => ({
   subjectName,
+  subjectNameMr: SUBJECTS_MR[subjectName],
   department,
   title,
   authorName,

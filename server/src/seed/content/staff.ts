@@ -6,6 +6,25 @@ import type { DemoRows } from "./demo-rows.js";
 
 const EMAIL_DOMAIN = "gpsakoli.edu.example";
 
+/** The designations in Marathi (the demo gives every staff member's designation in both languages). */
+const DESIGNATIONS_MR: Record<string, string> = {
+  "Head of Department": "विभागप्रमुख",
+  Lecturer: "अधिव्याख्याता",
+  "Lecturer in Chemistry": "रसायनशास्त्र अधिव्याख्याता",
+  "Lecturer in English": "इंग्रजी अधिव्याख्याता",
+  "Lecturer in Mathematics": "गणित अधिव्याख्याता",
+  Instructor: "निदेशक",
+  "Laboratory Assistant": "प्रयोगशाळा सहाय्यक",
+  "Laboratory Attendant": "प्रयोगशाळा परिचर",
+  "Store Keeper": "भांडारपाल",
+  "Technical Assistant": "तांत्रिक सहाय्यक",
+  "Workshop Attendant": "कार्यशाळा परिचर",
+  "Workshop Superintendent": "कार्यशाळा अधीक्षक",
+};
+
+/** A designation's Marathi, or none (the page then shows the English one, marked). */
+export const designationMr = (designation: string): string | undefined => DESIGNATIONS_MR[designation];
+
 type StaffRow = readonly [department: string, name: string, designation: string, qualification: string, experience: number];
 
 const FACULTY: readonly StaffRow[] = [
@@ -64,6 +83,7 @@ function staffRecords(rows: readonly StaffRow[], firstPhone: number): SeedRecord
     return {
       name,
       designation,
+      designationMr: designationMr(designation),
       qualification,
       experience,
       contact: String(firstPhone + index),
@@ -91,6 +111,7 @@ function publicationRecord(name: string, title: string, publishedOn: string): Se
   return {
     facultyName: name,
     designation: row[2],
+    designationMr: designationMr(row[2]),
     department: row[0],
     title,
     publishedOn,

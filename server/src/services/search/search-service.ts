@@ -8,6 +8,7 @@ import { anonymous } from "../../base/actor.js";
 import type { FileFacts } from "../file-facts.js";
 import type { Language } from "../../content/languages.js";
 import { inLanguage } from "../../content/translations.js";
+import { TYPE_NAMES_MR } from "../../content/type-names-mr.js";
 import { hitLink } from "./hit-links.js";
 import type { SearchStore } from "./search-store.js";
 
@@ -22,7 +23,7 @@ const MAX_QUERY_CHARS = 200;
 export interface SearchHit {
   type: string;
   id: number;
-  /** The section it belongs to: the type's plural label ("Notices"). */
+  /** The section it belongs to: the type's plural label ("Notices"; in Marathi from content/type-names-mr.ts). */
   section: string;
   title: string;
   snippet: SnippetPart[];
@@ -30,7 +31,7 @@ export interface SearchHit {
   date: string;
   url: string;
   file: { contentType: string; bytes: number } | null;
-  /** The fields answered in English although Marathi was asked ("title", "section"). */
+  /** The fields answered in English although Marathi was asked ("title"). */
   fallbackToEnglish: string[];
 }
 
@@ -89,18 +90,19 @@ export function createSearchService(store: SearchStore, content: Record<ContentK
         const fileKey = url.startsWith("/uploads/") ? url.slice("/uploads/".length) : null;
         const facts = fileKey ? (await fileFacts.load([fileKey])).get(fileKey) : undefined;
         const snippet = snippetOf(stored.body, words);
-        const title = titleIn(spec, row, stored.title, args.language ?? "en");
+        const language = args.language ?? "en";
+        const title = titleIn(spec, row, stored.title, language);
+        const names = language === "mr" ? TYPE_NAMES_MR[spec.key as ContentKey] : spec;
         hits.push({
           type: stored.typeKey,
           id: stored.rowId,
-          section: spec.pluralLabel,
-          title: title.value || spec.label,
+          section: names.pluralLabel,
+          title: title.value || names.label,
           snippet: snippet.some((part) => part.matched) ? snippet : snippetOf(stored.body, words, 160),
           date: stored.dated.slice(0, 10),
           url,
           file: facts ? { contentType: facts.contentType, bytes: facts.bytes } : null,
-          // Section names are the registry's (English) for now.
-          fallbackToEnglish: args.language === "mr" ? (title.language === "en" ? ["title", "section"] : ["section"]) : [],
+          fallbackToEnglish: language === "mr" && title.value && title.language === "en" ? ["title"] : [],
         });
       }
       const next = offset + found.hits.length;

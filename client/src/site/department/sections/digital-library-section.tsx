@@ -4,30 +4,36 @@ import { FileLink } from "../../../ui/file-link.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
 import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
+import { contentLang, altLang, InEnglishMark } from "../../../ui/in-language.js";
 
 type Book = NonNullable<DepartmentPageQuery["digitalLibrary"]>["items"][number];
 
 /** Digital Library: a card per book (cover, subject, department, author) linking to its stored PDF. */
-export function DigitalLibrarySection({ heading, items, departmentName, empty }: ListSection<Book> & { departmentName: string }) {
+export function DigitalLibrarySection({ heading, items, departmentName, departmentLang, empty }: ListSection<Book> & { departmentName: string; departmentLang?: "en" | undefined }) {
   return (
     <HeadedList heading={heading} items={items} empty={empty}>
       {(items) => (
         <ul className="library-cards">
           {items.map((book) => (
             <li key={book.id} className="library-card">
-              <Picture src={book.coverImage} info={book.coverImageInfo} alt={pictureAlt(book.coverImageAltText, m.library.coverAlt(book.title))} sizes="10rem" className="library-cover" />
-              <h3>{book.title}</h3>
+              <Picture src={book.coverImage} info={book.coverImageInfo} alt={pictureAlt(book.coverImageAltText, m.library.coverAlt(book.title))} lang={altLang(book, "coverImageAltText")} sizes="10rem" className="library-cover" />
+              <h3>
+                <span lang={contentLang(book, "title")}>{book.title}</span>
+                <InEnglishMark lang={contentLang(book, "title")} />
+              </h3>
               <dl>
                 <dt>{m.library.subject}</dt>
-                <dd>{book.subjectName}</dd>
+                <dd lang={contentLang(book, "subjectName")}>{book.subjectName}</dd>
                 <dt>{m.library.department}</dt>
-                <dd>{departmentName}</dd>
+                <dd lang={departmentLang}>{departmentName}</dd>
                 <dt>{m.library.author}</dt>
                 <dd>{book.authorName}</dd>
               </dl>
               <FileLink href={book.bookPdf} info={book.bookPdfInfo}>
                 {m.library.read}
-                <span className="visually-hidden">: {book.title}</span>
+                <span className="visually-hidden">
+                  : <span lang={contentLang(book, "title")}>{book.title}</span>
+                </span>
               </FileLink>
             </li>
           ))}

@@ -9,6 +9,8 @@ export interface EventImage {
   src: string;
   info: PictureSizeFragment | null | undefined;
   alt: string;
+  /** "en" when the alt text is in English on a Marathi page. */
+  lang?: "en" | undefined;
 }
 
 /** An event's picture full screen; a click anywhere, the × button or Escape closes it. */
@@ -20,7 +22,7 @@ export function EventImageOverlay({ shown, onClose }: { shown: { event: string; 
           <button type="button" className="event-overlay-close" onClick={onClose} aria-label={common.close}>
             <span aria-hidden="true">×</span>
           </button>
-          <Picture src={shown.image.src} info={shown.image.info} alt={shown.image.alt} sizes="100vw" eager />
+          <Picture src={shown.image.src} info={shown.image.info} alt={shown.image.alt} lang={shown.image.lang} sizes="100vw" eager />
           <p className="visually-hidden">{m.events.closeHint}</p>
         </div>
       )}

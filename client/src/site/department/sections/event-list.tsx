@@ -5,20 +5,26 @@ import { formatDate } from "../../../ui/format-date.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EventImageOverlay, type EventImage } from "./event-image-overlay.js";
+import { altLang, contentLang, InEnglishMark } from "../../../ui/in-language.js";
 
 type DepartmentEvent = NonNullable<DepartmentPageQuery["events"]>["items"][number];
 
 /** An event's pictures, up to four, in order. */
 function imagesOf(event: DepartmentEvent): EventImage[] {
-  const fields: [string | null | undefined, PictureSizeFragment | null | undefined, string | null | undefined][] = [
-    [event.image, event.imageInfo, event.imageAltText],
-    [event.secondImage, event.secondImageInfo, event.secondImageAltText],
-    [event.thirdImage, event.thirdImageInfo, event.thirdImageAltText],
-    [event.fourthImage, event.fourthImageInfo, event.fourthImageAltText],
+  const fields: [string | null | undefined, PictureSizeFragment | null | undefined, string][] = [
+    [event.image, event.imageInfo, "imageAltText"],
+    [event.secondImage, event.secondImageInfo, "secondImageAltText"],
+    [event.thirdImage, event.thirdImageInfo, "thirdImageAltText"],
+    [event.fourthImage, event.fourthImageInfo, "fourthImageAltText"],
   ];
   return fields
-    .flatMap(([src, info, description]) => (src ? [{ src, info, description }] : []))
-    .map(({ src, info, description }, index) => ({ src, info, alt: pictureAlt(description, m.events.imageAlt(event.name, index + 1)) }));
+    .flatMap(([src, info, altField]) => (src ? [{ src, info, altField }] : []))
+    .map(({ src, info, altField }, index) => ({
+      src,
+      info,
+      alt: pictureAlt(event[altField as keyof DepartmentEvent] as string | null | undefined, m.events.imageAlt(event.name, index + 1)),
+      lang: altLang(event, altField),
+    }));
 }
 
 /** The events and the overlay their pictures open: an island (islands/islands.ts). */
@@ -29,11 +35,14 @@ export function EventList({ items }: { items: readonly DepartmentEvent[] }) {
     <>
       {items.map((event) => (
         <article key={event.id} className="event-group" aria-labelledby={`event-${event.id}`}>
-          <h3 id={`event-${event.id}`}>{event.name}</h3>
+          <h3 id={`event-${event.id}`}>
+            <span lang={contentLang(event, "name")}>{event.name}</span>
+            <InEnglishMark lang={contentLang(event, "name")} />
+          </h3>
           <p className="event-date">
             <time dateTime={event.dateOfEvent}>{formatDate(event.dateOfEvent)}</time>
           </p>
-          <p>{event.description}</p>
+          <p lang={contentLang(event, "description")}>{event.description}</p>
           <ul className="event-images">
             {imagesOf(event).map((image, index) => (
               <li key={image.src + index}>
@@ -46,7 +55,7 @@ export function EventList({ items }: { items: readonly DepartmentEvent[] }) {
                     setOpen({ event: event.name, image });
                   }}
                 >
-                  <Picture src={image.src} info={image.info} alt={image.alt} sizes="(min-width: 48rem) 12rem, 50vw" />
+                  <Picture src={image.src} info={image.info} alt={image.alt} lang={image.lang} sizes="(min-width: 48rem) 12rem, 50vw" />
                 </a>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EmailLink, PhoneLink } from "../../../ui/contact-links.js";
 import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
+import { altLang, contentLang } from "../../../ui/in-language.js";
 
 type Faculty = NonNullable<DepartmentPageQuery["facultyStaff"]>["items"][number];
 
@@ -15,10 +16,12 @@ export function FacultySection(section: ListSection<Faculty>) {
         <ul className="faculty-cards">
           {items.map((person) => (
             <li key={person.id} className="faculty-card">
-              <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, m.faculty.photoAlt(person.name))} sizes="8rem" className="faculty-photo" />
+              <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, m.faculty.photoAlt(person.name))} lang={altLang(person, "photoImageAltText")} sizes="8rem" className="faculty-photo" />
               <div>
                 <h3>{person.name}</h3>
-                <p className="faculty-designation">{person.designation}</p>
+                <p className="faculty-designation" lang={contentLang(person, "designation")}>
+                  {person.designation}
+                </p>
                 <dl>
                   <dt>{m.faculty.qualification}</dt>
                   <dd>{person.qualification}</dd>

@@ -5,6 +5,7 @@ import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
 import { NumberedTable } from "../../../ui/numbered-table.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
+import { altLang, contentLang } from "../../../ui/in-language.js";
 
 type Lab = NonNullable<DepartmentPageQuery["labs"]>["items"][number];
 
@@ -28,8 +29,8 @@ export function LabsSection({ heading, items, empty }: ListSection<Lab>) {
           {pictured.map((lab) => (
             <li key={lab.id}>
               <figure>
-                <Picture src={lab.photoImage!} info={lab.photoImageInfo} alt={pictureAlt(lab.photoImageAltText, lab.name ?? "")} sizes="(min-width: 48rem) 20rem, 100vw" />
-                <figcaption>{lab.name}</figcaption>
+                <Picture src={lab.photoImage!} info={lab.photoImageInfo} alt={pictureAlt(lab.photoImageAltText, lab.name ?? "")} lang={altLang(lab, "photoImageAltText", "name")} sizes="(min-width: 48rem) 20rem, 100vw" />
+                <figcaption lang={contentLang(lab, "name")}>{lab.name}</figcaption>
               </figure>
             </li>
           ))}
@@ -40,8 +41,8 @@ export function LabsSection({ heading, items, empty }: ListSection<Lab>) {
         caption={m.labs.tableCaption}
         look="department"
         columns={[
-          { header: c.name, cell: (lab) => lab.name, namesRow: true },
-          { header: c.equipment, cell: (lab) => lab.majorEquipment },
+          { header: c.name, cell: (lab) => lab.name, namesRow: true, field: "name" },
+          { header: c.equipment, cell: (lab) => lab.majorEquipment, field: "majorEquipment" },
           { header: c.cost, cell: (lab) => lab.approximateCost },
           { header: c.area, cell: (lab) => lab.area },
           { header: c.coordinator, cell: (lab) => lab.coordinator },

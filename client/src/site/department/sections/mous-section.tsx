@@ -19,8 +19,8 @@ export function MousSection({ heading, items, empty }: ListSection<Mou>) {
         look="department"
         columns={[
           { header: c.firm, cell: (mou) => mou.firmName, namesRow: true },
-          { header: c.activity, cell: (mou) => mou.activity },
-          { header: c.subject, cell: (mou) => mou.subject },
+          { header: c.activity, cell: (mou) => mou.activity, field: "activity" },
+          { header: c.subject, cell: (mou) => mou.subject, field: "subject" },
           {
             header: c.document,
             cell: (mou) =>
