@@ -10,6 +10,7 @@ import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { adminLocale } from "../../messages/admin-language.js";
+import { ColumnHeadings } from "../views/column-headings.js";
 
 const addedOn = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
 
@@ -58,14 +59,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
         <div className="admin-table-scroll">
           <table className="admin-table">
             <caption>{m.caption(accounts.length)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.name}</th>
-                <th scope="col">{m.email}</th>
-                <th scope="col">{m.addedOn}</th>
-                <th scope="col">{m.actions}</th>
-              </tr>
-            </thead>
+            <ColumnHeadings labels={[m.name, m.email, m.addedOn, m.actions]} />
             <tbody>
               {accounts.map((account) => {
                 const you = account.id === admin.id;

@@ -7,6 +7,7 @@ import { StatusLines } from "../forms/status-lines.js";
 import { errorText } from "../shell/errors.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { NewTokenForm } from "./new-token-form.js";
+import { ColumnHeadings } from "../views/column-headings.js";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
@@ -68,17 +69,7 @@ export function ApiTokens() {
         <div className="admin-table-scroll">
           <table className="admin-table">
             <caption>API tokens ({tokens.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Starts with</th>
-                <th scope="col">May</th>
-                <th scope="col">Content</th>
-                <th scope="col">State</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <ColumnHeadings labels={["Name", "Starts with", "May", "Content", "State", "Last used", "Actions"]} />
             <tbody>
               {tokens.map((token) => (
                 <tr key={token.id} data-token={token.name}>

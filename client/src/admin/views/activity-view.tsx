@@ -6,6 +6,7 @@ import { AdminAuditLogDocument, type AdminAuditLogQuery } from "../../graphql/ge
 import { errorText } from "../shell/errors.js";
 import { downloadText, toCsv } from "./csv.js";
 import { formatWhen } from "./when.js";
+import { ColumnHeadings } from "./column-headings.js";
 
 // The Activity view: the audit log (who did what, when, from where), newest first, filtered by
 // person, content type, action and dates, a page at a time, and downloadable as a CSV file.
@@ -135,15 +136,7 @@ export function ActivityView() {
             <caption>
               Entries {offset + 1} to {offset + page.items.length} of {page.totalCount}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
-                <th scope="col">From where</th>
-              </tr>
-            </thead>
+            <ColumnHeadings labels={["When", "Who", "Action", "What", "From where"]} />
             <tbody>
               {page.items.map((entry) => (
                 <tr key={entry.id}>

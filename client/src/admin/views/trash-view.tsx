@@ -10,6 +10,7 @@ import { errorText } from "../shell/errors.js";
 import { momentText as when } from "./moment-text.js";
 import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { typeLabel } from "../../messages/admin-registry.js";
+import { ColumnHeadings } from "./column-headings.js";
 
 // The Trash: what was deleted in the panel, through the API or the old connection.php client,
 // newest first. Restore brings a row back with its files; Delete for ever (after a confirm)
@@ -78,15 +79,7 @@ export function TrashView() {
                 ? m.someOf(page.items.length, page.totalCount)
                 : m.all(page.totalCount)}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.type}</th>
-                <th scope="col">{m.title}</th>
-                <th scope="col">{m.deletedBy}</th>
-                <th scope="col">{m.when}</th>
-                <th scope="col">{adminTablesMessages.actions}</th>
-              </tr>
-            </thead>
+            <ColumnHeadings labels={[m.type, m.title, m.deletedBy, m.when, adminTablesMessages.actions]} />
             <tbody>
               {page.items.map((item) => {
                 const key = `${item.type}-${item.id}`;

@@ -12,6 +12,7 @@ import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { AddWebhookForm } from "./add-webhook-form.js";
 import { deliveryOutcome, typeLabel, WEBHOOK_EVENT_LABELS, when } from "./webhook-choices.js";
+import { ColumnHeadings } from "../views/column-headings.js";
 
 /** While a delivery is waiting or being sent, the list is asked again this often. */
 const POLL_MS = 3000;
@@ -104,16 +105,7 @@ export function WebhooksView() {
             <div className="admin-table-scroll">
               <table className="admin-table">
                 <caption>Latest deliveries to {hook.url}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Change</th>
-                    <th scope="col">Outcome</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Next try</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
+                <ColumnHeadings labels={["Time", "Change", "Outcome", "Attempts", "Next try", "Actions"]} />
                 <tbody>
                   {hook.recentDeliveries.map((d) => (
                     <tr key={d.id} data-status={d.status}>
