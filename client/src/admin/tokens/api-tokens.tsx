@@ -2,12 +2,13 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { AdminApiTokensDocument, AdminRevokeApiTokenDocument, type AdminApiTokenFieldsFragment } from "../../graphql/generated/graphql.js";
 import { CONTENT_TYPES } from "../../../../server/src/content/registry.js";
-import { ConfirmDelete } from "../forms/confirm-delete.js";
+import { AskBeforeDeleting } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { errorText } from "../shell/errors.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { NewTokenForm } from "./new-token-form.js";
-import { ColumnHeadings } from "../views/column-headings.js";
+import { AdminTable } from "../views/admin-table.js";
+import { LoadState } from "../views/load-state.js";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
@@ -58,60 +59,51 @@ export function ApiTokens() {
       <NewTokenForm />
       <h2>Tokens</h2>
       <StatusLines status={notes.status} />
-      {loading ? <div className="admin-progress" role="progressbar" aria-label="Loading the tokens" /> : null}
-      {error && !tokens ? (
-        <p role="alert" className="admin-error">
-          Sorry, the list could not be loaded. {errorText(error)}
-        </p>
-      ) : null}
+      <LoadState loading={loading} label="Loading the tokens" failure={error && !tokens ? `Sorry, the list could not be loaded. ${errorText(error)}` : null} />
       {tokens && tokens.length === 0 ? <p>No tokens yet.</p> : null}
       {tokens && tokens.length > 0 ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
-            <caption>API tokens ({tokens.length})</caption>
-            <ColumnHeadings labels={["Name", "Starts with", "May", "Content", "State", "Last used", "Actions"]} />
-            <tbody>
-              {tokens.map((token) => (
-                <tr key={token.id} data-token={token.name}>
-                  <td>
-                    {token.name}
-                    <br />
-                    <small>
-                      Made {day(token.createdAt)}
-                      {token.createdBy ? ` by ${token.createdBy}` : ""}
-                    </small>
-                  </td>
-                  <td>
-                    <code>{token.prefix}</code>
-                  </td>
-                  <td>
-                    {token.scope === "write" ? "Read and write" : "Read only"}
-                    <br />
-                    <small>{token.rateLimit.toLocaleString("en-IN")} requests a minute</small>
-                  </td>
-                  <td>{typesText(token.types)}</td>
-                  <td>{stateText(token)}</td>
-                  <td>{token.lastUsedAt ? `${when(token.lastUsedAt)}${token.lastUsedFrom ? ` from ${token.lastUsedFrom}` : ""}` : "Never"}</td>
-                  <td className="admin-actions">
-                    {token.revokedAt ? null : confirming === token.id ? (
-                      <ConfirmDelete verb="Revoke" what={`the token "${token.name}"`} busy={revoking} onConfirm={() => confirmRevoke(token)} onCancel={() => setConfirming(null)} />
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={() => {
-                          notes.clear();
-                          setConfirming(token.id);
-                        }}
-                      >
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={`API tokens (${tokens.length})`} headings={["Name", "Starts with", "May", "Content", "State", "Last used", "Actions"]}>
+          {tokens.map((token) => (
+            <tr key={token.id} data-token={token.name}>
+              <td>
+                {token.name}
+                <br />
+                <small>
+                  Made {day(token.createdAt)}
+                  {token.createdBy ? ` by ${token.createdBy}` : ""}
+                </small>
+              </td>
+              <td>
+                <code>{token.prefix}</code>
+              </td>
+              <td>
+                {token.scope === "write" ? "Read and write" : "Read only"}
+                <br />
+                <small>{token.rateLimit.toLocaleString("en-IN")} requests a minute</small>
+              </td>
+              <td>{typesText(token.types)}</td>
+              <td>{stateText(token)}</td>
+              <td>{token.lastUsedAt ? `${when(token.lastUsedAt)}${token.lastUsedFrom ? ` from ${token.lastUsedFrom}` : ""}` : "Never"}</td>
+              <td className="admin-actions">
+                {token.revokedAt ? null : (
+                  <AskBeforeDeleting
+                    label="Revoke"
+                    asking={confirming === token.id}
+                    onAsk={() => {
+                      notes.clear();
+                      setConfirming(token.id);
+                    }}
+                    verb="Revoke"
+                    what={`the token "${token.name}"`}
+                    busy={revoking}
+                    onConfirm={() => confirmRevoke(token)}
+                    onCancel={() => setConfirming(null)}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
     </section>
   );

@@ -6,7 +6,7 @@ import { AdminAuditLogDocument, type AdminAuditLogQuery } from "../../graphql/ge
 import { errorText } from "../shell/errors.js";
 import { downloadText, toCsv } from "./csv.js";
 import { formatWhen } from "./when.js";
-import { ColumnHeadings } from "./column-headings.js";
+import { ColumnHeadings } from "./admin-table.js";
 
 // The Activity view: the audit log (who did what, when, from where), newest first, filtered by
 // person, content type, action and dates, a page at a time, and downloadable as a CSV file.

@@ -11,6 +11,7 @@ import { errorText } from "../shell/errors.js";
 import { momentText as when } from "./moment-text.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { fieldLabel, pluralLabel } from "../../messages/admin-registry.js";
+import { LoadState } from "./load-state.js";
 
 
 /** A type's count, with its newest rows for a public submission type, as the dashboard reads it by the type's list name. */
@@ -31,12 +32,7 @@ export function Dashboard() {
   return (
     <section>
       <h1>{m.heading}</h1>
-      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
-      {error && !data ? (
-        <p role="alert" className="admin-error">
-          {errorText(error)}
-        </p>
-      ) : null}
+      <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {data && pages ? (
         <div className="admin-dashboard">
           <ExpiringSoon items={data.expiringSoon} />

@@ -9,7 +9,7 @@ import { formatWhen } from "./when.js";
 import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { typeLabel } from "../../messages/admin-registry.js";
-import { ColumnHeadings } from "./column-headings.js";
+import { ColumnHeadings } from "./admin-table.js";
 
 // A row's History: every kept version, newest first, with who saved it, when, and each field it
 // changed (old -> new, files as links), and "Restore this version" with a confirmation. A

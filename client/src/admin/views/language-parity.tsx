@@ -4,7 +4,7 @@ import type { AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { fieldLabel, pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { editLink } from "./edit-link.js";
-import { ColumnHeadings } from "./column-headings.js";
+import { ColumnHeadings } from "./admin-table.js";
 
 // The dashboard's language parity (issue 19): for each section with texts in both languages, how
 // many entries have English without Marathi yet, and links to the first of them, so a clerk sees

@@ -22,6 +22,7 @@ import { useFormStatus } from "../../ui/form-status.js";
 import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
+import { LoadState } from "./load-state.js";
 
 /** A semester in the panel's language ("Third Semester"). */
 const semesterText = (value: number) => adminFormsMessages.semesters[value - 1] ?? semesterLabel(value);
@@ -145,12 +146,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
         </form>
       ) : null}
       {csvExport ? <CsvExportButton spec={spec} filters={{ ...set, ...(sort ? { orderBy: sort } : {}) }} /> : null}
-      {loading ? <div className="admin-progress" role="progressbar" aria-label={m.loading(addLabel(spec))} /> : null}
-      {error && !page ? (
-        <p role="alert" className="admin-error">
-          {m.listNotLoaded(errorText(error))}
-        </p>
-      ) : null}
+      <LoadState loading={loading} label={m.loading(addLabel(spec))} failure={error && !page ? m.listNotLoaded(errorText(error)) : null} />
       {page && page.items.length === 0 ? <p className="admin-empty">{m.nothingHere}</p> : null}
       {page && page.items.length > 0 ? (
         <>

@@ -5,7 +5,7 @@ import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { formatDate } from "../../../../server/src/content/format-date.js";
 import type { AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { editLink } from "./edit-link.js";
-import { ColumnHeadings } from "./column-headings.js";
+import { ColumnHeadings } from "./admin-table.js";
 
 // The dashboard's "not reviewed for a year", one list per type with a "last reviewed" date
 // (page texts): the clerk opens each, reads it, and confirms it (or corrects it).

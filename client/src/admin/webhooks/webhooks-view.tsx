@@ -7,12 +7,13 @@ import {
   type AdminWebhookFieldsFragment,
 } from "../../graphql/generated/graphql.js";
 import { errorText } from "../shell/errors.js";
-import { ConfirmDelete } from "../forms/confirm-delete.js";
+import { AskBeforeDeleting } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { AddWebhookForm } from "./add-webhook-form.js";
 import { deliveryOutcome, typeLabel, WEBHOOK_EVENT_LABELS, when } from "./webhook-choices.js";
-import { ColumnHeadings } from "../views/column-headings.js";
+import { AdminTable } from "../views/admin-table.js";
+import { LoadState } from "../views/load-state.js";
 
 /** While a delivery is waiting or being sent, the list is asked again this often. */
 const POLL_MS = 3000;
@@ -72,12 +73,7 @@ export function WebhooksView() {
         </button>
       </p>
       <StatusLines status={notes.status} />
-      {loading && !hooks ? <div className="admin-progress" role="progressbar" aria-label="Loading the webhooks" /> : null}
-      {error && !hooks ? (
-        <p role="alert" className="admin-error">
-          Sorry, the webhooks could not be loaded. {errorText(error)}
-        </p>
-      ) : null}
+      <LoadState loading={loading && !hooks} label="Loading the webhooks" failure={error && !hooks ? `Sorry, the webhooks could not be loaded. ${errorText(error)}` : null} />
       {hooks && hooks.length === 0 ? <p>No webhooks yet.</p> : null}
       {hooks?.map((hook) => (
         <article key={hook.id} className="admin-webhook" data-url={hook.url}>
@@ -85,52 +81,45 @@ export function WebhooksView() {
           <p>
             {hook.types ? hook.types.map(typeLabel).join(", ") : "All public content"}; {hook.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(", ")}.
             Added {when(hook.createdAt)}.{" "}
-            {confirming === hook.id ? (
-              <ConfirmDelete what={`the webhook to ${hook.url}`} busy={removing} onConfirm={() => confirmDelete(hook)} onCancel={() => setConfirming(null)} />
-            ) : (
-              <button
-                type="button"
-                onClick={() => {
-                  notes.clear();
-                  setConfirming(hook.id);
-                }}
-              >
-                Delete
-              </button>
-            )}
+            <AskBeforeDeleting
+              label="Delete"
+              asking={confirming === hook.id}
+              onAsk={() => {
+                notes.clear();
+                setConfirming(hook.id);
+              }}
+              what={`the webhook to ${hook.url}`}
+              busy={removing}
+              onConfirm={() => confirmDelete(hook)}
+              onCancel={() => setConfirming(null)}
+            />
           </p>
           {hook.recentDeliveries.length === 0 ? (
             <p>Nothing sent yet.</p>
           ) : (
-            <div className="admin-table-scroll">
-              <table className="admin-table">
-                <caption>Latest deliveries to {hook.url}</caption>
-                <ColumnHeadings labels={["Time", "Change", "Outcome", "Attempts", "Next try", "Actions"]} />
-                <tbody>
-                  {hook.recentDeliveries.map((d) => (
-                    <tr key={d.id} data-status={d.status}>
-                      <td>{when(d.createdAt)}</td>
-                      <td>
-                        {WEBHOOK_EVENT_LABELS[d.event]}: {typeLabel(d.type)} “{d.title}”
-                      </td>
-                      <td>
-                        {deliveryOutcome(d)}
-                        {d.lastOutcome && d.status !== "delivered" ? <div className="admin-hint">{d.lastOutcome}</div> : null}
-                      </td>
-                      <td>{d.attempts}</td>
-                      <td>{d.nextAttemptAt && d.status !== "sending" ? when(d.nextAttemptAt) : "—"}</td>
-                      <td>
-                        {d.status === "delivered" || d.status === "failed" ? (
-                          <button type="button" onClick={() => void sendAgain(d.id)}>
-                            Send again
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption={`Latest deliveries to ${hook.url}`} headings={["Time", "Change", "Outcome", "Attempts", "Next try", "Actions"]}>
+              {hook.recentDeliveries.map((d) => (
+                <tr key={d.id} data-status={d.status}>
+                  <td>{when(d.createdAt)}</td>
+                  <td>
+                    {WEBHOOK_EVENT_LABELS[d.event]}: {typeLabel(d.type)} “{d.title}”
+                  </td>
+                  <td>
+                    {deliveryOutcome(d)}
+                    {d.lastOutcome && d.status !== "delivered" ? <div className="admin-hint">{d.lastOutcome}</div> : null}
+                  </td>
+                  <td>{d.attempts}</td>
+                  <td>{d.nextAttemptAt && d.status !== "sending" ? when(d.nextAttemptAt) : "—"}</td>
+                  <td>
+                    {d.status === "delivered" || d.status === "failed" ? (
+                      <button type="button" onClick={() => void sendAgain(d.id)}>
+                        Send again
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </article>
       ))}
