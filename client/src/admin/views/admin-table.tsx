@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 // The admin tables written out by hand (accounts, tokens, webhooks, the trash, history, activity
 // ...), for rows that are not a content type's (those use DataTable).
 
-/** A table's header row: one column heading per label, in order. Labels are unique in a table. */
+/** A table's header row: one column heading per label, in order. */
 export function ColumnHeadings({ labels }: { labels: readonly string[] }) {
   return (
     <thead>
       <tr>
-        {labels.map((label) => (
-          <th scope="col" key={label}>
+        {labels.map((label, index) => (
+          <th scope="col" key={index}>
             {label}
           </th>
         ))}

@@ -23,6 +23,7 @@ import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { LoadState } from "./load-state.js";
+import { ChoiceOptions } from "../forms/choice-options.js";
 
 /** A semester in the panel's language ("Third Semester"). */
 const semesterText = (value: number) => adminFormsMessages.semesters[value - 1] ?? semesterLabel(value);
@@ -112,30 +113,24 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
       {offered.length > 0 ? (
         <form className="admin-filters" role="search" aria-label={m.filterLabel(pluralLabel(spec))} onSubmit={(e) => e.preventDefault()}>
           {offered.includes("department") ? (
-            <label>
-              {m.filterByDepartment}{" "}
-              <select id="filter-department" value={filters.department ?? ""} onChange={(e) => setFilter("department", e.target.value)}>
-                <option value="">{m.allDepartments}</option>
-                {(vocabulary?.departments.items ?? []).map((d) => (
-                  <option key={d.slug} value={d.slug}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              filter="department"
+              label={m.filterByDepartment}
+              anyLabel={m.allDepartments}
+              choices={(vocabulary?.departments.items ?? []).map((d) => ({ value: d.slug, label: d.name }))}
+              value={filters.department ?? ""}
+              onChange={(value) => setFilter("department", value)}
+            />
           ) : null}
           {offered.includes("session") ? (
-            <label>
-              {m.filterBySession}{" "}
-              <select id="filter-session" value={filters.session ?? ""} onChange={(e) => setFilter("session", e.target.value)}>
-                <option value="">{m.allSessions}</option>
-                {(vocabulary?.sessions ?? []).map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              filter="session"
+              label={m.filterBySession}
+              anyLabel={m.allSessions}
+              choices={(vocabulary?.sessions ?? []).map((s) => ({ value: s, label: s }))}
+              value={filters.session ?? ""}
+              onChange={(value) => setFilter("session", value)}
+            />
           ) : null}
           {offered.includes("search") ? (
             <label>
@@ -212,6 +207,25 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A filter of the manage table offered as a list to choose from, with "all" first. */
+function FilterSelect(props: {
+  filter: "department" | "session";
+  label: string;
+  anyLabel: string;
+  choices: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}{" "}
+      <select id={`filter-${props.filter}`} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <ChoiceOptions none={props.anyLabel} options={props.choices} />
+      </select>
+    </label>
   );
 }
 
