@@ -113,6 +113,19 @@ describe("the panel's language switch", () => {
     await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
   });
 
+  it("labels the fields many types share (session, department) and the staff types' fields in Marathi", async () => {
+    await page.locator(".admin-nav").getByRole("link", { name: "वेळापत्रक" }).first().click();
+    await eventually(headingOf(page)).toBe("वेळापत्रक फॉर्म");
+    expect(await page.getByRole("combobox", { name: "शैक्षणिक वर्ष", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("combobox", { name: "विभाग", exact: true }).isVisible()).toBe(true);
+    await page.locator(".admin-nav").getByRole("link", { name: "सहायक कर्मचारी" }).first().click();
+    await eventually(headingOf(page)).toBe("सहायक कर्मचारी फॉर्म");
+    expect(await page.getByRole("textbox", { name: "पदनाम", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("combobox", { name: "विभाग", exact: true }).isVisible()).toBe(true);
+    await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().click();
+    await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
+  });
+
   it("comes back to English, and stays there after a reload", async () => {
     await page.getByRole("button", { name: "English" }).click();
     await eventually(headingOf(page)).toBe("Notice Form");

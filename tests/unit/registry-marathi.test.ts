@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import { CLERK_SYSTEM_FIELDS, type FieldSpec } from "../../server/src/content/define.js";
 import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
+import { SHARED_FIELDS } from "../../server/src/content/shared-fields.js";
 import { registryMarathi } from "../../client/src/messages/mr/admin-registry.js";
 import type { FieldTranslation } from "../../client/src/messages/registry-translation.js";
 
@@ -9,7 +10,8 @@ import type { FieldTranslation } from "../../client/src/messages/registry-transl
 // hints, choices, and the Site Settings form's fields) in Marathi: the registry is walked, so a type, field, hint or choice added to
 // server/src/content/ without its Marathi in client/src/messages/mr/admin-registry.ts fails here.
 // A translatable field's Marathi companion (`titleMr`) is left out: its words are made from its
-// English field's (messages/admin-registry.ts, adminFormsMessages.marathiVersion).
+// English field's (messages/admin-registry.ts, adminFormsMessages.marathiVersion). A shared field
+// (shared-fields.ts SHARED_FIELDS: session, department, semester) has its words once, in sharedFields.
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -23,6 +25,8 @@ function words(): { key: string; english: string; marathi: string | undefined }[
   };
   for (const [name, spec] of Object.entries(CLERK_SYSTEM_FIELDS)) field(`clerkFields.${name}`, spec, registryMarathi.clerkFields[name]);
   for (const [name, spec] of Object.entries(SITE_SETTINGS_FIELDS as Record<string, FieldSpec>)) if (!spec.marathiOf) field(`siteSettings.${name}`, spec, registryMarathi.siteSettings[name]);
+  const sharedName = new Map<FieldSpec, string>(Object.entries(SHARED_FIELDS).map(([name, spec]) => [spec, name]));
+  for (const [name, spec] of Object.entries(SHARED_FIELDS)) field(`sharedFields.${name}`, spec, registryMarathi.sharedFields[name]);
   for (const spec of CONTENT_TYPE_LIST) {
     const mr = registryMarathi.types[spec.key];
     const key = `types.${spec.key}`;
@@ -32,6 +36,8 @@ function words(): { key: string; english: string; marathi: string | undefined }[
     if (spec.admin.heading !== undefined) out.push({ key: `${key}.heading`, english: spec.admin.heading, marathi: mr?.heading });
     for (const [name, fieldSpec] of Object.entries(spec.fields)) {
       if (Object.hasOwn(CLERK_SYSTEM_FIELDS, name) || fieldSpec.marathiOf) continue;
+      const shared = sharedName.get(fieldSpec);
+      if (shared && !mr?.fields[name]) continue; // its words are sharedFields[shared]'s, checked above
       field(`${key}.fields.${name}`, fieldSpec, mr?.fields[name]);
     }
   }
@@ -58,6 +64,7 @@ describe("the registry's words in Marathi", () => {
       return Object.keys(mr.fields).filter((name) => !Object.hasOwn(spec.fields, name)).map((name) => `${type}.${name}`);
     });
     const staleSettings = Object.keys(registryMarathi.siteSettings).filter((name) => !Object.hasOwn(SITE_SETTINGS_FIELDS, name));
-    expect([...stale, ...staleSettings]).toEqual([]);
+    const staleShared = Object.keys(registryMarathi.sharedFields).filter((name) => !Object.hasOwn(SHARED_FIELDS, name));
+    expect([...stale, ...staleSettings, ...staleShared]).toEqual([]);
   });
 });

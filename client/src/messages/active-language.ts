@@ -1,5 +1,6 @@
 import { languageOfPath, pathInLanguage, type Language } from "./language.js";
 import type { Catalogue } from "./translation.js";
+import { languageFollowers } from "./language-followers.js";
 
 // The language of the page being drawn, and its messages. Each messages module
 // (messages/shell.ts, ...) exports a live binding that follows it, so components use
@@ -10,33 +11,22 @@ import type { Catalogue } from "./translation.js";
 // language before each render. The Marathi messages are their own chunk, loaded only for
 // Marathi pages, so English pages carry none of them.
 
-type Listener = (catalogue: Catalogue | undefined) => void;
-
-const listeners: Listener[] = [];
-let active: Language = "en";
-let activeCatalogue: Catalogue | undefined;
+const site = languageFollowers<Catalogue>();
 
 /** Called by each messages module: `apply` receives the Marathi catalogue, or undefined for English. */
-export function onLanguageChange(apply: Listener): void {
-  listeners.push(apply);
-  apply(activeCatalogue);
-}
+export const onLanguageChange = site.follow;
 
 /** Makes `language` the one every message is read in (loading the Marathi messages the first time). */
 export async function selectLanguage(language: Language): Promise<void> {
-  activeCatalogue = language === "mr" ? (await import("./mr/catalogue.js")).marathi : undefined;
-  active = language;
-  for (const apply of listeners) apply(activeCatalogue);
+  site.change(language, language === "mr" ? (await import("./mr/catalogue.js")).marathi : undefined);
 }
 
 /** The language every message is read in now. */
-export function activeLanguage(): Language {
-  return active;
-}
+export const activeLanguage = site.language;
 
 /** A page of the site ("/sitemap") at its address in the active language ("/mr/sitemap"). */
 export function localPath(pagePath: string): string {
-  return pathInLanguage(pagePath, active);
+  return pathInLanguage(pagePath, site.language());
 }
 
 /** Addresses that are not pages (files, feeds, the API, the panel): the same in both languages. */
@@ -48,7 +38,7 @@ const NOT_A_PAGE = /^\/(?:uploads|feeds|assets|graphql|admin-login|connection\.p
  * theirs. For links that React Router's <Link> does not draw (the islands' plain links).
  */
 export function localHref(href: string): string {
-  if (active === "en" || !href.startsWith("/") || href.startsWith("//")) return href;
+  if (site.language() === "en" || !href.startsWith("/") || href.startsWith("//")) return href;
   const path = href.split(/[?#]/)[0]!;
   if (NOT_A_PAGE.test(path) || languageOfPath(path) === "mr") return href;
   return pathInLanguage(path, "mr") + href.slice(path.length);

@@ -1,6 +1,7 @@
 import type { Language } from "./language.js";
 import { selectLanguage } from "./active-language.js";
 import { applyDevanagariFontNow } from "../site/layout/devanagari-font.js";
+import { languageFollowers } from "./language-followers.js";
 import type { AdminCatalogue } from "./admin-translation.js";
 import type { RegistryTranslation } from "./registry-translation.js";
 
@@ -17,18 +18,11 @@ export interface AdminMarathi {
   registry: RegistryTranslation;
 }
 
-type Listener = (marathi: AdminMarathi | undefined) => void;
-
 const STORAGE_KEY = "gp-admin-language";
-const listeners: Listener[] = [];
-let active: Language = "en";
-let loaded: AdminMarathi | undefined;
+const panel = languageFollowers<AdminMarathi>();
 
 /** Called by each panel messages module: `apply` receives the Marathi chunk, or undefined for English. */
-export function onAdminLanguageChange(apply: Listener): void {
-  listeners.push(apply);
-  apply(loaded);
-}
+export const onAdminLanguageChange = panel.follow;
 
 /**
  * Makes `language` the panel's: loads the Marathi chunk the first time, switches the shared
@@ -36,10 +30,8 @@ export function onAdminLanguageChange(apply: Listener): void {
  */
 export async function selectAdminLanguage(language: Language): Promise<void> {
   const marathi = language === "mr" ? await import("./mr/admin-catalogue.js") : undefined;
-  loaded = marathi ? { catalogue: marathi.adminMarathi, registry: marathi.registryMarathi } : undefined;
   await selectLanguage(language);
-  active = language;
-  for (const apply of listeners) apply(loaded);
+  panel.change(language, marathi ? { catalogue: marathi.adminMarathi, registry: marathi.registryMarathi } : undefined);
   if (typeof document !== "undefined") {
     document.documentElement.lang = language;
     applyDevanagariFontNow(language);
@@ -47,9 +39,7 @@ export async function selectAdminLanguage(language: Language): Promise<void> {
 }
 
 /** The panel's language now. */
-export function adminLanguage(): Language {
-  return active;
-}
+export const adminLanguage = panel.language;
 
 /** The language this browser's clerk chose last time; English until one is chosen. */
 export function rememberedAdminLanguage(): Language {
@@ -71,5 +61,5 @@ export function rememberAdminLanguage(language: Language): void {
 
 /** The locale the panel writes dates in: Marathi month names with Western digits, as the site does (docs/bilingual.md). */
 export function adminLocale(): string {
-  return active === "mr" ? "mr-IN-u-nu-latn" : "en-IN";
+  return panel.language() === "mr" ? "mr-IN-u-nu-latn" : "en-IN";
 }

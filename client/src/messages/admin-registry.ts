@@ -1,6 +1,7 @@
 import type { ContentTypeSpec, FieldSpec } from "../../../server/src/content/define.js";
 import { CONTENT_TYPE_LIST } from "../../../server/src/content/registry.js";
 import { SITE_SETTINGS_FIELDS } from "../../../server/src/content/site-settings.js";
+import { SHARED_FIELDS } from "../../../server/src/content/shared-fields.js";
 import { adminFormsMessages } from "./admin-forms.js";
 import { onAdminLanguageChange } from "./admin-language.js";
 import type { FieldTranslation, RegistryTranslation } from "./registry-translation.js";
@@ -29,12 +30,16 @@ for (const spec of CONTENT_TYPE_LIST) note(spec.key, spec.fields);
 // The Site Settings form's fields: no type (null).
 note(null, SITE_SETTINGS_FIELDS);
 
+/** The shared fields (session, department, semester) by their name in SHARED_FIELDS. */
+const sharedNames = new WeakMap<FieldSpec, string>(Object.entries(SHARED_FIELDS).map(([name, field]) => [field, name]));
+
 /** The Marathi of a field, when Marathi is chosen and has it. */
 function translated(field: FieldSpec): FieldTranslation | undefined {
   const place = places.get(field);
   if (!marathi || !place) return undefined;
   if (place.type === null) return marathi.siteSettings[place.field];
-  return marathi.types[place.type]?.fields[place.field] ?? marathi.clerkFields[place.field];
+  const shared = sharedNames.get(field);
+  return marathi.types[place.type]?.fields[place.field] ?? (shared ? marathi.sharedFields[shared] : undefined) ?? marathi.clerkFields[place.field];
 }
 
 export const typeLabel = (spec: ContentTypeSpec) => marathi?.types[spec.key]?.label ?? spec.label;

@@ -1,17 +1,14 @@
 import { Link } from "react-router-dom";
 import { shell } from "../messages/shell.js";
 import { useHttpStatus } from "../ssr/http-status.js";
-import { PageTitle } from "./layout/page-title.js";
+import { SmallPage } from "./layout/small-page.js";
 
 /** Any address no route matches: a real page, sent with HTTP status 404. */
 export function NotFoundPage() {
   const m = shell.notFound;
   useHttpStatus(404);
   return (
-    <section className="page small-page">
-      <PageTitle page={m.title} />
-      <h1>{m.title}</h1>
-      <p>{m.text}</p>
+    <SmallPage title={m.title} text={m.text}>
       <ul className="small-page-links">
         <li>
           <Link to="/">{m.back}</Link>
@@ -20,6 +17,6 @@ export function NotFoundPage() {
           <Link to="/sitemap">{m.sitemap}</Link>
         </li>
       </ul>
-    </section>
+    </SmallPage>
   );
 }

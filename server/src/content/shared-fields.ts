@@ -18,6 +18,12 @@ export const departmentField = { kind: "department", label: "Department", requir
 /** The semester (1 to 6) a row belongs to. */
 export const semesterField = { kind: "semester", label: "Semester", required: true } as const;
 
+/**
+ * The fields above by name: the same field objects stand in many types, so their words in
+ * another language are written once (client/src/messages/mr/admin-registry.ts, sharedFields).
+ */
+export const SHARED_FIELDS = { session: sessionField, department: departmentField, semester: semesterField } as const;
+
 /** A required PDF upload, such as `newsletterPdf: requiredPdfField("Newsletter (PDF)")`. */
 export const requiredPdfField = <const L extends string>(label: L) => ({ kind: "pdf", label, required: true }) as const;
 

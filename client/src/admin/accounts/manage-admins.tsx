@@ -10,6 +10,8 @@ import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { adminLocale } from "../../messages/admin-language.js";
+import { AdminTable } from "../views/admin-table.js";
+import { LoadState } from "../views/load-state.js";
 
 const addedOn = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
 
@@ -48,89 +50,71 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
         <Link to="/admin-login/add-admin">{m.addAnAdministrator}</Link> · <Link to="/admin-login/my-password">{adminShellMessages.changeMyPassword}</Link>
       </p>
       <StatusLines status={notes.status} />
-      {loading ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
-      {error && !accounts ? (
-        <p role="alert" className="admin-error">
-          {m.notLoaded(errorText(error))}
-        </p>
-      ) : null}
+      <LoadState loading={loading} label={m.loading} failure={error && !accounts ? m.notLoaded(errorText(error)) : null} />
       {accounts ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
-            <caption>{m.caption(accounts.length)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.name}</th>
-                <th scope="col">{m.email}</th>
-                <th scope="col">{m.addedOn}</th>
-                <th scope="col">{m.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((account) => {
-                const you = account.id === admin.id;
-                return (
-                  <Fragment key={account.id}>
-                    <tr data-email={account.email}>
-                      <td>
-                        {account.displayName}
-                        {you ? m.you : ""}
-                      </td>
-                      <td>{account.email}</td>
-                      <td>{addedOn(account.createdAt)}</td>
-                      <td className="admin-actions">
-                        {confirming === account.id ? (
-                          <ConfirmDelete what={account.email} busy={removing} onConfirm={() => confirmDelete(account)} onCancel={() => setConfirming(null)} />
+        <AdminTable caption={m.caption(accounts.length)} headings={[m.name, m.email, m.addedOn, m.actions]}>
+          {accounts.map((account) => {
+            const you = account.id === admin.id;
+            return (
+              <Fragment key={account.id}>
+                <tr data-email={account.email}>
+                  <td>
+                    {account.displayName}
+                    {you ? m.you : ""}
+                  </td>
+                  <td>{account.email}</td>
+                  <td>{addedOn(account.createdAt)}</td>
+                  <td className="admin-actions">
+                    {confirming === account.id ? (
+                      <ConfirmDelete what={account.email} busy={removing} onConfirm={() => confirmDelete(account)} onCancel={() => setConfirming(null)} />
+                    ) : (
+                      <>
+                        {you ? (
+                          <Link to="/admin-login/my-password">{adminShellMessages.changeMyPassword}</Link>
                         ) : (
-                          <>
-                            {you ? (
-                              <Link to="/admin-login/my-password">{adminShellMessages.changeMyPassword}</Link>
-                            ) : (
-                              <button
-                                type="button"
-                                aria-expanded={resetting === account.id}
-                                aria-controls={`reset-${account.id}`}
-                                onClick={() => {
-                                  notes.clear();
-                                  setResetting(resetting === account.id ? null : account.id);
-                                }}
-                              >
-                                {m.resetPassword}
-                              </button>
-                            )}{" "}
-                            <button
-                              type="button"
-                              onClick={() => {
-                                notes.clear();
-                                setConfirming(account.id);
-                              }}
-                            >
-                              {m.delete}
-                            </button>
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                    {resetting === account.id ? (
-                      <tr className="admin-edit-row" id={`reset-${account.id}`}>
-                        <td colSpan={4}>
-                          <ResetPasswordForm
-                            account={account}
-                            onCancel={() => setResetting(null)}
-                            onDone={(text) => {
-                              setResetting(null);
-                              notes.settle({ kind: "success", text });
+                          <button
+                            type="button"
+                            aria-expanded={resetting === account.id}
+                            aria-controls={`reset-${account.id}`}
+                            onClick={() => {
+                              notes.clear();
+                              setResetting(resetting === account.id ? null : account.id);
                             }}
-                          />
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                          >
+                            {m.resetPassword}
+                          </button>
+                        )}{" "}
+                        <button
+                          type="button"
+                          onClick={() => {
+                            notes.clear();
+                            setConfirming(account.id);
+                          }}
+                        >
+                          {m.delete}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+                {resetting === account.id ? (
+                  <tr className="admin-edit-row" id={`reset-${account.id}`}>
+                    <td colSpan={4}>
+                      <ResetPasswordForm
+                        account={account}
+                        onCancel={() => setResetting(null)}
+                        onDone={(text) => {
+                          setResetting(null);
+                          notes.settle({ kind: "success", text });
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </AdminTable>
       ) : null}
     </section>
   );

@@ -23,3 +23,17 @@ export function ConfirmDelete(props: {
     </span>
   );
 }
+
+/**
+ * A row's one destructive button ("Delete", "Revoke"): pressed, it asks (onAsk: clear the old
+ * notes, remember the row) and, while `asking`, ConfirmDelete's question stands in its place.
+ */
+export function AskBeforeDeleting(props: Parameters<typeof ConfirmDelete>[0] & { asking: boolean; onAsk: () => void; label: string }) {
+  const { asking, onAsk, label, ...question } = props;
+  if (asking) return <ConfirmDelete {...question} />;
+  return (
+    <button type="button" onClick={onAsk}>
+      {label}
+    </button>
+  );
+}

@@ -6,11 +6,13 @@ import { CONTENT_TYPES } from "../../../../server/src/content/registry.js";
 import { adminLocale } from "../../messages/admin-language.js";
 import { pluralLabel } from "../../messages/admin-registry.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
-import { ConfirmDelete } from "../forms/confirm-delete.js";
+import { AskBeforeDeleting } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { errorText } from "../shell/errors.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { NewTokenForm } from "./new-token-form.js";
+import { AdminTable } from "../views/admin-table.js";
+import { LoadState } from "../views/load-state.js";
 
 const when = (iso: string) => new Date(iso).toLocaleString(adminLocale(), { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const day = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
@@ -69,70 +71,54 @@ export function ApiTokens() {
       <NewTokenForm />
       <h2>{m.listHeading}</h2>
       <StatusLines status={notes.status} />
-      {loading ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
-      {error && !tokens ? (
-        <p role="alert" className="admin-error">
-          {m.notLoaded} {errorText(error)}
-        </p>
-      ) : null}
+      <LoadState loading={loading} label={m.loading} failure={error && !tokens ? `${m.notLoaded} ${errorText(error)}` : null} />
       {tokens && tokens.length === 0 ? <p>{m.none}</p> : null}
       {tokens && tokens.length > 0 ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
-            <caption>{m.caption(tokens.length)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.columns.name}</th>
-                <th scope="col">{m.columns.prefix}</th>
-                <th scope="col">{m.columns.scope}</th>
-                <th scope="col">{m.columns.content}</th>
-                <th scope="col">{m.columns.state}</th>
-                <th scope="col">{m.columns.lastUsed}</th>
-                <th scope="col">{m.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.map((token) => (
-                <tr key={token.id} data-token={token.name}>
-                  <td>
-                    {token.name}
-                    <br />
-                    <small>
-                      {m.made(day(token.createdAt))}
-                      {token.createdBy ? m.madeBy(token.createdBy) : ""}
-                    </small>
-                  </td>
-                  <td>
-                    <code>{token.prefix}</code>
-                  </td>
-                  <td>
-                    {token.scope === "write" ? m.readWrite : m.readOnly}
-                    <br />
-                    <small>{m.perMinute(token.rateLimit.toLocaleString(adminLocale()))}</small>
-                  </td>
-                  <td>{typesText(token.types)}</td>
-                  <td>{stateText(token)}</td>
-                  <td>{token.lastUsedAt ? (token.lastUsedFrom ? m.lastUsedFrom(when(token.lastUsedAt), token.lastUsedFrom) : when(token.lastUsedAt)) : m.never}</td>
-                  <td className="admin-actions">
-                    {token.revokedAt ? null : confirming === token.id ? (
-                      <ConfirmDelete verb={m.revoke} what={m.theToken(token.name)} busy={revoking} onConfirm={() => confirmRevoke(token)} onCancel={() => setConfirming(null)} />
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={() => {
-                          notes.clear();
-                          setConfirming(token.id);
-                        }}
-                      >
-                        {m.revoke}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={m.caption(tokens.length)}
+          headings={[m.columns.name, m.columns.prefix, m.columns.scope, m.columns.content, m.columns.state, m.columns.lastUsed, m.columns.actions]}
+        >
+          {tokens.map((token) => (
+            <tr key={token.id} data-token={token.name}>
+              <td>
+                {token.name}
+                <br />
+                <small>
+                  {m.made(day(token.createdAt))}
+                  {token.createdBy ? m.madeBy(token.createdBy) : ""}
+                </small>
+              </td>
+              <td>
+                <code>{token.prefix}</code>
+              </td>
+              <td>
+                {token.scope === "write" ? m.readWrite : m.readOnly}
+                <br />
+                <small>{m.perMinute(token.rateLimit.toLocaleString(adminLocale()))}</small>
+              </td>
+              <td>{typesText(token.types)}</td>
+              <td>{stateText(token)}</td>
+              <td>{token.lastUsedAt ? (token.lastUsedFrom ? m.lastUsedFrom(when(token.lastUsedAt), token.lastUsedFrom) : when(token.lastUsedAt)) : m.never}</td>
+              <td className="admin-actions">
+                {token.revokedAt ? null : (
+                  <AskBeforeDeleting
+                    label={m.revoke}
+                    asking={confirming === token.id}
+                    onAsk={() => {
+                      notes.clear();
+                      setConfirming(token.id);
+                    }}
+                    verb={m.revoke}
+                    what={m.theToken(token.name)}
+                    busy={revoking}
+                    onConfirm={() => confirmRevoke(token)}
+                    onCancel={() => setConfirming(null)}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@ import { AdminAuditLogDocument, type AdminAuditLogQuery } from "../../graphql/ge
 import { errorText } from "../shell/errors.js";
 import { downloadText, toCsv } from "./csv.js";
 import { formatWhen } from "./when.js";
+import { ColumnHeadings } from "./admin-table.js";
 import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
 
@@ -145,15 +146,7 @@ export function ActivityView() {
             <caption>
               {m.caption(offset + 1, offset + page.items.length, page.totalCount)}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.columns.when}</th>
-                <th scope="col">{m.columns.who}</th>
-                <th scope="col">{m.columns.action}</th>
-                <th scope="col">{m.columns.what}</th>
-                <th scope="col">{m.columns.fromWhere}</th>
-              </tr>
-            </thead>
+            <ColumnHeadings labels={[m.columns.when, m.columns.who, m.columns.action, m.columns.what, m.columns.fromWhere]} />
             <tbody>
               {page.items.map((entry) => (
                 <tr key={entry.id}>

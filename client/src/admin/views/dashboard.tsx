@@ -11,6 +11,8 @@ import { errorText } from "../shell/errors.js";
 import { momentText as when } from "./moment-text.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { fieldLabel, pluralLabel } from "../../messages/admin-registry.js";
+import { LoadState } from "./load-state.js";
+import { ColumnHeadings } from "./admin-table.js";
 
 
 /** A type's count, with its newest rows for a public submission type, as the dashboard reads it by the type's list name. */
@@ -31,12 +33,7 @@ export function Dashboard() {
   return (
     <section>
       <h1>{m.heading}</h1>
-      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
-      {error && !data ? (
-        <p role="alert" className="admin-error">
-          {errorText(error)}
-        </p>
-      ) : null}
+      <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {data && pages ? (
         <div className="admin-dashboard">
           <ExpiringSoon items={data.expiringSoon} />
@@ -51,18 +48,54 @@ export function Dashboard() {
   );
 }
 
-/** A dashboard table's head: one column heading a name. */
-function ColumnHeads({ names }: { names: readonly string[] }) {
+/** A row of some type in a dashboard list: its type (a link to the type's manage table, else `typeLabel`), its title, and a moment. */
+interface TypedMoment {
+  type: string;
+  id: string;
+  title: string | null;
+  typeLabel: string;
+  at: string;
+}
+
+/**
+ * A dashboard list of rows of any type with a moment each (what leaves the site soon, what
+ * changed last), or its "nothing" line. Each row carries `data-{rowData}` = its type.
+ */
+function TypedMoments(props: {
+  id: string;
+  heading: string;
+  nothing: string;
+  className: string;
+  momentHeading: string;
+  rowData: "expiring-type" | "change-type";
+  rows: readonly TypedMoment[];
+}) {
+  const m = adminShellMessages.dashboard;
   return (
-    <thead>
-      <tr>
-        {names.map((name, index) => (
-          <th scope="col" key={index}>
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
+      {props.rows.length === 0 ? (
+        <p>{props.nothing}</p>
+      ) : (
+        <table className={`admin-table ${props.className}`}>
+          <ColumnHeadings labels={[m.content, m.title, props.momentHeading]} />
+          <tbody>
+            {props.rows.map((row) => {
+              const spec = CONTENT_TYPE_LIST.find((candidate) => candidate.key === row.type);
+              return (
+                <tr key={`${row.type}-${row.id}`} {...{ [`data-${props.rowData}`]: row.type }}>
+                  <td>{spec ? <Link to={`/admin-login/${spec.admin.manageRoute}`}>{addLabel(spec)}</Link> : row.typeLabel}</td>
+                  <td>{row.title || "—"}</td>
+                  <td>
+                    <time dateTime={row.at}>{when(row.at)}</time>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 
@@ -70,60 +103,30 @@ function ColumnHeads({ names }: { names: readonly string[] }) {
 function ExpiringSoon({ items }: { items: AdminDashboardQuery["expiringSoon"] }) {
   const m = adminShellMessages.dashboard;
   return (
-    <section aria-labelledby="expiring-soon">
-      <h2 id="expiring-soon">{m.expiringHeading(EXPIRING_DAYS)}</h2>
-      {items.length === 0 ? (
-        <p>{m.nothingExpiring(EXPIRING_DAYS)}</p>
-      ) : (
-        <table className="admin-table admin-expiring">
-          <ColumnHeads names={[m.content, m.title, m.leavesTheSite]} />
-          <tbody>
-            {items.map((item) => {
-              const spec = CONTENT_TYPE_LIST.find((type) => type.key === item.type);
-              return (
-                <tr key={`${item.type}-${item.id}`} data-expiring-type={item.type}>
-                  <td>{spec ? <Link to={`/admin-login/${spec.admin.manageRoute}`}>{addLabel(spec)}</Link> : item.typeLabel}</td>
-                  <td>{item.title || "—"}</td>
-                  <td>
-                    <time dateTime={item.validUntil}>{when(item.validUntil)}</time>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <TypedMoments
+      id="expiring-soon"
+      heading={m.expiringHeading(EXPIRING_DAYS)}
+      nothing={m.nothingExpiring(EXPIRING_DAYS)}
+      className="admin-expiring"
+      momentHeading={m.leavesTheSite}
+      rowData="expiring-type"
+      rows={items.map((item) => ({ ...item, at: item.validUntil }))}
+    />
   );
 }
 
 function RecentChanges({ changes }: { changes: AdminDashboardQuery["recentChanges"] }) {
   const m = adminShellMessages.dashboard;
   return (
-    <section aria-labelledby="recent-changes">
-      <h2 id="recent-changes">{m.recentHeading}</h2>
-      {changes.length === 0 ? (
-        <p>{m.nothingAdded}</p>
-      ) : (
-        <table className="admin-table admin-recent">
-          <ColumnHeads names={[m.content, m.title, m.when]} />
-          <tbody>
-            {changes.map((change) => {
-              const spec = CONTENT_TYPE_LIST.find((type) => type.key === change.type);
-              return (
-                <tr key={`${change.type}-${change.id}`} data-change-type={change.type}>
-                  <td>{spec ? <Link to={`/admin-login/${spec.admin.manageRoute}`}>{addLabel(spec)}</Link> : change.type}</td>
-                  <td>{change.title || "—"}</td>
-                  <td>
-                    <time dateTime={change.updatedAt}>{when(change.updatedAt)}</time>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <TypedMoments
+      id="recent-changes"
+      heading={m.recentHeading}
+      nothing={m.nothingAdded}
+      className="admin-recent"
+      momentHeading={m.when}
+      rowData="change-type"
+      rows={changes.map((change) => ({ ...change, typeLabel: change.type, at: change.updatedAt }))}
+    />
   );
 }
 
@@ -143,7 +146,7 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
             ) : (
               <div className="admin-table-scroll">
                 <table className="admin-table">
-                  <ColumnHeads names={[m.received, ...spec.admin.columns.map((column) => fieldLabel(spec.fields[column]!))]} />
+                  <ColumnHeadings labels={[m.received, ...spec.admin.columns.map((column) => fieldLabel(spec.fields[column]!))]} />
                   <tbody>
                     {items.map((row) => (
                       <tr key={row.id}>
@@ -177,7 +180,7 @@ function Counts({ pages }: { pages: DashboardPages }) {
     <section aria-labelledby="content-counts">
       <h2 id="content-counts">{m.countsHeading}</h2>
       <table className="admin-table admin-counts">
-        <ColumnHeads names={[m.content, m.count, m.actions]} />
+        <ColumnHeadings labels={[m.content, m.count, m.actions]} />
         <tbody>
           {CONTENT_TYPE_LIST.map((spec) => (
             <tr key={spec.key} data-type={spec.key}>

@@ -13,6 +13,7 @@ import type { FormValues, Vocabulary, WidgetProps } from "./widget-props.js";
 import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 import { fieldHelp, fieldLabel, fieldOptions } from "../../messages/admin-registry.js";
 import type { FileKind } from "../../../../server/src/content/define.js";
+import { ChoiceOptions } from "../forms/choice-options.js";
 
 export type { FormValues, Vocabulary, WidgetProps } from "./widget-props.js";
 
@@ -63,12 +64,7 @@ const textInput = (type: string, extra: Record<string, unknown> = {}) =>
 function Choices(p: WidgetProps & { options: readonly { value: string | number; label: string }[] }) {
   return (
     <select {...common(p)} {...p.form.register(p.name)}>
-      <option value="">{m.choose}</option>
-      {p.options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <ChoiceOptions none={m.choose} options={p.options} />
     </select>
   );
 }

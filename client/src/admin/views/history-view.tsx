@@ -9,6 +9,7 @@ import { formatWhen } from "./when.js";
 import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { typeLabel } from "../../messages/admin-registry.js";
+import { ColumnHeadings } from "./admin-table.js";
 
 // A row's History: every kept version, newest first, with who saved it, when, and each field it
 // changed (old -> new, files as links), and "Restore this version" with a confirmation. A
@@ -28,13 +29,7 @@ function ChangeList({ changes }: { changes: Change[] }) {
   return (
     <table className="admin-history-changes">
       <caption className="visually-hidden">{m.fieldsChanged}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{m.field}</th>
-          <th scope="col">{m.before}</th>
-          <th scope="col">{m.after}</th>
-        </tr>
-      </thead>
+      <ColumnHeadings labels={[m.field, m.before, m.after]} />
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>

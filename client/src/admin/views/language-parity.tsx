@@ -4,6 +4,7 @@ import type { AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { fieldLabel, pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { editLink } from "./edit-link.js";
+import { ColumnHeadings } from "./admin-table.js";
 
 // The dashboard's language parity (issue 19): for each section with texts in both languages, how
 // many entries have English without Marathi yet, and links to the first of them, so a clerk sees
@@ -23,13 +24,7 @@ export function LanguageParity({ sections }: { sections: readonly Section[] }) {
         <>
           <p>{m.behind}</p>
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.section}</th>
-                <th scope="col">{m.withoutMarathi}</th>
-                <th scope="col">{m.entries}</th>
-              </tr>
-            </thead>
+            <ColumnHeadings labels={[m.section, m.withoutMarathi, m.entries]} />
             <tbody>
               {behind.map((section) => {
                 const spec = CONTENT_TYPES[section.type as ContentKey];

@@ -22,6 +22,8 @@ import { useFormStatus } from "../../ui/form-status.js";
 import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
+import { LoadState } from "./load-state.js";
+import { ChoiceOptions } from "../forms/choice-options.js";
 
 /** A semester in the panel's language ("Third Semester"). */
 const semesterText = (value: number) => adminFormsMessages.semesters[value - 1] ?? semesterLabel(value);
@@ -111,30 +113,24 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
       {offered.length > 0 ? (
         <form className="admin-filters" role="search" aria-label={m.filterLabel(pluralLabel(spec))} onSubmit={(e) => e.preventDefault()}>
           {offered.includes("department") ? (
-            <label>
-              {m.filterByDepartment}{" "}
-              <select id="filter-department" value={filters.department ?? ""} onChange={(e) => setFilter("department", e.target.value)}>
-                <option value="">{m.allDepartments}</option>
-                {(vocabulary?.departments.items ?? []).map((d) => (
-                  <option key={d.slug} value={d.slug}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              filter="department"
+              label={m.filterByDepartment}
+              anyLabel={m.allDepartments}
+              choices={(vocabulary?.departments.items ?? []).map((d) => ({ value: d.slug, label: d.name }))}
+              value={filters.department ?? ""}
+              onChange={(value) => setFilter("department", value)}
+            />
           ) : null}
           {offered.includes("session") ? (
-            <label>
-              {m.filterBySession}{" "}
-              <select id="filter-session" value={filters.session ?? ""} onChange={(e) => setFilter("session", e.target.value)}>
-                <option value="">{m.allSessions}</option>
-                {(vocabulary?.sessions ?? []).map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              filter="session"
+              label={m.filterBySession}
+              anyLabel={m.allSessions}
+              choices={(vocabulary?.sessions ?? []).map((s) => ({ value: s, label: s }))}
+              value={filters.session ?? ""}
+              onChange={(value) => setFilter("session", value)}
+            />
           ) : null}
           {offered.includes("search") ? (
             <label>
@@ -145,12 +141,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
         </form>
       ) : null}
       {csvExport ? <CsvExportButton spec={spec} filters={{ ...set, ...(sort ? { orderBy: sort } : {}) }} /> : null}
-      {loading ? <div className="admin-progress" role="progressbar" aria-label={m.loading(addLabel(spec))} /> : null}
-      {error && !page ? (
-        <p role="alert" className="admin-error">
-          {m.listNotLoaded(errorText(error))}
-        </p>
-      ) : null}
+      <LoadState loading={loading} label={m.loading(addLabel(spec))} failure={error && !page ? m.listNotLoaded(errorText(error)) : null} />
       {page && page.items.length === 0 ? <p className="admin-empty">{m.nothingHere}</p> : null}
       {page && page.items.length > 0 ? (
         <>
@@ -216,6 +207,25 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A filter of the manage table offered as a list to choose from, with "all" first. */
+function FilterSelect(props: {
+  filter: "department" | "session";
+  label: string;
+  anyLabel: string;
+  choices: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}{" "}
+      <select id={`filter-${props.filter}`} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <ChoiceOptions none={props.anyLabel} options={props.choices} />
+      </select>
+    </label>
   );
 }
 

@@ -5,6 +5,7 @@ import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { formatDate } from "../../../../server/src/content/format-date.js";
 import type { AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { editLink } from "./edit-link.js";
+import { ColumnHeadings } from "./admin-table.js";
 
 // The dashboard's "not reviewed for a year", one list per type with a "last reviewed" date
 // (page texts): the clerk opens each, reads it, and confirms it (or corrects it).
@@ -25,13 +26,7 @@ export function NotReviewed({ items }: { items: readonly Item[] }) {
               <p>{m.allReviewed(typeLabel(spec))}</p>
             ) : (
               <table className="admin-table admin-not-reviewed">
-                <thead>
-                  <tr>
-                    <th scope="col">{m.title}</th>
-                    <th scope="col">{m.lastReviewed}</th>
-                    <th scope="col">{m.action}</th>
-                  </tr>
-                </thead>
+                <ColumnHeadings labels={[m.title, m.lastReviewed, m.action]} />
                 <tbody>
                   {due.map((item) => (
                     <tr key={item.id}>

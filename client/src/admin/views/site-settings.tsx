@@ -20,6 +20,7 @@ import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
+import { LoadState } from "./load-state.js";
 
 const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
 const NAMES = Object.keys(SITE_SETTINGS_FIELDS) as (keyof typeof SITE_SETTINGS_FIELDS)[];
@@ -46,12 +47,7 @@ export function SiteSettings() {
     <section>
       <h1>{m.heading}</h1>
       <p>{m.intro}</p>
-      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
-      {error && !data ? (
-        <p role="alert" className="admin-error">
-          {m.notLoaded(errorText(error))}
-        </p>
-      ) : null}
+      <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? m.notLoaded(errorText(error)) : null} />
       {data ? <SettingsForm settings={data.siteSettings} /> : null}
     </section>
   );

@@ -10,6 +10,8 @@ import { errorText } from "../shell/errors.js";
 import { momentText as when } from "./moment-text.js";
 import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { typeLabel } from "../../messages/admin-registry.js";
+import { AdminTable } from "./admin-table.js";
+import { LoadState } from "./load-state.js";
 
 // The Trash: what was deleted in the panel, through the API or the old connection.php client,
 // newest first. Restore brings a row back with its files; Delete for ever (after a confirm)
@@ -63,69 +65,46 @@ export function TrashView() {
         {m.intro}
       </p>
       <StatusLines status={notes.status} />
-      {loading && !data ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
-      {error && !data ? (
-        <p role="alert" className="admin-error">
-          {errorText(error)}
-        </p>
-      ) : null}
+      <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {page && page.items.length === 0 ? <p className="admin-empty">{m.empty}</p> : null}
       {page && page.items.length > 0 ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table admin-trash">
-            <caption>
-              {page.totalCount > page.items.length
-                ? m.someOf(page.items.length, page.totalCount)
-                : m.all(page.totalCount)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.type}</th>
-                <th scope="col">{m.title}</th>
-                <th scope="col">{m.deletedBy}</th>
-                <th scope="col">{m.when}</th>
-                <th scope="col">{adminTablesMessages.actions}</th>
+        <AdminTable className="admin-table admin-trash" caption={page.totalCount > page.items.length ? m.someOf(page.items.length, page.totalCount) : m.all(page.totalCount)} headings={[m.type, m.title, m.deletedBy, m.when, adminTablesMessages.actions]}>
+          {page.items.map((item) => {
+            const key = `${item.type}-${item.id}`;
+            const manage = CONTENT_TYPE_LIST.find((spec) => spec.key === item.type)?.admin.manageRoute;
+            return (
+              <tr key={key} data-trash-id={key}>
+                <td>{manage ? <Link to={`/admin-login/${manage}`}>{labelOf(item)}</Link> : labelOf(item)}</td>
+                <td>{item.title || "—"}</td>
+                <td>{item.deletedBy ?? m.theServer}</td>
+                <td>
+                  <time dateTime={item.deletedAt}>{when(item.deletedAt)}</time>
+                </td>
+                <td className="admin-actions">
+                  {confirming === key ? (
+                    <ConfirmDelete
+                      what={named(item)}
+                      verb={m.deleteForEver}
+                      confirmLabel={m.yesDeleteForEver}
+                      busy={busy}
+                      onConfirm={() => act(item, "purge")}
+                      onCancel={() => setConfirming(null)}
+                    />
+                  ) : (
+                    <>
+                      <button type="button" disabled={busy} onClick={() => act(item, "restore")}>
+                        {m.restore}
+                      </button>{" "}
+                      <button type="button" className="danger" disabled={busy} onClick={() => setConfirming(key)}>
+                        {m.deleteForEver}
+                      </button>
+                    </>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {page.items.map((item) => {
-                const key = `${item.type}-${item.id}`;
-                const manage = CONTENT_TYPE_LIST.find((spec) => spec.key === item.type)?.admin.manageRoute;
-                return (
-                  <tr key={key} data-trash-id={key}>
-                    <td>{manage ? <Link to={`/admin-login/${manage}`}>{labelOf(item)}</Link> : labelOf(item)}</td>
-                    <td>{item.title || "—"}</td>
-                    <td>{item.deletedBy ?? m.theServer}</td>
-                    <td>
-                      <time dateTime={item.deletedAt}>{when(item.deletedAt)}</time>
-                    </td>
-                    <td className="admin-actions">
-                      {confirming === key ? (
-                        <ConfirmDelete
-                          what={named(item)}
-                          verb={m.deleteForEver}
-                          confirmLabel={m.yesDeleteForEver}
-                          busy={busy}
-                          onConfirm={() => act(item, "purge")}
-                          onCancel={() => setConfirming(null)}
-                        />
-                      ) : (
-                        <>
-                          <button type="button" disabled={busy} onClick={() => act(item, "restore")}>
-                            {m.restore}
-                          </button>{" "}
-                          <button type="button" className="danger" disabled={busy} onClick={() => setConfirming(key)}>
-                            {m.deleteForEver}
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       ) : null}
     </section>
   );

@@ -7,12 +7,14 @@ import {
   type AdminWebhookFieldsFragment,
 } from "../../graphql/generated/graphql.js";
 import { errorText } from "../shell/errors.js";
-import { ConfirmDelete } from "../forms/confirm-delete.js";
+import { AskBeforeDeleting } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { AddWebhookForm } from "./add-webhook-form.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
 import { deliveryOutcome, eventLabel, typeLabel, when } from "./webhook-choices.js";
+import { AdminTable } from "../views/admin-table.js";
+import { LoadState } from "../views/load-state.js";
 
 /** While a delivery is waiting or being sent, the list is asked again this often. */
 const POLL_MS = 3000;
@@ -70,12 +72,7 @@ export function WebhooksView() {
         </button>
       </p>
       <StatusLines status={notes.status} />
-      {loading && !hooks ? <div className="admin-progress" role="progressbar" aria-label={m.loading} /> : null}
-      {error && !hooks ? (
-        <p role="alert" className="admin-error">
-          {m.notLoaded} {errorText(error)}
-        </p>
-      ) : null}
+      <LoadState loading={loading && !hooks} label={m.loading} failure={error && !hooks ? `${m.notLoaded} ${errorText(error)}` : null} />
       {hooks && hooks.length === 0 ? <p>{m.none}</p> : null}
       {hooks?.map((hook) => (
         <article key={hook.id} className="admin-webhook" data-url={hook.url}>
@@ -83,61 +80,48 @@ export function WebhooksView() {
           <p>
             {hook.types ? hook.types.map(typeLabel).join(", ") : m.allPublic}; {hook.events.map((e) => eventLabel(e)).join(", ")}.{" "}
             {m.added(when(hook.createdAt))}{" "}
-            {confirming === hook.id ? (
-              <ConfirmDelete what={m.theWebhook(hook.url)} busy={removing} onConfirm={() => confirmDelete(hook)} onCancel={() => setConfirming(null)} />
-            ) : (
-              <button
-                type="button"
-                onClick={() => {
-                  notes.clear();
-                  setConfirming(hook.id);
-                }}
-              >
-                {m.delete}
-              </button>
-            )}
+            <AskBeforeDeleting
+              label={m.delete}
+              asking={confirming === hook.id}
+              onAsk={() => {
+                notes.clear();
+                setConfirming(hook.id);
+              }}
+              what={m.theWebhook(hook.url)}
+              busy={removing}
+              onConfirm={() => confirmDelete(hook)}
+              onCancel={() => setConfirming(null)}
+            />
           </p>
           {hook.recentDeliveries.length === 0 ? (
             <p>{m.nothingSent}</p>
           ) : (
-            <div className="admin-table-scroll">
-              <table className="admin-table">
-                <caption>{m.caption(hook.url)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.columns.time}</th>
-                    <th scope="col">{m.columns.change}</th>
-                    <th scope="col">{m.columns.outcome}</th>
-                    <th scope="col">{m.columns.attempts}</th>
-                    <th scope="col">{m.columns.nextTry}</th>
-                    <th scope="col">{m.columns.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {hook.recentDeliveries.map((d) => (
-                    <tr key={d.id} data-status={d.status}>
-                      <td>{when(d.createdAt)}</td>
-                      <td>
-                        {eventLabel(d.event)}: {typeLabel(d.type)} “{d.title}”
-                      </td>
-                      <td>
-                        {deliveryOutcome(d)}
-                        {d.lastOutcome && d.status !== "delivered" ? <div className="admin-hint">{d.lastOutcome}</div> : null}
-                      </td>
-                      <td>{d.attempts}</td>
-                      <td>{d.nextAttemptAt && d.status !== "sending" ? when(d.nextAttemptAt) : "—"}</td>
-                      <td>
-                        {d.status === "delivered" || d.status === "failed" ? (
-                          <button type="button" onClick={() => void sendAgain(d.id)}>
-                            {m.sendAgain}
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={m.caption(hook.url)}
+              headings={[m.columns.time, m.columns.change, m.columns.outcome, m.columns.attempts, m.columns.nextTry, m.columns.actions]}
+            >
+              {hook.recentDeliveries.map((d) => (
+                <tr key={d.id} data-status={d.status}>
+                  <td>{when(d.createdAt)}</td>
+                  <td>
+                    {eventLabel(d.event)}: {typeLabel(d.type)} “{d.title}”
+                  </td>
+                  <td>
+                    {deliveryOutcome(d)}
+                    {d.lastOutcome && d.status !== "delivered" ? <div className="admin-hint">{d.lastOutcome}</div> : null}
+                  </td>
+                  <td>{d.attempts}</td>
+                  <td>{d.nextAttemptAt && d.status !== "sending" ? when(d.nextAttemptAt) : "—"}</td>
+                  <td>
+                    {d.status === "delivered" || d.status === "failed" ? (
+                      <button type="button" onClick={() => void sendAgain(d.id)}>
+                        {m.sendAgain}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </article>
       ))}

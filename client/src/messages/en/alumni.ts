@@ -8,7 +8,6 @@ export const alumniMessages = {
   noPrograms: "No programme document has been published yet.",
   committeeHeading: "Alumni Association Committee",
   committeeCaption: "Members of the alumni association committee",
-  committeeColumns: { name: "Name", role: "Designation", phone: "Contact Number" },
   noCommittee: "No committee members have been published yet.",
   galleryHeading: "Alumni Photo Gallery",
   galleryLoading: "the photo gallery",

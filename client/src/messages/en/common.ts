@@ -16,6 +16,8 @@ export const common = {
   lastReviewed: "Last reviewed on",
   /** The first column of every numbered table. */
   serialNumber: "Sr No.",
+  /** The columns of a table of people to reach (ui/contact-columns.tsx). */
+  contactColumns: { name: "Name", role: "Designation", phone: "Contact Number", email: "Email" },
   tableScrolls: "Table (scrolls sideways)",
   /** After a name or title shown in English on a Marathi page (no Marathi given yet). */
   inEnglish: "(in English)",

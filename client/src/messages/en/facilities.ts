@@ -1,15 +1,5 @@
 // Interface words of /facilities/{facility}; the texts, pictures and documents are content.
 export const facilitiesMessages = {
-  /** Headings when a facility has no page text yet. */
-  names: {
-    library: "Library",
-    gymkhana: "Gymkhana",
-    scs: "Students' Co-operative Store",
-    canteen: "Canteen",
-    "boys-hostel": "Boys Hostel",
-    Internet: "Internet",
-    "girls-hostel": "Girls Hostel",
-  } as Record<string, string>,
   loading: "the facility",
   notFoundHeading: "Facility not found",
   notFound: "There is no such facility. Please choose one from the Academics menu.",

@@ -6,7 +6,6 @@ export const trainingPlacementsMessages = {
   policyHeading: "Placement Policy",
   teamHeading: "Training and Placement Team",
   teamCaption: "Members of the training and placement cell",
-  teamColumns: { name: "Name", role: "Designation", phone: "Contact Number", email: "Email" },
   noTeam: "No team members have been published yet.",
   reportsHeading: "Placement Reports",
   noReports: "No placement report has been published yet.",

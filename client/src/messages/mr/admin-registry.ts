@@ -1,6 +1,19 @@
 import type { RegistryTranslation } from "../registry-translation.js";
 import { DEFAULT_NEW_DAYS } from "../../../../server/src/content/site-settings.js";
 
+/** The fields both staff types get from defineStaffType (server/src/content/types/staff.ts). */
+const STAFF_FIELDS = {
+  name: { label: "नाव" },
+  designation: { label: "पदनाम" },
+  qualification: { label: "शैक्षणिक पात्रता" },
+  experience: { label: "अनुभव (वर्षे)" },
+  contact: { label: "संपर्क क्रमांक" },
+  email: { label: "ई-मेल" },
+  photoImage: { label: "छायाचित्र" },
+  photoImageAltText: { label: "छायाचित्राचे वर्णन", help: "चित्र असेल तेव्हा आवश्यक: चित्रात काय दिसते ते थोडक्या शब्दांत लिहा. जे अभ्यागत चित्र पाहू शकत नाहीत त्यांना स्क्रीन रीडर हे वाचून दाखवतात." },
+  sortOrder: { label: "यादीतील क्रम", help: "लहान क्रमांक आधी दाखवले जातात." },
+} as const;
+
 // The registry's words in Marathi (server/src/content/ holds them in English), by type key and
 // field key: what the panel shows as menus, headings, labels, hints and choices. A type or field
 // added to the registry needs its Marathi here: tests/unit/registry-marathi.test.ts fails until then.
@@ -9,6 +22,11 @@ export const registryMarathi: RegistryTranslation = {
     publishFrom: { label: "प्रकाशनाची सुरुवात", help: "लगेच दाखवायचे असल्यास रिकामे ठेवा. दिनांक आणि वेळ दिल्यास तोपर्यंत ते अभ्यागतांपासून लपून राहील." },
     validUntil: { label: "वैधता समाप्ती", help: "कायम ठेवायचे असल्यास रिकामे ठेवा. या दिनांक आणि वेळेनंतर ते संकेतस्थळाच्या याद्यांमधून जाईल (सूचना आणि बातम्या संग्रहात जातात)." },
   },
+  sharedFields: {
+    session: { label: "शैक्षणिक वर्ष" },
+    department: { label: "विभाग" },
+    semester: { label: "सत्र (सेमिस्टर)" },
+  },
   types: {
     newsletter: {
       label: "वार्तापत्र",
@@ -16,8 +34,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "वार्तापत्रे",
       heading: "वार्तापत्र फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
-        department: { label: "विभाग" },
         newsletterPdf: { label: "वार्तापत्र (PDF)" },
       },
     },
@@ -27,8 +43,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "आयआरजी",
       heading: "आयआरजी फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
-        department: { label: "विभाग" },
         irgPdf: { label: "आयआरजी आकडेवारी (PDF)" },
       },
     },
@@ -38,8 +52,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "विभागाचा पोर्टफोलिओ",
       heading: "विभागाचा पोर्टफोलिओ",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
-        department: { label: "विभाग" },
         portfolioPdf: { label: "पोर्टफोलिओ किंवा आराखडा (PDF)" },
       },
     },
@@ -49,8 +61,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "निकाल विश्लेषण",
       heading: "निकाल विश्लेषण फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
-        department: { label: "विभाग" },
         oddSemesterPdf: { label: "विषम सत्राचे निकाल विश्लेषण (PDF)" },
         evenSemesterPdf: { label: "सम सत्राचे निकाल विश्लेषण (PDF)" },
       },
@@ -61,8 +71,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "वेळापत्रक",
       heading: "वेळापत्रक फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
-        department: { label: "विभाग" },
         oddSemesterPdf: { label: "विषम सत्राचे वेळापत्रक (PDF)" },
         evenSemesterPdf: { label: "सम सत्राचे वेळापत्रक (PDF)" },
       },
@@ -73,8 +81,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "अभ्यासक्रम",
       heading: "अभ्यासक्रम फॉर्म",
       fields: {
-        department: { label: "विभाग" },
-        semester: { label: "सत्र (सेमिस्टर)" },
         syllabusPdf: { label: "अभ्यासक्रम (PDF)" },
       },
     },
@@ -84,9 +90,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "विद्यार्थी यादी",
       heading: "विद्यार्थी यादी फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
-        department: { label: "विभाग" },
-        semester: { label: "सत्र (सेमिस्टर)" },
         listPdf: { label: "विद्यार्थी यादी (PDF)" },
       },
     },
@@ -96,8 +99,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "प्रयोगशाळा",
       heading: "प्रयोगशाळा फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
-        department: { label: "विभाग" },
         name: { label: "प्रयोगशाळेचे नाव" },
         majorEquipment: { label: "प्रमुख उपकरणे" },
         approximateCost: { label: "एका उपकरणाची अंदाजे किंमत (रु.)" },
@@ -115,8 +116,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "सामंजस्य करार",
       heading: "सामंजस्य करार फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
-        department: { label: "विभाग" },
         firmName: { label: "उद्योगाचे किंवा संस्थेचे नाव" },
         validUpto: { label: "वैधता दिनांक", help: "सामंजस्य करारावर लिहिल्याप्रमाणे दिनांक किंवा वर्ष." },
         activity: { label: "सामंजस्य करारांतर्गत झालेला उपक्रम" },
@@ -130,8 +129,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "कार्यक्रमांचे विश्लेषण",
       heading: "कार्यक्रम विश्लेषण फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
-        department: { label: "विभाग" },
         name: { label: "कार्यक्रमाचे नाव" },
         dateOfEvent: { label: "कार्यक्रमाचा दिनांक" },
         description: { label: "उपक्रमाचे वर्णन" },
@@ -160,7 +157,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "बातम्यांमध्ये GPS",
       heading: "GPS बातमी फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
         title: { label: "बातमीचे शीर्षक" },
         dateOfEvent: { label: "कार्यक्रमाचा दिनांक" },
         image: { label: "बातमीचे चित्र" },
@@ -194,7 +190,6 @@ export const registryMarathi: RegistryTranslation = {
       heading: "डिजिटल ग्रंथालय फॉर्म",
       fields: {
         subjectName: { label: "विषयाचे नाव" },
-        department: { label: "विभाग" },
         title: { label: "पुस्तकाचे शीर्षक" },
         authorName: { label: "लेखकाचे नाव" },
         coverImage: { label: "मुखपृष्ठाचे चित्र" },
@@ -258,7 +253,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "लेखापरीक्षण अहवाल",
       heading: "लेखापरीक्षण अहवाल फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
         reportPdf: { label: "लेखापरीक्षण अहवाल (PDF)" },
       },
     },
@@ -268,7 +262,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "MSBTE संलग्नता प्रमाणपत्र",
       heading: "देखरेख अहवाल",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
         reportPdf: { label: "प्रमाणपत्र किंवा अहवाल (PDF)" },
       },
     },
@@ -278,7 +271,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "प्रवेश प्रक्रिया",
       heading: "प्रवेश प्रक्रिया अहवाल",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
         reportPdf: { label: "प्रवेश प्रक्रिया अहवाल (PDF)" },
       },
     },
@@ -288,7 +280,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "ईओए AICTE",
       heading: "ईओए फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
         department: { label: "विभाग" },
         reportPdf: { label: "ईओए पत्र (PDF)" },
       },
@@ -301,7 +292,6 @@ export const registryMarathi: RegistryTranslation = {
       fields: {
         facultyName: { label: "अध्यापकाचे नाव" },
         designation: { label: "पदनाम" },
-        department: { label: "विभाग" },
         title: { label: "कामाचे शीर्षक" },
         publishedOn: { label: "दिनांक" },
         profileLink: { label: "संशोधन प्रोफाइलचा दुवा", help: "उदाहरणार्थ Google Scholar किंवा ORCID पान." },
@@ -343,7 +333,6 @@ export const registryMarathi: RegistryTranslation = {
       pluralLabel: "उपलब्ध अभ्यासक्रम",
       fields: {
         name: { label: "कार्यक्रम" },
-        department: { label: "विभाग" },
         intake: { label: "प्रवेश क्षमता" },
         sortOrder: { label: "तक्त्यातील क्रम" },
       },
@@ -354,7 +343,6 @@ export const registryMarathi: RegistryTranslation = {
       navLabel: "समित्या",
       heading: "समित्या फॉर्म",
       fields: {
-        session: { label: "शैक्षणिक वर्ष" },
         name: { label: "समितीचे नाव" },
         slug: { label: "वेब पत्त्यातील नाव", help: "/committe/anti-ragging-committee प्रमाणे. रिकामे ठेवल्यास नावावरून तयार होईल." },
         chairmanName: { label: "अध्यक्षांचे नाव" },
@@ -367,36 +355,14 @@ export const registryMarathi: RegistryTranslation = {
       pluralLabel: "अध्यापक वर्ग",
       navLabel: "कर्मचारी",
       heading: "कर्मचारी फॉर्म",
-      fields: {
-        name: { label: "नाव" },
-        designation: { label: "पदनाम" },
-        qualification: { label: "शैक्षणिक पात्रता" },
-        experience: { label: "अनुभव (वर्षे)" },
-        contact: { label: "संपर्क क्रमांक" },
-        department: { label: "विभाग" },
-        email: { label: "ई-मेल" },
-        photoImage: { label: "छायाचित्र" },
-        photoImageAltText: { label: "छायाचित्राचे वर्णन", help: "चित्र असेल तेव्हा आवश्यक: चित्रात काय दिसते ते थोडक्या शब्दांत लिहा. जे अभ्यागत चित्र पाहू शकत नाहीत त्यांना स्क्रीन रीडर हे वाचून दाखवतात." },
-        sortOrder: { label: "यादीतील क्रम", help: "लहान क्रमांक आधी दाखवले जातात." },
-      },
+      fields: STAFF_FIELDS,
     },
     supportingStaff: {
       label: "सहायक कर्मचारी",
       pluralLabel: "सहायक कर्मचारी",
       navLabel: "सहायक कर्मचारी",
       heading: "सहायक कर्मचारी फॉर्म",
-      fields: {
-        name: { label: "नाव" },
-        designation: { label: "पदनाम" },
-        qualification: { label: "शैक्षणिक पात्रता" },
-        experience: { label: "अनुभव (वर्षे)" },
-        contact: { label: "संपर्क क्रमांक" },
-        department: { label: "विभाग" },
-        email: { label: "ई-मेल" },
-        photoImage: { label: "छायाचित्र" },
-        photoImageAltText: { label: "छायाचित्राचे वर्णन", help: "चित्र असेल तेव्हा आवश्यक: चित्रात काय दिसते ते थोडक्या शब्दांत लिहा. जे अभ्यागत चित्र पाहू शकत नाहीत त्यांना स्क्रीन रीडर हे वाचून दाखवतात." },
-        sortOrder: { label: "यादीतील क्रम", help: "लहान क्रमांक आधी दाखवले जातात." },
-      },
+      fields: STAFF_FIELDS,
     },
     admissionConfirmation: {
       label: "प्रवेश निश्चिती",

@@ -11,7 +11,6 @@ export const alumniMessages: Translation<typeof english> = {
   noPrograms: "कार्यक्रमाचा कोणताही दस्तऐवज अद्याप प्रसिद्ध झालेला नाही.",
   committeeHeading: "माजी विद्यार्थी संघटना समिती",
   committeeCaption: "माजी विद्यार्थी संघटना समितीचे सदस्य",
-  committeeColumns: { name: "नाव", role: "पदनाम", phone: "संपर्क क्रमांक" },
   noCommittee: "समितीचे सदस्य अद्याप प्रसिद्ध झालेले नाहीत.",
   galleryHeading: "माजी विद्यार्थी छायाचित्र दालन",
   galleryLoading: "छायाचित्र दालन",

@@ -16,6 +16,7 @@ export const common: Translation<typeof english> = {
   nothingYet: "अद्याप दाखवण्यासारखे काही नाही.",
   lastReviewed: "शेवटचा आढावा",
   serialNumber: "अ. क्र.",
+  contactColumns: { name: "नाव", role: "पदनाम", phone: "संपर्क क्रमांक", email: "ई-मेल" },
   tableScrolls: "तक्ता (आडवा सरकवता येतो)",
   inEnglish: "(इंग्रजीत)",
   shownInEnglish: "हा मजकूर अद्याप मराठीत उपलब्ध नाही; तो इंग्रजीत दाखवला आहे.",

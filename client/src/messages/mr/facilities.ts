@@ -3,15 +3,6 @@ import type { Translation } from "../translation.js";
 
 // The pages /mr/facilities/{facility}, in Marathi.
 export const facilitiesMessages: Translation<typeof english> = {
-  names: {
-    library: "ग्रंथालय",
-    gymkhana: "जिमखाना",
-    scs: "विद्यार्थी सहकारी भांडार",
-    canteen: "उपाहारगृह",
-    "boys-hostel": "मुलांचे वसतिगृह",
-    Internet: "इंटरनेट",
-    "girls-hostel": "मुलींचे वसतिगृह",
-  },
   loading: "सुविधेची माहिती",
   notFoundHeading: "सुविधा आढळली नाही",
   notFound: "अशी कोणतीही सुविधा नाही. कृपया शैक्षणिक मेनूमधून एखादी सुविधा निवडा.",

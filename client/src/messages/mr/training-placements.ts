@@ -9,7 +9,6 @@ export const trainingPlacementsMessages: Translation<typeof english> = {
   policyHeading: "नियुक्ती धोरण",
   teamHeading: "प्रशिक्षण आणि नियुक्ती चमू",
   teamCaption: "प्रशिक्षण आणि नियुक्ती कक्षाचे सदस्य",
-  teamColumns: { name: "नाव", role: "पदनाम", phone: "संपर्क क्रमांक", email: "ई-मेल" },
   noTeam: "चमूचे सदस्य अद्याप प्रसिद्ध झालेले नाहीत.",
   reportsHeading: "नियुक्ती अहवाल",
   noReports: "नियुक्तीचा कोणताही अहवाल अद्याप प्रसिद्ध झालेला नाही.",

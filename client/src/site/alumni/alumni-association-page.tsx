@@ -3,7 +3,7 @@ import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generate
 import { alumniMessages as m } from "../../messages/alumni.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { contentLang, InEnglishNote } from "../../ui/in-language.js";
-import { PhoneLink } from "../../ui/contact-links.js";
+import { contactColumns } from "../../ui/contact-columns.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
@@ -65,7 +65,6 @@ function Association({ text }: { text: AlumniPageQuery["association"] }) {
 }
 
 function Committee({ committee }: { committee: AlumniPageQuery["committee"] }) {
-  const c = m.committeeColumns;
   return (
     <section aria-labelledby="alumni-committee">
       <h2 id="alumni-committee">{m.committeeHeading}</h2>
@@ -73,11 +72,7 @@ function Committee({ committee }: { committee: AlumniPageQuery["committee"] }) {
         rows={committee?.items ?? []}
         caption={m.committeeCaption}
         empty={m.noCommittee}
-        columns={[
-          { header: c.name, cell: (member) => member.name, namesRow: true },
-          { header: c.role, cell: (member) => member.role, field: "role" },
-          { header: c.phone, cell: (member) => <PhoneLink number={member.phone} /> },
-        ]}
+        columns={contactColumns(false)}
       />
     </section>
   );

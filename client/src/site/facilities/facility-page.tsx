@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router-dom";
 import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
 import { facilitiesMessages as m } from "../../messages/facilities.js";
+import { shell } from "../../messages/shell.js";
 import { PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
@@ -23,7 +24,8 @@ export function FacilityPage() {
   const variables = facilityPageVariables(facility);
   const result = useQuery(FacilityPageDocument, { variables: variables ?? { textKey: "" }, skip: variables === null });
   if (variables === null) return <UnknownFacility />;
-  const name = m.names[facility] ?? facility;
+  // The facility's name as the menus give it, when it has no page text yet.
+  const name = (shell.pageNames.facilities as Record<string, string>)[facility] ?? facility;
 
   return (
     <QueryState result={result} what={m.loading}>

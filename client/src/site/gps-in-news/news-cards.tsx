@@ -1,4 +1,4 @@
-import type { GpsInNewsPageQuery } from "../../graphql/generated/graphql.js";
+import type { NewsCardFragment } from "../../graphql/generated/graphql.js";
 import { gpsInNewsMessages as m } from "../../messages/gps-in-news.js";
 import { formatDate } from "../../ui/format-date.js";
 import { altLang, contentLang, InEnglishMark } from "../../ui/in-language.js";
@@ -7,7 +7,7 @@ import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";
 import { useLightbox } from "../../ui/use-lightbox.js";
 
-type News = GpsInNewsPageQuery["gpsNews"]["items"][number];
+type News = NewsCardFragment;
 
 /** A card per news item (title, event date, picture); the picture opens the Lightbox. An island (islands/islands.ts). */
 export function NewsCards({ items }: { items: News[] }) {

@@ -4,7 +4,7 @@ import { trainingPlacementsMessages as m } from "../../messages/training-placeme
 import { LastReviewed } from "../../ui/last-reviewed.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { contentLang, InEnglishNote } from "../../ui/in-language.js";
-import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
+import { contactColumns } from "../../ui/contact-columns.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
@@ -53,7 +53,6 @@ function TextSection({ id, heading, text }: { id: string; heading: string; text:
 }
 
 function Team({ team }: { team: Data["team"]["items"] }) {
-  const c = m.teamColumns;
   return (
     <section aria-labelledby="tp-team">
       <h2 id="tp-team">{m.teamHeading}</h2>
@@ -61,12 +60,7 @@ function Team({ team }: { team: Data["team"]["items"] }) {
         rows={team}
         caption={m.teamCaption}
         empty={m.noTeam}
-        columns={[
-          { header: c.name, cell: (person) => person.name, namesRow: true },
-          { header: c.role, cell: (person) => person.role, field: "role" },
-          { header: c.phone, cell: (person) => <PhoneLink number={person.phone} /> },
-          { header: c.email, cell: (person) => <EmailLink address={person.email} /> },
-        ]}
+        columns={contactColumns(true)}
       />
     </section>
   );

@@ -3,6 +3,7 @@ import { CONTENT_TYPES, type ContentKey } from "../../content/registry.js";
 import { FIELD_KINDS } from "../../content/kinds/index.js";
 import { searchPlanOf, type SearchPlan } from "../../content/search-plan.js";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES, SearchEntry, SearchQueueItem } from "../../db/entities/index.js";
+import { wakeSoon } from "../../base/wake-soon.js";
 import type { Leases } from "../lease.js";
 import type { WriteListener } from "../write-journal.js";
 import type { PdfTexts } from "./pdf-texts.js";
@@ -56,10 +57,8 @@ function textOf(value: unknown): string {
 export function createSearchIndexer(dataSource: DataSource, store: SearchStore, pdfTexts: PdfTexts, leases: Leases): SearchIndexer {
   const queue = () => dataSource.getRepository(SearchQueueItem);
   let running: Promise<number> = Promise.resolve(0);
-  let started = false;
   /** Set while the server stops: a run under way ends after the row it is indexing. */
   let stopping = false;
-  let woken: ReturnType<typeof setTimeout> | null = null;
 
   async function enqueue(manager: EntityManager, typeKey: string, rowIds: number[]): Promise<void> {
     if (rowIds.length === 0) return;
@@ -171,6 +170,7 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
   const safeDrain = () => {
     drain().catch((error: unknown) => console.error(`The search index could not be brought up to date: ${(error as Error).message}`));
   };
+  const soon = wakeSoon(20, safeDrain);
 
   return {
     listener: {
@@ -181,17 +181,13 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
         await enqueue(manager, event.spec.key, [event.id]);
       },
       afterCommit() {
-        if (!started || woken) return;
-        woken = setTimeout(() => {
-          woken = null;
-          safeDrain();
-        }, 20);
+        soon.wake();
       },
     },
     drain,
     catchUp,
     start() {
-      started = true;
+      soon.start();
       const tick = setInterval(safeDrain, TICK_MS);
       tick.unref();
       // Kept so that stopping waits for it: a catch-up must not outlive the database connection.
@@ -208,12 +204,10 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
       catchUpTimer.unref();
       void catchUpRun();
       return async () => {
-        started = false;
+        soon.stop();
         stopping = true;
         clearInterval(tick);
         clearInterval(catchUpTimer);
-        if (woken) clearTimeout(woken);
-        woken = null;
         await catchingUp;
         await running.catch(() => 0);
       };

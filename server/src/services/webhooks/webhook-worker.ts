@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { WebhookDelivery, Webhook } from "../../db/entities/index.js";
 import type { Sealer } from "../../secrets/sealed-text.js";
+import { wakeSoon } from "../../base/wake-soon.js";
 import { webhookBody, type WebhookPayload } from "./webhook-events.js";
 import { MAX_ATTEMPTS, nextAttemptAfter } from "./retry-schedule.js";
 import { sendSigned, SEND_TIMEOUT_MS, type SendOutcome } from "./send.js";
@@ -37,8 +38,6 @@ export interface WebhookWorker {
 export function createWebhookWorker(dataSource: DataSource, sealer: Sealer, site: () => Promise<WebhookSite>): WebhookWorker {
   const deliveries = () => dataSource.getRepository(WebhookDelivery);
   let running: Promise<number> = Promise.resolve(0);
-  let started = false;
-  let woken: ReturnType<typeof setTimeout> | null = null;
   let prunedAt = 0;
 
   /** Deletes finished deliveries older than KEEP_FINISHED_MS (at most once an hour). */
@@ -132,26 +131,21 @@ export function createWebhookWorker(dataSource: DataSource, sealer: Sealer, site
   const safeTick = () => {
     deliverDue().catch((error: unknown) => console.error(`Webhook deliveries could not be sent: ${(error as Error).message}`));
   };
+  const soon = wakeSoon(10, safeTick);
 
   return {
     deliverDue,
     nudge() {
-      if (!started || woken) return;
-      woken = setTimeout(() => {
-        woken = null;
-        safeTick();
-      }, 10);
+      soon.wake();
     },
     start() {
-      started = true;
+      soon.start();
       const timer = setInterval(safeTick, TICK_MS);
       timer.unref();
       safeTick();
       return async () => {
-        started = false;
+        soon.stop();
         clearInterval(timer);
-        if (woken) clearTimeout(woken);
-        woken = null;
         await running.catch(() => 0);
       };
     },
