@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { workerHeapLimits } from "../../base/worker-heap.js";
 
 // Reads a PDF's text off the request path and within bounds: on a worker thread with its own
 // heap limit, one file at a time, and a time limit per file after which the thread is stopped
@@ -52,7 +53,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 function startReader(heapMb: number): Reader {
   const worker = new Worker(workerUrl(), {
-    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
+    resourceLimits: workerHeapLimits(heapMb, 16),
     stdout: true,
     stderr: true,
   });
