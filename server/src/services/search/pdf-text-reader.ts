@@ -53,7 +53,9 @@ let queue: Promise<unknown> = Promise.resolve();
 
 function startReader(heapMb: number): Reader {
   const worker = new Worker(workerUrl(), {
-    resourceLimits: workerHeapLimits(heapMb, 16),
+    // An 8 MB young generation: what it had under npm start's node flags, which overrode its own
+    // limits until base/worker-heap.ts; 16 MB would add memory while the search index catches up.
+    resourceLimits: workerHeapLimits(heapMb, 8),
     stdout: true,
     stderr: true,
   });
