@@ -49,7 +49,7 @@ export async function buildRequestListener(services: Services, log: (line: strin
   const { app, renderer } = await buildApp(services, cache, pages, log);
   let listener: RequestListener = app;
   if (cache) listener = withAnswerFastPath(listener, cache, services.contentVersion);
-  if (pages && renderer) listener = withPageFastPath(listener, pages, services.contentVersion, renderer.resolve);
+  if (pages && renderer) listener = withPageFastPath(listener, pages, services.contentVersion, renderer.resolve, renderer.noteCachedPage);
   return {
     listener: guardSlowBodies(listener, {
       minBytesPerSecond: services.config.BODY_MIN_BYTES_PER_S,

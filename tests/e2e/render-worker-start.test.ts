@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
 import { loadPageRenderer, type PageRenderer } from "../../server/src/ssr/page-renderer.js";
 import { assertClientBuilt } from "./browser.js";
 
@@ -60,11 +61,31 @@ describe("a quiet render worker stops and gives its memory back", () => {
     assertClientBuilt();
     const renderer = await load(SSR_DIR, { ...LIMITS, idleMs: 300 });
     const first = await renderer.render("/");
-    expect(Buffer.from(first.bodies.identity).toString("utf8")).toContain("<html");
+    expect(gunzipSync(first.bodies.gzip).toString("utf8")).toContain("<html");
     expect(renderer.load().workers).toBe(1);
     await expect.poll(() => renderer.load().workers, { timeout: 10_000, interval: 50 }).toBe(0);
     const again = await renderer.render("/");
-    expect(Buffer.from(again.bodies.identity).toString("utf8")).toContain("<html");
+    expect(gunzipSync(again.bodies.gzip).toString("utf8")).toContain("<html");
+    expect(renderer.load().workers).toBe(1);
+  });
+
+  it("stops within seconds instead once the page cache answers the visitors", async () => {
+    assertClientBuilt();
+    const renderer = await load(SSR_DIR, { ...LIMITS, idleMs: 300_000 });
+    await renderer.render("/");
+    // A few cached pages: the cache is not yet doing the work, the worker is kept.
+    for (let i = 0; i < 199; i++) renderer.noteCachedPage();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(renderer.load().workers).toBe(1);
+    // The 200th since the render: the worker (idle for over 2 s) stops.
+    renderer.noteCachedPage();
+    await expect.poll(() => renderer.load().workers, { timeout: 5_000, interval: 50 }).toBe(0);
+    // A render in between starts the count again.
+    await renderer.render("/");
+    for (let i = 0; i < 150; i++) renderer.noteCachedPage();
+    await renderer.render("/");
+    for (let i = 0; i < 150; i++) renderer.noteCachedPage();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(renderer.load().workers).toBe(1);
   });
 });

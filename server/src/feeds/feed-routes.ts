@@ -4,7 +4,7 @@ import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { findFeed, readFeed } from "../services/feeds/feed-items.js";
 import { listSitemapPages, type RouteShape } from "../services/feeds/sitemap-pages.js";
 import type { Services } from "../services/services.js";
-import { endPage, keepPage, pageKey, preferredEncoding } from "../ssr/page-cache.js";
+import { cachedPage, endPage, keepPage, preferredEncoding } from "../ssr/page-cache.js";
 import { encodePage } from "../ssr/page-encoding.js";
 import { writeICalendar } from "./icalendar.js";
 import { writeRss, type SiteIdentity } from "./rss.js";
@@ -12,8 +12,8 @@ import { writeRobots, writeSitemap } from "./sitemap-xml.js";
 
 // The feeds and the files for crawlers: /feeds/{name}.xml (RSS), /feeds/{name}.ics (events),
 // /sitemap.xml and /robots.txt. Thin: the services say what is in them, feeds/ writes the
-// formats. Each is kept in the page cache like a rendered page (compressed once, in three
-// encodings, until the content changes) under the site address it was written for.
+// formats. Each is kept in the page cache like a rendered page (compressed once, as Brotli and
+// gzip, until the content changes) under the site address it was written for.
 
 /** Where the administration area lives (client/src/admin-path.ts): no crawler's business. */
 const ADMIN_PATH_PREFIX = "/admin-login";
@@ -41,7 +41,7 @@ export function serveFeeds(services: Services, { cache, routes }: FeedRouteOptio
         // changes the content version too.
         const name = `${requestOrigin(req)} ${req.path}`;
         const version = services.contentVersion.recent() ?? (await services.contentVersion.current());
-        const hit = cache?.get(pageKey(encoding, name), version);
+        const hit = cache ? cachedPage(cache, encoding, name, version) : undefined;
         if (hit) {
           res.writeHead(hit.status, hit.rawHeaders);
           res.end(hit.body);
@@ -52,7 +52,7 @@ export function serveFeeds(services: Services, { cache, routes }: FeedRouteOptio
         const bodies = encodePage(answer.body);
         setHeaders(res, answer.contentType);
         if (cache) keepPage(cache, name, version, 200, res, bodies);
-        endPage(res, bodies[encoding], encoding);
+        endPage(res, bodies, encoding);
       } catch (error) {
         next(error);
       }

@@ -43,7 +43,7 @@ export function servePublicFormPosts(renderer: PageRenderer, executeFrom: (ip: s
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
       // 422: the form was understood and refused; the page says why.
       setPageHeaders(res, posted.outcome.kind === "success" ? 200 : 422, "no-store");
-      endPage(res, page.bodies[encoding], encoding);
+      endPage(res, page.bodies, encoding);
     } catch (error) {
       const language = languageOfPath(rawPathOf(req.originalUrl).toLowerCase());
       if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES[language].busy, 5);

@@ -1,17 +1,21 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { sendCachedAnswer, replayableHeaders, type PublicAnswerCache } from "../answer-cache/answer-cache.js";
+import { gunzipSync } from "node:zlib";
+import { sendCachedAnswer, replayableHeaders, type CachedAnswer, type PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { acceptedEncodings } from "../http/built-assets.js";
 import type { ContentVersionTracker } from "../services/content-version.js";
-import { PAGE_ENCODINGS, type EncodedPage, type PageEncoding } from "./page-encoding.js";
+import { pageBodyIn, STORED_ENCODINGS, type EncodedPage, type PageEncoding } from "./page-encoding.js";
 import type { PathVerdict } from "./route-paths.js";
 
-// Rendered public pages, kept like the visitors' GraphQL answers (the same bounded cache type):
-// reused until the content version changes, so a page costs about what a cached answer costs.
-// Each page is kept three times, as Brotli, gzip and plain HTML, compressed once when it is
-// rendered; a visitor gets the smallest their browser accepts. A page is kept under its
-// canonical path (route-paths.ts), and every unknown address shares the one not-found page, so
-// no spelling of an address and no invented address adds an entry. The fast path answers a hit
-// before Express runs; the page route (page-route.ts) renders and stores on a miss.
+// Rendered public pages, kept like the visitors' GraphQL answers (the same cache type, bounded
+// by the bytes it holds, keys and headers included): reused until the content version changes,
+// so a page costs about what a cached answer costs. Each page is kept as Brotli and gzip,
+// compressed once when it is rendered; a visitor gets the smallest their browser accepts. The
+// plain HTML (about 70% of the three copies' bytes) is not kept with them: a client that takes
+// no compression, which no browser is, gets the gzip copy inflated, and that copy is kept from
+// then on like the others. A page is kept under its canonical path (route-paths.ts), and every
+// unknown address shares the one not-found page, so no spelling of an address and no invented
+// address adds an entry. The fast path answers a hit before Express runs; the page route
+// (page-route.ts) renders and stores on a miss.
 
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
   return acceptedEncodings(acceptEncoding)[0] ?? "identity";
@@ -42,27 +46,61 @@ export function setPageHeaders(res: ServerResponse, status: number, cacheControl
   res.setHeader("Vary", "Accept-Encoding");
 }
 
-/** Sends a page's body in the encoding it was made in. */
-export function endPage(res: ServerResponse, body: Uint8Array, encoding: PageEncoding): void {
+/** Sends a page's body in `encoding` (inflating the gzip copy for a client that takes no compression). */
+export function endPage(res: ServerResponse, bodies: EncodedPage, encoding: PageEncoding): void {
+  const body = pageBodyIn(bodies, encoding);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.byteLength);
   res.end(body);
 }
 
-/** Stores the three encodings of a page the response `res` is about to send (its headers are replayed). */
+/**
+ * Bytes in memory of their own: a small Buffer may be a slice of Node's shared 8 KB pool slab,
+ * and a cached slice would keep the whole slab alive.
+ */
+function ownBytes(bytes: Uint8Array): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength) return Buffer.from(bytes.buffer, 0, bytes.byteLength);
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  own.set(bytes);
+  return own;
+}
+
+/** The replayable headers of an answer sent as `encoding`, from those of the same answer sent as another. */
+function headersFor(headers: readonly string[], encoding: PageEncoding, bodyBytes: number): string[] {
+  const raw: string[] = [];
+  for (let i = 0; i < headers.length; i += 2) {
+    const name = headers[i]!;
+    if (name === "content-encoding") continue;
+    raw.push(name, name === "content-length" ? String(bodyBytes) : headers[i + 1]!);
+  }
+  if (encoding !== "identity") raw.push("content-encoding", encoding);
+  return raw;
+}
+
+/** Stores the compressed copies of a page the response `res` is about to send (its headers are replayed). */
 export function keepPage(cache: PublicAnswerCache, name: string, version: number, status: number, res: ServerResponse, bodies: EncodedPage): void {
-  for (const encoding of PAGE_ENCODINGS) {
-    const body = Buffer.from(bodies[encoding].buffer, bodies[encoding].byteOffset, bodies[encoding].byteLength);
+  for (const encoding of STORED_ENCODINGS) {
+    const body = ownBytes(bodies[encoding]);
     const headers = replayableHeaders(res, body);
     if (!headers) return;
     // The response's own encoding header is for the encoding it sends; each copy names its own.
-    const raw: string[] = [];
-    for (let i = 0; i < headers.length; i += 2) {
-      if (headers[i] !== "content-encoding") raw.push(headers[i]!, headers[i + 1]!);
-    }
-    if (encoding !== "identity") raw.push("content-encoding", encoding);
-    cache.set(pageKey(encoding, name), { status, rawHeaders: raw, body, version });
+    cache.set(pageKey(encoding, name), { status, rawHeaders: headersFor(headers, encoding, body.length), body, version });
   }
+}
+
+/**
+ * The cached page `name` in `encoding`, if it was kept at `version`. For a client that takes no
+ * compression, the plain copy is made from the gzip one the first time and kept.
+ */
+export function cachedPage(cache: PublicAnswerCache, encoding: PageEncoding, name: string, version: number): CachedAnswer | undefined {
+  const hit = cache.get(pageKey(encoding, name), version);
+  if (hit || encoding !== "identity") return hit;
+  const gzip = cache.get(pageKey("gzip", name), version);
+  if (!gzip) return undefined;
+  const body = ownBytes(gunzipSync(gzip.body));
+  const plain: CachedAnswer = { status: gzip.status, rawHeaders: headersFor(gzip.rawHeaders, "identity", body.length), body, version };
+  cache.set(pageKey("identity", name), plain);
+  return plain;
 }
 
 function mayBeCachedPage(req: IncomingMessage): boolean {
@@ -71,21 +109,24 @@ function mayBeCachedPage(req: IncomingMessage): boolean {
 
 /**
  * Answers a request for a rendered page that is in the cache, before Express; the rest goes on.
- * `resolve` says which page an address shows (the renderer's route table).
+ * `resolve` says which page an address shows (the renderer's route table); `answered` hears of
+ * every page answered from the cache.
  */
 export function withPageFastPath(
   next: RequestListener,
   cache: PublicAnswerCache,
   versions: ContentVersionTracker,
   resolve: (rawPath: string) => PathVerdict,
+  answered: () => void = () => {},
 ): RequestListener {
   return (req, res) => {
     if (!mayBeCachedPage(req)) return next(req, res);
     // Only a route's own address: any other may be a file or an endpoint that Express serves.
     const verdict = resolve(rawPathOf(req.url!));
     const known = versions.recent();
-    const hit = verdict.kind !== "page" || known === undefined ? undefined : cache.get(pageKey(preferredEncoding(req.headers["accept-encoding"]), verdict.path), known);
-    if (hit) return sendCachedAnswer(res, hit);
-    next(req, res);
+    const hit = verdict.kind !== "page" || known === undefined ? undefined : cachedPage(cache, preferredEncoding(req.headers["accept-encoding"]), verdict.path, known);
+    if (!hit) return next(req, res);
+    sendCachedAnswer(res, hit);
+    answered();
   };
 }

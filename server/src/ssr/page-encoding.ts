@@ -1,14 +1,19 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
-// A rendered page's HTML in the three encodings a browser may take. The render worker makes all
-// three once per render (off the main thread), the page cache keeps them, and each visitor gets
-// the smallest their browser accepts.
+// A rendered page's HTML in the encodings a browser may take. The render worker makes Brotli and
+// gzip once per render (off the main thread), the page cache keeps them, and each visitor gets
+// the smallest their browser accepts. The plain HTML is not made or kept beside them: nearly
+// every client accepts gzip, and one that does not gets the gzip copy inflated (page-cache.ts
+// keeps that copy only once such a client has asked for the page).
 
 export type PageEncoding = "br" | "gzip" | "identity";
 
-export const PAGE_ENCODINGS: readonly PageEncoding[] = ["br", "gzip", "identity"];
+/** The encodings a page is made and kept in. */
+export const STORED_ENCODINGS = ["br", "gzip"] as const;
 
-export type EncodedPage = Record<PageEncoding, Uint8Array>;
+export type StoredEncoding = (typeof STORED_ENCODINGS)[number];
+
+export type EncodedPage = Record<StoredEncoding, Uint8Array>;
 
 /**
  * Brotli quality 5 and gzip level 6. Measured here on the demo home page (67 KB of HTML):
@@ -18,18 +23,20 @@ export type EncodedPage = Record<PageEncoding, Uint8Array>;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-export function encodePageAs(html: string, encoding: PageEncoding): Buffer {
+export function encodePageAs(html: string, encoding: StoredEncoding): Buffer {
   const plain = Buffer.from(html, "utf8");
   if (encoding === "gzip") return gzipSync(plain, { level: GZIP_LEVEL });
-  if (encoding === "br") {
-    return brotliCompressSync(plain, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
-    });
-  }
-  return plain;
+  return brotliCompressSync(plain, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+  });
 }
 
-/** A page's HTML in every encoding, to be kept for the visitors to come. */
+/** A page's HTML in every stored encoding, to be kept for the visitors to come. */
 export function encodePage(html: string): EncodedPage {
-  return { identity: encodePageAs(html, "identity"), gzip: encodePageAs(html, "gzip"), br: encodePageAs(html, "br") };
+  return { gzip: encodePageAs(html, "gzip"), br: encodePageAs(html, "br") };
+}
+
+/** A page's body in `encoding`: the stored copy, or for a client that takes no compression the gzip copy inflated. */
+export function pageBodyIn(bodies: EncodedPage, encoding: PageEncoding): Uint8Array {
+  return encoding === "identity" ? gunzipSync(bodies.gzip) : bodies[encoding];
 }

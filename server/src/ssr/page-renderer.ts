@@ -48,6 +48,8 @@ export interface PageRenderer {
   submit(pathname: string, fields: Record<string, string>, execute: ExecuteAsVisitor): Promise<PostedForm | undefined>;
   /** Renders running and waiting. */
   load(): { running: number; waiting: number; workers: number };
+  /** A visitor got a page from the page cache (quiet workers then stop sooner: render-pool.ts). */
+  noteCachedPage(): void;
   close(): Promise<void>;
 }
 
@@ -115,6 +117,7 @@ export async function loadPageRenderer(
       return answer.posted ?? undefined;
     },
     load: () => pool.load(),
+    noteCachedPage: () => pool.noteCachedPage(),
     close: () => pool.close(),
   };
 }

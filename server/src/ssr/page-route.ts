@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import type { ContentVersionTracker } from "../services/content-version.js";
-import { endPage, keepPage, pageCacheName, pageKey, preferredEncoding, rawPathOf, setPageHeaders } from "./page-cache.js";
+import { cachedPage, endPage, keepPage, pageCacheName, preferredEncoding, rawPathOf, setPageHeaders } from "./page-cache.js";
 import { languageOfPath, pagePathOf } from "../content/languages.js";
 import { notFoundRenderPath, type PageRenderer } from "./page-renderer.js";
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
@@ -85,7 +85,7 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
       // Read before rendering: a page is stored under the version it could have seen.
       const version = versions.recent() ?? (await versions.current());
-      const hit = queryPage ? undefined : cache?.get(pageKey(encoding, name), version);
+      const hit = queryPage || !cache ? undefined : cachedPage(cache, encoding, name, version);
       if (hit) {
         res.writeHead(hit.status, hit.rawHeaders);
         res.end(hit.body);
@@ -117,7 +117,7 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       if (cache && keep) keepPage(cache, name, version, page.status, res, page.bodies);
       // Set after the page is kept: only this fresh render's answer says what it cost.
       res.setHeader("Server-Timing", serverTiming(page.timings));
-      endPage(res, page.bodies[encoding], encoding);
+      endPage(res, page.bodies, encoding);
     } catch (error) {
       next(error);
     }

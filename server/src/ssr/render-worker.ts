@@ -79,7 +79,7 @@ async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswe
   const html = template.assemble(page);
   const assembled = performance.now();
   const encoded = encodePage(html);
-  const bodies = { br: ownMemory(encoded.br), gzip: ownMemory(encoded.gzip), identity: ownMemory(encoded.identity) };
+  const bodies = { br: ownMemory(encoded.br), gzip: ownMemory(encoded.gzip) };
   const timings = {
     queue: 0,
     data: waited.ms,

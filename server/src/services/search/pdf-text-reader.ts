@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { workerHeapLimits } from "../../base/worker-heap.js";
 
 // Reads a PDF's text off the request path and within bounds: on a worker thread with its own
 // heap limit, one file at a time, and a time limit per file after which the thread is stopped
@@ -52,7 +53,9 @@ let queue: Promise<unknown> = Promise.resolve();
 
 function startReader(heapMb: number): Reader {
   const worker = new Worker(workerUrl(), {
-    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
+    // An 8 MB young generation: what it had under npm start's node flags, which overrode its own
+    // limits until base/worker-heap.ts; 16 MB would add memory while the search index catches up.
+    resourceLimits: workerHeapLimits(heapMb, 8),
     stdout: true,
     stderr: true,
   });
