@@ -85,11 +85,16 @@ async function readOne(bytes: Uint8Array, limits: PdfTextLimits): Promise<PdfTex
   const id = nextId++;
   const answer = await new Promise<Answer | { died: string } | { timedOut: true }>((resolve) => {
     const timer = setTimeout(() => resolve({ timedOut: true }), limits.timeoutMs);
+    let sentAt = Number.POSITIVE_INFINITY;
     current.current = (value) => {
       clearTimeout(timer);
-      resolve(value);
+      // An answer that arrives past the limit (the timer not run yet, the event loop busy) is late all the same.
+      resolve(performance.now() - sentAt > limits.timeoutMs ? { timedOut: true } : value);
     };
-    void current.ready.then(() => current.worker.postMessage({ id, bytes, maxPages: limits.maxPages, maxChars: limits.maxChars }));
+    void current.ready.then(() => {
+      sentAt = performance.now();
+      current.worker.postMessage({ id, bytes, maxPages: limits.maxPages, maxChars: limits.maxChars });
+    });
   });
   current.current = null;
   if ("timedOut" in answer || "died" in answer) {
