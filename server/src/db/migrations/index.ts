@@ -20,6 +20,7 @@ import { AddSearch1795643542192 } from "./1795643542192-add-search.js";
 import { AddSearchWordIndex1795643542193 } from "./1795643542193-add-search-word-index.js";
 import { AddMarathiColumns1795643792745 } from "./1795643792745-add-marathi-columns.js";
 import { SearchSpeed1795647807221 } from "./1795647807221-search-speed.js";
+import { SearchLeadVector1795658800371 } from "./1795658800371-search-lead-vector.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   AddSearchWordIndex1795643542193,
   AddMarathiColumns1795643792745,
   SearchSpeed1795647807221,
+  SearchLeadVector1795658800371,
 ];
