@@ -53,12 +53,37 @@ const POSTGRES_WEIGHTS = "{0.01, 0.01, 0.1, 1.0}";
 /** How many of the best-scored matches are ordered and filtered first (see search()). */
 const CANDIDATES = 200;
 
-interface PageRow {
-  id: number;
-  score: number | string;
+/** A row of the search's statement: the counts (on every row), and a hit, or none (nulls). */
+interface FirstPassRow {
+  matched?: number | string;
+  hidden?: number | string;
   considered?: number | string;
-  floor?: number | string;
-  kept: number | string;
+  floor?: number | string | null;
+  kept?: number | string;
+  id: number | null;
+  score?: number | string;
+  typeKey: string;
+  rowId: number | string;
+  title: string;
+  body: string;
+  dated: string;
+}
+
+const hitOf = (row: FirstPassRow): StoredHit => ({ typeKey: row.typeKey, rowId: Number(row.rowId), title: row.title, body: row.body, dated: row.dated });
+
+/**
+ * A value written into a statement as a literal. Only what search itself made goes here: words
+ * (runs of letters, marks and digits: content/search-words.ts), ISO times, and type keys checked
+ * against the registry; quotes are doubled all the same.
+ */
+function literal(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** A page size or offset, as a literal integer. */
+function count(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a count: ${value}`);
+  return value;
 }
 
 export function createSearchStore(dataSource: DataSource): SearchStore {
@@ -71,53 +96,38 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
   }
 
   /**
-   * Runs a search on PostgreSQL with the word index always used. The planner counts a sequential
-   * scan's cost by pages and does not see that evaluating @@ on every row means reading each long
-   * text's vector out of TOAST: for a word in half the entries it would scan them all (100 ms and
-   * more, against a few from the GIN index). Nor are parallel workers or JIT worth starting for
-   * one page of hits. SET LOCAL ends with the transaction.
+   * One statement's rows. On PostgreSQL the statement is sent with three settings before it, in one
+   * simple-protocol message (one round trip; SET LOCAL lasts as long as the message's implicit
+   * transaction): the word index always used (the planner counts a sequential scan's cost by
+   * pages and does not see that evaluating @@ on every row reads each long text's vector out of
+   * TOAST: it would scan every row for a word in a tenth of them, 30 to 400 ms against a few),
+   * and no parallel workers or JIT, not worth starting for one page of hits. The simple protocol
+   * takes no parameters: the statement's values are written as literals (see `literal`).
    */
-  async function withIndexScans(sql: string, params: unknown[]): Promise<unknown> {
-    const runner = dataSource.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      await runner.query("SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off");
-      const rows = await runner.query(sql, params);
-      await runner.commitTransaction();
-      return rows;
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      throw error;
-    } finally {
-      await runner.release();
-    }
+  async function rowsOf<T>(sql: string): Promise<T[]> {
+    if (!postgres) return (await dataSource.query(sql)) as T[];
+    const pool = (dataSource.driver as unknown as { master: { query(text: string): Promise<{ rows: T[] }[]> } }).master;
+    const results = await pool.query(`SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off; ${sql}`);
+    return results[results.length - 1]!.rows;
   }
 
   /**
-   * How many matches the filters keep: every match, less those of entries the filters leave out
-   * (scheduled, expired, of other types; usually none), so that no match is joined to its entry.
+   * The entries the filters leave out, as SQL on alias `h`: scheduled or expired at `ask.at`
+   * (read from the indexes on the two dates: usually none), or of another type than asked.
    */
-  async function countMatches(where: { sql: string; params: unknown[] }, match: string): Promise<number> {
-    const sql = postgres
-      ? `SELECT COUNT(*) AS total FROM search_entry_fts f WHERE f.words @@ CAST($1 AS tsquery)
-           AND NOT EXISTS (SELECT 1 FROM search_entry e WHERE e.id = f.entry_id AND NOT (${where.sql}))`
-      : `SELECT COUNT(*) AS total FROM search_entry_fts WHERE search_entry_fts MATCH ?
-           AND rowid NOT IN (SELECT e.id FROM search_entry e INDEXED BY "IDX_search_entry_filter" WHERE NOT (${where.sql}))`;
-    const params = [match, ...where.params];
-    const [counted] = (await (postgres ? withIndexScans(sql, params) : dataSource.query(sql, params))) as { total: number | string }[];
-    return Number(counted!.total);
+  function leftOut(ask: SearchAsk): string {
+    const at = literal(ask.at);
+    let sql = `h.publish_from > ${at} OR h.valid_until <= ${at}`;
+    if (ask.types) sql += ` OR h.type_key NOT IN (${ask.types.map(literal).join(", ")})`;
+    return sql;
   }
 
-  /** The WHERE clause and parameters both the count and the page use. */
-  function conditions(ask: SearchAsk, first: number): { sql: string; params: unknown[] } {
-    const params: unknown[] = [ask.at, ask.at];
-    let sql = `(e.publish_from IS NULL OR e.publish_from <= ${param(first)}) AND (e.valid_until IS NULL OR e.valid_until > ${param(first + 1)})`;
-    if (ask.types) {
-      const marks = ask.types.map((_, i) => param(first + 2 + i));
-      sql += ` AND e.type_key IN (${marks.join(", ")})`;
-      params.push(...ask.types);
-    }
-    return { sql, params };
+  /** The filters on an entry (alias `e`) as SQL: its publishing dates at `ask.at`, its type. */
+  function conditions(ask: SearchAsk, e: "e"): string {
+    const at = literal(ask.at);
+    let sql = `(${e}.publish_from IS NULL OR ${e}.publish_from <= ${at}) AND (${e}.valid_until IS NULL OR ${e}.valid_until > ${at})`;
+    if (ask.types) sql += ` AND ${e}.type_key IN (${ask.types.map(literal).join(", ")})`;
+    return sql;
   }
 
   return {
@@ -150,72 +160,60 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
 
     async search(ask) {
       if (ask.words.length === 0) return { total: 0, hits: [] };
-      const match = postgres ? tsqueryLiteral(ask.words) : fts5Match(ask.words);
-      const where = conditions(ask, 2);
-      const page = where.params.length + 2;
-      const params = [match, ...where.params, ask.limit, ask.offset];
-      const run = (sql: string, values: unknown[]) => (postgres ? withIndexScans(sql, values) : dataSource.query(sql, values));
-      // The matches' ids and scores, nothing wider (no text, no vector):
-      //  - SQLite: FTS5 scores each match by bm25 inside its scan (bm25 is allowed nowhere else,
-      //    hence the CTEs below);
+      const match = literal(postgres ? tsqueryLiteral(ask.words) : fts5Match(ask.words));
+      const limit = count(ask.limit);
+      const offset = count(ask.offset);
+      // Every match's id and score, nothing wider (no text, no vector), kept for the statement:
+      //  - SQLite: FTS5 scores each match by bm25 inside its scan (bm25 is allowed nowhere else);
       //  - PostgreSQL: the GIN index finds the matches; ts_rank reads the small lead vector where
       //    there is one, never a long text's whole vector.
       const scored = postgres
-        ? `SELECT f.entry_id AS id, ts_rank('${POSTGRES_WEIGHTS}'::float4[], COALESCE(f.lead, f.words), CAST($1 AS tsquery)) AS score
-             FROM search_entry_fts f WHERE f.words @@ CAST($1 AS tsquery)`
-        : `SELECT rowid AS id, -bm25(search_entry_fts, ${SQLITE_WEIGHTS}) AS score FROM search_entry_fts WHERE search_entry_fts MATCH ?`;
-      // The entries are reached, on SQLite, through the covering index IDX_search_entry_filter,
-      // named: SQLite would otherwise read the table itself and walk a long body's overflow pages
-      // to reach the dates stored after it.
-      const entries = `search_entry e${postgres ? "" : ` INDEXED BY "IDX_search_entry_filter"`}`;
+        ? `SELECT f.entry_id AS id, ts_rank('${POSTGRES_WEIGHTS}'::float4[], COALESCE(f.lead, f.words), CAST(${match} AS tsquery)) AS score
+             FROM search_entry_fts f WHERE f.words @@ CAST(${match} AS tsquery)`
+        : `SELECT rowid AS id, -bm25(search_entry_fts, ${SQLITE_WEIGHTS}) AS score FROM search_entry_fts WHERE search_entry_fts MATCH ${match}`;
+      // Entries are reached, on SQLite, through the covering index IDX_search_entry_filter, named:
+      // SQLite would otherwise read the table and walk a long body's overflow pages to reach the
+      // dates stored after it.
+      const filterIndex = postgres ? "" : ` INDEXED BY "IDX_search_entry_filter"`;
+      const hitColumns = `e.type_key AS "typeKey", e.row_id AS "rowId", e.title AS title, e.body AS body, e.dated AS dated`;
 
-      // First only the best CANDIDATES matches by score are ordered by (score, date) and filtered
-      // by the entries' dates: a common word matches most entries, and carrying each of them
-      // through the join and the sort costs more than the rest of the search together. The page
-      // is exact when nothing left out could belong on it: every match was a candidate, or the
-      // page's last hit scores above the lowest candidate (all left out score at most that).
-      // Otherwise (ties at the edge, or the filters left too few), every match is ordered.
-      const candidates = Math.max(CANDIDATES, 2 * (ask.offset + ask.limit));
-      let rows: PageRow[] = [];
-      let total = -1;
-      if (!ask.types) {
-        rows = (await run(
-          `WITH m AS MATERIALIZED (${scored} ORDER BY score DESC LIMIT ${candidates}),
-                k AS (SELECT m.id AS id, m.score AS score, e.dated AS dated FROM m JOIN ${entries} ON e.id = m.id WHERE ${where.sql})
-           SELECT id, score, (SELECT COUNT(*) FROM m) AS considered, (SELECT MIN(score) FROM m) AS floor, (SELECT COUNT(*) FROM k) AS kept
-             FROM k ORDER BY score DESC, dated DESC, id DESC LIMIT ${param(page)} OFFSET ${param(page + 1)}`,
-          params,
-        )) as PageRow[];
-        const [first] = rows;
-        const considered = Number(first?.considered ?? 0);
-        if (rows.length === 0 && ask.offset === 0) {
-          // No candidate passed the filters: with fewer matches than candidates there are none.
-          if (considered < candidates) total = 0;
-        } else if (first) {
-          if (considered < candidates) total = Number(first.kept);
-          else if (Number(first.kept) >= ask.offset + ask.limit && Number(rows[rows.length - 1]!.score) > Number(first.floor)) total = await countMatches(where, match);
-        }
-      }
-      if (total < 0) {
-        // Every match, ordered; the total as a window over the same rows.
-        rows = (await run(
-          `WITH m AS MATERIALIZED (${scored})
-           SELECT m.id AS id, m.score AS score, COUNT(*) OVER () AS kept FROM m JOIN ${entries} ON e.id = m.id
-            WHERE ${where.sql} ORDER BY m.score DESC, e.dated DESC, e.id DESC LIMIT ${param(page)} OFFSET ${param(page + 1)}`,
-          params,
-        )) as PageRow[];
-        // A page past the end has no row to carry the total.
-        total = rows.length > 0 ? Number(rows[0]!.kept) : ask.offset > 0 ? await countMatches(where, match) : 0;
-      }
-      if (total === 0 || rows.length === 0) return { total, hits: [] };
-      // The page's titles and bodies, by id.
-      const ids = rows.map((row) => Number(row.id));
-      const marks = ids.map((_, i) => param(i + 1)).join(", ");
-      const stored = new Map<number, StoredHit>();
-      for (const row of (await dataSource.query(`SELECT id, type_key AS "typeKey", row_id AS "rowId", title, body, dated FROM search_entry WHERE id IN (${marks})`, ids)) as (StoredHit & { id: number })[]) {
-        stored.set(Number(row.id), { typeKey: row.typeKey, rowId: Number(row.rowId), title: row.title, body: row.body, dated: row.dated });
-      }
-      return { total, hits: ids.map((id) => stored.get(id)).filter((hit): hit is StoredHit => hit !== undefined) };
+      // Only the best CANDIDATES matches by score are joined to their entries, filtered and
+      // ordered by (score, date): a common word matches most entries, and carrying each of them
+      // through the join and the sort cost more than the rest of the search. The page is exact
+      // when nothing left out could belong on it: every match was a candidate, or the page's last
+      // hit scores above the lowest candidate (every match left out scores at most that).
+      // Otherwise (a tie at the edge, or the filters left too few) every match is ordered. The
+      // total: the matches, less those of entries the filters leave out (usually none). One
+      // statement gives the page with its titles and bodies and these counts.
+      const candidates = Math.max(CANDIDATES, 2 * (offset + limit));
+      const [first, ...more] = await rowsOf<FirstPassRow>(
+        `WITH s AS MATERIALIZED (${scored}),
+              m AS MATERIALIZED (SELECT id, score FROM s ORDER BY score DESC LIMIT ${candidates}),
+              k AS MATERIALIZED (SELECT m.id AS id, m.score AS score, e.dated AS dated FROM m JOIN search_entry e${filterIndex} ON e.id = m.id WHERE ${conditions(ask, "e")}),
+              p AS (SELECT id, score, dated FROM k ORDER BY score DESC, dated DESC, id DESC LIMIT ${limit} OFFSET ${offset})
+         SELECT c.matched AS matched, c.hidden AS hidden, c.considered AS considered, c.floor AS floor, c.kept AS kept, p.id AS id, p.score AS score, ${hitColumns}
+           FROM (SELECT (SELECT COUNT(*) FROM s) AS matched,
+                        (SELECT COUNT(*) FROM s WHERE s.id IN (SELECT h.id FROM search_entry h WHERE ${leftOut(ask)})) AS hidden,
+                        (SELECT COUNT(*) FROM m) AS considered, (SELECT MIN(score) FROM m) AS floor, (SELECT COUNT(*) FROM k) AS kept) c
+           LEFT JOIN (p JOIN search_entry e ON e.id = p.id) ON 1 = 1
+          ORDER BY p.score DESC, p.dated DESC, p.id DESC`,
+      );
+      const rows = first && first.id !== null ? [first, ...more] : [];
+      const considered = Number(first?.considered ?? 0);
+      const total = Number(first?.matched ?? 0) - Number(first?.hidden ?? 0);
+      const exact =
+        considered < candidates ||
+        (Number(first?.kept ?? 0) >= offset + limit && rows.length > 0 && Number(rows[rows.length - 1]!.score) > Number(first!.floor));
+      if (exact) return { total, hits: rows.map(hitOf) };
+
+      // Every match, ordered.
+      const page = await rowsOf<FirstPassRow>(
+        `WITH s AS MATERIALIZED (${scored}),
+              p AS (SELECT s.id AS id, s.score AS score, e.dated AS dated FROM s JOIN search_entry e${filterIndex} ON e.id = s.id WHERE ${conditions(ask, "e")}
+                     ORDER BY s.score DESC, e.dated DESC, s.id DESC LIMIT ${limit} OFFSET ${offset})
+         SELECT p.id AS id, ${hitColumns} FROM p JOIN search_entry e ON e.id = p.id ORDER BY p.score DESC, p.dated DESC, p.id DESC`,
+      );
+      return { total, hits: page.map(hitOf) };
     },
   };
 }
