@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fts5Match, queryWords, snippetOf, tsqueryLiteral, tsvectorLiteral, wordsOf } from "../../server/src/content/search-words.js";
+import { fts5Match, indexedWords, MAX_OCCURRENCES, queryWords, snippetOf, tsqueryLiteral, tsvectorLiteral, wordsOf } from "../../server/src/content/search-words.js";
 import { searchPlanOf } from "../../server/src/content/search-plan.js";
 import { CONTENT_TYPES } from "../../server/src/content/registry.js";
 
@@ -28,6 +28,15 @@ describe("search words", () => {
 
   it("writes a tsvector literal with title words weighted A and body words B", () => {
     expect(tsvectorLiteral("Exam rules", "exam hall")).toBe(`'exam':1A,3B 'rules':2A 'hall':4B`);
+  });
+
+  it("keeps each word of a text at most a few times in the index, and every distinct word once at least", () => {
+    expect(MAX_OCCURRENCES).toBe(3);
+    expect(indexedWords("fee fee refund fee fee ATKT fee")).toEqual(["fee", "fee", "refund", "fee", "atkt"]);
+    // Positions follow the text; a word's fourth occurrence is dropped, not the words after it.
+    expect(tsvectorLiteral("Fee", "fee fee fee refund")).toBe(`'fee':1A,2B,3B 'refund':5B`);
+    // A lead: the title and the body's first words only.
+    expect(tsvectorLiteral("Fee", "refund form hostel", 2)).toBe(`'fee':1A 'refund':2B 'form':3B`);
   });
 
   it("marks matched words in a passage around the first match", () => {

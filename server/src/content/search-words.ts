@@ -43,27 +43,52 @@ export function tsqueryLiteral(words: readonly string[]): string {
   return words.map((word) => `'${word}':*`).join(" & ");
 }
 
-/** PostgreSQL keeps positions up to 16383 and at most 256 of them per word. */
+/** PostgreSQL keeps positions up to 16383. */
 const MAX_POSITION = 16383;
-const MAX_POSITIONS_PER_WORD = 255;
+/**
+ * How many times one word of one text is kept in the index. Relevance saturates after a few
+ * occurrences (bm25 and ts_rank both flatten), while every further occurrence costs each query
+ * that matches it: a common word written 300 times in a long PDF would be read and scored 300
+ * times. Every distinct word stays findable.
+ */
+export const MAX_OCCURRENCES = 3;
+/**
+ * A long text's first words, which (with the title) decide its rank on PostgreSQL; the rest of
+ * it is only matched (see services/search/search-store.ts).
+ */
+export const LEAD_WORDS = 120;
+
+/** The words of `text` as they are indexed: in order, each word at most MAX_OCCURRENCES times. */
+export function indexedWords(text: string): string[] {
+  const seen = new Map<string, number>();
+  const kept: string[] = [];
+  for (const word of wordsOf(text)) {
+    const count = seen.get(word) ?? 0;
+    if (count < MAX_OCCURRENCES) kept.push(word);
+    seen.set(word, count + 1);
+  }
+  return kept;
+}
 
 /**
  * A tsvector literal of a title (weight A) and a body (weight B), written from our own words so
- * the database's parser and locale play no part. Positions follow the text (title first).
+ * the database's parser and locale play no part. Positions follow the text (title first); each
+ * word keeps at most MAX_OCCURRENCES positions. `bodyWords` cuts the body after that many words.
  */
-export function tsvectorLiteral(title: string, body: string): string {
+export function tsvectorLiteral(title: string, body: string, bodyWords = Infinity): string {
   const positions = new Map<string, string[]>();
   let position = 0;
-  const add = (text: string, weight: "A" | "B") => {
-    for (const word of wordsOf(text)) {
+  const add = (words: string[], weight: "A" | "B") => {
+    for (const word of words) {
       position = Math.min(position + 1, MAX_POSITION);
       const list = positions.get(word) ?? [];
-      if (list.length < MAX_POSITIONS_PER_WORD) list.push(`${position}${weight}`);
+      if (list.length < MAX_OCCURRENCES) list.push(`${position}${weight}`);
       positions.set(word, list);
     }
   };
-  add(title, "A");
-  add(body, "B");
+  add(wordsOf(title), "A");
+  const words = wordsOf(body);
+  add(words.length > bodyWords ? words.slice(0, bodyWords) : words, "B");
   return [...positions].map(([word, list]) => `'${word}':${list.join(",")}`).join(" ");
 }
 

@@ -13,6 +13,9 @@ import { TimestampColumn } from "./column-types.js";
 // What a search filters and orders its matches by, beside the id: read from this index alone, so
 // SQLite never walks a long body's overflow pages to reach the dates stored after it.
 @Index("IDX_search_entry_filter", ["id", "typeKey", "dated", "publishFrom", "validUntil"])
+// The few entries a search's filters leave out (scheduled, or expired), found without reading the rest.
+@Index("IDX_search_entry_publish_from", ["publishFrom"])
+@Index("IDX_search_entry_valid_until", ["validUntil"])
 export class SearchEntry {
   @PrimaryGeneratedColumn("increment", { name: "id", type: "integer" })
   id: number;

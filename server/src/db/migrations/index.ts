@@ -21,6 +21,8 @@ import { AddSearchWordIndex1795643542193 } from "./1795643542193-add-search-word
 import { AddMarathiColumns1795643792745 } from "./1795643792745-add-marathi-columns.js";
 import { SearchSpeed1795647807221 } from "./1795647807221-search-speed.js";
 import { AddMoreMarathiColumns1795657829709 } from "./1795657829709-add-more-marathi-columns.js";
+import { SearchLeadVector1795658800371 } from "./1795658800371-search-lead-vector.js";
+import { SearchEntryDates1795660816815 } from "./1795660816815-search-entry-dates.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -45,4 +47,6 @@ export const MIGRATIONS = [
   AddMarathiColumns1795643792745,
   SearchSpeed1795647807221,
   AddMoreMarathiColumns1795657829709,
+  SearchLeadVector1795658800371,
+  SearchEntryDates1795660816815,
 ];

@@ -80,15 +80,23 @@ export function createSearchService(store: SearchStore, content: Record<ContentK
       const offset = offsetOf(args.after);
       const words = queryWords(args.query);
       const found = await store.search({ words, types, at: now().toISOString(), limit: first, offset });
-      const hits: SearchHit[] = [];
-      for (const stored of found.hits) {
-        const service = content[stored.typeKey as ContentKey];
-        const row = await service?.get(visitor, stored.rowId, { fileInfo: false, members: false }).catch(() => null);
-        if (!row) continue; // trashed or hidden a moment ago: the index will follow
+      // Each hit read as a visitor (all at once, not one after another), then the page's files'
+      // facts in one read.
+      const rows = await Promise.all(
+        found.hits.map((stored) => content[stored.typeKey as ContentKey]?.get(visitor, stored.rowId, { fileInfo: false, members: false }).catch(() => null) ?? null),
+      );
+      const shown = found.hits.flatMap((stored, i) => {
+        const row = rows[i];
+        if (!row) return []; // trashed or hidden a moment ago: the index will follow
         const spec = CONTENT_TYPES[stored.typeKey as ContentKey];
         const url = hitLink(spec, row);
-        const fileKey = url.startsWith("/uploads/") ? url.slice("/uploads/".length) : null;
-        const facts = fileKey ? (await fileFacts.load([fileKey])).get(fileKey) : undefined;
+        return [{ stored, row, spec, url, fileKey: url.startsWith("/uploads/") ? url.slice("/uploads/".length) : null }];
+      });
+      const fileKeys = shown.flatMap((hit) => (hit.fileKey ? [hit.fileKey] : []));
+      const facts = fileKeys.length > 0 ? await fileFacts.load(fileKeys) : new Map<string, { contentType: string; bytes: number }>();
+      const hits: SearchHit[] = [];
+      for (const { stored, row, spec, url, fileKey } of shown) {
+        const file = fileKey ? facts.get(fileKey) : undefined;
         const snippet = snippetOf(stored.body, words);
         const language = args.language ?? "en";
         const title = titleIn(spec, row, stored.title, language);
@@ -101,7 +109,7 @@ export function createSearchService(store: SearchStore, content: Record<ContentK
           snippet: snippet.some((part) => part.matched) ? snippet : snippetOf(stored.body, words, 160),
           date: stored.dated.slice(0, 10),
           url,
-          file: facts ? { contentType: facts.contentType, bytes: facts.bytes } : null,
+          file: file ? { contentType: file.contentType, bytes: file.bytes } : null,
           fallbackToEnglish: language === "mr" && title.value && title.language === "en" ? ["title"] : [],
         });
       }

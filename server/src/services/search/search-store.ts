@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { SearchEntry } from "../../db/entities/index.js";
-import { fts5Match, tsqueryLiteral, tsvectorLiteral, wordsOf } from "../../content/search-words.js";
+import { fts5Match, indexedWords, LEAD_WORDS, tsqueryLiteral, tsvectorLiteral, wordsOf } from "../../content/search-words.js";
 
 // The one interface over the two databases' full-text search: write a row's entry, drop it, and
 // ask. SQLite keeps the words in an FTS5 table ranked by bm25; PostgreSQL in a tsvector ranked by
@@ -50,6 +50,42 @@ const SQLITE_WEIGHTS = "10.0, 1.0";
 /** ts_rank's weights for D, C, B (body), A (title). */
 const POSTGRES_WEIGHTS = "{0.01, 0.01, 0.1, 1.0}";
 
+/** How many of the best-scored matches are ordered and filtered first (see search()). */
+const CANDIDATES = 200;
+
+/** A row of the search's statement: the counts (on every row), and a hit, or none (nulls). */
+interface FirstPassRow {
+  matched?: number | string;
+  hidden?: number | string;
+  considered?: number | string;
+  floor?: number | string | null;
+  kept?: number | string;
+  id: number | null;
+  score?: number | string;
+  typeKey: string;
+  rowId: number | string;
+  title: string;
+  body: string;
+  dated: string;
+}
+
+const hitOf = (row: FirstPassRow): StoredHit => ({ typeKey: row.typeKey, rowId: Number(row.rowId), title: row.title, body: row.body, dated: row.dated });
+
+/**
+ * A value written into a statement as a literal. Only what search itself made goes here: words
+ * (runs of letters, marks and digits: content/search-words.ts), ISO times, and type keys checked
+ * against the registry; quotes are doubled all the same.
+ */
+function literal(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** A page size or offset, as a literal integer. */
+function count(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a count: ${value}`);
+  return value;
+}
+
 export function createSearchStore(dataSource: DataSource): SearchStore {
   const postgres = dataSource.options.type === "postgres";
   const param = (index: number) => (postgres ? `$${index}` : "?");
@@ -59,16 +95,39 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
     return rows.map((row) => row.id);
   }
 
-  /** The WHERE clause and parameters both the count and the page use. */
-  function conditions(ask: SearchAsk, first: number): { sql: string; params: unknown[] } {
-    const params: unknown[] = [ask.at, ask.at];
-    let sql = `(e.publish_from IS NULL OR e.publish_from <= ${param(first)}) AND (e.valid_until IS NULL OR e.valid_until > ${param(first + 1)})`;
-    if (ask.types) {
-      const marks = ask.types.map((_, i) => param(first + 2 + i));
-      sql += ` AND e.type_key IN (${marks.join(", ")})`;
-      params.push(...ask.types);
-    }
-    return { sql, params };
+  /**
+   * One statement's rows. On PostgreSQL the statement is sent with three settings before it, in one
+   * simple-protocol message (one round trip; SET LOCAL lasts as long as the message's implicit
+   * transaction): the word index always used (the planner counts a sequential scan's cost by
+   * pages and does not see that evaluating @@ on every row reads each long text's vector out of
+   * TOAST: it would scan every row for a word in a tenth of them, 30 to 400 ms against a few),
+   * and no parallel workers or JIT, not worth starting for one page of hits. The simple protocol
+   * takes no parameters: the statement's values are written as literals (see `literal`).
+   */
+  async function rowsOf<T>(sql: string): Promise<T[]> {
+    if (!postgres) return (await dataSource.query(sql)) as T[];
+    const pool = (dataSource.driver as unknown as { master: { query(text: string): Promise<{ rows: T[] }[]> } }).master;
+    const results = await pool.query(`SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off; ${sql}`);
+    return results[results.length - 1]!.rows;
+  }
+
+  /**
+   * The entries the filters leave out, as SQL on alias `h`: scheduled or expired at `ask.at`
+   * (read from the indexes on the two dates: usually none), or of another type than asked.
+   */
+  function leftOut(ask: SearchAsk): string {
+    const at = literal(ask.at);
+    let sql = `h.publish_from > ${at} OR h.valid_until <= ${at}`;
+    if (ask.types) sql += ` OR h.type_key NOT IN (${ask.types.map(literal).join(", ")})`;
+    return sql;
+  }
+
+  /** The filters on an entry (alias `e`) as SQL: its publishing dates at `ask.at`, its type. */
+  function conditions(ask: SearchAsk, e: "e"): string {
+    const at = literal(ask.at);
+    let sql = `(${e}.publish_from IS NULL OR ${e}.publish_from <= ${at}) AND (${e}.valid_until IS NULL OR ${e}.valid_until > ${at})`;
+    if (ask.types) sql += ` AND ${e}.type_key IN (${ask.types.map(literal).join(", ")})`;
+    return sql;
   }
 
   return {
@@ -77,9 +136,12 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
       const inserted = await manager.getRepository(SearchEntry).insert(entry);
       const id = Number(inserted.identifiers[0]!.id);
       if (postgres) {
-        await manager.query(`INSERT INTO search_entry_fts (entry_id, words) VALUES ($1, $2::tsvector)`, [id, tsvectorLiteral(entry.title, entry.body)]);
+        // A long text gets a small "lead" vector (its title and first words) that ranks it, so
+        // that a query never reads its whole vector out of TOAST; a short one ranks by its words.
+        const lead = wordsOf(entry.body).length > LEAD_WORDS ? tsvectorLiteral(entry.title, entry.body, LEAD_WORDS) : null;
+        await manager.query(`INSERT INTO search_entry_fts (entry_id, words, lead) VALUES ($1, $2::tsvector, $3::tsvector)`, [id, tsvectorLiteral(entry.title, entry.body), lead]);
       } else {
-        await manager.query(`INSERT INTO search_entry_fts (rowid, title, body) VALUES (?, ?, ?)`, [id, wordsOf(entry.title).join(" "), wordsOf(entry.body).join(" ")]);
+        await manager.query(`INSERT INTO search_entry_fts (rowid, title, body) VALUES (?, ?, ?)`, [id, indexedWords(entry.title).join(" "), indexedWords(entry.body).join(" ")]);
       }
     },
 
@@ -98,44 +160,60 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
 
     async search(ask) {
       if (ask.words.length === 0) return { total: 0, hits: [] };
-      const match = postgres ? tsqueryLiteral(ask.words) : fts5Match(ask.words);
-      const where = conditions(ask, 2);
-      const from = postgres
-        ? `search_entry_fts f JOIN search_entry e ON e.id = f.entry_id WHERE f.words @@ CAST($1 AS tsquery)`
-        : `search_entry_fts f JOIN search_entry e ON e.id = f.rowid WHERE search_entry_fts MATCH ?`;
-      const score = postgres ? `ts_rank('${POSTGRES_WEIGHTS}'::float4[], f.words, CAST($1 AS tsquery)) DESC` : `bm25(search_entry_fts, ${SQLITE_WEIGHTS}) ASC`;
-      const page = where.params.length + 2;
-      // The page first, without the bodies (a sort over thousands of matches would otherwise carry
-      // every PDF's text along), then the bodies of that page's entries for their snippets. On
-      // PostgreSQL the total comes with the page (a window over the same matches: no second search
-      // reading the tsvectors again); FTS5 allows no window beside bm25, so SQLite counts apart,
-      // and only when the page is full (a page of fewer hits than asked for tells the total).
-      const rows = (await dataSource.query(
-        `SELECT e.id AS id, e.type_key AS "typeKey", e.row_id AS "rowId", e.title AS title, e.dated AS dated${postgres ? ", COUNT(*) OVER () AS total" : ""}
-           FROM ${from} AND ${where.sql}
-          ORDER BY ${score}, e.dated DESC, e.id DESC
-          LIMIT ${param(page)} OFFSET ${param(page + 1)}`,
-        [match, ...where.params, ask.limit, ask.offset],
-      )) as (Omit<StoredHit, "body"> & { id: number; total?: number | string })[];
-      let total = postgres ? Number(rows[0]?.total ?? 0) : ask.offset + rows.length;
-      // A page past the end has no row to carry the total; SQLite's full page does not know it.
-      if ((rows.length === 0 && ask.offset > 0) || (!postgres && rows.length === ask.limit)) {
-        const [counted] = (await dataSource.query(`SELECT COUNT(*) AS total FROM ${from} AND ${where.sql}`, [match, ...where.params])) as { total: number | string }[];
-        total = Number(counted!.total);
-      }
-      if (total === 0) return { total: 0, hits: [] };
-      const ids = rows.map((row) => Number(row.id));
-      const bodies = new Map<number, string>();
-      if (ids.length > 0) {
-        const marks = ids.map((_, i) => param(i + 1)).join(", ");
-        for (const row of (await dataSource.query(`SELECT id, body FROM search_entry WHERE id IN (${marks})`, ids)) as { id: number; body: string }[]) {
-          bodies.set(Number(row.id), row.body);
-        }
-      }
-      return {
-        total: Number(total),
-        hits: rows.map(({ id, total: _total, ...row }) => ({ ...row, rowId: Number(row.rowId), body: bodies.get(Number(id)) ?? "" })),
-      };
+      const match = literal(postgres ? tsqueryLiteral(ask.words) : fts5Match(ask.words));
+      const limit = count(ask.limit);
+      const offset = count(ask.offset);
+      // Every match's id and score, nothing wider (no text, no vector), kept for the statement:
+      //  - SQLite: FTS5 scores each match by bm25 inside its scan (bm25 is allowed nowhere else);
+      //  - PostgreSQL: the GIN index finds the matches; ts_rank reads the small lead vector where
+      //    there is one, never a long text's whole vector.
+      const scored = postgres
+        ? `SELECT f.entry_id AS id, ts_rank('${POSTGRES_WEIGHTS}'::float4[], COALESCE(f.lead, f.words), CAST(${match} AS tsquery)) AS score
+             FROM search_entry_fts f WHERE f.words @@ CAST(${match} AS tsquery)`
+        : `SELECT rowid AS id, -bm25(search_entry_fts, ${SQLITE_WEIGHTS}) AS score FROM search_entry_fts WHERE search_entry_fts MATCH ${match}`;
+      // Entries are reached, on SQLite, through the covering index IDX_search_entry_filter, named:
+      // SQLite would otherwise read the table and walk a long body's overflow pages to reach the
+      // dates stored after it.
+      const filterIndex = postgres ? "" : ` INDEXED BY "IDX_search_entry_filter"`;
+      const hitColumns = `e.type_key AS "typeKey", e.row_id AS "rowId", e.title AS title, e.body AS body, e.dated AS dated`;
+
+      // Only the best CANDIDATES matches by score are joined to their entries, filtered and
+      // ordered by (score, date): a common word matches most entries, and carrying each of them
+      // through the join and the sort cost more than the rest of the search. The page is exact
+      // when nothing left out could belong on it: every match was a candidate, or the page's last
+      // hit scores above the lowest candidate (every match left out scores at most that).
+      // Otherwise (a tie at the edge, or the filters left too few) every match is ordered. The
+      // total: the matches, less those of entries the filters leave out (usually none). One
+      // statement gives the page with its titles and bodies and these counts.
+      const candidates = Math.max(CANDIDATES, 2 * (offset + limit));
+      const [first, ...more] = await rowsOf<FirstPassRow>(
+        `WITH s AS MATERIALIZED (${scored}),
+              m AS MATERIALIZED (SELECT id, score FROM s ORDER BY score DESC LIMIT ${candidates}),
+              k AS MATERIALIZED (SELECT m.id AS id, m.score AS score, e.dated AS dated FROM m JOIN search_entry e${filterIndex} ON e.id = m.id WHERE ${conditions(ask, "e")}),
+              p AS (SELECT id, score, dated FROM k ORDER BY score DESC, dated DESC, id DESC LIMIT ${limit} OFFSET ${offset})
+         SELECT c.matched AS matched, c.hidden AS hidden, c.considered AS considered, c.floor AS floor, c.kept AS kept, p.id AS id, p.score AS score, ${hitColumns}
+           FROM (SELECT (SELECT COUNT(*) FROM s) AS matched,
+                        (SELECT COUNT(*) FROM s WHERE s.id IN (SELECT h.id FROM search_entry h WHERE ${leftOut(ask)})) AS hidden,
+                        (SELECT COUNT(*) FROM m) AS considered, (SELECT MIN(score) FROM m) AS floor, (SELECT COUNT(*) FROM k) AS kept) c
+           LEFT JOIN (p JOIN search_entry e ON e.id = p.id) ON 1 = 1
+          ORDER BY p.score DESC, p.dated DESC, p.id DESC`,
+      );
+      const rows = first && first.id !== null ? [first, ...more] : [];
+      const considered = Number(first?.considered ?? 0);
+      const total = Number(first?.matched ?? 0) - Number(first?.hidden ?? 0);
+      const exact =
+        considered < candidates ||
+        (Number(first?.kept ?? 0) >= offset + limit && rows.length > 0 && Number(rows[rows.length - 1]!.score) > Number(first!.floor));
+      if (exact) return { total, hits: rows.map(hitOf) };
+
+      // Every match, ordered.
+      const page = await rowsOf<FirstPassRow>(
+        `WITH s AS MATERIALIZED (${scored}),
+              p AS (SELECT s.id AS id, s.score AS score, e.dated AS dated FROM s JOIN search_entry e${filterIndex} ON e.id = s.id WHERE ${conditions(ask, "e")}
+                     ORDER BY s.score DESC, e.dated DESC, s.id DESC LIMIT ${limit} OFFSET ${offset})
+         SELECT p.id AS id, ${hitColumns} FROM p JOIN search_entry e ON e.id = p.id ORDER BY p.score DESC, p.dated DESC, p.id DESC`,
+      );
+      return { total, hits: page.map(hitOf) };
     },
   };
 }
