@@ -18,6 +18,7 @@ import {
   measureColdStart,
   startBareServer,
   startOurServer,
+  waitForSearchIndex,
   websiteIsBuilt,
   type OurServerSetup,
   type RunningServer,
@@ -159,7 +160,8 @@ async function main(): Promise<void> {
   log("\nStarting our server on an empty database (migrations and demo content) ...");
   const seeding = await startOurServer(setup, `ours (${options.database}, ${options.server}, seeding)`);
   const firstStartMs = seeding.readyAfterMs;
-  log(`  ready in ${Math.round(firstStartMs)} ms`);
+  log(`  ready in ${Math.round(firstStartMs)} ms; waiting for it to index the demo content for search ...`);
+  await waitForSearchIndex(setup);
   // The one-time seed (PDFs and images made in memory) would stay in that process's memory
   // figures; an installed site runs on seeded data, so the measured server is a fresh start.
   await seeding.stop();

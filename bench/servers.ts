@@ -166,3 +166,46 @@ export async function startBareServer(fixed: FixedResponse, workDir: string): Pr
   }
   return { label: "bare node:http", url, child, readyAfterMs: performance.now() - started, stop: () => stopChild(child) };
 }
+
+/**
+ * Waits until the server's search indexer has taken up every queued row (the search_queue table
+ * is empty twice in a row, a second apart). A site runs day to day with its index built; a server
+ * measured while it indexes the freshly seeded content would count that work's memory and time.
+ */
+export async function waitForSearchIndex(setup: OurServerSetup, timeoutMs = 180_000): Promise<void> {
+  const queued = setup.databaseUrl ? postgresQueueCount(setup.databaseUrl) : sqliteQueueCount(path.join(setup.dataDir, "college.sqlite"));
+  const deadline = Date.now() + timeoutMs;
+  let emptyInARow = 0;
+  while (emptyInARow < 2) {
+    if (Date.now() > deadline) throw new Error(`The search index was still being built after ${timeoutMs / 1000} s.`);
+    emptyInARow = (await queued()) === 0 ? emptyInARow + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+function postgresQueueCount(url: string): () => Promise<number> {
+  return async () => {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return Number((await client.query("SELECT count(*) AS n FROM search_queue")).rows[0].n);
+    } finally {
+      await client.end();
+    }
+  };
+}
+
+function sqliteQueueCount(file: string): () => Promise<number> {
+  return async () => {
+    const { default: sqlite3 } = await import("sqlite3");
+    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
+    try {
+      return await new Promise<number>((resolve, reject) =>
+        db.get("SELECT count(*) AS n FROM search_queue", (error: Error | null, row: { n: number }) => (error ? reject(error) : resolve(row.n))),
+      );
+    } finally {
+      db.close();
+    }
+  };
+}
