@@ -70,13 +70,23 @@ async function scriptsOn(url: string, pagePath: string): Promise<{ path: string;
  */
 async function medianScores(runner: LighthouseRunner, url: string, runs: number): Promise<{ median: Scores; runs: Run[] }> {
   const all: Run[] = [];
-  for (let run = 0; run < runs; run++) all.push(await runner.lighthouseRun(url, { path: CHROMIUM, flags: CHROMIUM_FLAGS }));
+  for (let run = 0; run < runs; run++) all.push(await measuredRun(runner, url));
   const median = {} as Scores;
   for (const category of CATEGORIES) {
     const sorted = all.map((scores) => scores[category]).sort((a, b) => a - b);
     median[category] = sorted[Math.floor(sorted.length / 2)]!;
   }
   return { median, runs: all };
+}
+
+/** Retries a run that measured nothing (Lighthouse's NO_NAVSTART, say: no paint seen), up to twice, rather than counting its 0. */
+async function measuredRun(runner: LighthouseRunner, url: string): Promise<Run> {
+  let run = await runner.lighthouseRun(url, { path: CHROMIUM, flags: CHROMIUM_FLAGS });
+  for (let retry = 1; retry <= 2 && Number.isNaN(run.metrics.fcp); retry++) {
+    console.log(`  that run measured nothing; running it again (${retry} of 2)`);
+    run = await runner.lighthouseRun(url, { path: CHROMIUM, flags: CHROMIUM_FLAGS });
+  }
+  return run;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
