@@ -17,6 +17,8 @@ import { builtAssets } from "./http/built-assets.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
+import { actorOf } from "./legacy/request-guard.js";
+import { isPrivileged } from "./base/actor.js";
 import { withPageFastPath } from "./ssr/page-cache.js";
 import { loadPageRenderer, type PageRenderer } from "./ssr/page-renderer.js";
 import { servePublicFormPosts } from "./ssr/form-post-route.js";
@@ -100,8 +102,8 @@ export async function buildApp(
   });
 
   // Uploaded files, through the files service: only keys the server generated, with the type
-  // their bytes were checked for.
-  app.get("/uploads/:folder/:name", serveStoredFiles(services.files));
+  // their bytes were checked for; a file withheld from visitors only with an administrator's session.
+  app.get("/uploads/:folder/:name", serveStoredFiles(services.files, async (req) => isPrivileged(await actorOf(services, req))));
 
   const graphql = await createGraphQLHandler(services, answerCache);
   const clientBuilt = config.SERVE_CLIENT && existsSync(path.join(CLIENT_DIST, "index.html"));

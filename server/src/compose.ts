@@ -13,6 +13,7 @@ import { createWriteLock } from "./services/write-lock.js";
 import { createContentVersionTracker, type ContentVersionTracker } from "./services/content-version.js";
 import { createSubmissionQuota } from "./services/submission-quota.js";
 import { createStoredFiles } from "./services/stored-files.js";
+import { createVisitorFiles } from "./services/visitor-files.js";
 import { createFileFacts } from "./services/file-facts.js";
 import type { Services } from "./services/services.js";
 import type { DataKeys } from "./secrets/data-key.js";
@@ -122,7 +123,13 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       const departments = await content.department.listItems(SYSTEM, { limit: MAX_PAGE_SIZE }, { fileInfo: false });
       return new Map(departments.map((row) => [String(row.slug), String(row.name)]));
     }),
-    files: createStoredFiles(storage),
+    files: createStoredFiles(
+      storage,
+      createVisitorFiles(
+        contentKeys.map((key) => content[key]),
+        contentVersion,
+      ),
+    ),
     webhooks: createWebhookAdmin(dataSource, sealer, async () => (await webhookSite()).allowPrivate, () => webhookWorker.nudge()),
     leases,
     search: createSearchService(searchStore, content, fileFacts, config.now),

@@ -135,8 +135,11 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     expect(result.errors).toBeUndefined();
     const updated = result.data![operationNames(spec).update];
     expect(updated[fileField]).not.toBe(created[fileField]);
-    expect((await fetch(`${server.url}${created[fileField]}`)).status).toBe(200);
-    expect((await fetch(`${server.url}${updated[fileField]}`)).status).toBe(200);
+    // The old file only for administrators (the History); the new one for whoever may read the type.
+    expect((await admin.fetchPath(created[fileField])).status).toBe(200);
+    expect((await fetch(`${server.url}${created[fileField]}`)).status).toBe(404);
+    expect((await admin.fetchPath(updated[fileField])).status).toBe(200);
+    expect((await fetch(`${server.url}${updated[fileField]}`)).status).toBe(spec.access.read === "public" ? 200 : 404);
     replacedFiles.push(created[fileField]);
     created = updated;
   });
@@ -197,19 +200,22 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     expect(result.errors).toBeUndefined();
     const gone = await admin.request(ops.get, { id: created.id });
     expect(gone.data![spec.graphql.single]).toBeNull();
+    // In the trash its files stay for a restore, withheld from visitors meanwhile.
     for (const name of files) {
-      if (created[name]) expect((await fetch(`${server.url}${created[name]}`)).status).toBe(200);
+      if (!created[name]) continue;
+      expect((await admin.fetchPath(created[name])).status).toBe(200);
+      expect((await fetch(`${server.url}${created[name]}`)).status).toBe(404);
     }
-    // In the trash its versions stay, with the files only they named (a restore brings the History back).
-    for (const url of replacedFiles) expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+    // Its versions stay too, with the files only they named (a restore brings the History back).
+    for (const url of replacedFiles) expect((await admin.fetchPath(url)).status).toBe(200);
     const again = await admin.request(ops.remove, { id: created.id });
     expect(again.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const purged = await admin.request(forever, { type: spec.key, id: created.id });
     expect(purged.errors).toBeUndefined();
     for (const name of files) {
-      if (created[name]) expect((await fetch(`${server.url}${created[name]}`)).status).toBe(404);
+      if (created[name]) expect((await admin.fetchPath(created[name])).status).toBe(404);
     }
     // Deleted for ever, its versions went with it, and the files only they named.
-    for (const url of replacedFiles) expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+    for (const url of replacedFiles) expect((await admin.fetchPath(url)).status).toBe(404);
   });
 });

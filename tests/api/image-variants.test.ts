@@ -139,7 +139,10 @@ describe("a phone photo uploaded through GraphQL", () => {
     await expectServedClean(replaced, "png");
     // The row's History can still show and restore the old picture (services/revisions.ts).
     expect(await listUploadedFiles(server.uploadDir)).toEqual([...keysOf(replaced), ...keysOf(info)].sort());
-    for (const url of [info.url, ...info.variants.map((v) => v.url)]) expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+    for (const url of [info.url, ...info.variants.map((v) => v.url)]) {
+      expect((await admin.fetchPath(url)).status).toBe(200);
+      expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+    }
     info = replaced;
   });
 

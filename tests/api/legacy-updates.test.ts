@@ -105,7 +105,7 @@ describe("update field spellings", () => {
     expect(answer.status, answer.text).toBe(200);
     const after = await listedRow(entry, sno);
     expect(after).toEqual(expected);
-    // Replaced files: the new ones are served; the old ones stay while the row's History names them.
+    // Replaced files: the new ones are served; the old ones stay, for administrators, while the row's History names them.
     const filesAfter = await listUploadedFiles(t.server.uploadDir);
     for (const [name, names] of Object.entries(entry.legacy.fields)) {
       if (!names.column || !isFileKind(entry.spec.fields[name]!.kind)) continue;
@@ -115,7 +115,8 @@ describe("update field spellings", () => {
       expect(filesBefore).toContain(oldPath.replace(/^uploads\//, ""));
       expect(filesAfter).toContain(oldPath.replace(/^uploads\//, ""));
       expect((await fetch(`${t.server.url}/${newPath}`)).status).toBe(200);
-      expect((await fetch(`${t.server.url}/${oldPath}`)).status).toBe(200);
+      expect((await fetch(`${t.server.url}/${oldPath}`)).status).toBe(404);
+      expect((await fetch(`${t.server.url}/${oldPath}`, { headers: { cookie: t.admin.cookie! } })).status).toBe(200);
     }
   });
 

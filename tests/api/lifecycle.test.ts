@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyOldTrash } from "../../server/src/upkeep.js";
 import { GraphQLTestClient } from "../support/graphql.js";
@@ -32,13 +33,13 @@ const FOREVER = `mutation ($type: String!, $id: ID!) { deleteForever(type: $type
 const NOTICES = `{ notices(limit: 50) { items { id title } } }`;
 const ARCHIVE = `{ notices(archived: true, limit: 50) { items { id title } } }`;
 
-async function createNews(title: string): Promise<{ id: string; image: string }> {
+async function createNews(title: string, image = { name: "news.png", type: "image/png", bytes: PNG_BYTES }): Promise<{ id: string; image: string }> {
   const result = await admin.request(CREATE_NEWS, {
     input: {
       session: "2025-2026",
       title,
       dateOfEvent: "2025-08-01",
-      image: { name: "news.png", type: "image/png", bytes: PNG_BYTES },
+      image,
       imageAltText: "Students at the event",
     },
   });
@@ -55,6 +56,19 @@ async function getQuery(query: string): Promise<{ data: any; cache: string | nul
 }
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
+
+/** The stored files of a picture: the original and its WebP variants (named after it). */
+async function pictureFiles(url: string): Promise<string[]> {
+  const stem = url.replace(/^\/uploads\//, "").replace(/\.[a-z]+$/, "");
+  return (await listUploadedFiles(server.uploadDir)).filter((key) => key.startsWith(stem)).map((key) => `/uploads/${key}`);
+}
+
+/** A picture wide enough to be stored with WebP variants. */
+const widePicture = async () => ({
+  name: "wide.png",
+  type: "image/png",
+  bytes: await sharp({ create: { width: 700, height: 400, channels: 3, background: "#36c" } }).png().toBuffer(),
+});
 
 async function feedText(): Promise<string> {
   const response = await fetch(`${server.url}/feeds/gps-in-news.xml`);
@@ -93,8 +107,9 @@ describe("the trash", () => {
     expect((await admin.request(NEWS_ITEM, { id: news.id })).data!.gpsNewsItem).toBeNull();
     expect((await legacy.rows("gps-newses")).map((row) => String(row.sno))).toEqual([kept.id]);
     expect(await feedText()).not.toContain("Mistakenly deleted news");
-    // Its picture stays for a restore.
-    expect((await fetch(`${server.url}${news.image}`)).status).toBe(200);
+    // Its picture stays for a restore, but only administrators may fetch it meanwhile.
+    expect((await fetch(`${server.url}${news.image}`)).status).toBe(404);
+    expect((await admin.fetchPath(news.image)).status).toBe(200);
 
     const trash = await admin.request(TRASH);
     expect(trash.errors).toBeUndefined();
@@ -166,6 +181,62 @@ describe("the trash", () => {
     const again = await admin.request(create, { input: { slug: "mechanical", name: "Mechanical Engineering" } });
     expect(again.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     expect(again.errors?.[0]?.message).toMatch(/in the Trash\. Restore that one from the Trash, or delete it for ever there/);
+  });
+});
+
+describe("stored files follow what visitors may see", () => {
+  it("a trashed row's picture and its variants are for administrators only until it is restored", async () => {
+    const news = await createNews("News with a picture to withdraw", await widePicture());
+    const files = await pictureFiles(news.image);
+    expect(files.length).toBeGreaterThan(1);
+    for (const url of files) expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+
+    await admin.request(DELETE_NEWS, { id: news.id });
+    for (const url of files) {
+      expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+      const shown = await admin.fetchPath(url);
+      expect(shown.status).toBe(200);
+      // Never kept by a shared cache while it is withheld.
+      expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    }
+
+    await admin.request(RESTORE, { type: "gpsNews", id: news.id });
+    for (const url of files) expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+  });
+
+  it("a scheduled row's file is served from its publishing moment, with no write; an expired one's stays (the archive shows it)", async () => {
+    const soon = new Date(clock.getTime() + 10 * MINUTE);
+    const made = await admin.request(CREATE_NEWS, {
+      input: {
+        session: "2025-2026",
+        title: "Scheduled news with a picture",
+        dateOfEvent: "2025-08-02",
+        image: { name: "news.png", type: "image/png", bytes: PNG_BYTES },
+        imageAltText: "Students at the event",
+        publishFrom: soon.toISOString(),
+        validUntil: new Date(soon.getTime() + 10 * MINUTE).toISOString(),
+      },
+    });
+    expect(made.errors).toBeUndefined();
+    const image: string = made.data!.createGpsNews.image;
+    expect((await fetch(`${server.url}${image}`)).status).toBe(404);
+    expect((await admin.fetchPath(image)).status).toBe(200);
+    advance(11 * MINUTE);
+    expect((await fetch(`${server.url}${image}`)).status).toBe(200);
+    advance(10 * MINUTE);
+    expect((await fetch(`${server.url}${image}`)).status).toBe(200);
+  });
+
+  it("a replaced file is kept for the History, for administrators only", async () => {
+    const news = await createNews("News whose picture is replaced");
+    const replaced = await admin.request(`mutation ($id: ID!, $input: UpdateGpsNewsInput!) { updateGpsNews(id: $id, input: $input) { image } }`, {
+      id: news.id,
+      input: { image: { name: "second.png", type: "image/png", bytes: PNG_BYTES } },
+    });
+    expect(replaced.errors).toBeUndefined();
+    expect((await fetch(`${server.url}${replaced.data!.updateGpsNews.image}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${news.image}`)).status).toBe(404);
+    expect((await admin.fetchPath(news.image)).status).toBe(200);
   });
 });
 

@@ -21,8 +21,9 @@ type Version = { number: number; author: string; current: boolean; changes: { fi
 const pdf = async (name: string) => ({ name, type: "application/pdf", bytes: await pdfBytes() });
 const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
 
+/** A stored file's status as an administrator fetches it (the History's links). */
 async function fetchStatus(path: string): Promise<number> {
-  return (await fetch(`${server.url}${path}`)).status;
+  return (await admin.fetchPath(path)).status;
 }
 
 async function history(id: string): Promise<Version[]> {

@@ -40,6 +40,11 @@ export class GraphQLTestClient {
     readonly headers: Record<string, string> = {},
   ) {}
 
+  /** A GET of a path with this client's session cookie, as a signed-in browser fetches a stored file. */
+  fetchPath(path: string): Promise<Response> {
+    return fetch(`${this.baseUrl}${path}`, { headers: this.cookie ? { ...this.headers, cookie: this.cookie } : this.headers });
+  }
+
   async request<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult<T>> {
     const files: { path: string; file: TestFile }[] = [];
     const plainVariables = extractFiles(variables, "variables", files) as Record<string, unknown>;

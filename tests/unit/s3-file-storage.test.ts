@@ -13,6 +13,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { serveStoredFiles } from "../../server/src/http/stored-files.js";
+import { EVERY_FILE_PUBLIC, NO_ADMINISTRATOR } from "../support/stored-file-access.js";
 import { createStoredFiles } from "../../server/src/services/stored-files.js";
 import { startS3Store, type TestS3Store } from "../support/s3-store.js";
 
@@ -130,7 +131,7 @@ describe("S3 storage", () => {
     await storage.put(key, Readable.from([Buffer.from("%PDF-1.7 served from a bucket")]));
     const serve = async (env: Record<string, string>, address: string, headers: Record<string, string> = {}) => {
       const app = express();
-      app.get("/uploads/:folder/:name", serveStoredFiles(createStoredFiles(storageFromConfig(loadConfig({ DATA_DIR: scratch, ...store.env, ...env })))));
+      app.get("/uploads/:folder/:name", serveStoredFiles(createStoredFiles(storageFromConfig(loadConfig({ DATA_DIR: scratch, ...store.env, ...env })), EVERY_FILE_PUBLIC), NO_ADMINISTRATOR));
       const server = createServer(app);
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       try {

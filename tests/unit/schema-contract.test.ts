@@ -381,6 +381,7 @@ describe("resolvers built from the registry", () => {
         getBy: vi.fn(async () => {
           throw new AppError("NOT_FOUND", "Not here.");
         }),
+        visitorFileKeys: vi.fn(async () => []),
         get: vi.fn(async (_actor: Actor, id: number) => {
           if (id === 404) throw new AppError("NOT_FOUND", "Not here.");
           if (spec.key === "admissionConfirmation") {

@@ -8,6 +8,7 @@ import { text } from "node:stream/consumers";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveStoredFiles } from "../../server/src/http/stored-files.js";
+import { EVERY_FILE_PUBLIC, NO_ADMINISTRATOR } from "../support/stored-file-access.js";
 import { createStoredFiles, type StoredFile, type StoredFiles } from "../../server/src/services/stored-files.js";
 import { LocalFileStorage } from "../../server/src/storage/file-storage.js";
 
@@ -25,7 +26,7 @@ describe("files service over the local folder", () => {
     root = await mkdtemp(path.join(tmpdir(), "stored-files-"));
     const storage = new LocalFileStorage(root);
     await storage.put(KEY, Readable.from([Buffer.from(BYTES)]));
-    files = createStoredFiles(storage);
+    files = createStoredFiles(storage, EVERY_FILE_PUBLIC);
   });
 
   afterAll(async () => {
@@ -57,6 +58,7 @@ describe("serving a file whose reading fails", () => {
     const files: StoredFiles = {
       stat: async (key) => (key === KEY ? file : undefined),
       redirectFor: () => undefined,
+      visitorMayFetch: async () => true,
       open: () =>
         new Readable({
           read() {
@@ -65,7 +67,7 @@ describe("serving a file whose reading fails", () => {
         }),
     };
     const app = express();
-    app.get("/uploads/:folder/:name", serveStoredFiles(files));
+    app.get("/uploads/:folder/:name", serveStoredFiles(files, NO_ADMINISTRATOR));
     app.use((_error: unknown, _req: Request, res: Response, _next: NextFunction) => {
       res.status(500).type("text/plain").send("Server error.");
     });

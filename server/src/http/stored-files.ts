@@ -5,10 +5,14 @@ import type { StoredFile, StoredFiles } from "../services/stored-files.js";
 // from whatever storage the composition root chose), with what a browser needs from a static
 // file: its type, caching (a stored file never changes: its name is generated and never
 // reused), validators for conditional requests, and single byte ranges (PDF viewers fetch
-// pages as ranges). Unknown keys, and keys the site would never make, get a plain 404.
+// pages as ranges). Unknown keys, and keys the site would never make, get a plain 404; so do
+// files withheld from visitors (a trashed or scheduled row's, services/visitor-files.ts) unless
+// an administrator asks, who gets them uncached.
 
 const MAX_AGE_S = 7 * 24 * 60 * 60;
 const CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, immutable`;
+/** A withheld file shown to an administrator: no shared cache may keep it. */
+const WITHHELD_CACHE_CONTROL = "private, no-store";
 /** Headers that describe the file, removed when the answer is something else. */
 const FILE_HEADERS = ["Content-Type", "Content-Length", "Content-Range", "Cache-Control", "ETag", "Last-Modified"];
 
@@ -38,18 +42,30 @@ function rangeApplies(req: Request, etag: string, lastModified: string): boolean
   return Date.parse(ifRange) >= Date.parse(lastModified);
 }
 
-export function serveStoredFiles(files: StoredFiles): RequestHandler {
+/** The Cache-Control a file is sent with, or undefined when this request may not have it. */
+async function cachingFor(req: Request, key: string, files: StoredFiles, isAdministrator: (req: Request) => Promise<boolean>) {
+  if (await files.visitorMayFetch(key)) return CACHE_CONTROL;
+  if (await isAdministrator(req)) return WITHHELD_CACHE_CONTROL;
+  // Asked again, for a file that exists, in case another server published its row a moment ago.
+  if ((await files.stat(key)) && (await files.visitorMayFetch(key, { recheck: true }))) return CACHE_CONTROL;
+  return undefined;
+}
+
+export function serveStoredFiles(files: StoredFiles, isAdministrator: (req: Request) => Promise<boolean>): RequestHandler {
   return async (req, res, next) => {
     const key = `${req.params.folder}/${req.params.name}`;
-    // The store serves the file itself (S3_PUBLIC_URL): its address never changes for this key.
-    const elsewhere = files.redirectFor(key);
-    if (elsewhere) {
-      res.setHeader("Cache-Control", CACHE_CONTROL);
-      res.redirect(302, elsewhere);
-      return;
-    }
     let file: StoredFile | undefined;
+    let caching: string | undefined;
     try {
+      caching = await cachingFor(req, key, files, isAdministrator);
+      if (!caching) return notFound(res);
+      // The store serves the file itself (S3_PUBLIC_URL): its address never changes for this key.
+      const elsewhere = files.redirectFor(key);
+      if (elsewhere) {
+        res.setHeader("Cache-Control", caching);
+        res.redirect(302, elsewhere);
+        return;
+      }
       file = await files.stat(key);
     } catch (error) {
       return next(error);
@@ -60,7 +76,7 @@ export function serveStoredFiles(files: StoredFiles): RequestHandler {
     const lastModified = file.modified.toUTCString();
     res.setHeader("Content-Type", file.contentType);
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Cache-Control", CACHE_CONTROL);
+    res.setHeader("Cache-Control", caching);
     res.setHeader("ETag", etag);
     res.setHeader("Last-Modified", lastModified);
     res.setHeader("Accept-Ranges", "bytes");

@@ -440,13 +440,18 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
    * rows too, marked by their dates.
    */
   function applyVisibility(qb: SelectQueryBuilder<ObjectLiteral>, actor: Actor, args: Pick<ListArgs, "archived" | "asVisitor" | "expiringBefore">): void {
-    qb.andWhere("t.deletedAt IS NULL");
     const visitor = !isPrivileged(actor) || Boolean(args.asVisitor);
     const at = now();
-    if (visitor) qb.andWhere("(t.publishFrom IS NULL OR t.publishFrom <= :visibleAt)", { visibleAt: at });
+    if (visitor) onlyPublished(qb, at);
+    else qb.andWhere("t.deletedAt IS NULL");
     if (args.archived) qb.andWhere("(t.validUntil IS NOT NULL AND t.validUntil <= :visibleAt)", { visibleAt: at });
     else if (visitor || args.expiringBefore) qb.andWhere("(t.validUntil IS NULL OR t.validUntil > :visibleAt)", { visibleAt: at });
     if (args.expiringBefore) qb.andWhere("t.validUntil <= :expiringBefore", { expiringBefore: args.expiringBefore });
+  }
+
+  /** Rows a visitor reaches somewhere (a list, or its archive once expired): not trashed, published by `at`. */
+  function onlyPublished(qb: SelectQueryBuilder<ObjectLiteral>, at: Date): void {
+    qb.andWhere("t.deletedAt IS NULL").andWhere("(t.publishFrom IS NULL OR t.publishFrom <= :visibleAt)", { visibleAt: at });
   }
 
   /** The date field of a type with `lifecycle.reviewed`; other types refuse a review question. */
@@ -742,6 +747,18 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       requireAccess(spec, actor, "delete");
       checkRecordNumber(id, `${spec.label} number ${id} in the Trash`);
       return deps.writeLock.run(() => purge(actor, id));
+    },
+
+    async visitorFileKeys() {
+      if (!publiclyRead || fileFields.length === 0) return [];
+      const qb = repo().createQueryBuilder("t").select(fileFields.map(([name]) => `t.${name}`));
+      onlyPublished(qb, now());
+      const keys: string[] = [];
+      for (const entity of await qb.getMany()) {
+        for (const [name] of fileFields) if (typeof entity[name] === "string" && entity[name] !== "") keys.push(entity[name]);
+      }
+      if (images) for (const info of (await images.load(keys)).values()) keys.push(...info.variants.map((variant) => variant.key));
+      return keys;
     },
 
     async purgeTrashedBefore(cutoff) {

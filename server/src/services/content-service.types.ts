@@ -129,6 +129,12 @@ export interface ContentService {
   restoreFromTrash(actor: Actor, id: number): Promise<ContentRow>;
   /** Removes a trashed row for ever, with its members and files. Only rows in the trash. */
   deleteForever(actor: Actor, id: number): Promise<ContentRow>;
+  /**
+   * The stored files a visitor may fetch through this type: those its published rows name (an
+   * expired row's too: the archive shows it), with pictures' variants. None for a type only
+   * administrators read. Trashed and scheduled rows' files, and files only kept versions name, are not among them.
+   */
+  visitorFileKeys(): Promise<string[]>;
   /** Removes for ever every row trashed before `cutoff` (upkeep); gives how many went. */
   purgeTrashedBefore(cutoff: Date): Promise<number>;
   /**

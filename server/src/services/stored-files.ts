@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { isSafeStorageKey, type ByteRange, type FileStorage, type StoredFileInfo } from "../storage/file-storage.js";
 import { CONTENT_TYPE_BY_EXTENSION } from "../storage/upload-check.js";
+import type { VisitorFiles } from "./visitor-files.js";
 
 // Reading uploaded files, for serving them at /uploads/: the transports get this, never the
 // storage. Files are written and removed only by the content services, with their rows.
@@ -18,10 +19,13 @@ export interface StoredFiles {
   open(file: StoredFile, range?: ByteRange): Readable;
   /** Where visitors are sent for the file instead (S3_PUBLIC_URL), or undefined to stream it. */
   redirectFor(key: string): string | undefined;
+  /** False for a file only administrators may fetch (services/visitor-files.ts, which says what `recheck` costs). */
+  visitorMayFetch(key: string, options?: { recheck?: boolean }): Promise<boolean>;
 }
 
-export function createStoredFiles(storage: FileStorage): StoredFiles {
+export function createStoredFiles(storage: FileStorage, visitorFiles: VisitorFiles): StoredFiles {
   return {
+    visitorMayFetch: (key, options) => visitorFiles.mayFetch(key, options),
     async stat(key) {
       if (!isSafeStorageKey(key)) return undefined;
       const contentType = CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf(".") + 1)];
