@@ -106,7 +106,9 @@ describe("password hashing and rules", () => {
   });
 });
 
-describe("auth service", () => {
+// Real password checks (scrypt), dozens in some tests: seconds of CPU on a busy machine, so more
+// time than the default; nothing here measures time.
+describe("auth service", { timeout: 30_000 }, () => {
   let h: Harness;
   let admin: { id: number; email: string };
 
