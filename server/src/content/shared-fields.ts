@@ -27,6 +27,20 @@ export const SHARED_FIELDS = { session: sessionField, department: departmentFiel
 /** A required PDF upload, such as `newsletterPdf: requiredPdfField("Newsletter (PDF)")`. */
 export const requiredPdfField = <const L extends string>(label: L) => ({ kind: "pdf", label, required: true }) as const;
 
+/** A required one-line text the clerk writes in English and Marathi: a title, a name, a caption. */
+export const requiredTranslatableText = <const L extends string>(label: L) =>
+  ({ kind: "text", label, required: true, translatable: true }) as const;
+
+/** A required date, such as `date: requiredDateField("Date")`. */
+export const requiredDateField = <const L extends string>(label: L) => ({ kind: "date", label, required: true }) as const;
+
+/** An optional photo with its description for visitors who cannot see it, in both languages. */
+export const photoField = <const L extends string>(label: L) => ({ kind: "image", label, alt: true, translatable: true }) as const;
+
+/** The same photo, required. */
+export const requiredPhotoField = <const L extends string>(label: L) =>
+  ({ kind: "image", label, required: true, alt: true, translatable: true }) as const;
+
 /** A position in a list (0 to 9999, optional), such as `sortOrder: positionField("Position in the list")`. */
 export const positionField = <const L extends string>(label: L) => ({ kind: "number", label, min: 0, max: 9999 }) as const;
 
@@ -42,6 +56,23 @@ export const legacySpelledAs = <const N extends string>(name: N) => ({ row: name
 
 /** A type's one PDF as the old client spelled it: `path` in list rows, `pdf` in the manage table, its own name on insert. */
 export const legacyPdf = <const N extends string>(insertName: N) => ({ row: "path", insert: insertName, column: "pdf" }) as const;
+
+/**
+ * A type's actions in the old connection.php script, which made all three from one name:
+ * `legacyActions("TimeTable")` is insertTimeTable, updateTimeTable and deleteTimeTable. Where the
+ * deployed script differed, `insert` is its insert action and `alsoUpdate` and `alsoDelete` the
+ * other names it also took (after the spec's).
+ */
+export function legacyActions(
+  name: string,
+  irregular: { insert?: string; alsoUpdate?: readonly string[]; alsoDelete?: readonly string[] } = {},
+): Pick<LegacySpec, "insert" | "update" | "delete"> {
+  return {
+    insert: irregular.insert ?? `insert${name}`,
+    update: [`update${name}`, ...(irregular.alsoUpdate ?? [])],
+    delete: [`delete${name}`, ...(irregular.alsoDelete ?? [])],
+  };
+}
 
 /**
  * Fields the old client sent on insert under their registry names, as the public forms did:
@@ -63,7 +94,7 @@ export const NEWEST_SESSION_FIRST = [["session", "DESC"], ["createdAt", "DESC"]]
 export function defineSessionPdfType<const P extends string, const D extends boolean>(options: {
   key: string;
   label: string;
-  pluralLabel: string;
+  pluralLabel?: string;
   description: string;
   graphql?: Partial<GraphQLNames>;
   /** Whether each row belongs to one department (required) as well as to a session. */

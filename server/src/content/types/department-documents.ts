@@ -2,10 +2,15 @@ import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
 import {
   defineSessionPdfType,
   departmentField,
+  legacyActions,
   legacyPdf,
   legacySpelledAs,
+  photoField,
   positionField,
+  requiredDateField,
   requiredPdfField,
+  requiredPhotoField,
+  requiredTranslatableText,
   semesterField,
   sessionField,
 } from "../shared-fields.js";
@@ -18,16 +23,13 @@ export const about = "What each department publishes: time tables, results, curr
 export const newsletter = defineSessionPdfType({
   key: "newsletter",
   label: "Newsletter",
-  pluralLabel: "Newsletters",
   description: "A department newsletter for one session.",
   perDepartment: true,
   pdfs: { newsletterPdf: "Newsletter (PDF)" },
   admin: { addRoute: "add-news-letters", manageRoute: "manage-newsLetters", navLabel: "Newsletters", heading: "Newsletter Form", group: "Department" },
   legacy: {
     listKey: "newsLetters",
-    insert: "insertNewsletter",
-    update: ["updateNewsLetters", "updateNewsLetter"],
-    delete: ["deleteNewsLetters", "deleteNewsletter"],
+    ...legacyActions("NewsLetters", { insert: "insertNewsletter", alsoUpdate: ["updateNewsLetter"], alsoDelete: ["deleteNewsletter"] }),
     fields: { newsletterPdf: legacyPdf("newsletterPdf") },
   },
 });
@@ -39,12 +41,10 @@ export const irg = defineSessionPdfType({
   description: "A department's internal revenue generation figures for one session.",
   perDepartment: true,
   pdfs: { irgPdf: "IRG figure (PDF)" },
-  admin: { addRoute: "irg-add", manageRoute: "manage-irg", navLabel: "IRG", heading: "IRG Form", group: "Department" },
+  admin: { addRoute: "irg-add", manageRoute: "manage-irg", navLabel: "IRG", group: "Department" },
   legacy: {
     listKey: "irg",
-    insert: "insertIRG",
-    update: ["updateIrg", "updateIRG"],
-    delete: ["deleteIrg"],
+    ...legacyActions("Irg", { insert: "insertIRG", alsoUpdate: ["updateIRG"] }),
     fields: { irgPdf: legacyPdf("irgPdf") },
   },
 });
@@ -52,16 +52,13 @@ export const irg = defineSessionPdfType({
 export const departmentPortfolio = defineSessionPdfType({
   key: "departmentPortfolio",
   label: "Department portfolio",
-  pluralLabel: "Department portfolios",
   description: "A department's portfolio or plan for one session.",
   perDepartment: true,
   pdfs: { portfolioPdf: "Portfolio or plan (PDF)" },
   admin: { addRoute: "add-dept-portfolio", manageRoute: "manage-departmentPortfolio", navLabel: "Department Portfolio", heading: "Department Portfolio", group: "Department" },
   legacy: {
     listKey: "dept-portfolio",
-    insert: "insertDeptPortfolio",
-    update: ["updateDeptPortfolio"],
-    delete: ["deleteDeptPortfolio"],
+    ...legacyActions("DeptPortfolio"),
     fields: { portfolioPdf: legacyPdf("pdfFile") },
   },
 });
@@ -77,12 +74,10 @@ export const resultAnalysis = defineSessionPdfType({
   graphql: { list: "resultAnalyses" },
   perDepartment: true,
   pdfs: { oddSemesterPdf: "Odd semester result analysis (PDF)", evenSemesterPdf: "Even semester result analysis (PDF)" },
-  admin: { addRoute: "result-analysis", manageRoute: "manage-result-analysis", navLabel: "Result Analysis", heading: "Result Analysis Form", group: "Department" },
+  admin: { addRoute: "result-analysis", manageRoute: "manage-result-analysis", navLabel: "Result Analysis", group: "Department" },
   legacy: {
     listKey: "resultAnalysis",
-    insert: "insertResultAnalysisDetails",
-    update: ["updateResultAnalysis"],
-    delete: ["deleteResultAnalysis"],
+    ...legacyActions("ResultAnalysis", { insert: "insertResultAnalysisDetails" }),
     fields: {
       oddSemesterPdf: { row: "o_path", insert: "oddSemResult", column: "odd_sem_result" },
       evenSemesterPdf: { row: "e_path", insert: "evenSemResult", column: "even_sem_result" },
@@ -93,16 +88,13 @@ export const resultAnalysis = defineSessionPdfType({
 export const timeTable = defineSessionPdfType({
   key: "timeTable",
   label: "Time table",
-  pluralLabel: "Time tables",
   description: "A department's odd and even semester time tables for one session.",
   perDepartment: true,
   pdfs: { oddSemesterPdf: "Odd semester time table (PDF)", evenSemesterPdf: "Even semester time table (PDF)" },
-  admin: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table", heading: "Time Table Form", group: "Department" },
+  admin: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table", group: "Department" },
   legacy: {
     listKey: "timeTable",
-    insert: "insertTimeTable",
-    update: ["updateTimeTable"],
-    delete: ["deleteTimeTable"],
+    ...legacyActions("TimeTable"),
     fields: {
       oddSemesterPdf: { row: "o_path", insert: "oddSemTimeTable", column: "odd_sem_result" },
       evenSemesterPdf: { row: "e_path", insert: "evenSemTimeTable", column: "even_sem_result" },
@@ -125,12 +117,10 @@ export const curriculum = defineContentType({
   filters: ["department", "semester"],
   order: [["department", "ASC"], ["semester", "ASC"]],
   titleField: "semester",
-  admin: { addRoute: "curriculum", manageRoute: "manage-curriculum", navLabel: "Curriculum", heading: "Curriculum Form", group: "Department", columns: ["department", "semester", "syllabusPdf"] },
+  admin: { addRoute: "curriculum", manageRoute: "manage-curriculum", navLabel: "Curriculum", group: "Department", columns: ["department", "semester", "syllabusPdf"] },
   legacy: {
     listKey: "curriculum",
-    insert: "insertCurriculamDetails",
-    update: ["updateCurriculum"],
-    delete: ["deleteCurriculum"],
+    ...legacyActions("Curriculum", { insert: "insertCurriculamDetails" }),
     fields: {
       department: { row: "branch", insert: "department", column: "department" },
       semester: { row: "name", insert: "semester", column: "semester" },
@@ -142,7 +132,6 @@ export const curriculum = defineContentType({
 export const studentList = defineContentType({
   key: "studentList",
   label: "Student list",
-  pluralLabel: "Student lists",
   description: "The list of students of one semester of a department in one session.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
@@ -154,12 +143,10 @@ export const studentList = defineContentType({
   filters: ["department", "session", "semester"],
   order: [["session", "DESC"], ["department", "ASC"], ["semester", "ASC"]],
   titleField: "session",
-  admin: { addRoute: "student-list-form", manageRoute: "manage-studentList", navLabel: "Student List", heading: "Student List Form", group: "Department", columns: ["session", "department", "semester", "listPdf"] },
+  admin: { addRoute: "student-list-form", manageRoute: "manage-studentList", navLabel: "Student List", group: "Department", columns: ["session", "department", "semester", "listPdf"] },
   legacy: {
     listKey: "studentList",
-    insert: "insertStudentList",
-    update: ["updateStudentList", "updateStudentsList"],
-    delete: ["deleteStudentList"],
+    ...legacyActions("StudentList", { alsoUpdate: ["updateStudentsList"] }),
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
@@ -183,7 +170,7 @@ export const lab = defineContentType({
     approximateCost: { kind: "text", label: "Approximate cost of one equipment (Rs)" },
     area: { kind: "text", label: "Area of the lab", help: "For example 66 sq m." },
     coordinator: { kind: "text", label: "Lab co-ordinator" },
-    photoImage: { kind: "image", label: "Photo of the lab", alt: true, translatable: true },
+    photoImage: photoField("Photo of the lab"),
     labPdf: { kind: "pdf", label: "Laboratory details (PDF)" },
     sortOrder: positionField("Position in the list"),
   },
@@ -195,9 +182,7 @@ export const lab = defineContentType({
   admin: { addRoute: "labs-add", manageRoute: "manage-labs", navLabel: "Laboratories", heading: "Laboratory Form", group: "Department", columns: ["session", "department", "name", "labPdf"] },
   legacy: {
     listKey: "labs",
-    insert: "insertLab",
-    update: ["updateLab"],
-    delete: ["deleteLab"],
+    ...legacyActions("Lab"),
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
@@ -209,7 +194,6 @@ export const lab = defineContentType({
 export const mou = defineContentType({
   key: "mou",
   label: "MoU",
-  pluralLabel: "MoUs",
   description: "A memorandum of understanding between a department and an industry or firm.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
@@ -225,12 +209,10 @@ export const mou = defineContentType({
   searchFields: ["firmName", "activity", "subject"],
   order: [["session", "DESC"], ["firmName", "ASC"]],
   titleField: "firmName",
-  admin: { addRoute: "mous", manageRoute: "manage-mous", navLabel: "MoUs", heading: "MoUs Form", group: "Department", columns: ["session", "department", "firmName", "validUpto", "agreementPdf"] },
+  admin: { addRoute: "mous", manageRoute: "manage-mous", navLabel: "MoUs", group: "Department", columns: ["session", "department", "firmName", "validUpto", "agreementPdf"] },
   legacy: {
     listKey: "mouReports",
-    insert: "insertMoUsDetails",
-    update: ["updateMous", "updateMOU"],
-    delete: ["deleteMous"],
+    ...legacyActions("Mous", { insert: "insertMoUsDetails", alsoUpdate: ["updateMOU"] }),
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
@@ -244,34 +226,31 @@ export const mou = defineContentType({
 export const event = defineContentType({
   key: "event",
   label: "Event",
-  pluralLabel: "Events",
   description: "An event a department held, with up to four photos.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     department: departmentField,
-    name: { kind: "text", label: "Event name", required: true, translatable: true },
-    dateOfEvent: { kind: "date", label: "Date of the event", required: true },
+    name: requiredTranslatableText("Event name"),
+    dateOfEvent: requiredDateField("Date of the event"),
     description: { kind: "longText", label: "Activity description", required: true, translatable: true },
-    image: { kind: "image", label: "Photo", required: true, alt: true, translatable: true },
-    secondImage: { kind: "image", label: "Second photo", alt: true, translatable: true },
-    thirdImage: { kind: "image", label: "Third photo", alt: true, translatable: true },
-    fourthImage: { kind: "image", label: "Fourth photo", alt: true, translatable: true },
+    image: requiredPhotoField("Photo"),
+    secondImage: photoField("Second photo"),
+    thirdImage: photoField("Third photo"),
+    fourthImage: photoField("Fourth photo"),
   },
   filters: ["department", "session", "search"],
   searchFields: ["name", "description"],
   order: [["dateOfEvent", "DESC"], ["createdAt", "DESC"]],
   titleField: "name",
   admin: {
-    addRoute: "event-analysis", manageRoute: "manage-event-analysis", navLabel: "Event Analysis", heading: "Event Analysis Form",
+    addRoute: "event-analysis", manageRoute: "manage-event-analysis", navLabel: "Event Analysis",
     group: "Department",
     columns: ["session", "department", "name", "image", "dateOfEvent", "description"],
   },
   legacy: {
     listKey: "eventAnalysis",
-    insert: "insertEventDetails",
-    update: ["updateEventAnalysis"],
-    delete: ["deleteEventAnalysis"],
+    ...legacyActions("EventAnalysis", { insert: "insertEventDetails" }),
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),

@@ -1,6 +1,16 @@
 import { ARCHIVE_ROUTES } from "../archives.js";
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
-import { departmentField, legacySpelledAs, positionField, requiredPdfField, sessionField } from "../shared-fields.js";
+import {
+  departmentField,
+  legacyActions,
+  legacySpelledAs,
+  positionField,
+  requiredDateField,
+  requiredPdfField,
+  requiredPhotoField,
+  requiredTranslatableText,
+  sessionField,
+} from "../shared-fields.js";
 
 // What the home page and the news pages show: GPS news, notices, home slides, the digital library.
 
@@ -16,9 +26,9 @@ export const gpsNews = defineContentType({
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
-    title: { kind: "text", label: "News title", required: true, translatable: true },
-    dateOfEvent: { kind: "date", label: "Date of the event", required: true },
-    image: { kind: "image", label: "News article image", required: true, alt: true, translatable: true },
+    title: requiredTranslatableText("News title"),
+    dateOfEvent: requiredDateField("Date of the event"),
+    image: requiredPhotoField("News article image"),
   },
   filters: ["session", "search"],
   searchFields: ["title"],
@@ -28,9 +38,7 @@ export const gpsNews = defineContentType({
   lifecycle: { archive: { route: ARCHIVE_ROUTES.gpsNews } },
   legacy: {
     listKey: "gps-newses",
-    insert: "insertGPSNews",
-    update: ["updateGPSNews", "updateNewsArticle"],
-    delete: ["deleteGPSNews"],
+    ...legacyActions("GPSNews", { alsoUpdate: ["updateNewsArticle"] }),
     fields: {
       session: legacySpelledAs("session"),
       title: { row: "news_title", insert: "newsTitle", column: "news_title" },
@@ -44,12 +52,11 @@ export const gpsNews = defineContentType({
 export const notice = defineContentType({
   key: "notice",
   label: "Notice",
-  pluralLabel: "Notices",
   description: "A notice on the home page: a link, a PDF or both.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    title: { kind: "text", label: "Notice text", required: true, translatable: true },
-    date: { kind: "date", label: "Date", required: true },
+    title: requiredTranslatableText("Notice text"),
+    date: requiredDateField("Date"),
     link: { kind: "url", label: "Link", help: "A web address, if the notice points to another page." },
     noticePdf: { kind: "pdf", label: "Notice (PDF)" },
   },
@@ -58,18 +65,17 @@ export const notice = defineContentType({
   searchFields: ["title"],
   order: [["date", "DESC"], ["createdAt", "DESC"]],
   titleField: "title",
-  admin: { addRoute: "add-notice", manageRoute: "manage-notices", group: "Site", columns: ["date", "title", "link", "noticePdf"] },
+  admin: { group: "Site", columns: ["date", "title", "link", "noticePdf"] },
   lifecycle: { archive: { route: ARCHIVE_ROUTES.notice }, newBadge: true },
 });
 
 export const slide = defineContentType({
   key: "slide",
   label: "Home page slide",
-  pluralLabel: "Home page slides",
   description: "A picture in the home page slider.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    caption: { kind: "text", label: "Caption", required: true, translatable: true },
+    caption: requiredTranslatableText("Caption"),
     altText: {
       kind: "text",
       label: "Description of the picture",
@@ -84,7 +90,7 @@ export const slide = defineContentType({
   filters: [],
   order: [["sortOrder", "ASC"], ["createdAt", "ASC"]],
   titleField: "caption",
-  admin: { addRoute: "add-slide", manageRoute: "manage-slides", group: "Site", columns: ["sortOrder", "image", "caption"] },
+  admin: { group: "Site", columns: ["sortOrder", "image", "caption"] },
 });
 
 export const digitalLibrary = defineContentType({
@@ -95,11 +101,11 @@ export const digitalLibrary = defineContentType({
   graphql: { type: "DigitalLibraryItem", single: "digitalLibraryItem", list: "digitalLibrary" },
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    subjectName: { kind: "text", label: "Subject name", required: true, translatable: true },
+    subjectName: requiredTranslatableText("Subject name"),
     department: departmentField,
-    title: { kind: "text", label: "Title of the book", required: true, translatable: true },
+    title: requiredTranslatableText("Title of the book"),
     authorName: { kind: "text", label: "Author name", required: true },
-    coverImage: { kind: "image", label: "Cover page image", required: true, alt: true, translatable: true },
+    coverImage: requiredPhotoField("Cover page image"),
     bookPdf: requiredPdfField("Book (PDF)"),
   },
   filters: ["department", "search"],
@@ -107,15 +113,13 @@ export const digitalLibrary = defineContentType({
   order: [["subjectName", "ASC"], ["title", "ASC"]],
   titleField: "title",
   admin: {
-    addRoute: "digital-library", manageRoute: "manage-digital-library", navLabel: "Digital Library", heading: "Digital Library Form",
+    addRoute: "digital-library", manageRoute: "manage-digital-library", navLabel: "Digital Library",
     group: "Department",
     columns: ["subjectName", "department", "title", "authorName", "bookPdf", "coverImage"],
   },
   legacy: {
     listKey: "digital-library",
-    insert: "insertDigitalLib",
-    update: ["updateDigitalLibrary"],
-    delete: ["deleteDigitalLibrary"],
+    ...legacyActions("DigitalLibrary", { insert: "insertDigitalLib" }),
     fields: {
       subjectName: { row: "subjectName", insert: "subjectName", column: "subject_name" },
       department: { row: "branch", insert: "department", column: "department" },
