@@ -1,15 +1,6 @@
 // Field shapes, legacy spellings and list settings that many content types share, written once
 // here so that the type files say only what is their own. Plain data, like the type files.
-import {
-  defineContentType,
-  PUBLIC_READ_ADMIN_WRITE,
-  type AdminRoutes,
-  type ContentTypeSpec,
-  type FieldSpec,
-  type GraphQLNames,
-  type LegacyFieldNames,
-  type LegacySpec,
-} from "./define.js";
+import type { LegacySpec } from "./define.js";
 
 /** The academic session a row belongs to (2025-2026). */
 export const sessionField = { kind: "session", label: "Session", required: true } as const;
@@ -84,48 +75,5 @@ export const insertedUnderTheirOwnNames = <const N extends string>(...names: N[]
 /** Lists of one session's documents: the newest session first, then the newest upload. */
 export const NEWEST_SESSION_FIRST = [["session", "DESC"], ["createdAt", "DESC"]] as const;
 
-/**
- * A type whose row is one session's PDF files and nothing else (newsletters, result analyses,
- * audit reports ...): public to read, newest session first, named by its session. Its fields
- * are the session, the department when `perDepartment`, then the PDFs in the order given; the
- * manage table shows them all. The legacy block adds only the PDFs' spellings: the session's
- * and the department's are the same for every such type.
- */
-export function defineSessionPdfType<const P extends string, const D extends boolean>(options: {
-  key: string;
-  label: string;
-  pluralLabel?: string;
-  description: string;
-  graphql?: Partial<GraphQLNames>;
-  /** Whether each row belongs to one department (required) as well as to a session. */
-  perDepartment: D;
-  /** The PDF fields and their labels, in order. */
-  pdfs: Readonly<Record<P, string>>;
-  admin: AdminRoutes & { group: "College" | "Department" };
-  legacy: Omit<LegacySpec, "fields"> & { fields: Readonly<Record<P, LegacyFieldNames>> };
-}): SessionPdfType<P, D> {
-  const { perDepartment, pdfs, admin, legacy, ...names } = options;
-  const leadingFields: Record<string, FieldSpec> = perDepartment ? { session: sessionField, department: departmentField } : { session: sessionField };
-  const leadingLegacy: Record<string, LegacyFieldNames> = perDepartment
-    ? { session: legacySpelledAs("session"), department: legacySpelledAs("department") }
-    : { session: legacySpelledAs("session") };
-  const pdfFields = Object.fromEntries(Object.entries<string>(pdfs).map(([field, label]) => [field, requiredPdfField(label)]));
-  const spec = defineContentType<Record<string, FieldSpec>>({
-    ...names,
-    access: PUBLIC_READ_ADMIN_WRITE,
-    fields: { ...leadingFields, ...pdfFields },
-    filters: perDepartment ? ["department", "session"] : ["session"],
-    order: NEWEST_SESSION_FIRST,
-    titleField: "session",
-    admin: { ...admin, columns: [...Object.keys(leadingFields), ...Object.keys(pdfs)] },
-    legacy: { ...legacy, fields: { ...leadingLegacy, ...legacy.fields } },
-  });
-  return spec as unknown as SessionPdfType<P, D>;
-}
-
-/** What `defineSessionPdfType` makes: its field names stay known to the compiler. */
-type SessionPdfType<P extends string, D extends boolean> = ContentTypeSpec & {
-  fields: { session: typeof sessionField } & (D extends true ? { department: typeof departmentField } : unknown) & {
-    [K in P]: { kind: "pdf"; label: string; required: true };
-  };
-};
+/** Lists the clerk orders by a position field `sortOrder`: by position, then by name. */
+export const BY_POSITION_THEN_NAME = [["sortOrder", "ASC"], ["name", "ASC"]] as const;

@@ -1,6 +1,7 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineDepartmentSessionPdfType } from "../session-pdf-types.js";
 import {
-  defineSessionPdfType,
+  BY_POSITION_THEN_NAME,
   departmentField,
   legacyActions,
   legacyPdf,
@@ -20,13 +21,12 @@ import {
 /** This file's domain of the API (schema/department-documents.graphql), in one line. */
 export const about = "What each department publishes: time tables, results, curricula, labs, MoUs, events ...";
 
-export const newsletter = defineSessionPdfType({
+export const newsletter = defineDepartmentSessionPdfType({
   key: "newsletter",
   label: "Newsletter",
   description: "A department newsletter for one session.",
-  perDepartment: true,
   pdfs: { newsletterPdf: "Newsletter (PDF)" },
-  admin: { addRoute: "add-news-letters", manageRoute: "manage-newsLetters", navLabel: "Newsletters", heading: "Newsletter Form", group: "Department" },
+  admin: { addRoute: "add-news-letters", manageRoute: "manage-newsLetters", navLabel: "Newsletters", heading: "Newsletter Form" },
   legacy: {
     listKey: "newsLetters",
     ...legacyActions("NewsLetters", { insert: "insertNewsletter", alsoUpdate: ["updateNewsLetter"], alsoDelete: ["deleteNewsletter"] }),
@@ -34,14 +34,13 @@ export const newsletter = defineSessionPdfType({
   },
 });
 
-export const irg = defineSessionPdfType({
+export const irg = defineDepartmentSessionPdfType({
   key: "irg",
   label: "Internal revenue generation figure",
   pluralLabel: "Internal revenue generation",
   description: "A department's internal revenue generation figures for one session.",
-  perDepartment: true,
   pdfs: { irgPdf: "IRG figure (PDF)" },
-  admin: { addRoute: "irg-add", manageRoute: "manage-irg", navLabel: "IRG", group: "Department" },
+  admin: { addRoute: "irg-add", manageRoute: "manage-irg", navLabel: "IRG" },
   legacy: {
     listKey: "irg",
     ...legacyActions("Irg", { insert: "insertIRG", alsoUpdate: ["updateIRG"] }),
@@ -49,13 +48,12 @@ export const irg = defineSessionPdfType({
   },
 });
 
-export const departmentPortfolio = defineSessionPdfType({
+export const departmentPortfolio = defineDepartmentSessionPdfType({
   key: "departmentPortfolio",
   label: "Department portfolio",
   description: "A department's portfolio or plan for one session.",
-  perDepartment: true,
   pdfs: { portfolioPdf: "Portfolio or plan (PDF)" },
-  admin: { addRoute: "add-dept-portfolio", manageRoute: "manage-departmentPortfolio", navLabel: "Department Portfolio", heading: "Department Portfolio", group: "Department" },
+  admin: { addRoute: "add-dept-portfolio", manageRoute: "manage-departmentPortfolio", navLabel: "Department Portfolio", heading: "Department Portfolio" },
   legacy: {
     listKey: "dept-portfolio",
     ...legacyActions("DeptPortfolio"),
@@ -66,15 +64,14 @@ export const departmentPortfolio = defineSessionPdfType({
 // Results and time tables: odd and even semester PDFs per session and department. The old
 // manage table headed both types' columns "Odd/Even Sem Result".
 
-export const resultAnalysis = defineSessionPdfType({
+export const resultAnalysis = defineDepartmentSessionPdfType({
   key: "resultAnalysis",
   label: "Result analysis",
   pluralLabel: "Result analyses",
   description: "A department's odd and even semester result analysis for one session.",
   graphql: { list: "resultAnalyses" },
-  perDepartment: true,
   pdfs: { oddSemesterPdf: "Odd semester result analysis (PDF)", evenSemesterPdf: "Even semester result analysis (PDF)" },
-  admin: { addRoute: "result-analysis", manageRoute: "manage-result-analysis", navLabel: "Result Analysis", group: "Department" },
+  admin: { addRoute: "result-analysis", manageRoute: "manage-result-analysis", navLabel: "Result Analysis" },
   legacy: {
     listKey: "resultAnalysis",
     ...legacyActions("ResultAnalysis", { insert: "insertResultAnalysisDetails" }),
@@ -85,13 +82,12 @@ export const resultAnalysis = defineSessionPdfType({
   },
 });
 
-export const timeTable = defineSessionPdfType({
+export const timeTable = defineDepartmentSessionPdfType({
   key: "timeTable",
   label: "Time table",
   description: "A department's odd and even semester time tables for one session.",
-  perDepartment: true,
   pdfs: { oddSemesterPdf: "Odd semester time table (PDF)", evenSemesterPdf: "Even semester time table (PDF)" },
-  admin: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table", group: "Department" },
+  admin: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table" },
   legacy: {
     listKey: "timeTable",
     ...legacyActions("TimeTable"),
@@ -177,7 +173,7 @@ export const lab = defineContentType({
   requireOneOf: [["name", "labPdf"]],
   filters: ["department", "session", "search"],
   searchFields: ["name", "majorEquipment", "coordinator"],
-  order: [["sortOrder", "ASC"], ["name", "ASC"]],
+  order: BY_POSITION_THEN_NAME,
   titleField: "name",
   admin: { addRoute: "labs-add", manageRoute: "manage-labs", navLabel: "Laboratories", heading: "Laboratory Form", group: "Department", columns: ["session", "department", "name", "labPdf"] },
   legacy: {

@@ -1,6 +1,6 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineCollegeSessionPdfType } from "../session-pdf-types.js";
 import {
-  defineSessionPdfType,
   departmentField,
   legacyActions,
   legacyPdf,
@@ -17,13 +17,12 @@ export const about = "College-level reports and the faculty's publications.";
 
 // Audit, monitoring and admission reports: one PDF per session.
 
-export const auditReport = defineSessionPdfType({
+export const auditReport = defineCollegeSessionPdfType({
   key: "auditReport",
   label: "Audit report",
   description: "An audit report for one academic session.",
-  perDepartment: false,
   pdfs: { reportPdf: "Audit report (PDF)" },
-  admin: { addRoute: "audit-report", manageRoute: "manage-audit-report", navLabel: "Audit Report", group: "College" },
+  admin: { addRoute: "audit-report", manageRoute: "manage-audit-report", navLabel: "Audit Report" },
   legacy: {
     listKey: "auditReport",
     ...legacyActions("AuditReport"),
@@ -31,13 +30,12 @@ export const auditReport = defineSessionPdfType({
   },
 });
 
-export const monitoringReport = defineSessionPdfType({
+export const monitoringReport = defineCollegeSessionPdfType({
   key: "monitoringReport",
   label: "MSBTE affiliation certificate",
   description: "An MSBTE affiliation certificate or monitoring report for one session.",
-  perDepartment: false,
   pdfs: { reportPdf: "Certificate or report (PDF)" },
-  admin: { addRoute: "monitoring-report", manageRoute: "manage-monitoring-report", navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report", group: "College" },
+  admin: { addRoute: "monitoring-report", manageRoute: "manage-monitoring-report", navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report" },
   legacy: {
     listKey: "monitoringReport",
     ...legacyActions("MonitoringReport"),
@@ -45,14 +43,13 @@ export const monitoringReport = defineSessionPdfType({
   },
 });
 
-export const admissionProcess = defineSessionPdfType({
+export const admissionProcess = defineCollegeSessionPdfType({
   key: "admissionProcess",
   label: "Admission process report",
   description: "An admission process report for one session.",
   graphql: { list: "admissionProcesses" },
-  perDepartment: false,
   pdfs: { reportPdf: "Admission process report (PDF)" },
-  admin: { addRoute: "student-admission-process", manageRoute: "manage-admission-process", navLabel: "Admission Process", heading: "Admission Process Report", group: "College" },
+  admin: { addRoute: "student-admission-process", manageRoute: "manage-admission-process", navLabel: "Admission Process", heading: "Admission Process Report" },
   legacy: {
     listKey: "student-admission",
     ...legacyActions("AdmissionProccess", { insert: "insertAdmissionProcess" }),

@@ -1,5 +1,5 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
-import { departmentField, positionField, requiredPdfField, requiredTranslatableText, sessionField } from "../shared-fields.js";
+import { BY_POSITION_THEN_NAME, departmentField, positionField, requiredPdfField, requiredTranslatableText, sessionField } from "../shared-fields.js";
 import { DOCUMENT_COLLECTIONS } from "../collections.js";
 
 // The site's own structure: departments, titled PDF lists, programmes, committees.
@@ -42,7 +42,7 @@ export const department = defineContentType({
   },
   filters: ["search"],
   searchFields: ["name", "slug"],
-  order: [["sortOrder", "ASC"], ["name", "ASC"]],
+  order: BY_POSITION_THEN_NAME,
   titleField: "name",
   admin: { group: "Site", columns: ["sortOrder", "name", "slug", "nbaAccredited"] },
 });
@@ -79,7 +79,7 @@ export const program = defineContentType({
     sortOrder: positionField("Position in the table"),
   },
   filters: ["department"],
-  order: [["sortOrder", "ASC"], ["name", "ASC"]],
+  order: BY_POSITION_THEN_NAME,
   titleField: "name",
   admin: { group: "Site", columns: ["sortOrder", "name", "department", "intake"] },
 });

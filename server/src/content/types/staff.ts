@@ -1,5 +1,6 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type AdminRoutes, type FieldSpec, type LegacySpec } from "../define.js";
+import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type FieldSpec, type LegacySpec } from "../define.js";
 import {
+  BY_POSITION_THEN_NAME,
   departmentField,
   legacyActions,
   legacySpelledAs,
@@ -28,17 +29,18 @@ const STAFF_FIELDS = {
 /**
  * A staff list: the fields, filters, order and manage table above, with its own names, routes
  * and legacy actions. One member is `{key}Member` in the API (`facultyStaffMember`), the list
- * is named by the key (`facultyStaff`).
+ * is named by the key (`facultyStaff`); the spec's pages are add-{route} and manage-{route}-data.
  */
 function defineStaffType(options: {
   key: string;
   label: string;
   pluralLabel: string;
   description: string;
-  admin: AdminRoutes;
+  route: string;
+  navLabel: string;
   legacy: Omit<LegacySpec, "fields"> & { photoInsertName: string };
 }) {
-  const { admin, legacy, ...names } = options;
+  const { route, navLabel, legacy, ...names } = options;
   const { photoInsertName, ...legacyNames } = legacy;
   return defineContentType({
     ...names,
@@ -47,10 +49,12 @@ function defineStaffType(options: {
     fields: STAFF_FIELDS,
     filters: ["department", "search"],
     searchFields: ["name", "designation", "qualification"],
-    order: [["sortOrder", "ASC"], ["name", "ASC"]],
+    order: BY_POSITION_THEN_NAME,
     titleField: "name",
     admin: {
-      ...admin,
+      addRoute: `add-${route}`,
+      manageRoute: `manage-${route}-data`,
+      navLabel,
       group: "Faculty",
       columns: ["photoImage", "name", "designation", "qualification", "experience", "contact", "department", "email"],
     },
@@ -75,7 +79,8 @@ export const facultyStaff = defineStaffType({
   label: "Faculty member",
   pluralLabel: "Faculty staff",
   description: "A member of the teaching staff, listed on the department's faculty page.",
-  admin: { addRoute: "add-staff", manageRoute: "manage-staff-data", navLabel: "Staff" },
+  route: "staff",
+  navLabel: "Staff",
   legacy: {
     listKey: "staff-details",
     ...legacyActions("FacultyDetails"),
@@ -88,7 +93,8 @@ export const supportingStaff = defineStaffType({
   label: "Supporting staff member",
   pluralLabel: "Supporting staff",
   description: "A member of the supporting (non-teaching) staff.",
-  admin: { addRoute: "add-supporting-staff", manageRoute: "manage-supporting-staff-data", navLabel: "Supporting Staff" },
+  route: "supporting-staff",
+  navLabel: "Supporting Staff",
   legacy: {
     listKey: "supporting-staff-details",
     ...legacyActions("SupportingStaff", { insert: "insertSupportingFacultyDetails" }),
