@@ -1,6 +1,6 @@
 // Field shapes, legacy spellings and list settings that many content types share, written once
 // here so that the type files say only what is their own. Plain data, like the type files.
-import type { LegacySpec } from "./define.js";
+import { snakeCase, type LegacySpec } from "./define.js";
 
 /** The academic session a row belongs to (2025-2026). */
 export const sessionField = { kind: "session", label: "Session", required: true } as const;
@@ -40,10 +40,21 @@ export const positionFieldSmallerFirst = <const L extends string>(label: L) =>
   ({ ...positionField(label), help: "Smaller numbers are listed first." }) as const;
 
 /**
- * A field the old connection.php client spelled the same everywhere: as the key of a list row,
- * the multipart name on insert and the manage table's column (`session`, `department`).
+ * A field the old connection.php client named the same in list rows and on insert, its manage
+ * table's column being that name's words joined by underscores: `session` everywhere;
+ * `eventName`, `eventName` and `event_name`.
  */
-export const legacySpelledAs = <const N extends string>(name: N) => ({ row: name, insert: name, column: name }) as const;
+export const legacySpelledAs = (name: string) => ({ row: name, insert: name, column: snakeCase(name) });
+
+/**
+ * A field the old client sent in camelCase on insert and wrote in snake_case in list rows and
+ * the manage table: `legacySnakeCased("firmName")` is row `firm_name`, insert `firmName`,
+ * column `firm_name`.
+ */
+export const legacySnakeCased = (insertName: string) => ({ row: snakeCase(insertName), insert: insertName, column: snakeCase(insertName) });
+
+/** The department as the old list rows named it: `branch` (sent as `department`). */
+export const LEGACY_DEPARTMENT_AS_BRANCH = { row: "branch", insert: "department", column: "department" } as const;
 
 /** A type's one PDF as the old client spelled it: `path` in list rows, `pdf` in the manage table, its own name on insert. */
 export const legacyPdf = <const N extends string>(insertName: N) => ({ row: "path", insert: insertName, column: "pdf" }) as const;

@@ -5,7 +5,9 @@ import {
   departmentField,
   legacyActions,
   legacyPdf,
+  legacySnakeCased,
   legacySpelledAs,
+  LEGACY_DEPARTMENT_AS_BRANCH,
   photoField,
   positionField,
   requiredDateField,
@@ -118,7 +120,7 @@ export const curriculum = defineContentType({
     listKey: "curriculum",
     ...legacyActions("Curriculum", { insert: "insertCurriculamDetails" }),
     fields: {
-      department: { row: "branch", insert: "department", column: "department" },
+      department: LEGACY_DEPARTMENT_AS_BRANCH,
       semester: { row: "name", insert: "semester", column: "semester" },
       syllabusPdf: legacyPdf("syllabusPdf"),
     },
@@ -212,8 +214,8 @@ export const mou = defineContentType({
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
-      firmName: { row: "firm_name", insert: "firmName", column: "firm_name" },
-      validUpto: { row: "valid_upto", insert: "validUpto", column: "valid_upto" },
+      firmName: legacySnakeCased("firmName"),
+      validUpto: legacySnakeCased("validUpto"),
       agreementPdf: legacyPdf("pdfFile"),
     },
   },
@@ -250,10 +252,10 @@ export const event = defineContentType({
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
-      name: { row: "eventName", insert: "eventName", column: "event_name" },
+      name: legacySpelledAs("eventName"),
       image: { row: "eventImage", insert: "eventImage", column: "image" },
-      dateOfEvent: { row: "dateOfEvent", insert: "dateOfEvent", column: "date_of_event" },
-      description: { row: "activityDescription", insert: "activityDescription", column: "activity_description" },
+      dateOfEvent: legacySpelledAs("dateOfEvent"),
+      description: legacySpelledAs("activityDescription"),
     },
   },
 });

@@ -3,7 +3,9 @@ import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
 import {
   departmentField,
   legacyActions,
+  legacySnakeCased,
   legacySpelledAs,
+  LEGACY_DEPARTMENT_AS_BRANCH,
   positionField,
   requiredDateField,
   requiredPdfField,
@@ -41,10 +43,10 @@ export const gpsNews = defineContentType({
     ...legacyActions("GPSNews", { alsoUpdate: ["updateNewsArticle"] }),
     fields: {
       session: legacySpelledAs("session"),
-      title: { row: "news_title", insert: "newsTitle", column: "news_title" },
+      title: legacySnakeCased("newsTitle"),
       // "Artical" is how the old manage table spelled its header.
       image: { row: "news_article_image", insert: "newsArticleImage", column: "news_artical_image" },
-      dateOfEvent: { row: "date_of_event", insert: "dateOfEvent", column: "date_of_event" },
+      dateOfEvent: legacySnakeCased("dateOfEvent"),
     },
   },
 });
@@ -121,10 +123,10 @@ export const digitalLibrary = defineContentType({
     listKey: "digital-library",
     ...legacyActions("DigitalLibrary", { insert: "insertDigitalLib" }),
     fields: {
-      subjectName: { row: "subjectName", insert: "subjectName", column: "subject_name" },
-      department: { row: "branch", insert: "department", column: "department" },
+      subjectName: legacySpelledAs("subjectName"),
+      department: LEGACY_DEPARTMENT_AS_BRANCH,
       title: { row: "title", insert: "title", column: "title_of_book" },
-      authorName: { row: "authorName", insert: "authorName", column: "author_name" },
+      authorName: legacySpelledAs("authorName"),
       coverImage: { row: "coverImage", insert: "coverImage", column: "cover_page_image" },
       bookPdf: { row: "path", insert: "bookPdf", column: "book_pdf" },
     },

@@ -4,6 +4,7 @@ import {
   departmentField,
   legacyActions,
   legacyPdf,
+  legacySnakeCased,
   legacySpelledAs,
   NEWEST_SESSION_FIRST,
   requiredPdfField,
@@ -106,7 +107,7 @@ export const publication = defineContentType({
     listKey: "publications",
     ...legacyActions("Publications"),
     fields: {
-      facultyName: { row: "faculty_name", insert: "facultyName", column: "faculty_name" },
+      facultyName: legacySnakeCased("facultyName"),
       department: legacySpelledAs("department"),
       publishedOn: { insert: "date" },
       publicationPdf: legacyPdf("publicationPdf"),
