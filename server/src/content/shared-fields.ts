@@ -60,6 +60,12 @@ export const LEGACY_DEPARTMENT_AS_BRANCH = { row: "branch", insert: "department"
 export const legacyPdf = <const N extends string>(insertName: N) => ({ row: "path", insert: insertName, column: "pdf" }) as const;
 
 /**
+ * A type's two administration pages where the spec names them x and manage-x:
+ * `specRoutes("audit-report")` is /admin-login/audit-report and /admin-login/manage-audit-report.
+ */
+export const specRoutes = (route: string) => ({ addRoute: route, manageRoute: `manage-${route}` });
+
+/**
  * A type's actions in the old connection.php script, which made all three from one name:
  * `legacyActions("TimeTable")` is insertTimeTable, updateTimeTable and deleteTimeTable. Where the
  * deployed script differed, `insert` is its insert action and `alsoUpdate` and `alsoDelete` the

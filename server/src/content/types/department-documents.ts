@@ -16,6 +16,7 @@ import {
   requiredTranslatableText,
   semesterField,
   sessionField,
+  specRoutes,
 } from "../shared-fields.js";
 
 // Documents that belong to one department: time tables, results, curricula, newsletters, ...
@@ -73,7 +74,7 @@ export const resultAnalysis = defineDepartmentSessionPdfType({
   description: "A department's odd and even semester result analysis for one session.",
   graphql: { list: "resultAnalyses" },
   pdfs: { oddSemesterPdf: "Odd semester result analysis (PDF)", evenSemesterPdf: "Even semester result analysis (PDF)" },
-  admin: { addRoute: "result-analysis", manageRoute: "manage-result-analysis", navLabel: "Result Analysis" },
+  admin: { ...specRoutes("result-analysis"), navLabel: "Result Analysis" },
   legacy: {
     listKey: "resultAnalysis",
     ...legacyActions("ResultAnalysis", { insert: "insertResultAnalysisDetails" }),
@@ -115,7 +116,7 @@ export const curriculum = defineContentType({
   filters: ["department", "semester"],
   order: [["department", "ASC"], ["semester", "ASC"]],
   titleField: "semester",
-  admin: { addRoute: "curriculum", manageRoute: "manage-curriculum", navLabel: "Curriculum", group: "Department", columns: ["department", "semester", "syllabusPdf"] },
+  admin: { ...specRoutes("curriculum"), navLabel: "Curriculum", group: "Department", columns: ["department", "semester", "syllabusPdf"] },
   legacy: {
     listKey: "curriculum",
     ...legacyActions("Curriculum", { insert: "insertCurriculamDetails" }),
@@ -207,7 +208,7 @@ export const mou = defineContentType({
   searchFields: ["firmName", "activity", "subject"],
   order: [["session", "DESC"], ["firmName", "ASC"]],
   titleField: "firmName",
-  admin: { addRoute: "mous", manageRoute: "manage-mous", navLabel: "MoUs", group: "Department", columns: ["session", "department", "firmName", "validUpto", "agreementPdf"] },
+  admin: { ...specRoutes("mous"), navLabel: "MoUs", group: "Department", columns: ["session", "department", "firmName", "validUpto", "agreementPdf"] },
   legacy: {
     listKey: "mouReports",
     ...legacyActions("Mous", { insert: "insertMoUsDetails", alsoUpdate: ["updateMOU"] }),
@@ -242,7 +243,7 @@ export const event = defineContentType({
   order: [["dateOfEvent", "DESC"], ["createdAt", "DESC"]],
   titleField: "name",
   admin: {
-    addRoute: "event-analysis", manageRoute: "manage-event-analysis", navLabel: "Event Analysis",
+    ...specRoutes("event-analysis"), navLabel: "Event Analysis",
     group: "Department",
     columns: ["session", "department", "name", "image", "dateOfEvent", "description"],
   },

@@ -12,6 +12,7 @@ import {
   requiredPhotoField,
   requiredTranslatableText,
   sessionField,
+  specRoutes,
 } from "../shared-fields.js";
 
 // What the home page and the news pages show: GPS news, notices, home slides, the digital library.
@@ -115,7 +116,7 @@ export const digitalLibrary = defineContentType({
   order: [["subjectName", "ASC"], ["title", "ASC"]],
   titleField: "title",
   admin: {
-    addRoute: "digital-library", manageRoute: "manage-digital-library", navLabel: "Digital Library",
+    ...specRoutes("digital-library"), navLabel: "Digital Library",
     group: "Department",
     columns: ["subjectName", "department", "title", "authorName", "bookPdf", "coverImage"],
   },

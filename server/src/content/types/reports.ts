@@ -9,6 +9,7 @@ import {
   NEWEST_SESSION_FIRST,
   requiredPdfField,
   sessionField,
+  specRoutes,
 } from "../shared-fields.js";
 
 // College-level reports: one session and one PDF each (EOA adds an optional department).
@@ -23,7 +24,7 @@ export const auditReport = defineCollegeSessionPdfType({
   label: "Audit report",
   description: "An audit report for one academic session.",
   pdfs: { reportPdf: "Audit report (PDF)" },
-  admin: { addRoute: "audit-report", manageRoute: "manage-audit-report", navLabel: "Audit Report" },
+  admin: { ...specRoutes("audit-report"), navLabel: "Audit Report" },
   legacy: {
     listKey: "auditReport",
     ...legacyActions("AuditReport"),
@@ -36,7 +37,7 @@ export const monitoringReport = defineCollegeSessionPdfType({
   label: "MSBTE affiliation certificate",
   description: "An MSBTE affiliation certificate or monitoring report for one session.",
   pdfs: { reportPdf: "Certificate or report (PDF)" },
-  admin: { addRoute: "monitoring-report", manageRoute: "manage-monitoring-report", navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report" },
+  admin: { ...specRoutes("monitoring-report"), navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report" },
   legacy: {
     listKey: "monitoringReport",
     ...legacyActions("MonitoringReport"),
