@@ -14,27 +14,37 @@ export const COMMITTEE_KEYS = [
   { value: "nba-committee", label: "NBA Committee" },
 ] as const;
 
+/** A section's lists, labelled with the section: `norms` of the Institute is "Institute: norms". */
+const inSection = (section: string, lists: readonly (readonly [value: string, label: string])[]) =>
+  lists.map(([value, label]) => ({ value, label: `${section}: ${label}` }));
+
 const PAGE_COLLECTIONS = [
-  { value: "academic-calendar", label: "Institute: academic calendar" },
-  { value: "institute-calendar", label: "Institute: institute calendar" },
-  { value: "portfolio-details", label: "Institute: portfolio details" },
-  { value: "norms", label: "Institute: norms" },
-  { value: "right-to-information", label: "Institute: right to information" },
-  { value: "citizen-charter", label: "Institute: citizen's charter" },
-  { value: "mandatory-disclosure", label: "Institute: mandatory disclosure" },
-  { value: "policies", label: "Institute: service, leave, conduct and pension rules" },
-  { value: "fee-structure", label: "Student corner: fee structure" },
-  { value: "scholarship", label: "Student corner: scholarship" },
-  { value: "enrolled-students", label: "Student corner: enrolled students" },
-  { value: "conduct-discipline", label: "Student corner: conduct and discipline" },
-  { value: "nba-accreditation", label: "Accreditation: NBA" },
-  { value: "aishe-reports", label: "Accreditation: AISHE reports" },
-  { value: "infra-details", label: "Accreditation: infrastructure details" },
-  { value: "fire-safety", label: "Accreditation: fire safety" },
-  { value: "placement-reports", label: "Training and placement: reports" },
-  { value: "girls-hostel-committee", label: "Facilities: girls hostel committee" },
-  { value: "alumni-programs", label: "Alumni: programmes conducted" },
-] as const;
+  ...inSection("Institute", [
+    ["academic-calendar", "academic calendar"],
+    ["institute-calendar", "institute calendar"],
+    ["portfolio-details", "portfolio details"],
+    ["norms", "norms"],
+    ["right-to-information", "right to information"],
+    ["citizen-charter", "citizen's charter"],
+    ["mandatory-disclosure", "mandatory disclosure"],
+    ["policies", "service, leave, conduct and pension rules"],
+  ]),
+  ...inSection("Student corner", [
+    ["fee-structure", "fee structure"],
+    ["scholarship", "scholarship"],
+    ["enrolled-students", "enrolled students"],
+    ["conduct-discipline", "conduct and discipline"],
+  ]),
+  ...inSection("Accreditation", [
+    ["nba-accreditation", "NBA"],
+    ["aishe-reports", "AISHE reports"],
+    ["infra-details", "infrastructure details"],
+    ["fire-safety", "fire safety"],
+  ]),
+  ...inSection("Training and placement", [["placement-reports", "reports"]]),
+  ...inSection("Facilities", [["girls-hostel-committee", "girls hostel committee"]]),
+  ...inSection("Alumni", [["alumni-programs", "programmes conducted"]]),
+];
 
 export const DOCUMENT_COLLECTIONS: readonly { value: string; label: string }[] = [
   ...PAGE_COLLECTIONS,

@@ -11,14 +11,18 @@ export type Access = "public" | "admin";
 /**
  * Where a type lives in the administration area: /admin-login/{addRoute} and
  * /admin-login/{manageRoute}. The names the spec gives are written exactly as it spells them
- * (`commitees`, `manage-timeTable`); types it does not list follow add-x / manage-x.
+ * (`commitees`, `manage-timeTable`); types it does not list follow add-x / manage-x
+ * (defineContentType fills them in: `add-page-text`, `manage-page-texts`).
  */
 export interface AdminRoutes {
   addRoute: string;
   manageRoute: string;
   /** The add form's entry in the side navigation, where the spec names one; else the plural label. */
   navLabel?: string;
-  /** The add form's heading as the spec gives it; else "{label} Form". */
+  /**
+   * The add form's heading as the spec gives it. Where the spec names a navigation entry, the
+   * heading is "{navLabel} Form" unless written out (defineContentType fills it in).
+   */
   heading?: string;
 }
 
@@ -185,10 +189,17 @@ export type AltTextFields<F extends Record<string, FieldSpec>> = {
   [K in keyof F & string as F[K] extends { alt: unknown } ? `${K}AltText` : never]: FieldSpec;
 };
 
-/** What a registry entry writes: the names that follow from the key may be left out. */
-export type ContentTypeDefinition<F extends Record<string, FieldSpec>> = Omit<ContentTypeSpec<F>, "graphql" | "table" | "uploadFolder"> & {
+/** What a registry entry writes: the names that follow from the key and the label may be left out. */
+export type ContentTypeDefinition<F extends Record<string, FieldSpec>> = Omit<
+  ContentTypeSpec<F>,
+  "graphql" | "table" | "uploadFolder" | "pluralLabel" | "admin"
+> & {
   /** Only the irregular ones (a list called `curricula`, not `curriculums`). */
   graphql?: Partial<GraphQLNames>;
+  /** Only an irregular one ("Laboratories"); else the label and an "s" ("Holiday" -> "Holidays"). */
+  pluralLabel?: string;
+  /** The routes only where the spec names them; else add-x and manage-x (see AdminRoutes). */
+  admin: Omit<ContentTypeSpec<F>["admin"], "addRoute" | "manageRoute"> & Partial<Pick<AdminRoutes, "addRoute" | "manageRoute">>;
 };
 
 /** camelCase to snake_case: a key's table, a field's column. */
@@ -197,9 +208,25 @@ const kebabCase = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCas
 const pascalCase = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /**
+ * The administration routes and heading a type leaves out, from its key and list name: the
+ * routes `add-page-text` and `manage-page-texts`; the heading "{navLabel} Form" where the spec
+ * names a navigation entry.
+ */
+function adminWithDerivedNames<A extends ContentTypeDefinition<Record<string, FieldSpec>>["admin"]>(admin: A, key: string, list: string) {
+  const heading = admin.heading ?? (admin.navLabel === undefined ? undefined : `${admin.navLabel} Form`);
+  return {
+    addRoute: `add-${kebabCase(key)}`,
+    manageRoute: `manage-${kebabCase(list)}`,
+    ...admin,
+    ...(heading === undefined ? {} : { heading }),
+  };
+}
+
+/**
  * A registry entry with its derived names filled in: table `time_table`, uploads under
- * `time-table/`, GraphQL type `TimeTable`, queries `timeTable` and `timeTables`. Keeps the
- * literal field names for type inference while checking the shape.
+ * `time-table/`, GraphQL type `TimeTable`, queries `timeTable` and `timeTables`, the plural
+ * label and the administration routes (above). Keeps the literal field names for type
+ * inference while checking the shape.
  */
 export function defineContentType<const F extends Record<string, FieldSpec>>(
   definition: ContentTypeDefinition<F>,
@@ -209,10 +236,13 @@ export function defineContentType<const F extends Record<string, FieldSpec>>(
   if (reviewed && (definition.fields[reviewed.field] as FieldSpec | undefined)?.kind !== "date") {
     throw new Error(`${key}: lifecycle.reviewed names "${reviewed.field}", which is not one of its date fields.`);
   }
+  const graphql = { type: pascalCase(key), single: key, list: `${key}s`, ...definition.graphql };
   return {
     ...definition,
+    pluralLabel: definition.pluralLabel ?? `${definition.label}s`,
     fields: { ...withMarathiFields(withAltTextFields(definition.fields), key), ...CLERK_SYSTEM_FIELDS },
-    graphql: { type: pascalCase(key), single: key, list: `${key}s`, ...definition.graphql },
+    graphql,
+    admin: adminWithDerivedNames(definition.admin, key, graphql.list),
     table: snakeCase(key),
     uploadFolder: kebabCase(key),
   } as ContentTypeSpec & { fields: F & AltTextFields<F> & MarathiFields<F & AltTextFields<F>> & typeof CLERK_SYSTEM_FIELDS };

@@ -1,13 +1,22 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineDepartmentSessionPdfType } from "../session-pdf-types.js";
 import {
-  defineSessionPdfType,
+  BY_POSITION_THEN_NAME,
   departmentField,
+  legacyActions,
   legacyPdf,
+  legacySnakeCased,
   legacySpelledAs,
+  LEGACY_DEPARTMENT_AS_BRANCH,
+  photoField,
   positionField,
+  requiredDateField,
   requiredPdfField,
+  requiredPhotoField,
+  requiredTranslatableText,
   semesterField,
   sessionField,
+  specRoutes,
 } from "../shared-fields.js";
 
 // Documents that belong to one department: time tables, results, curricula, newsletters, ...
@@ -15,53 +24,42 @@ import {
 /** This file's domain of the API (schema/department-documents.graphql), in one line. */
 export const about = "What each department publishes: time tables, results, curricula, labs, MoUs, events ...";
 
-export const newsletter = defineSessionPdfType({
+export const newsletter = defineDepartmentSessionPdfType({
   key: "newsletter",
   label: "Newsletter",
-  pluralLabel: "Newsletters",
   description: "A department newsletter for one session.",
-  perDepartment: true,
   pdfs: { newsletterPdf: "Newsletter (PDF)" },
-  admin: { addRoute: "add-news-letters", manageRoute: "manage-newsLetters", navLabel: "Newsletters", heading: "Newsletter Form", group: "Department" },
+  admin: { addRoute: "add-news-letters", manageRoute: "manage-newsLetters", navLabel: "Newsletters", heading: "Newsletter Form" },
   legacy: {
     listKey: "newsLetters",
-    insert: "insertNewsletter",
-    update: ["updateNewsLetters", "updateNewsLetter"],
-    delete: ["deleteNewsLetters", "deleteNewsletter"],
+    ...legacyActions("NewsLetters", { insert: "insertNewsletter", alsoUpdate: ["updateNewsLetter"], alsoDelete: ["deleteNewsletter"] }),
     fields: { newsletterPdf: legacyPdf("newsletterPdf") },
   },
 });
 
-export const irg = defineSessionPdfType({
+export const irg = defineDepartmentSessionPdfType({
   key: "irg",
   label: "Internal revenue generation figure",
   pluralLabel: "Internal revenue generation",
   description: "A department's internal revenue generation figures for one session.",
-  perDepartment: true,
   pdfs: { irgPdf: "IRG figure (PDF)" },
-  admin: { addRoute: "irg-add", manageRoute: "manage-irg", navLabel: "IRG", heading: "IRG Form", group: "Department" },
+  admin: { addRoute: "irg-add", manageRoute: "manage-irg", navLabel: "IRG" },
   legacy: {
     listKey: "irg",
-    insert: "insertIRG",
-    update: ["updateIrg", "updateIRG"],
-    delete: ["deleteIrg"],
+    ...legacyActions("Irg", { insert: "insertIRG", alsoUpdate: ["updateIRG"] }),
     fields: { irgPdf: legacyPdf("irgPdf") },
   },
 });
 
-export const departmentPortfolio = defineSessionPdfType({
+export const departmentPortfolio = defineDepartmentSessionPdfType({
   key: "departmentPortfolio",
   label: "Department portfolio",
-  pluralLabel: "Department portfolios",
   description: "A department's portfolio or plan for one session.",
-  perDepartment: true,
   pdfs: { portfolioPdf: "Portfolio or plan (PDF)" },
-  admin: { addRoute: "add-dept-portfolio", manageRoute: "manage-departmentPortfolio", navLabel: "Department Portfolio", heading: "Department Portfolio", group: "Department" },
+  admin: { addRoute: "add-dept-portfolio", manageRoute: "manage-departmentPortfolio", navLabel: "Department Portfolio", heading: "Department Portfolio" },
   legacy: {
     listKey: "dept-portfolio",
-    insert: "insertDeptPortfolio",
-    update: ["updateDeptPortfolio"],
-    delete: ["deleteDeptPortfolio"],
+    ...legacyActions("DeptPortfolio"),
     fields: { portfolioPdf: legacyPdf("pdfFile") },
   },
 });
@@ -69,20 +67,17 @@ export const departmentPortfolio = defineSessionPdfType({
 // Results and time tables: odd and even semester PDFs per session and department. The old
 // manage table headed both types' columns "Odd/Even Sem Result".
 
-export const resultAnalysis = defineSessionPdfType({
+export const resultAnalysis = defineDepartmentSessionPdfType({
   key: "resultAnalysis",
   label: "Result analysis",
   pluralLabel: "Result analyses",
   description: "A department's odd and even semester result analysis for one session.",
   graphql: { list: "resultAnalyses" },
-  perDepartment: true,
   pdfs: { oddSemesterPdf: "Odd semester result analysis (PDF)", evenSemesterPdf: "Even semester result analysis (PDF)" },
-  admin: { addRoute: "result-analysis", manageRoute: "manage-result-analysis", navLabel: "Result Analysis", heading: "Result Analysis Form", group: "Department" },
+  admin: { ...specRoutes("result-analysis"), navLabel: "Result Analysis" },
   legacy: {
     listKey: "resultAnalysis",
-    insert: "insertResultAnalysisDetails",
-    update: ["updateResultAnalysis"],
-    delete: ["deleteResultAnalysis"],
+    ...legacyActions("ResultAnalysis", { insert: "insertResultAnalysisDetails" }),
     fields: {
       oddSemesterPdf: { row: "o_path", insert: "oddSemResult", column: "odd_sem_result" },
       evenSemesterPdf: { row: "e_path", insert: "evenSemResult", column: "even_sem_result" },
@@ -90,19 +85,15 @@ export const resultAnalysis = defineSessionPdfType({
   },
 });
 
-export const timeTable = defineSessionPdfType({
+export const timeTable = defineDepartmentSessionPdfType({
   key: "timeTable",
   label: "Time table",
-  pluralLabel: "Time tables",
   description: "A department's odd and even semester time tables for one session.",
-  perDepartment: true,
   pdfs: { oddSemesterPdf: "Odd semester time table (PDF)", evenSemesterPdf: "Even semester time table (PDF)" },
-  admin: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table", heading: "Time Table Form", group: "Department" },
+  admin: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table" },
   legacy: {
     listKey: "timeTable",
-    insert: "insertTimeTable",
-    update: ["updateTimeTable"],
-    delete: ["deleteTimeTable"],
+    ...legacyActions("TimeTable"),
     fields: {
       oddSemesterPdf: { row: "o_path", insert: "oddSemTimeTable", column: "odd_sem_result" },
       evenSemesterPdf: { row: "e_path", insert: "evenSemTimeTable", column: "even_sem_result" },
@@ -125,14 +116,12 @@ export const curriculum = defineContentType({
   filters: ["department", "semester"],
   order: [["department", "ASC"], ["semester", "ASC"]],
   titleField: "semester",
-  admin: { addRoute: "curriculum", manageRoute: "manage-curriculum", navLabel: "Curriculum", heading: "Curriculum Form", group: "Department", columns: ["department", "semester", "syllabusPdf"] },
+  admin: { ...specRoutes("curriculum"), navLabel: "Curriculum", group: "Department", columns: ["department", "semester", "syllabusPdf"] },
   legacy: {
     listKey: "curriculum",
-    insert: "insertCurriculamDetails",
-    update: ["updateCurriculum"],
-    delete: ["deleteCurriculum"],
+    ...legacyActions("Curriculum", { insert: "insertCurriculamDetails" }),
     fields: {
-      department: { row: "branch", insert: "department", column: "department" },
+      department: LEGACY_DEPARTMENT_AS_BRANCH,
       semester: { row: "name", insert: "semester", column: "semester" },
       syllabusPdf: legacyPdf("syllabusPdf"),
     },
@@ -142,7 +131,6 @@ export const curriculum = defineContentType({
 export const studentList = defineContentType({
   key: "studentList",
   label: "Student list",
-  pluralLabel: "Student lists",
   description: "The list of students of one semester of a department in one session.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
@@ -154,12 +142,10 @@ export const studentList = defineContentType({
   filters: ["department", "session", "semester"],
   order: [["session", "DESC"], ["department", "ASC"], ["semester", "ASC"]],
   titleField: "session",
-  admin: { addRoute: "student-list-form", manageRoute: "manage-studentList", navLabel: "Student List", heading: "Student List Form", group: "Department", columns: ["session", "department", "semester", "listPdf"] },
+  admin: { addRoute: "student-list-form", manageRoute: "manage-studentList", navLabel: "Student List", group: "Department", columns: ["session", "department", "semester", "listPdf"] },
   legacy: {
     listKey: "studentList",
-    insert: "insertStudentList",
-    update: ["updateStudentList", "updateStudentsList"],
-    delete: ["deleteStudentList"],
+    ...legacyActions("StudentList", { alsoUpdate: ["updateStudentsList"] }),
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
@@ -183,21 +169,19 @@ export const lab = defineContentType({
     approximateCost: { kind: "text", label: "Approximate cost of one equipment (Rs)" },
     area: { kind: "text", label: "Area of the lab", help: "For example 66 sq m." },
     coordinator: { kind: "text", label: "Lab co-ordinator" },
-    photoImage: { kind: "image", label: "Photo of the lab", alt: true, translatable: true },
+    photoImage: photoField("Photo of the lab"),
     labPdf: { kind: "pdf", label: "Laboratory details (PDF)" },
     sortOrder: positionField("Position in the list"),
   },
   requireOneOf: [["name", "labPdf"]],
   filters: ["department", "session", "search"],
   searchFields: ["name", "majorEquipment", "coordinator"],
-  order: [["sortOrder", "ASC"], ["name", "ASC"]],
+  order: BY_POSITION_THEN_NAME,
   titleField: "name",
   admin: { addRoute: "labs-add", manageRoute: "manage-labs", navLabel: "Laboratories", heading: "Laboratory Form", group: "Department", columns: ["session", "department", "name", "labPdf"] },
   legacy: {
     listKey: "labs",
-    insert: "insertLab",
-    update: ["updateLab"],
-    delete: ["deleteLab"],
+    ...legacyActions("Lab"),
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
@@ -209,7 +193,6 @@ export const lab = defineContentType({
 export const mou = defineContentType({
   key: "mou",
   label: "MoU",
-  pluralLabel: "MoUs",
   description: "A memorandum of understanding between a department and an industry or firm.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
@@ -225,17 +208,15 @@ export const mou = defineContentType({
   searchFields: ["firmName", "activity", "subject"],
   order: [["session", "DESC"], ["firmName", "ASC"]],
   titleField: "firmName",
-  admin: { addRoute: "mous", manageRoute: "manage-mous", navLabel: "MoUs", heading: "MoUs Form", group: "Department", columns: ["session", "department", "firmName", "validUpto", "agreementPdf"] },
+  admin: { ...specRoutes("mous"), navLabel: "MoUs", group: "Department", columns: ["session", "department", "firmName", "validUpto", "agreementPdf"] },
   legacy: {
     listKey: "mouReports",
-    insert: "insertMoUsDetails",
-    update: ["updateMous", "updateMOU"],
-    delete: ["deleteMous"],
+    ...legacyActions("Mous", { insert: "insertMoUsDetails", alsoUpdate: ["updateMOU"] }),
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
-      firmName: { row: "firm_name", insert: "firmName", column: "firm_name" },
-      validUpto: { row: "valid_upto", insert: "validUpto", column: "valid_upto" },
+      firmName: legacySnakeCased("firmName"),
+      validUpto: legacySnakeCased("validUpto"),
       agreementPdf: legacyPdf("pdfFile"),
     },
   },
@@ -244,41 +225,38 @@ export const mou = defineContentType({
 export const event = defineContentType({
   key: "event",
   label: "Event",
-  pluralLabel: "Events",
   description: "An event a department held, with up to four photos.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     department: departmentField,
-    name: { kind: "text", label: "Event name", required: true, translatable: true },
-    dateOfEvent: { kind: "date", label: "Date of the event", required: true },
+    name: requiredTranslatableText("Event name"),
+    dateOfEvent: requiredDateField("Date of the event"),
     description: { kind: "longText", label: "Activity description", required: true, translatable: true },
-    image: { kind: "image", label: "Photo", required: true, alt: true, translatable: true },
-    secondImage: { kind: "image", label: "Second photo", alt: true, translatable: true },
-    thirdImage: { kind: "image", label: "Third photo", alt: true, translatable: true },
-    fourthImage: { kind: "image", label: "Fourth photo", alt: true, translatable: true },
+    image: requiredPhotoField("Photo"),
+    secondImage: photoField("Second photo"),
+    thirdImage: photoField("Third photo"),
+    fourthImage: photoField("Fourth photo"),
   },
   filters: ["department", "session", "search"],
   searchFields: ["name", "description"],
   order: [["dateOfEvent", "DESC"], ["createdAt", "DESC"]],
   titleField: "name",
   admin: {
-    addRoute: "event-analysis", manageRoute: "manage-event-analysis", navLabel: "Event Analysis", heading: "Event Analysis Form",
+    ...specRoutes("event-analysis"), navLabel: "Event Analysis",
     group: "Department",
     columns: ["session", "department", "name", "image", "dateOfEvent", "description"],
   },
   legacy: {
     listKey: "eventAnalysis",
-    insert: "insertEventDetails",
-    update: ["updateEventAnalysis"],
-    delete: ["deleteEventAnalysis"],
+    ...legacyActions("EventAnalysis", { insert: "insertEventDetails" }),
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
-      name: { row: "eventName", insert: "eventName", column: "event_name" },
+      name: legacySpelledAs("eventName"),
       image: { row: "eventImage", insert: "eventImage", column: "image" },
-      dateOfEvent: { row: "dateOfEvent", insert: "dateOfEvent", column: "date_of_event" },
-      description: { row: "activityDescription", insert: "activityDescription", column: "activity_description" },
+      dateOfEvent: legacySpelledAs("dateOfEvent"),
+      description: legacySpelledAs("activityDescription"),
     },
   },
 });

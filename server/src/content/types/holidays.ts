@@ -1,4 +1,5 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { requiredDateField } from "../shared-fields.js";
 
 // The academic holiday list, shown on the academic calendar page (/about-institute/academic-calender).
 
@@ -8,11 +9,10 @@ export const about = "The academic holidays: the days the college is closed, lis
 export const holiday = defineContentType({
   key: "holiday",
   label: "Holiday",
-  pluralLabel: "Holidays",
   description: "A day the college is closed, as the academic calendar lists it.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    date: { kind: "date", label: "Date", required: true },
+    date: requiredDateField("Date"),
     title: { kind: "text", label: "Holiday", required: true, translatable: true, help: "For example Republic Day." },
     circularPdf: { kind: "pdf", label: "Circular (PDF)", help: "The government's or the college's circular, if there is one." },
   },
@@ -20,5 +20,5 @@ export const holiday = defineContentType({
   searchFields: ["title"],
   order: [["date", "ASC"], ["title", "ASC"]],
   titleField: "title",
-  admin: { addRoute: "add-holiday", manageRoute: "manage-holidays", group: "Site", columns: ["date", "title", "circularPdf"] },
+  admin: { group: "Site", columns: ["date", "title", "circularPdf"] },
 });

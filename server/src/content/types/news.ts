@@ -1,6 +1,19 @@
 import { ARCHIVE_ROUTES } from "../archives.js";
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
-import { departmentField, legacySpelledAs, positionField, requiredPdfField, sessionField } from "../shared-fields.js";
+import {
+  departmentField,
+  legacyActions,
+  legacySnakeCased,
+  legacySpelledAs,
+  LEGACY_DEPARTMENT_AS_BRANCH,
+  positionField,
+  requiredDateField,
+  requiredPdfField,
+  requiredPhotoField,
+  requiredTranslatableText,
+  sessionField,
+  specRoutes,
+} from "../shared-fields.js";
 
 // What the home page and the news pages show: GPS news, notices, home slides, the digital library.
 
@@ -16,9 +29,9 @@ export const gpsNews = defineContentType({
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
-    title: { kind: "text", label: "News title", required: true, translatable: true },
-    dateOfEvent: { kind: "date", label: "Date of the event", required: true },
-    image: { kind: "image", label: "News article image", required: true, alt: true, translatable: true },
+    title: requiredTranslatableText("News title"),
+    dateOfEvent: requiredDateField("Date of the event"),
+    image: requiredPhotoField("News article image"),
   },
   filters: ["session", "search"],
   searchFields: ["title"],
@@ -28,15 +41,13 @@ export const gpsNews = defineContentType({
   lifecycle: { archive: { route: ARCHIVE_ROUTES.gpsNews } },
   legacy: {
     listKey: "gps-newses",
-    insert: "insertGPSNews",
-    update: ["updateGPSNews", "updateNewsArticle"],
-    delete: ["deleteGPSNews"],
+    ...legacyActions("GPSNews", { alsoUpdate: ["updateNewsArticle"] }),
     fields: {
       session: legacySpelledAs("session"),
-      title: { row: "news_title", insert: "newsTitle", column: "news_title" },
+      title: legacySnakeCased("newsTitle"),
       // "Artical" is how the old manage table spelled its header.
       image: { row: "news_article_image", insert: "newsArticleImage", column: "news_artical_image" },
-      dateOfEvent: { row: "date_of_event", insert: "dateOfEvent", column: "date_of_event" },
+      dateOfEvent: legacySnakeCased("dateOfEvent"),
     },
   },
 });
@@ -44,12 +55,11 @@ export const gpsNews = defineContentType({
 export const notice = defineContentType({
   key: "notice",
   label: "Notice",
-  pluralLabel: "Notices",
   description: "A notice on the home page: a link, a PDF or both.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    title: { kind: "text", label: "Notice text", required: true, translatable: true },
-    date: { kind: "date", label: "Date", required: true },
+    title: requiredTranslatableText("Notice text"),
+    date: requiredDateField("Date"),
     link: { kind: "url", label: "Link", help: "A web address, if the notice points to another page." },
     noticePdf: { kind: "pdf", label: "Notice (PDF)" },
   },
@@ -58,18 +68,17 @@ export const notice = defineContentType({
   searchFields: ["title"],
   order: [["date", "DESC"], ["createdAt", "DESC"]],
   titleField: "title",
-  admin: { addRoute: "add-notice", manageRoute: "manage-notices", group: "Site", columns: ["date", "title", "link", "noticePdf"] },
+  admin: { group: "Site", columns: ["date", "title", "link", "noticePdf"] },
   lifecycle: { archive: { route: ARCHIVE_ROUTES.notice }, newBadge: true },
 });
 
 export const slide = defineContentType({
   key: "slide",
   label: "Home page slide",
-  pluralLabel: "Home page slides",
   description: "A picture in the home page slider.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    caption: { kind: "text", label: "Caption", required: true, translatable: true },
+    caption: requiredTranslatableText("Caption"),
     altText: {
       kind: "text",
       label: "Description of the picture",
@@ -84,7 +93,7 @@ export const slide = defineContentType({
   filters: [],
   order: [["sortOrder", "ASC"], ["createdAt", "ASC"]],
   titleField: "caption",
-  admin: { addRoute: "add-slide", manageRoute: "manage-slides", group: "Site", columns: ["sortOrder", "image", "caption"] },
+  admin: { group: "Site", columns: ["sortOrder", "image", "caption"] },
 });
 
 export const digitalLibrary = defineContentType({
@@ -95,11 +104,11 @@ export const digitalLibrary = defineContentType({
   graphql: { type: "DigitalLibraryItem", single: "digitalLibraryItem", list: "digitalLibrary" },
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    subjectName: { kind: "text", label: "Subject name", required: true, translatable: true },
+    subjectName: requiredTranslatableText("Subject name"),
     department: departmentField,
-    title: { kind: "text", label: "Title of the book", required: true, translatable: true },
+    title: requiredTranslatableText("Title of the book"),
     authorName: { kind: "text", label: "Author name", required: true },
-    coverImage: { kind: "image", label: "Cover page image", required: true, alt: true, translatable: true },
+    coverImage: requiredPhotoField("Cover page image"),
     bookPdf: requiredPdfField("Book (PDF)"),
   },
   filters: ["department", "search"],
@@ -107,20 +116,18 @@ export const digitalLibrary = defineContentType({
   order: [["subjectName", "ASC"], ["title", "ASC"]],
   titleField: "title",
   admin: {
-    addRoute: "digital-library", manageRoute: "manage-digital-library", navLabel: "Digital Library", heading: "Digital Library Form",
+    ...specRoutes("digital-library"), navLabel: "Digital Library",
     group: "Department",
     columns: ["subjectName", "department", "title", "authorName", "bookPdf", "coverImage"],
   },
   legacy: {
     listKey: "digital-library",
-    insert: "insertDigitalLib",
-    update: ["updateDigitalLibrary"],
-    delete: ["deleteDigitalLibrary"],
+    ...legacyActions("DigitalLibrary", { insert: "insertDigitalLib" }),
     fields: {
-      subjectName: { row: "subjectName", insert: "subjectName", column: "subject_name" },
-      department: { row: "branch", insert: "department", column: "department" },
+      subjectName: legacySpelledAs("subjectName"),
+      department: LEGACY_DEPARTMENT_AS_BRANCH,
       title: { row: "title", insert: "title", column: "title_of_book" },
-      authorName: { row: "authorName", insert: "authorName", column: "author_name" },
+      authorName: legacySpelledAs("authorName"),
       coverImage: { row: "coverImage", insert: "coverImage", column: "cover_page_image" },
       bookPdf: { row: "path", insert: "bookPdf", column: "book_pdf" },
     },

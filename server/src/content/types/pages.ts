@@ -1,5 +1,5 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
-import { positionFieldSmallerFirst } from "../shared-fields.js";
+import { photoField, positionFieldSmallerFirst, requiredTranslatableText } from "../shared-fields.js";
 
 // What the public pages show beyond the lists of documents: texts written in Markdown, pictures
 // in galleries, people in a role, and links. Each is general, keyed by where it appears (a page
@@ -25,12 +25,11 @@ const sortOrder = positionFieldSmallerFirst("Position");
 export const pageText = defineContentType({
   key: "pageText",
   label: "Page text",
-  pluralLabel: "Page texts",
   description: "A text of a public page, written in Markdown and found by its key (such as principal-message).",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     key: { ...placeKey("Key", "Where the text appears, such as principal-message or facilities/library."), unique: true, lookup: true },
-    title: { kind: "text", label: "Title", required: true, translatable: true },
+    title: requiredTranslatableText("Title"),
     body: { kind: "markdown", label: "Text", required: true, translatable: true, help: "Markdown: # headings, - lists, | tables |, **bold**, [links](https://...)." },
     lastReviewedOn: { kind: "date", label: "Last reviewed on", notAfterToday: true, help: "Shown on the page, so visitors know the text is current." },
   },
@@ -38,14 +37,13 @@ export const pageText = defineContentType({
   searchFields: ["key", "title"],
   order: [["key", "ASC"]],
   titleField: "title",
-  admin: { addRoute: "add-page-text", manageRoute: "manage-page-texts", group: "Site", columns: ["key", "title", "lastReviewedOn"] },
+  admin: { group: "Site", columns: ["key", "title", "lastReviewedOn"] },
   lifecycle: { reviewed: { field: "lastReviewedOn" } },
 });
 
 export const galleryImage = defineContentType({
   key: "galleryImage",
   label: "Gallery picture",
-  pluralLabel: "Gallery pictures",
   description: "A picture in one of the site's galleries and sliders (`gallery` names it, such as dept/computer or alumni/2024).",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
@@ -58,7 +56,7 @@ export const galleryImage = defineContentType({
   filters: ["gallery"],
   order: [["gallery", "ASC"], ["sortOrder", "ASC"], ["createdAt", "ASC"]],
   titleField: "altText",
-  admin: { addRoute: "add-gallery-image", manageRoute: "manage-gallery-images", group: "Site", columns: ["gallery", "image", "caption", "sortOrder"] },
+  admin: { group: "Site", columns: ["gallery", "image", "caption", "sortOrder"] },
 });
 
 export const person = defineContentType({
@@ -72,7 +70,7 @@ export const person = defineContentType({
     group: placeKey("Group", "Which list: office-staff, principal, rti-officers, alumni-committee, placement-team, developers ..."),
     name: { kind: "text", label: "Name", required: true },
     role: { kind: "text", label: "Role or designation", translatable: true },
-    photoImage: { kind: "image", label: "Photo", alt: true, translatable: true },
+    photoImage: photoField("Photo"),
     phone: { kind: "phone", label: "Phone" },
     email: { kind: "email", label: "E-mail" },
     profileLink: { kind: "url", label: "Profile link" },
@@ -85,18 +83,17 @@ export const person = defineContentType({
   searchFields: ["name", "role"],
   order: [["group", "ASC"], ["sortOrder", "ASC"], ["name", "ASC"]],
   titleField: "name",
-  admin: { addRoute: "add-person", manageRoute: "manage-people", group: "Site", columns: ["group", "name", "role", "phone", "email"] },
+  admin: { group: "Site", columns: ["group", "name", "role", "phone", "email"] },
 });
 
 export const link = defineContentType({
   key: "link",
   label: "Link",
-  pluralLabel: "Links",
   description: "A link in one of the site's link lists (`group` names it, such as footer/quick or notice-board).",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     group: placeKey("Group", "Which list: notice-board, footer/quick, footer/important, students-corner ..."),
-    title: { kind: "text", label: "Title", required: true, translatable: true },
+    title: requiredTranslatableText("Title"),
     url: { kind: "url", label: "Address", required: true, help: "A web address (https://...) or a page of this site (/gps-in-news)." },
     opensInNewTab: { kind: "boolean", label: "Open in a new tab" },
     sortOrder,
@@ -104,5 +101,5 @@ export const link = defineContentType({
   filters: ["group"],
   order: [["group", "ASC"], ["sortOrder", "ASC"], ["title", "ASC"]],
   titleField: "title",
-  admin: { addRoute: "add-link", manageRoute: "manage-links", group: "Site", columns: ["group", "title", "url", "opensInNewTab"] },
+  admin: { group: "Site", columns: ["group", "title", "url", "opensInNewTab"] },
 });

@@ -1,12 +1,15 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineCollegeSessionPdfType } from "../session-pdf-types.js";
 import {
-  defineSessionPdfType,
   departmentField,
+  legacyActions,
   legacyPdf,
+  legacySnakeCased,
   legacySpelledAs,
   NEWEST_SESSION_FIRST,
   requiredPdfField,
   sessionField,
+  specRoutes,
 } from "../shared-fields.js";
 
 // College-level reports: one session and one PDF each (EOA adds an optional department).
@@ -16,54 +19,42 @@ export const about = "College-level reports and the faculty's publications.";
 
 // Audit, monitoring and admission reports: one PDF per session.
 
-export const auditReport = defineSessionPdfType({
+export const auditReport = defineCollegeSessionPdfType({
   key: "auditReport",
   label: "Audit report",
-  pluralLabel: "Audit reports",
   description: "An audit report for one academic session.",
-  perDepartment: false,
   pdfs: { reportPdf: "Audit report (PDF)" },
-  admin: { addRoute: "audit-report", manageRoute: "manage-audit-report", navLabel: "Audit Report", heading: "Audit Report Form", group: "College" },
+  admin: { ...specRoutes("audit-report"), navLabel: "Audit Report" },
   legacy: {
     listKey: "auditReport",
-    insert: "insertAuditReport",
-    update: ["updateAuditReport"],
-    delete: ["deleteAuditReport"],
+    ...legacyActions("AuditReport"),
     fields: { reportPdf: legacyPdf("auditReportPdf") },
   },
 });
 
-export const monitoringReport = defineSessionPdfType({
+export const monitoringReport = defineCollegeSessionPdfType({
   key: "monitoringReport",
   label: "MSBTE affiliation certificate",
-  pluralLabel: "MSBTE affiliation certificates",
   description: "An MSBTE affiliation certificate or monitoring report for one session.",
-  perDepartment: false,
   pdfs: { reportPdf: "Certificate or report (PDF)" },
-  admin: { addRoute: "monitoring-report", manageRoute: "manage-monitoring-report", navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report", group: "College" },
+  admin: { ...specRoutes("monitoring-report"), navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report" },
   legacy: {
     listKey: "monitoringReport",
-    insert: "insertMonitoringReport",
-    update: ["updateMonitoringReport"],
-    delete: ["deleteMonitoringReport"],
+    ...legacyActions("MonitoringReport"),
     fields: { reportPdf: legacyPdf("reportPdf") },
   },
 });
 
-export const admissionProcess = defineSessionPdfType({
+export const admissionProcess = defineCollegeSessionPdfType({
   key: "admissionProcess",
   label: "Admission process report",
-  pluralLabel: "Admission process reports",
   description: "An admission process report for one session.",
   graphql: { list: "admissionProcesses" },
-  perDepartment: false,
   pdfs: { reportPdf: "Admission process report (PDF)" },
-  admin: { addRoute: "student-admission-process", manageRoute: "manage-admission-process", navLabel: "Admission Process", heading: "Admission Process Report", group: "College" },
+  admin: { addRoute: "student-admission-process", manageRoute: "manage-admission-process", navLabel: "Admission Process", heading: "Admission Process Report" },
   legacy: {
     listKey: "student-admission",
-    insert: "insertAdmissionProcess",
-    update: ["updateAdmissionProccess"],
-    delete: ["deleteAdmissionProccess"],
+    ...legacyActions("AdmissionProccess", { insert: "insertAdmissionProcess" }),
     fields: { reportPdf: legacyPdf("admissionPdf") },
   },
 });
@@ -71,7 +62,6 @@ export const admissionProcess = defineSessionPdfType({
 export const eoaReport = defineContentType({
   key: "eoaReport",
   label: "AICTE EOA report",
-  pluralLabel: "AICTE EOA reports",
   description: "An AICTE extension of approval (EOA) letter, for the college or one department.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
@@ -85,9 +75,7 @@ export const eoaReport = defineContentType({
   admin: { addRoute: "add-eoa", manageRoute: "manage-eoa", navLabel: "EOA AICTE", heading: "EOA Form", group: "College", columns: ["department", "reportPdf"] },
   legacy: {
     listKey: "eoaReports",
-    insert: "insertEoaForm",
-    update: ["updateEoa", "updateEOA"],
-    delete: ["deleteEoa"],
+    ...legacyActions("Eoa", { insert: "insertEoaForm", alsoUpdate: ["updateEOA"] }),
     fields: {
       session: legacySpelledAs("session"),
       department: legacySpelledAs("department"),
@@ -118,11 +106,9 @@ export const publication = defineContentType({
   admin: { addRoute: "add-publication", manageRoute: "manage-publication", navLabel: "Publications", heading: "Publication Form", group: "College", columns: ["facultyName", "department", "publicationPdf"] },
   legacy: {
     listKey: "publications",
-    insert: "insertPublications",
-    update: ["updatePublications"],
-    delete: ["deletePublications"],
+    ...legacyActions("Publications"),
     fields: {
-      facultyName: { row: "faculty_name", insert: "facultyName", column: "faculty_name" },
+      facultyName: legacySnakeCased("facultyName"),
       department: legacySpelledAs("department"),
       publishedOn: { insert: "date" },
       publicationPdf: legacyPdf("publicationPdf"),

@@ -1,5 +1,5 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
-import { departmentField, positionField, requiredPdfField, sessionField } from "../shared-fields.js";
+import { BY_POSITION_THEN_NAME, departmentField, positionField, requiredPdfField, requiredTranslatableText, sessionField } from "../shared-fields.js";
 import { DOCUMENT_COLLECTIONS } from "../collections.js";
 
 // The site's own structure: departments, titled PDF lists, programmes, committees.
@@ -10,7 +10,6 @@ export const about = "The site's own structure: departments, titled PDF lists, p
 export const department = defineContentType({
   key: "department",
   label: "Department",
-  pluralLabel: "Departments",
   description: "A department: its web address key, name, accreditation and the texts of its about page.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
@@ -24,7 +23,7 @@ export const department = defineContentType({
       pattern: { regex: "^[a-z0-9_]+$", message: "Use only lower-case letters, digits and underscores." },
       help: "Lower-case letters, digits and underscores, as in /dept/computer/about-department.",
     },
-    name: { kind: "text", label: "Name", required: true, translatable: true },
+    name: requiredTranslatableText("Name"),
     isTeachingBranch: { kind: "boolean", label: "Offered as a diploma branch in the admin forms" },
     nbaAccredited: { kind: "boolean", label: "NBA accredited" },
     sortOrder: positionField("Position in menus"),
@@ -43,20 +42,19 @@ export const department = defineContentType({
   },
   filters: ["search"],
   searchFields: ["name", "slug"],
-  order: [["sortOrder", "ASC"], ["name", "ASC"]],
+  order: BY_POSITION_THEN_NAME,
   titleField: "name",
-  admin: { addRoute: "add-department", manageRoute: "manage-departments", group: "Site", columns: ["sortOrder", "name", "slug", "nbaAccredited"] },
+  admin: { group: "Site", columns: ["sortOrder", "name", "slug", "nbaAccredited"] },
 });
 
 export const document = defineContentType({
   key: "document",
   label: "Document",
-  pluralLabel: "Documents",
   description: "A titled PDF in one of the site's document lists (`collection` names the list, such as \"norms\" or \"committee/nba-committee\").",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     collection: { kind: "select", label: "Shown on", required: true, options: DOCUMENT_COLLECTIONS },
-    title: { kind: "text", label: "Title", required: true, translatable: true },
+    title: requiredTranslatableText("Title"),
     year: { kind: "text", label: "Year or session", maxLength: 40, help: "For example 2025-26." },
     documentPdf: requiredPdfField("Document (PDF)"),
     sortOrder: positionField("Position in the list"),
@@ -65,7 +63,7 @@ export const document = defineContentType({
   searchFields: ["title", "year"],
   order: [["collection", "ASC"], ["sortOrder", "ASC"], ["createdAt", "DESC"]],
   titleField: "title",
-  admin: { addRoute: "add-document", manageRoute: "manage-documents", group: "Site", columns: ["collection", "title", "year", "documentPdf"] },
+  admin: { group: "Site", columns: ["collection", "title", "year", "documentPdf"] },
 });
 
 export const program = defineContentType({
@@ -75,26 +73,25 @@ export const program = defineContentType({
   description: "A diploma programme offered, with its intake.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
-    name: { kind: "text", label: "Programme", required: true, translatable: true },
+    name: requiredTranslatableText("Programme"),
     department: departmentField,
     intake: { kind: "number", label: "Intake", required: true, min: 0, max: 1000 },
     sortOrder: positionField("Position in the table"),
   },
   filters: ["department"],
-  order: [["sortOrder", "ASC"], ["name", "ASC"]],
+  order: BY_POSITION_THEN_NAME,
   titleField: "name",
-  admin: { addRoute: "add-program", manageRoute: "manage-programs", group: "Site", columns: ["sortOrder", "name", "department", "intake"] },
+  admin: { group: "Site", columns: ["sortOrder", "name", "department", "intake"] },
 });
 
 export const committee = defineContentType({
   key: "committee",
   label: "Committee",
-  pluralLabel: "Committees",
   description: "A college committee with its chairman and members.",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
-    name: { kind: "text", label: "Committee name", required: true, translatable: true },
+    name: requiredTranslatableText("Committee name"),
     slug: {
       kind: "text",
       label: "Web address key",
@@ -112,7 +109,7 @@ export const committee = defineContentType({
   searchFields: ["name", "chairmanName"],
   order: [["name", "ASC"], ["session", "DESC"]],
   titleField: "name",
-  admin: { addRoute: "commitees", manageRoute: "manage-committees", navLabel: "Committees", heading: "Committees Form", group: "College", columns: ["session", "name", "chairmanName", "chairmanMobile"] },
+  admin: { addRoute: "commitees", manageRoute: "manage-committees", navLabel: "Committees", group: "College", columns: ["session", "name", "chairmanName", "chairmanMobile"] },
   legacy: {
     listKey: "committees",
     insert: "insertCommittee",

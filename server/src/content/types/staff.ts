@@ -1,5 +1,13 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type AdminRoutes, type FieldSpec, type GraphQLNames, type LegacySpec } from "../define.js";
-import { departmentField, legacySpelledAs, positionFieldSmallerFirst } from "../shared-fields.js";
+import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type FieldSpec, type LegacySpec } from "../define.js";
+import {
+  BY_POSITION_THEN_NAME,
+  departmentField,
+  legacyActions,
+  legacySpelledAs,
+  positionFieldSmallerFirst,
+  requiredPhotoField,
+  requiredTranslatableText,
+} from "../shared-fields.js";
 
 // Faculty and supporting staff share every field; only their names, routes and legacy actions differ.
 
@@ -8,38 +16,45 @@ export const about = "Teaching and supporting staff of the departments.";
 
 const STAFF_FIELDS = {
   name: { kind: "text", label: "Name", required: true },
-  designation: { kind: "text", label: "Designation", required: true, translatable: true },
+  designation: requiredTranslatableText("Designation"),
   qualification: { kind: "text", label: "Qualification", required: true },
   experience: { kind: "number", label: "Experience (years)", required: true, min: 0, max: 60 },
   contact: { kind: "phone", label: "Contact number", required: true },
   department: departmentField,
   email: { kind: "email", label: "E-mail", required: true },
-  photoImage: { kind: "image", label: "Photo", required: true, alt: true, translatable: true },
+  photoImage: requiredPhotoField("Photo"),
   sortOrder: positionFieldSmallerFirst("Position in the list"),
 } as const satisfies Record<string, FieldSpec>;
 
-/** A staff list: the fields, filters, order and manage table above, with its own names, routes and legacy actions. */
+/**
+ * A staff list: the fields, filters, order and manage table above, with its own names, routes
+ * and legacy actions. One member is `{key}Member` in the API (`facultyStaffMember`), the list
+ * is named by the key (`facultyStaff`); the spec's pages are add-{route} and manage-{route}-data.
+ */
 function defineStaffType(options: {
   key: string;
   label: string;
   pluralLabel: string;
   description: string;
-  graphql: Partial<GraphQLNames>;
-  admin: AdminRoutes;
+  route: string;
+  navLabel: string;
   legacy: Omit<LegacySpec, "fields"> & { photoInsertName: string };
 }) {
-  const { admin, legacy, ...names } = options;
+  const { route, navLabel, legacy, ...names } = options;
   const { photoInsertName, ...legacyNames } = legacy;
   return defineContentType({
     ...names,
+    graphql: { single: `${names.key}Member`, list: names.key },
     access: PUBLIC_READ_ADMIN_WRITE,
     fields: STAFF_FIELDS,
     filters: ["department", "search"],
     searchFields: ["name", "designation", "qualification"],
-    order: [["sortOrder", "ASC"], ["name", "ASC"]],
+    order: BY_POSITION_THEN_NAME,
     titleField: "name",
     admin: {
-      ...admin,
+      addRoute: `add-${route}`,
+      manageRoute: `manage-${route}-data`,
+      navLabel,
       group: "Faculty",
       columns: ["photoImage", "name", "designation", "qualification", "experience", "contact", "department", "email"],
     },
@@ -64,13 +79,11 @@ export const facultyStaff = defineStaffType({
   label: "Faculty member",
   pluralLabel: "Faculty staff",
   description: "A member of the teaching staff, listed on the department's faculty page.",
-  graphql: { single: "facultyStaffMember", list: "facultyStaff" },
-  admin: { addRoute: "add-staff", manageRoute: "manage-staff-data", navLabel: "Staff", heading: "Staff Form" },
+  route: "staff",
+  navLabel: "Staff",
   legacy: {
     listKey: "staff-details",
-    insert: "insertFacultyDetails",
-    update: ["updateFacultyDetails"],
-    delete: ["deleteFacultyDetails"],
+    ...legacyActions("FacultyDetails"),
     photoInsertName: "staffImg",
   },
 });
@@ -80,13 +93,11 @@ export const supportingStaff = defineStaffType({
   label: "Supporting staff member",
   pluralLabel: "Supporting staff",
   description: "A member of the supporting (non-teaching) staff.",
-  graphql: { single: "supportingStaffMember", list: "supportingStaff" },
-  admin: { addRoute: "add-supporting-staff", manageRoute: "manage-supporting-staff-data", navLabel: "Supporting Staff", heading: "Supporting Staff Form" },
+  route: "supporting-staff",
+  navLabel: "Supporting Staff",
   legacy: {
     listKey: "supporting-staff-details",
-    insert: "insertSupportingFacultyDetails",
-    update: ["updateSupportingStaff"],
-    delete: ["deleteSupportingStaff"],
+    ...legacyActions("SupportingStaff", { insert: "insertSupportingFacultyDetails" }),
     photoInsertName: "supporting-staffImg",
   },
 });

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_SUBMISSION } from "../define.js";
+import { defineContentType, PUBLIC_SUBMISSION, type ContentTypeDefinition, type FieldSpec } from "../define.js";
 import { insertedUnderTheirOwnNames } from "../shared-fields.js";
 import { ENROLLMENT_MAX_LENGTH, FIRST_YEAR_OF_PASSING } from "../submission-limits.js";
 
@@ -7,16 +7,31 @@ import { ENROLLMENT_MAX_LENGTH, FIRST_YEAR_OF_PASSING } from "../submission-limi
 /** This file's domain of the API (schema/submissions.graphql), in one line. */
 export const about = "The two public forms: anyone may submit, only administrators read, change or delete.";
 
+/**
+ * A public form's type: anyone may submit, administrators read it in the Submissions menu,
+ * newest first, searching its `searchFields`; the manage table shows `columns`.
+ */
+function definePublicForm<const F extends Record<string, FieldSpec>>(
+  definition: Omit<ContentTypeDefinition<F>, "access" | "filters" | "order" | "admin"> & { columns: readonly (keyof F & string)[] },
+) {
+  const { columns, ...own } = definition;
+  return defineContentType<F>({
+    ...own,
+    access: PUBLIC_SUBMISSION,
+    filters: ["search"],
+    order: [["createdAt", "DESC"]],
+    admin: { group: "Submissions", columns },
+  });
+}
+
 /** The forms' required gender choice; each value is shown as it is stored. */
 const genderField = (...values: string[]) =>
   ({ kind: "select", label: "Gender", required: true, options: values.map((value) => ({ value, label: value })) }) as const;
 
-export const admissionConfirmation = defineContentType({
+export const admissionConfirmation = definePublicForm({
   key: "admissionConfirmation",
   label: "Admission confirmation",
-  pluralLabel: "Admission confirmations",
   description: "A student's admission confirmation sent through the public form. Personal data: administrators only; the Aadhaar number is shown masked.",
-  access: PUBLIC_SUBMISSION,
   fields: {
     enrollment: { kind: "text", label: "Enrollment number", required: true, maxLength: ENROLLMENT_MAX_LENGTH },
     aadhaarNumber: { kind: "aadhaar", label: "Aadhaar number", required: true, personal: true },
@@ -36,15 +51,9 @@ export const admissionConfirmation = defineContentType({
     },
     directSecondYear: { kind: "boolean", label: "Direct second year admission" },
   },
-  filters: ["search"],
   searchFields: ["enrollment", "name"],
-  order: [["createdAt", "DESC"]],
   titleField: "name",
-  admin: {
-    addRoute: "add-admission-confirmation", manageRoute: "manage-admission-confirmations",
-    group: "Submissions",
-    columns: ["enrollment", "name", "aadhaarNumber", "phone", "admissionYear", "directSecondYear"],
-  },
+  columns: ["enrollment", "name", "aadhaarNumber", "phone", "admissionYear", "directSecondYear"],
   legacy: {
     insert: "insertStudentAdmissionDetails",
     fields: {
@@ -55,12 +64,10 @@ export const admissionConfirmation = defineContentType({
   },
 });
 
-export const alumniRegistration = defineContentType({
+export const alumniRegistration = definePublicForm({
   key: "alumniRegistration",
   label: "Alumni registration",
-  pluralLabel: "Alumni registrations",
   description: "A former student's registration sent through the public alumni form. Personal data: administrators only.",
-  access: PUBLIC_SUBMISSION,
   fields: {
     fullName: { kind: "text", label: "Full Name", required: true },
     email: { kind: "email", label: "E-mail" },
@@ -78,15 +85,9 @@ export const alumniRegistration = defineContentType({
     gender: genderField("Male", "Female", "Other"),
     afterDiploma: { kind: "longText", label: "Life After Diploma", required: true },
   },
-  filters: ["search"],
   searchFields: ["fullName", "occupation"],
-  order: [["createdAt", "DESC"]],
   titleField: "fullName",
-  admin: {
-    addRoute: "add-alumni-registration", manageRoute: "manage-alumni-registrations",
-    group: "Submissions",
-    columns: ["fullName", "yearOfPassing", "occupation", "whatsappNumber", "email"],
-  },
+  columns: ["fullName", "yearOfPassing", "occupation", "whatsappNumber", "email"],
   legacy: {
     insert: "insertAlumniDetails",
     fields: insertedUnderTheirOwnNames("fullName", "email", "whatsappNumber", "yearOfPassing", "dateOfBirth", "occupation", "address", "gender", "afterDiploma"),

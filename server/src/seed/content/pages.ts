@@ -46,6 +46,15 @@ interface Marathi {
   body: string;
 }
 
+/** Placements per year, the same figures on the English and the Marathi page (rows of its table). */
+const PLACEMENT_ROWS = [
+  "| 2020-21 | 300 | 142 | 18 | 3.0 |",
+  "| 2021-22 | 300 | 168 | 22 | 3.2 |",
+  "| 2022-23 | 300 | 185 | 25 | 3.5 |",
+  "| 2023-24 | 300 | 197 | 27 | 3.6 |",
+  "| 2024-25 | 300 | 211 | 30 | 4.0 |",
+];
+
 function text(key: string, title: string, body: string, mr: Marathi): SeedRecord {
   return { key, title, body, titleMr: mr.title, bodyMr: mr.body, lastReviewedOn: today };
 }
@@ -57,37 +66,42 @@ interface Scholarship {
   documents: readonly string[];
 }
 
+/** What every scholarship notice says around its own words, in one language. */
+interface ScholarshipWording {
+  whoMayApply: (who: string) => string;
+  lastDate: string;
+  documentsRequired: string;
+  /** The documents every scholarship asks for, listed after the scholarship's own. */
+  everyoneBrings: readonly string[];
+}
+
+const SCHOLARSHIP_WORDING: Readonly<Record<"en" | "mr", ScholarshipWording>> = {
+  en: {
+    whoMayApply: (who) => `**Session 2025 - 2026.** ${who} may apply on the state's scholarship portal.`,
+    lastDate: "Last date to submit the application with documents at the scholarship section: **31-March-2026**.",
+    documentsRequired: "Documents required:",
+    everyoneBrings: ["Aadhaar card linked to the student's bank account", "Copy of the first page of the bank passbook", "Admission receipt of the current year"],
+  },
+  mr: {
+    whoMayApply: (who) => `**सत्र 2025 - 2026.** ${who} राज्य शासनाच्या शिष्यवृत्ती पोर्टलवर अर्ज करू शकतात.`,
+    lastDate: "कागदपत्रांसह अर्ज शिष्यवृत्ती विभागात सादर करण्याची अंतिम तारीख: **31-मार्च-2026**.",
+    documentsRequired: "आवश्यक कागदपत्रे:",
+    everyoneBrings: ["विद्यार्थ्याच्या बँक खात्याशी जोडलेले आधार कार्ड", "बँक पासबुकच्या पहिल्या पानाची प्रत", "चालू वर्षाची प्रवेश पावती"],
+  },
+};
+
+/** A scholarship notice's body in one language: who may apply, the last date, the numbered documents. */
+function scholarshipBody(wording: ScholarshipWording, notice: Scholarship): string {
+  const documents = [...notice.documents, ...wording.everyoneBrings].map((d, i) => `${i + 1}. ${d}`);
+  return [wording.whoMayApply(notice.whoMayApply), "", wording.lastDate, "", wording.documentsRequired, "", ...documents].join("\n");
+}
+
 /** A scholarship notice of the student corner: session 2025-2026, deadline 31-March-2026. */
 function scholarship(category: string, en: Scholarship, mr: Scholarship): SeedRecord {
-  return text(
-    `students-corner/scholarship/${category}`,
-    en.title,
-    [
-      `**Session 2025 - 2026.** ${en.whoMayApply} may apply on the state's scholarship portal.`,
-      "",
-      "Last date to submit the application with documents at the scholarship section: **31-March-2026**.",
-      "",
-      "Documents required:",
-      "",
-      ...[...en.documents, "Aadhaar card linked to the student's bank account", "Copy of the first page of the bank passbook", "Admission receipt of the current year"].map(
-        (d, i) => `${i + 1}. ${d}`,
-      ),
-    ].join("\n"),
-    {
-      title: mr.title,
-      body: [
-        `**सत्र 2025 - 2026.** ${mr.whoMayApply} राज्य शासनाच्या शिष्यवृत्ती पोर्टलवर अर्ज करू शकतात.`,
-        "",
-        "कागदपत्रांसह अर्ज शिष्यवृत्ती विभागात सादर करण्याची अंतिम तारीख: **31-मार्च-2026**.",
-        "",
-        "आवश्यक कागदपत्रे:",
-        "",
-        ...[...mr.documents, "विद्यार्थ्याच्या बँक खात्याशी जोडलेले आधार कार्ड", "बँक पासबुकच्या पहिल्या पानाची प्रत", "चालू वर्षाची प्रवेश पावती"].map(
-          (d, i) => `${i + 1}. ${d}`,
-        ),
-      ].join("\n"),
-    },
-  );
+  return text(`students-corner/scholarship/${category}`, en.title, scholarshipBody(SCHOLARSHIP_WORDING.en, en), {
+    title: mr.title,
+    body: scholarshipBody(SCHOLARSHIP_WORDING.mr, mr),
+  });
 }
 
 export const pageTexts: SeedRecord[] = [
@@ -383,11 +397,7 @@ export const pageTexts: SeedRecord[] = [
       "",
       "| Year | Intake | Students placed | Companies visiting | Highest package (lakh per year) |",
       "| --- | ---: | ---: | ---: | ---: |",
-      "| 2020-21 | 300 | 142 | 18 | 3.0 |",
-      "| 2021-22 | 300 | 168 | 22 | 3.2 |",
-      "| 2022-23 | 300 | 185 | 25 | 3.5 |",
-      "| 2023-24 | 300 | 197 | 27 | 3.6 |",
-      "| 2024-25 | 300 | 211 | 30 | 4.0 |",
+      ...PLACEMENT_ROWS,
     ].join("\n"),
     {
       title: "गेल्या काही वर्षांतील नियुक्त्या",
@@ -396,11 +406,7 @@ export const pageTexts: SeedRecord[] = [
         "",
         "| वर्ष | प्रवेश क्षमता | नियुक्त विद्यार्थी | भेट देणाऱ्या कंपन्या | सर्वाधिक वेतन पॅकेज (लाख प्रतिवर्ष) |",
         "| --- | ---: | ---: | ---: | ---: |",
-        "| 2020-21 | 300 | 142 | 18 | 3.0 |",
-        "| 2021-22 | 300 | 168 | 22 | 3.2 |",
-        "| 2022-23 | 300 | 185 | 25 | 3.5 |",
-        "| 2023-24 | 300 | 197 | 27 | 3.6 |",
-        "| 2024-25 | 300 | 211 | 30 | 4.0 |",
+        ...PLACEMENT_ROWS,
       ].join("\n"),
     },
   ),
