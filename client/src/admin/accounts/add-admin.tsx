@@ -1,10 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { AdminAccountsDocument, AdminCreateAdministratorDocument } from "../../graphql/generated/graphql.js";
-import { FormOutcome } from "../forms/form-outcome.js";
 import { TextField } from "../forms/text-field.js";
 import { usePasswordForm } from "./password-form.js";
-import { PasswordPair } from "./password-pair.js";
+import { PasswordPage } from "./password-page.js";
 import { addAdminSchema, type AddAdminValues } from "./password-pair-schema.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 
@@ -16,7 +15,7 @@ const SERVER_FIELDS: Record<string, keyof AddAdminValues> = { email: "email", di
 export function AddAdmin() {
   const m = adminShellMessages.accounts;
   const [create] = useMutation(AdminCreateAdministratorDocument, { refetchQueries: [AdminAccountsDocument] });
-  const { form, status, onSubmit } = usePasswordForm({
+  const password = usePasswordForm({
     schema: addAdminSchema,
     empty: EMPTY,
     send: async (values) => {
@@ -29,32 +28,23 @@ export function AddAdmin() {
     fieldOf: (field) => SERVER_FIELDS[field],
     nothingDone: m.nobodyAdded,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { form } = password;
+  const { errors } = form.formState;
 
   return (
-    <section>
-      <h1>{m.addHeading}</h1>
-      <p>
-        {m.addIntro} <Link to="/admin-login/manage-admins">{m.seeAll}</Link>
-      </p>
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <TextField id="admin-email" label={m.email} type="email" autoComplete="off" required registration={form.register("email")} error={errors.email?.message} />
-        <TextField
-          id="admin-display-name"
-          label={m.displayName}
-          hint={m.displayNameHint}
-          registration={form.register("displayName")}
-          error={errors.displayName?.message}
-        />
-        <PasswordPair
-          register={form.register}
-          errors={errors}
-          ids={{ newPassword: "admin-new-password", repeatPassword: "admin-repeat-password" }}
-          label={m.firstPassword}
-          againLabel={m.firstPasswordAgain}
-        />
-        <FormOutcome status={status} sending={isSubmitting} submitLabel={m.addSubmit} />
-      </form>
-    </section>
+    <PasswordPage
+      heading={m.addHeading}
+      intro={
+        <>
+          {m.addIntro} <Link to="/admin-login/manage-admins">{m.seeAll}</Link>
+        </>
+      }
+      password={password}
+      pair={{ ids: { newPassword: "admin-new-password", repeatPassword: "admin-repeat-password" }, label: m.firstPassword, againLabel: m.firstPasswordAgain }}
+      submitLabel={m.addSubmit}
+    >
+      <TextField id="admin-email" label={m.email} type="email" autoComplete="off" required registration={form.register("email")} error={errors.email?.message} />
+      <TextField id="admin-display-name" label={m.displayName} hint={m.displayNameHint} registration={form.register("displayName")} error={errors.displayName?.message} />
+    </PasswordPage>
   );
 }

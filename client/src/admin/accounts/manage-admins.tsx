@@ -1,13 +1,14 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { Fragment, useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { Fragment } from "react";
 import { Link } from "react-router-dom";
 import { AdminAccountsDocument, AdminDeleteAdministratorDocument, type AdminAccountFieldsFragment } from "../../graphql/generated/graphql.js";
 import type { Admin } from "../shell/admin.js";
 import { errorText } from "../shell/errors.js";
 import { ResetPasswordForm } from "./reset-password-form.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
+import { RowFormToggle, useOpenRow } from "../forms/row-form-toggle.js";
 import { StatusLines } from "../forms/status-lines.js";
-import { useFormStatus } from "../../ui/form-status.js";
+import { useRowRemoval } from "../forms/row-removal.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { adminLocale } from "../../messages/admin-language.js";
 import { AdminTable } from "../views/admin-table.js";
@@ -22,25 +23,13 @@ const addedOn = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(),
  */
 export function ManageAdmins({ admin }: { admin: Admin }) {
   const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
-  const [remove, { loading: removing }] = useMutation(AdminDeleteAdministratorDocument);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [resetting, setResetting] = useState<string | null>(null);
-  const notes = useFormStatus();
-
+  const resetting = useOpenRow();
   const m = adminShellMessages.accounts;
-
-  async function confirmDelete(account: AdminAccountFieldsFragment) {
-    notes.begin();
-    try {
-      await remove({ variables: { id: account.id } });
-      notes.settle({ kind: "success", text: m.deleted(account.email) });
-      await refetch();
-    } catch (e) {
-      notes.settle({ kind: "error", text: m.notDeleted(account.email, errorText(e)) });
-    } finally {
-      setConfirming(null);
-    }
-  }
+  const deleting = useRowRemoval<AdminAccountFieldsFragment>(AdminDeleteAdministratorDocument, refetch, {
+    done: (account) => m.deleted(account.email),
+    failed: (account, reason) => m.notDeleted(account.email, reason),
+  });
+  const { notes } = deleting;
 
   const accounts = data?.administrators;
   return (
@@ -65,46 +54,32 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                   <td>{account.email}</td>
                   <td>{addedOn(account.createdAt)}</td>
                   <td className="admin-actions">
-                    {confirming === account.id ? (
-                      <ConfirmDelete what={account.email} busy={removing} onConfirm={() => confirmDelete(account)} onCancel={() => setConfirming(null)} />
+                    {deleting.asking(account) ? (
+                      <ConfirmDelete what={account.email} busy={deleting.busy} onConfirm={() => deleting.confirm(account)} onCancel={deleting.cancel} />
                     ) : (
                       <>
                         {you ? (
                           <Link to="/admin-login/my-password">{adminShellMessages.changeMyPassword}</Link>
                         ) : (
-                          <button
-                            type="button"
-                            aria-expanded={resetting === account.id}
-                            aria-controls={`reset-${account.id}`}
-                            onClick={() => {
-                              notes.clear();
-                              setResetting(resetting === account.id ? null : account.id);
-                            }}
-                          >
+                          <RowFormToggle rows={resetting} rowId={account.id} controls={`reset-${account.id}`} onToggle={notes.clear}>
                             {m.resetPassword}
-                          </button>
+                          </RowFormToggle>
                         )}{" "}
-                        <button
-                          type="button"
-                          onClick={() => {
-                            notes.clear();
-                            setConfirming(account.id);
-                          }}
-                        >
+                        <button type="button" onClick={() => deleting.ask(account)}>
                           {m.delete}
                         </button>
                       </>
                     )}
                   </td>
                 </tr>
-                {resetting === account.id ? (
+                {resetting.isOpen(account.id) ? (
                   <tr className="admin-edit-row" id={`reset-${account.id}`}>
                     <td colSpan={4}>
                       <ResetPasswordForm
                         account={account}
-                        onCancel={() => setResetting(null)}
+                        onCancel={resetting.close}
                         onDone={(text) => {
-                          setResetting(null);
+                          resetting.close();
                           notes.settle({ kind: "success", text });
                         }}
                       />

@@ -1,11 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
 import { AdminChangeMyPasswordDocument } from "../../graphql/generated/graphql.js";
-import { FormOutcome } from "../forms/form-outcome.js";
 import { TextField } from "../forms/text-field.js";
 import type { Admin } from "../shell/admin.js";
 import { usePasswordForm } from "./password-form.js";
-import { PasswordPair } from "./password-pair.js";
+import { PasswordPage } from "./password-page.js";
 import { myPasswordSchema, type MyPasswordValues } from "./password-pair-schema.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 
@@ -17,7 +16,7 @@ export function MyPassword({ admin }: { admin: Admin }) {
   const schema = useMemo(() => myPasswordSchema(admin.email), [admin.email]);
   const [change] = useMutation(AdminChangeMyPasswordDocument);
   const m = adminShellMessages.myPassword;
-  const { form, status, onSubmit } = usePasswordForm({
+  const password = usePasswordForm({
     schema,
     empty: EMPTY,
     send: async (values) => {
@@ -27,31 +26,25 @@ export function MyPassword({ admin }: { admin: Admin }) {
     fieldOf: (field) => (isField(field) ? field : undefined),
     nothingDone: m.notChanged,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { form } = password;
 
   return (
-    <section>
-      <h1>{m.heading}</h1>
-      <p>{m.signedInAs(admin.email)}</p>
-      <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          id="my-current-password"
-          label={m.current}
-          type="password"
-          autoComplete="current-password"
-          required
-          registration={form.register("currentPassword")}
-          error={errors.currentPassword?.message}
-        />
-        <PasswordPair
-          register={form.register}
-          errors={errors}
-          ids={{ newPassword: "my-new-password", repeatPassword: "my-repeat-password" }}
-          label={m.newPassword}
-          againLabel={m.again}
-        />
-        <FormOutcome status={status} sending={isSubmitting} submitLabel={m.submit} />
-      </form>
-    </section>
+    <PasswordPage
+      heading={m.heading}
+      intro={m.signedInAs(admin.email)}
+      password={password}
+      pair={{ ids: { newPassword: "my-new-password", repeatPassword: "my-repeat-password" }, label: m.newPassword, againLabel: m.again }}
+      submitLabel={m.submit}
+    >
+      <TextField
+        id="my-current-password"
+        label={m.current}
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={form.register("currentPassword")}
+        error={form.formState.errors.currentPassword?.message}
+      />
+    </PasswordPage>
   );
 }

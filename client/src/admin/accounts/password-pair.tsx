@@ -2,16 +2,17 @@ import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "../forms/text-field.js";
 import { PASSWORD_HINT, type PasswordPairField } from "./password-pair-schema.js";
 
-/** A new password and the same again: the rule under the first, each box's own error beside it. */
-export function PasswordPair(props: {
-  /** The forms' `register` (every password form has the pair's two fields). */
+/** What the pair needs of a password form (react-hook-form's, whose values hold the pair's two fields). */
+export interface PairForm {
   register: (name: PasswordPairField) => UseFormRegisterReturn;
-  errors: Partial<Record<PasswordPairField, FieldError>>;
-  ids: Record<PasswordPairField, string>;
-  label: string;
-  againLabel: string;
-}) {
-  const { register, errors, ids } = props;
+  formState: { errors: Partial<Record<PasswordPairField, FieldError>> };
+}
+
+/** A new password and the same again: the rule under the first, each box's own error beside it. */
+export function PasswordPair(props: { form: PairForm; ids: Record<PasswordPairField, string>; label: string; againLabel: string }) {
+  const { ids } = props;
+  const { register, formState } = props.form;
+  const { errors } = formState;
   return (
     <>
       <TextField

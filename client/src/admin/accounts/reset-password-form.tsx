@@ -24,13 +24,12 @@ export function ResetPasswordForm(props: { account: AdminAccountFieldsFragment; 
     fieldOf: (field) => (field === "newPassword" ? field : undefined),
     nothingDone: adminShellMessages.accounts.notReset,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={`Reset the password of ${account.email}`}>
       <PasswordPair
-        register={form.register}
-        errors={errors}
+        form={form}
         ids={{ newPassword: `reset-${account.id}-new`, repeatPassword: `reset-${account.id}-repeat` }}
         label={adminShellMessages.accounts.newPasswordFor(account.email)}
         againLabel={adminShellMessages.accounts.newPasswordAgain}

@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useQuery } from "@apollo/client/react";
 import { AdminApiTokensDocument, AdminRevokeApiTokenDocument, type AdminApiTokenFieldsFragment } from "../../graphql/generated/graphql.js";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { CONTENT_TYPES } from "../../../../server/src/content/registry.js";
@@ -9,7 +8,7 @@ import { adminToolsMessages } from "../../messages/admin-tools.js";
 import { AskBeforeDeleting } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { errorText } from "../shell/errors.js";
-import { useFormStatus } from "../../ui/form-status.js";
+import { useRowRemoval } from "../forms/row-removal.js";
 import { NewTokenForm } from "./new-token-form.js";
 import { AdminTable } from "../views/admin-table.js";
 import { LoadState } from "../views/load-state.js";
@@ -41,23 +40,11 @@ function stateText(token: AdminApiTokenFieldsFragment): string {
  */
 export function ApiTokens() {
   const { data, loading, error, refetch } = useQuery(AdminApiTokensDocument, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
-  const [revoke, { loading: revoking }] = useMutation(AdminRevokeApiTokenDocument);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const notes = useFormStatus();
   const m = adminToolsMessages.tokens;
-
-  async function confirmRevoke(token: AdminApiTokenFieldsFragment) {
-    notes.begin();
-    try {
-      await revoke({ variables: { id: token.id } });
-      notes.settle({ kind: "success", text: m.revoked(token.name) });
-      await refetch();
-    } catch (e) {
-      notes.settle({ kind: "error", text: `${m.notRevoked(token.name)} ${errorText(e)}` });
-    } finally {
-      setConfirming(null);
-    }
-  }
+  const revoking = useRowRemoval<AdminApiTokenFieldsFragment>(AdminRevokeApiTokenDocument, refetch, {
+    done: (token) => m.revoked(token.name),
+    failed: (token, reason) => `${m.notRevoked(token.name)} ${reason}`,
+  });
 
   const tokens = data?.apiTokens;
   return (
@@ -70,7 +57,7 @@ export function ApiTokens() {
       </p>
       <NewTokenForm />
       <h2>{m.listHeading}</h2>
-      <StatusLines status={notes.status} />
+      <StatusLines status={revoking.notes.status} />
       <LoadState loading={loading} label={m.loading} failure={error && !tokens ? `${m.notLoaded} ${errorText(error)}` : null} />
       {tokens && tokens.length === 0 ? <p>{m.none}</p> : null}
       {tokens && tokens.length > 0 ? (
@@ -101,19 +88,7 @@ export function ApiTokens() {
               <td>{token.lastUsedAt ? (token.lastUsedFrom ? m.lastUsedFrom(when(token.lastUsedAt), token.lastUsedFrom) : when(token.lastUsedAt)) : m.never}</td>
               <td className="admin-actions">
                 {token.revokedAt ? null : (
-                  <AskBeforeDeleting
-                    label={m.revoke}
-                    asking={confirming === token.id}
-                    onAsk={() => {
-                      notes.clear();
-                      setConfirming(token.id);
-                    }}
-                    verb={m.revoke}
-                    what={m.theToken(token.name)}
-                    busy={revoking}
-                    onConfirm={() => confirmRevoke(token)}
-                    onCancel={() => setConfirming(null)}
-                  />
+                  <AskBeforeDeleting label={m.revoke} verb={m.revoke} what={m.theToken(token.name)} {...revoking.question(token)} />
                 )}
               </td>
             </tr>

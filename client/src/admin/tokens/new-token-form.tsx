@@ -6,6 +6,7 @@ import { pluralLabel } from "../../messages/admin-registry.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
 import { AdminApiTokensDocument, AdminCreateApiTokenDocument, type ApiTokenScope } from "../../graphql/generated/graphql.js";
 import { FormOutcome } from "../forms/form-outcome.js";
+import { ShownSecret } from "../forms/shown-secret.js";
 import { TextField } from "../forms/text-field.js";
 import { FieldNotes, describedByOf } from "../forms/field-notes.js";
 import { errorText } from "../shell/errors.js";
@@ -32,7 +33,6 @@ export function NewTokenForm() {
   const form = useForm<Values>({ defaultValues: EMPTY });
   const status = useFormStatus();
   const [made, setMade] = useState<{ name: string; token: string } | null>(null);
-  const [copied, setCopied] = useState("");
   const { errors, isSubmitting } = form.formState;
   const everyType = form.watch("everyType");
   const m = adminToolsMessages.tokens;
@@ -54,7 +54,6 @@ export function NewTokenForm() {
       return;
     }
     status.begin();
-    setCopied("");
     try {
       const { data } = await create({
         variables: {
@@ -76,15 +75,6 @@ export function NewTokenForm() {
     }
   });
 
-  async function copy(token: string) {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied(m.copied);
-    } catch {
-      setCopied(m.notCopied);
-    }
-  }
-
   return (
     <>
       {made ? (
@@ -93,12 +83,7 @@ export function NewTokenForm() {
             <strong>{m.copyNow}</strong>
             {m.copyNowMore(made.name)}
           </p>
-          <label htmlFor="new-token-value">{m.tokenFor(made.name)}</label>
-          <input id="new-token-value" readOnly value={made.token} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" onClick={() => copy(made.token)}>
-            {m.copyToken}
-          </button>
-          <p role="status">{copied}</p>
+          <ShownSecret key={made.token} id="new-token-value" label={m.tokenFor(made.name)} value={made.token} copyLabel={m.copyToken} copied={m.copied} notCopied={m.notCopied} />
           <button type="button" onClick={() => setMade(null)}>
             {m.haveCopied}
           </button>

@@ -7,6 +7,7 @@ import { errorText } from "../shell/errors.js";
 import { downloadText, toCsv } from "./csv.js";
 import { formatWhen } from "./when.js";
 import { ColumnHeadings } from "./admin-table.js";
+import { ChoiceOptions } from "../forms/choice-options.js";
 import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
 
@@ -100,23 +101,13 @@ export function ActivityView() {
         <label>
           {m.contentType}{" "}
           <select value={draft.type} onChange={set("type")}>
-            <option value="">{m.all}</option>
-            {CONTENT_TYPE_LIST.map((spec) => (
-              <option key={spec.key} value={spec.key}>
-                {pluralLabel(spec)}
-              </option>
-            ))}
+            <ChoiceOptions none={m.all} options={CONTENT_TYPE_LIST.map((spec) => ({ value: spec.key, label: pluralLabel(spec) }))} />
           </select>
         </label>
         <label>
           {m.action}{" "}
           <select value={draft.action} onChange={set("action")}>
-            <option value="">{m.all}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
+            <ChoiceOptions none={m.all} options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))} />
           </select>
         </label>
         <label>

@@ -17,6 +17,7 @@ import { Pager } from "./pager.js";
 import { useTablePlace } from "./table-place.js";
 import { EDIT_PARAM, SEARCH_PARAM } from "./edit-link.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
+import { RowFormToggle, useOpenRow } from "../forms/row-form-toggle.js";
 import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminTablesMessages as m } from "../../messages/admin-tables.js";
@@ -48,7 +49,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   const [filters, setFilters] = useState<Partial<Record<TableFilter, string>>>(linkedSearch ? { search: linkedSearch } : {});
   const [searchText, setSearchText] = useState(linkedSearch);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [editing, setEditing] = useState<string | null>(params.get(EDIT_PARAM));
+  const editing = useOpenRow(params.get(EDIT_PARAM));
   const notes = useFormStatus();
   const { data: vocabulary } = useQuery(AdminVocabularyDocument);
 
@@ -158,17 +159,9 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
                 <ConfirmDelete what={rowTitle(spec, row)} busy={removing} onConfirm={() => confirmDelete(row)} onCancel={() => setConfirming(null)} />
               ) : (
                 <>
-                  <button
-                    type="button"
-                    aria-expanded={editing === row.id}
-                    aria-controls={`edit-${row.id}`}
-                    onClick={() => {
-                      notes.clear();
-                      setEditing(editing === row.id ? null : row.id);
-                    }}
-                  >
+                  <RowFormToggle rows={editing} rowId={row.id} controls={`edit-${row.id}`} onToggle={notes.clear}>
                     {m.edit}
-                  </button>{" "}
+                  </RowFormToggle>{" "}
                   <button type="button" onClick={() => setConfirming(row.id)}>
                     {m.delete}
                   </button>{" "}
@@ -180,15 +173,15 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
             }
             belowAttributes={(row) => ({ id: `edit-${row.id}`, "data-edit-id": row.id })}
             below={(row) =>
-              editing !== row.id ? null : vocabulary ? (
+              !editing.isOpen(row.id) ? null : vocabulary ? (
                 <EditForm
                   spec={spec}
                   documents={documents}
                   row={row}
                   vocabulary={vocabulary}
-                  onCancel={() => setEditing(null)}
+                  onCancel={editing.close}
                   onSaved={async (saved) => {
-                    setEditing(null);
+                    editing.close();
                     // The list is asked again before "Saved" is said, so the word comes with the row
                     // where it now stands (its new values may move it to another page).
                     try {

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { AdminCreateWebhookDocument, AdminWebhooksDocument, type WebhookEvent } from "../../graphql/generated/graphql.js";
 import { errorText, fieldErrors } from "../shell/errors.js";
 import { FormOutcome } from "../forms/form-outcome.js";
+import { ShownSecret } from "../forms/shown-secret.js";
 import { TextField } from "../forms/text-field.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
@@ -89,33 +90,17 @@ export function AddWebhookForm() {
         </fieldset>
         <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel={m.addButton} />
       </form>
-      {secret ? <ShownSecret {...secret} /> : null}
+      {secret ? <WebhookSecret {...secret} /> : null}
     </>
   );
 }
 
 /** The new webhook's secret, shown this once, with a copy button. */
-function ShownSecret({ url, secret }: { url: string; secret: string }) {
-  const [copied, setCopied] = useState("");
+function WebhookSecret({ url, secret }: { url: string; secret: string }) {
   const m = adminToolsMessages.webhooks;
   return (
     <div className="admin-secret" role="region" aria-labelledby="webhook-secret-label">
-      <label id="webhook-secret-label" htmlFor="webhook-secret">
-        {m.secretOf(url)}
-      </label>
-      <input id="webhook-secret" readOnly value={secret} onFocus={(e) => e.currentTarget.select()} />
-      <button
-        type="button"
-        onClick={() =>
-          navigator.clipboard
-            .writeText(secret)
-            .then(() => setCopied(m.copied))
-            .catch(() => setCopied(m.notCopied))
-        }
-      >
-        {m.copySecret}
-      </button>
-      <span role="status">{copied}</span>
+      <ShownSecret id="webhook-secret" labelId="webhook-secret-label" label={m.secretOf(url)} value={secret} copyLabel={m.copySecret} copied={m.copied} notCopied={m.notCopied} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { errorText } from "../shell/errors.js";
 import { AskBeforeDeleting } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
-import { useFormStatus } from "../../ui/form-status.js";
+import { useRowRemoval } from "../forms/row-removal.js";
 import { AddWebhookForm } from "./add-webhook-form.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
 import { deliveryOutcome, eventLabel, typeLabel, when } from "./webhook-choices.js";
@@ -27,27 +27,16 @@ export function WebhooksView() {
   const [waiting, setWaiting] = useState(false);
   // Outcomes arrive after the page loads: the list is asked again while any delivery is open.
   const { data, loading, error, refetch } = useQuery(AdminWebhooksDocument, { fetchPolicy: "network-only", pollInterval: waiting ? POLL_MS : 0 });
-  const [remove, { loading: removing }] = useMutation(AdminDeleteWebhookDocument);
   const [redeliver] = useMutation(AdminRedeliverWebhookDocument);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const notes = useFormStatus();
   const hooks = data?.webhooks;
   const open = Boolean(hooks?.some((hook) => hook.recentDeliveries.some((d) => d.status === "pending" || d.status === "sending")));
   useEffect(() => setWaiting(open), [open]);
   const m = adminToolsMessages.webhooks;
-
-  async function confirmDelete(hook: AdminWebhookFieldsFragment) {
-    notes.begin();
-    try {
-      await remove({ variables: { id: hook.id } });
-      notes.settle({ kind: "success", text: m.deleted(hook.url) });
-      await refetch();
-    } catch (e) {
-      notes.settle({ kind: "error", text: `${m.notDeleted(hook.url)} ${errorText(e)}` });
-    } finally {
-      setConfirming(null);
-    }
-  }
+  const deleting = useRowRemoval<AdminWebhookFieldsFragment>(AdminDeleteWebhookDocument, refetch, {
+    done: (hook) => m.deleted(hook.url),
+    failed: (hook, reason) => `${m.notDeleted(hook.url)} ${reason}`,
+  });
+  const { notes } = deleting;
 
   async function sendAgain(deliveryId: string) {
     notes.begin();
@@ -80,18 +69,7 @@ export function WebhooksView() {
           <p>
             {hook.types ? hook.types.map(typeLabel).join(", ") : m.allPublic}; {hook.events.map((e) => eventLabel(e)).join(", ")}.{" "}
             {m.added(when(hook.createdAt))}{" "}
-            <AskBeforeDeleting
-              label={m.delete}
-              asking={confirming === hook.id}
-              onAsk={() => {
-                notes.clear();
-                setConfirming(hook.id);
-              }}
-              what={m.theWebhook(hook.url)}
-              busy={removing}
-              onConfirm={() => confirmDelete(hook)}
-              onCancel={() => setConfirming(null)}
-            />
+            <AskBeforeDeleting label={m.delete} what={m.theWebhook(hook.url)} {...deleting.question(hook)} />
           </p>
           {hook.recentDeliveries.length === 0 ? (
             <p>{m.nothingSent}</p>

@@ -23,4 +23,7 @@ export const common = {
   inEnglish: "(in English)",
   /** Before a longer text shown in English on a Marathi page. */
   shownInEnglish: "This text is not yet available in Marathi; it is shown in English.",
+  /** The headings of a vision and a mission (the institute's, a department's). */
+  vision: "Vision",
+  mission: "Mission",
 } as const;

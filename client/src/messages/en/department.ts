@@ -53,8 +53,6 @@ export const departmentMessages = {
 
   about: {
     defaultHeading: "About the Department",
-    vision: "Vision",
-    mission: "Mission",
     peos: "Program Educational Objectives (PEOs)",
     psos: "Program Specific Outcomes (PSOs)",
     pos: "Program Outcomes (POs)",

@@ -19,8 +19,6 @@ export const instituteMessages = {
   noticeBoard: "Notice board",
   noNotices: "There are no notices at the moment.",
   principalMessage: "Principal's message",
-  visionHeading: "Vision",
-  missionHeading: "Mission",
   programsHeading: "Programs offered",
   programsCaption: "Diploma programs and their yearly intake",
   program: "Program",

@@ -132,8 +132,6 @@ export const shell = {
   home: {
     welcome: (name: string) => `Welcome to ${name}`,
     sliderLabel: "Campus highlights",
-    vision: "Vision",
-    mission: "Mission",
     latestNotices: "Latest notices",
     noNotices: "There are no notices at the moment.",
     noticeArchive: "Archive: earlier notices",

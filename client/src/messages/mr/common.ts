@@ -20,4 +20,6 @@ export const common: Translation<typeof english> = {
   tableScrolls: "तक्ता (आडवा सरकवता येतो)",
   inEnglish: "(इंग्रजीत)",
   shownInEnglish: "हा मजकूर अद्याप मराठीत उपलब्ध नाही; तो इंग्रजीत दाखवला आहे.",
+  vision: "दृष्टी",
+  mission: "ध्येय",
 };

@@ -4,7 +4,8 @@ import type { Translation } from "../translation.js";
 // The department pages /mr/dept/{branch}/{content}, in Marathi. The content (names, texts,
 // lists) comes from the database and is still English.
 
-const SECTION_LINKS: Translation<typeof english.sectionLinks> = {
+/** The sections' names, in the side links, the headings and the sitemap (mr/shell.ts). */
+export const SECTION_NAMES: Translation<typeof english.sectionLinks> = {
   "about-department": "विभागाविषयी",
   faculties: "अध्यापक",
   laboratories: "प्रयोगशाळा",
@@ -26,8 +27,8 @@ export const departmentMessages: Translation<typeof english> = {
   sliderLabel: (name) => `${name} विभागाची छायाचित्रे`,
   loading: "विभागाचे पान",
 
-  sectionLinks: SECTION_LINKS,
-  sectionHeadings: { ...SECTION_LINKS, "department-portfolio": "विभागाचा पोर्टफोलिओ/आराखडा" },
+  sectionLinks: SECTION_NAMES,
+  sectionHeadings: { ...SECTION_NAMES, "department-portfolio": "विभागाचा पोर्टफोलिओ/आराखडा" },
 
   empty: {
     "about-department": "या विभागाची माहिती अद्याप उपलब्ध नाही.",
@@ -52,8 +53,6 @@ export const departmentMessages: Translation<typeof english> = {
 
   about: {
     defaultHeading: "विभागाविषयी",
-    vision: "दृष्टी",
-    mission: "ध्येय",
     peos: "अभ्यासक्रमाची शैक्षणिक उद्दिष्टे (PEOs)",
     psos: "अभ्यासक्रमविशिष्ट निष्पत्ती (PSOs)",
     pos: "अभ्यासक्रम निष्पत्ती (POs)",

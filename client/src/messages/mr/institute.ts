@@ -20,8 +20,6 @@ export const instituteMessages: Translation<typeof english> = {
   noticeBoard: "सूचना फलक",
   noNotices: "सध्या कोणतीही सूचना नाही.",
   principalMessage: "प्राचार्यांचा संदेश",
-  visionHeading: "दृष्टी",
-  missionHeading: "ध्येय",
   programsHeading: "उपलब्ध अभ्यासक्रम",
   programsCaption: "पदविका अभ्यासक्रम आणि त्यांची वार्षिक प्रवेश क्षमता",
   program: "अभ्यासक्रम",

@@ -1,5 +1,6 @@
 import type { shell as english } from "../en/shell.js";
 import type { Translation } from "../translation.js";
+import { SECTION_NAMES } from "./department.js";
 
 // The site's shell (header, menus, footer) and the home, sitemap, placeholder and not-found
 // pages, in Marathi.
@@ -84,20 +85,7 @@ export const shell: Translation<typeof english> = {
       "registration-form": "माजी विद्यार्थी नोंदणी",
     },
     policies: ["सेवा नियम", "रजा नियम", "वर्तणूक नियम", "निवृत्तिवेतन नियम"],
-    departmentSections: {
-      "about-department": "विभागाविषयी",
-      faculties: "अध्यापक",
-      laboratories: "प्रयोगशाळा",
-      "Various Events": "कार्यक्रम",
-      curriculum: "अभ्यासक्रम",
-      "time-table": "वेळापत्रक",
-      "result-analysis": "निकाल विश्लेषण",
-      "news-letter": "वार्तापत्र",
-      mous: "सामंजस्य करार",
-      "department-portfolio": "विभागाचा पोर्टफोलिओ",
-      "internal-revenue-generation": "अंतर्गत महसूल निर्मिती",
-      "digital-library": "डिजिटल ग्रंथालय",
-    },
+    departmentSections: { ...SECTION_NAMES, "Various Events": "कार्यक्रम" },
     gpsInNews: "बातम्यांमध्ये शासकीय तंत्रनिकेतन",
     trainingPlacements: "प्रशिक्षण आणि नियुक्ती",
     research: "संशोधन, प्रकाशने आणि पेटंट",
@@ -131,8 +119,6 @@ export const shell: Translation<typeof english> = {
   home: {
     welcome: (name) => `${name} मध्ये आपले स्वागत आहे`,
     sliderLabel: "परिसरातील ठळक क्षण",
-    vision: "दृष्टी",
-    mission: "ध्येय",
     latestNotices: "ताज्या सूचना",
     noNotices: "सध्या कोणतीही सूचना नाही.",
     noticeArchive: "संग्रह: जुन्या सूचना",

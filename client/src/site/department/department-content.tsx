@@ -14,6 +14,7 @@ import { NewsletterSection } from "./sections/newsletter-section.js";
 import { PdfAccordionSection } from "./sections/pdf-accordion-section.js";
 import { MissingItem } from "../missing-item.js";
 import { contentLang } from "../../ui/in-language.js";
+import type { AccordionDocument } from "../../ui/document-accordion.js";
 
 /** The part of the page that {content} names; a page the department does not offer says it is empty. */
 export function DepartmentContent({ content, data }: { content: string; data: DepartmentPageQuery }) {
@@ -25,6 +26,14 @@ export function DepartmentContent({ content, data }: { content: string; data: De
     </section>
   );
 }
+
+/** The sections that are an accordion of PDFs, one per semester or session: their rows, titled in words. */
+const ACCORDIONS: Record<"curriculum" | "department-portfolio" | "internal-revenue-generation", (data: DepartmentPageQuery) => AccordionDocument[]> = {
+  curriculum: (data) => (data.curricula?.items ?? []).map((c) => ({ id: c.id, title: m.documents.semester(c.semester), url: c.syllabusPdf, info: c.syllabusPdfInfo })),
+  "department-portfolio": (data) =>
+    (data.departmentPortfolios?.items ?? []).map((p) => ({ id: p.id, title: m.documents.portfolio(p.session), url: p.portfolioPdf, info: p.portfolioPdfInfo })),
+  "internal-revenue-generation": (data) => (data.irgs?.items ?? []).map((i) => ({ id: i.id, title: m.documents.irg(i.session), url: i.irgPdf, info: i.irgPdfInfo })),
+};
 
 function SectionHeading({ section, empty = false }: { section: DepartmentSection; empty?: boolean }) {
   const heading = section === "about-department" ? m.about.defaultHeading : m.sectionHeadings[section];
@@ -50,13 +59,9 @@ function SectionBody({ section, data }: { section: DepartmentSection; data: Depa
     case "Various Events":
       return <EventsSection {...framed} items={data.events?.items ?? []} />;
     case "curriculum":
-      return (
-        <PdfAccordionSection
-          {...framed}
-          items={(data.curricula?.items ?? []).map((c) => ({ id: c.id, title: m.documents.semester(c.semester), url: c.syllabusPdf, info: c.syllabusPdfInfo }))}
-          rowsOfTwo
-        />
-      );
+    case "department-portfolio":
+    case "internal-revenue-generation":
+      return <PdfAccordionSection {...framed} items={ACCORDIONS[section](data)} rowsOfTwo={section === "curriculum"} />;
     case "time-table":
       return <DocumentCardsSection {...framed} items={data.timeTables?.items ?? []} />;
     case "result-analysis":
@@ -65,20 +70,6 @@ function SectionBody({ section, data }: { section: DepartmentSection; data: Depa
       return <NewsletterSection {...framed} items={data.newsletters?.items ?? []} />;
     case "mous":
       return <MousSection {...framed} items={data.mous?.items ?? []} />;
-    case "department-portfolio":
-      return (
-        <PdfAccordionSection
-          {...framed}
-          items={(data.departmentPortfolios?.items ?? []).map((p) => ({ id: p.id, title: m.documents.portfolio(p.session), url: p.portfolioPdf, info: p.portfolioPdfInfo }))}
-        />
-      );
-    case "internal-revenue-generation":
-      return (
-        <PdfAccordionSection
-          {...framed}
-          items={(data.irgs?.items ?? []).map((i) => ({ id: i.id, title: m.documents.irg(i.session), url: i.irgPdf, info: i.irgPdfInfo }))}
-        />
-      );
     case "digital-library":
       return <DigitalLibrarySection {...framed} items={data.digitalLibrary?.items ?? []} departmentName={department.name} departmentLang={contentLang(department, "name")} />;
   }

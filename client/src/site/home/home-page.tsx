@@ -8,7 +8,7 @@ import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
 import { PageTitle } from "../layout/page-title.js";
 import { OrganizationJsonLd } from "./organization-json-ld.js";
-import { VisionMission } from "./vision-mission.js";
+import { VisionMission } from "../vision-mission.js";
 import { galleryLangs } from "../../ui/in-language.js";
 
 /** Spec §9: the home slider changes every 4000 ms. */
@@ -32,7 +32,7 @@ export function HomePage() {
               sizes="(min-width: 74rem) 72rem, 100vw"
               slides={slides.items.map((slide) => ({ key: slide.id, image: slide.image, imageInfo: slide.imageInfo, alt: slide.altText, caption: slide.caption, ...galleryLangs(slide) }))}
             />
-            <VisionMission vision={siteSettings.vision} mission={siteSettings.mission} settings={siteSettings} />
+            <VisionMission vision={siteSettings.vision} mission={siteSettings.mission} settings={siteSettings} cards />
             <OrganizationJsonLd
               facts={{ ...siteSettings, sameAs: [siteSettings.facebookUrl, siteSettings.instagramUrl, siteSettings.youtubeUrl, siteSettings.xUrl] }}
             />

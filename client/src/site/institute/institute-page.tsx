@@ -13,7 +13,7 @@ import { NoticeBoard } from "./notice-board.js";
 import { PrincipalMessage } from "./principal-message.js";
 import { ProgramTable } from "./program-table.js";
 import { RecruiterStrip } from "./recruiter-strip.js";
-import { VisionMission } from "./vision-mission.js";
+import { VisionMission } from "../vision-mission.js";
 import { MissingItem } from "../missing-item.js";
 import { PageTitle } from "../layout/page-title.js";
 

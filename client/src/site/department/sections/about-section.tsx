@@ -1,4 +1,5 @@
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
+import { common } from "../../../messages/common.js";
 import { departmentMessages as m } from "../../../messages/department.js";
 import { MarkdownText } from "../../../ui/markdown-text.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
@@ -22,11 +23,11 @@ export function AboutSection({ department }: { department: Department }) {
       )}
       {vision && (
         <>
-          <h3>{m.about.vision}</h3>
+          <h3>{common.vision}</h3>
           <p lang={contentLang(department, "vision")}>{vision}</p>
         </>
       )}
-      <TextList heading={m.about.mission} items={mission} lang={contentLang(department, "mission")} />
+      <TextList heading={common.mission} items={mission} lang={contentLang(department, "mission")} />
       <TextList heading={m.about.peos} items={peos} lang={contentLang(department, "peos")} numbered />
       <TextList heading={m.about.psos} items={psos} lang={contentLang(department, "psos")} numbered />
       <TextList heading={m.about.pos} items={pos} lang={contentLang(department, "pos")} numbered />

@@ -3,42 +3,39 @@ import { departmentMessages as m } from "../../../messages/department.js";
 import { FileLink } from "../../../ui/file-link.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
-import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
+import { HeadedItems } from "../../../ui/headed-items.js";
+import type { ListSection } from "../../../ui/headed-list.js";
 import { contentLang, altLang, InEnglishMark } from "../../../ui/in-language.js";
 
 type Book = NonNullable<DepartmentPageQuery["digitalLibrary"]>["items"][number];
 
 /** Digital Library: a card per book (cover, subject, department, author) linking to its stored PDF. */
-export function DigitalLibrarySection({ heading, items, departmentName, departmentLang, empty }: ListSection<Book> & { departmentName: string; departmentLang?: "en" | undefined }) {
+export function DigitalLibrarySection({ departmentName, departmentLang, ...section }: ListSection<Book> & { departmentName: string; departmentLang?: "en" | undefined }) {
   return (
-    <HeadedList heading={heading} items={items} empty={empty}>
-      {(items) => (
-        <ul className="library-cards">
-          {items.map((book) => (
-            <li key={book.id} className="library-card">
-              <Picture src={book.coverImage} info={book.coverImageInfo} alt={pictureAlt(book.coverImageAltText, m.library.coverAlt(book.title))} lang={altLang(book, "coverImageAltText")} sizes="10rem" className="library-cover" />
-              <h3>
-                <span lang={contentLang(book, "title")}>{book.title}</span>
-                <InEnglishMark lang={contentLang(book, "title")} />
-              </h3>
-              <dl>
-                <dt>{m.library.subject}</dt>
-                <dd lang={contentLang(book, "subjectName")}>{book.subjectName}</dd>
-                <dt>{m.library.department}</dt>
-                <dd lang={departmentLang}>{departmentName}</dd>
-                <dt>{m.library.author}</dt>
-                <dd>{book.authorName}</dd>
-              </dl>
-              <FileLink href={book.bookPdf} info={book.bookPdfInfo}>
-                {m.library.read}
-                <span className="visually-hidden">
-                  : <span lang={contentLang(book, "title")}>{book.title}</span>
-                </span>
-              </FileLink>
-            </li>
-          ))}
-        </ul>
+    <HeadedItems {...section} listClassName="library-cards" itemClassName="library-card">
+      {(book) => (
+        <>
+          <Picture src={book.coverImage} info={book.coverImageInfo} alt={pictureAlt(book.coverImageAltText, m.library.coverAlt(book.title))} lang={altLang(book, "coverImageAltText")} sizes="10rem" className="library-cover" />
+          <h3>
+            <span lang={contentLang(book, "title")}>{book.title}</span>
+            <InEnglishMark lang={contentLang(book, "title")} />
+          </h3>
+          <dl>
+            <dt>{m.library.subject}</dt>
+            <dd lang={contentLang(book, "subjectName")}>{book.subjectName}</dd>
+            <dt>{m.library.department}</dt>
+            <dd lang={departmentLang}>{departmentName}</dd>
+            <dt>{m.library.author}</dt>
+            <dd>{book.authorName}</dd>
+          </dl>
+          <FileLink href={book.bookPdf} info={book.bookPdfInfo}>
+            {m.library.read}
+            <span className="visually-hidden">
+              : <span lang={contentLang(book, "title")}>{book.title}</span>
+            </span>
+          </FileLink>
+        </>
       )}
-    </HeadedList>
+    </HeadedItems>
   );
 }

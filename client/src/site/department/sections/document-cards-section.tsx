@@ -1,6 +1,7 @@
 import { departmentMessages as m } from "../../../messages/department.js";
 import { FileLink, type FileInfoLike } from "../../../ui/file-link.js";
-import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
+import { HeadedItems } from "../../../ui/headed-items.js";
+import type { ListSection } from "../../../ui/headed-list.js";
 
 /** One session's two documents (time table, result analysis). */
 export interface OddEvenDocuments {
@@ -18,28 +19,24 @@ const MAX_CARDS = 6;
 /** Result Analysis and Timetable: a card per session with its odd- and even-semester PDFs, two per row. */
 export function DocumentCardsSection(section: ListSection<OddEvenDocuments>) {
   return (
-    <HeadedList {...section}>
-      {(items) => (
-        <ul className="document-cards">
-          {items.slice(0, MAX_CARDS).map((item) => (
-            <li key={item.id} className="document-card">
-              <h3>{m.documents.session(item.session)}</h3>
-              <ul>
-                <li>
-                  <FileLink href={item.oddSemesterPdf} info={item.oddSemesterPdfInfo}>
-                    {m.documents.oddSemesters}
-                  </FileLink>
-                </li>
-                <li>
-                  <FileLink href={item.evenSemesterPdf} info={item.evenSemesterPdfInfo}>
-                    {m.documents.evenSemesters}
-                  </FileLink>
-                </li>
-              </ul>
+    <HeadedItems {...section} items={section.items.slice(0, MAX_CARDS)} listClassName="document-cards" itemClassName="document-card">
+      {(item) => (
+        <>
+          <h3>{m.documents.session(item.session)}</h3>
+          <ul>
+            <li>
+              <FileLink href={item.oddSemesterPdf} info={item.oddSemesterPdfInfo}>
+                {m.documents.oddSemesters}
+              </FileLink>
             </li>
-          ))}
-        </ul>
+            <li>
+              <FileLink href={item.evenSemesterPdf} info={item.evenSemesterPdfInfo}>
+                {m.documents.evenSemesters}
+              </FileLink>
+            </li>
+          </ul>
+        </>
       )}
-    </HeadedList>
+    </HeadedItems>
   );
 }

@@ -3,7 +3,8 @@ import { departmentMessages as m } from "../../../messages/department.js";
 import { Picture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
 import { EmailLink, PhoneLink } from "../../../ui/contact-links.js";
-import { HeadedList, type ListSection } from "../../../ui/headed-list.js";
+import { HeadedItems } from "../../../ui/headed-items.js";
+import type { ListSection } from "../../../ui/headed-list.js";
 import { altLang, contentLang } from "../../../ui/in-language.js";
 
 type Faculty = NonNullable<DepartmentPageQuery["facultyStaff"]>["items"][number];
@@ -11,36 +12,32 @@ type Faculty = NonNullable<DepartmentPageQuery["facultyStaff"]>["items"][number]
 /** Faculties: a card per teacher with photo, designation, qualification, experience and contacts. */
 export function FacultySection(section: ListSection<Faculty>) {
   return (
-    <HeadedList {...section}>
-      {(items) => (
-        <ul className="faculty-cards">
-          {items.map((person) => (
-            <li key={person.id} className="faculty-card">
-              <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, m.faculty.photoAlt(person.name))} lang={altLang(person, "photoImageAltText")} sizes="8rem" className="faculty-photo" />
-              <div>
-                <h3>{person.name}</h3>
-                <p className="faculty-designation" lang={contentLang(person, "designation")}>
-                  {person.designation}
-                </p>
-                <dl>
-                  <dt>{m.faculty.qualification}</dt>
-                  <dd>{person.qualification}</dd>
-                  <dt>{m.faculty.experienceLabel}</dt>
-                  <dd>{m.faculty.experience(person.experience)}</dd>
-                  <dt>{m.faculty.contact}</dt>
-                  <dd>
-                    <PhoneLink number={person.contact} />
-                  </dd>
-                  <dt>{m.faculty.email}</dt>
-                  <dd>
-                    <EmailLink address={person.email} />
-                  </dd>
-                </dl>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <HeadedItems {...section} listClassName="faculty-cards" itemClassName="faculty-card">
+      {(person) => (
+        <>
+          <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, m.faculty.photoAlt(person.name))} lang={altLang(person, "photoImageAltText")} sizes="8rem" className="faculty-photo" />
+          <div>
+            <h3>{person.name}</h3>
+            <p className="faculty-designation" lang={contentLang(person, "designation")}>
+              {person.designation}
+            </p>
+            <dl>
+              <dt>{m.faculty.qualification}</dt>
+              <dd>{person.qualification}</dd>
+              <dt>{m.faculty.experienceLabel}</dt>
+              <dd>{m.faculty.experience(person.experience)}</dd>
+              <dt>{m.faculty.contact}</dt>
+              <dd>
+                <PhoneLink number={person.contact} />
+              </dd>
+              <dt>{m.faculty.email}</dt>
+              <dd>
+                <EmailLink address={person.email} />
+              </dd>
+            </dl>
+          </div>
+        </>
       )}
-    </HeadedList>
+    </HeadedItems>
   );
 }
