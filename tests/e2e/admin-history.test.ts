@@ -64,6 +64,7 @@ describe("History", () => {
     await page.getByLabel("Action").selectOption("update");
     await page.getByRole("button", { name: "Show" }).click();
     await eventually(() => page.locator("table").innerText()).toContain("restored version 1");
+    expect(await page.locator("table tbody").innerText()).toContain("Changed");
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

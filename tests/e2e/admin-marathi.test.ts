@@ -107,6 +107,8 @@ describe("the panel's language switch", () => {
     expect(await page.getByRole("button", { name: "CSV म्हणून डाउनलोड करा" }).isVisible()).toBe(true);
     // The sign-in and the language choice are in the log: each row's columns and type in Marathi.
     expect(await page.locator("table.admin-table thead th").allInnerTexts()).toEqual(["केव्हा", "कोणी", "क्रिया", "काय", "कुठून"]);
+    expect(await page.locator("table.admin-table tbody").innerText()).toContain("साइन इन केले");
+    expect(await page.getByRole("combobox", { name: "क्रिया" }).locator("option", { hasText: "कचरापेटीत हलवले" }).count()).toBe(1);
     expect(await page.getByRole("combobox", { name: "मजकुराचा प्रकार" }).locator("option", { hasText: "सूचना" }).count()).toBeGreaterThan(0);
     // Back to the notices' form for the next step.
     await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().click();

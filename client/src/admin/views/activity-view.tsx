@@ -38,7 +38,8 @@ function apiFilter(filter: Filter) {
   };
 }
 
-const actionLabel = (action: string) => action.replace(/-/g, " ");
+/** A recorded action in the panel's language; one this version does not know, as recorded. */
+const actionLabel = (action: string) => (adminToolsMessages.activity.actions as Record<string, string>)[action] ?? action.replace(/-/g, " ");
 const whatText = (entry: Entry) => [typeName(entry), entry.rowId ? adminToolsMessages.activity.number(entry.rowId) : "", entry.detail].filter(Boolean).join(", ");
 
 /** The entry's type in the panel's language (the log keeps the English label as it was written). */

@@ -1,6 +1,8 @@
 // The panel's tools for other programs and for the record: API tokens, webhooks and the Activity
 // (audit log) view. Marathi: messages/mr/admin-tools.ts.
 
+import type { AuditAction } from "../../../../server/src/base/audit.js";
+
 export const adminToolsMessages = {
   tokens: {
     heading: "API Tokens",
@@ -131,6 +133,24 @@ export const adminToolsMessages = {
     caption: (first: number, last: number, total: number) => `Entries ${first} to ${last} of ${total}`,
     columns: { when: "When", who: "Who", action: "Action", what: "What", fromWhere: "From where" },
     number: (id: string) => `number ${id}`,
+    /** Each recorded action (server/src/base/audit.ts) in words. */
+    actions: {
+      create: "Added",
+      update: "Changed",
+      delete: "Moved to the Trash",
+      restore: "Restored from the Trash",
+      purge: "Deleted for ever",
+      publish: "Published",
+      "sign-in": "Signed in",
+      "failed-sign-in": "Sign-in refused",
+      "sign-out": "Signed out",
+      "password-change": "Password changed",
+      "admin-added": "Administrator added",
+      "admin-removed": "Administrator removed",
+      "settings-changed": "Site settings changed",
+      "csv-export": "Downloaded as CSV",
+      reviewed: "Marked as reviewed",
+    } satisfies Record<AuditAction, string>,
     pages: "Pages of the activity",
     newer: "Newer",
     older: "Older",
