@@ -65,7 +65,21 @@ export const departmentPortfolio = defineDepartmentSessionPdfType({
 });
 
 // Results and time tables: odd and even semester PDFs per session and department. The old
-// manage table headed both types' columns "Odd/Even Sem Result".
+// manage table headed both types' columns "Odd/Even Sem Result", and the old rows and update
+// columns of both are named after results; only the insert names differ (oddSemResult, oddSemTimeTable).
+
+/** The two PDFs, labelled by what they hold ("Odd semester time table (PDF)"). */
+function oddAndEvenSemesterPdfs(what: string) {
+  return { pdfs: { oddSemesterPdf: `Odd semester ${what} (PDF)`, evenSemesterPdf: `Even semester ${what} (PDF)` } };
+}
+
+/** Their old client's names; `insertStem` ends the insert names: oddSem<stem>, evenSem<stem>. */
+function legacyOddAndEvenPdfs(insertStem: string) {
+  return {
+    oddSemesterPdf: { row: "o_path", insert: `oddSem${insertStem}`, column: "odd_sem_result" },
+    evenSemesterPdf: { row: "e_path", insert: `evenSem${insertStem}`, column: "even_sem_result" },
+  };
+}
 
 export const resultAnalysis = defineDepartmentSessionPdfType({
   key: "resultAnalysis",
@@ -73,15 +87,12 @@ export const resultAnalysis = defineDepartmentSessionPdfType({
   pluralLabel: "Result analyses",
   description: "A department's odd and even semester result analysis for one session.",
   graphql: { list: "resultAnalyses" },
-  pdfs: { oddSemesterPdf: "Odd semester result analysis (PDF)", evenSemesterPdf: "Even semester result analysis (PDF)" },
+  ...oddAndEvenSemesterPdfs("result analysis"),
   admin: { ...specRoutes("result-analysis"), navLabel: "Result Analysis" },
   legacy: {
     listKey: "resultAnalysis",
     ...legacyActions("ResultAnalysis", { insert: "insertResultAnalysisDetails" }),
-    fields: {
-      oddSemesterPdf: { row: "o_path", insert: "oddSemResult", column: "odd_sem_result" },
-      evenSemesterPdf: { row: "e_path", insert: "evenSemResult", column: "even_sem_result" },
-    },
+    fields: legacyOddAndEvenPdfs("Result"),
   },
 });
 
@@ -89,15 +100,12 @@ export const timeTable = defineDepartmentSessionPdfType({
   key: "timeTable",
   label: "Time table",
   description: "A department's odd and even semester time tables for one session.",
-  pdfs: { oddSemesterPdf: "Odd semester time table (PDF)", evenSemesterPdf: "Even semester time table (PDF)" },
+  ...oddAndEvenSemesterPdfs("time table"),
   admin: { addRoute: "time-table", manageRoute: "manage-timeTable", navLabel: "Time Table" },
   legacy: {
     listKey: "timeTable",
     ...legacyActions("TimeTable"),
-    fields: {
-      oddSemesterPdf: { row: "o_path", insert: "oddSemTimeTable", column: "odd_sem_result" },
-      evenSemesterPdf: { row: "e_path", insert: "evenSemTimeTable", column: "even_sem_result" },
-    },
+    fields: legacyOddAndEvenPdfs("TimeTable"),
   },
 });
 
