@@ -4,7 +4,7 @@ import type { Config } from "../config.js";
 import { AdminAccount } from "../db/entities/index.js";
 import { anonymous, isPrivileged, type Actor, type RequestOrigin } from "../base/actor.js";
 import type { AuditRecorder } from "../base/audit.js";
-import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
+import { AppError, badField, badInput, signInRequired, wordedError } from "../base/errors.js";
 import {
   generatePassword,
   hashNeedsUpgrade,
@@ -24,7 +24,6 @@ import { isEmailAddress } from "../content/kinds/rules.js";
 export const SESSION_COOKIE = "gp_session";
 export const DEFAULT_FIRST_ADMIN_EMAIL = "admin@college.example";
 
-const WRONG_CREDENTIALS = "The e-mail or password is not correct.";
 const EMAIL_MAX = 254;
 const DISPLAY_NAME_MAX = 100;
 
@@ -108,7 +107,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
 
   async function findAccount(id: number): Promise<AdminAccount> {
     const account = Number.isSafeInteger(id) ? await accounts.findOneBy({ id }) : null;
-    if (!account) throw notFound("The administrator");
+    if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
     return account;
   }
 
@@ -134,7 +133,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       return await accounts.save(account);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new AppError("CONFLICT", "An administrator with this e-mail already exists.", "email");
+        throw wordedError("CONFLICT", "adminEmailTaken", {}, "email");
       }
       throw error;
     }
@@ -154,8 +153,8 @@ export function createAuthService(dataSource: DataSource, config: Config, option
 
     async signIn(rawEmail, password, ip, userAgent) {
       const email = normalizeEmail(rawEmail ?? "");
-      if (!email) throw badInput("email", "Please enter your e-mail address.");
-      if (!password) throw badInput("password", "Please enter your password.");
+      if (!email) throw badField("email", "enterEmail", {});
+      if (!password) throw badField("password", "enterPassword", {});
       // One unit is taken from each sign-in counter before the password is checked (refused
       // with RATE_LIMITED when one has none left), so guesses sent at once are all counted.
       // E-mails of any length are counted: the limiter stores a hash, not the text.
@@ -175,7 +174,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       if (!account || !passwordOk) {
         // The e-mail as typed is recorded (cut short); the password never is.
         await audit({ action: "failed-sign-in", actor: anonymous(ip, userAgent), actorLabel: email.slice(0, 254) });
-        throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+        throw wordedError("UNAUTHENTICATED", "wrongCredentials", {});
       }
 
       await limiter.succeeded(reservation);
@@ -222,7 +221,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
         throw badInput("displayName", `The name may have at most ${DISPLAY_NAME_MAX} characters.`);
       }
       if (await accounts.existsBy({ email })) {
-        throw new AppError("CONFLICT", "An administrator with this e-mail already exists.", "email");
+        throw wordedError("CONFLICT", "adminEmailTaken", {}, "email");
       }
       const account = await insertAccount(email, input.password, displayName || email.split("@")[0]);
       await audit({ action: "admin-added", actor, detail: `administrator ${account.email} (number ${account.id})` });
@@ -242,9 +241,9 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       await runTransaction(dataSource, async (manager) => {
         const repo = manager.getRepository(AdminAccount);
         const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
-        if (!account) throw notFound("The administrator");
+        if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
         if ((await repo.count()) <= 1) {
-          throw new AppError("CONFLICT", "There must always be at least one administrator.");
+          throw wordedError("CONFLICT", "lastAdministrator", {});
         }
         await repo.delete({ id });
         await audit({ action: "admin-removed", actor, detail: `administrator ${account.email} (number ${account.id})` }, manager);
@@ -256,11 +255,11 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       if (actor.kind !== "admin") throw signInRequired();
       const account = await findAccount(actor.accountId);
       if (!(await verifyPassword(account.passwordHash, currentPassword ?? ""))) {
-        throw badInput("currentPassword", "The current password is not correct.");
+        throw badField("currentPassword", "currentPasswordWrong", {});
       }
       checkNewPassword(newPassword, account.email, "newPassword");
       if (newPassword === currentPassword) {
-        throw badInput("newPassword", "The new password must be different from the current one.");
+        throw badField("newPassword", "samePasswordAgain", {});
       }
       await setPassword(account, newPassword);
       await sessions.removeForAccount(account.id, actor.sessionId);
