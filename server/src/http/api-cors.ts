@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { ContentVersionTracker } from "../services/content-version.js";
 import type { SiteSettingsService } from "../services/settings-service.js";
-import { PANEL_LANGUAGE_HEADER } from "./message-language.js";
+import { PANEL_LANGUAGE_HEADER } from "../messages/panel-language-header.js";
 
 // CORS for /graphql (issue 21, item 3): pages on the web sites the clerk lists in the site
 // settings (`apiOrigins`) may call the API from a browser. Their requests get

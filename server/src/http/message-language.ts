@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Language } from "../content/languages.js";
 import { languageFromAcceptLanguage } from "./accept-language.js";
+import { PANEL_LANGUAGE_HEADER } from "../messages/panel-language-header.js";
 
 // The language the server's messages (errors, field problems) are written in for one request.
 // The panel says it with a header of its own, read from the clerk's choice at each request: its
@@ -13,10 +14,9 @@ import { languageFromAcceptLanguage } from "./accept-language.js";
 // AsyncLocalStorage follows the request through every await of its execution and of Apollo's
 // formatting, and nothing else needs to carry it.
 
-/** The panel's header: "mr" or "en". */
-export const PANEL_LANGUAGE_HEADER = "x-panel-language";
+export { PANEL_LANGUAGE_HEADER };
 
-/** The header's value, when it names one of the site's languages. */
+/** The panel's header ("mr" or "en"), when it names one of the site's languages. */
 function panelLanguage(header: string | undefined): Language | undefined {
   const value = header?.trim().toLowerCase();
   return value === "mr" || value === "en" ? value : undefined;

@@ -70,18 +70,18 @@ export const english = {
   pictureUnreadable: (p: { label: string; file: FileWanted }) =>
     `${p.label}: this picture could not be read; it may be damaged. Please choose ${FILE_WORDS[p.file]}.`,
 
-  // Rows (services/content-service.ts). `type` is the registry key, `typeLabel` its English name.
+  // Rows (services/content-service.ts), of a type named in each language.
   notFound: (p: { what: string }) => `${p.what} was not found. It may have been deleted already.`,
-  rowNotFound: (p: { type: string; typeLabel: string; id: number }) => `${p.typeLabel} number ${p.id} was not found. It may have been deleted already.`,
-  rowNotInTrash: (p: { type: string; typeLabel: string; id: number }) =>
-    `${p.typeLabel} number ${p.id} in the Trash was not found. It may have been deleted already.`,
-  rowNotFoundBy: (p: { type: string; typeLabel: string; value: string }) => `${p.typeLabel} "${p.value}" was not found. It may have been deleted already.`,
+  rowNotFound: (p: { typeName: TypeName; id: number }) => `${p.typeName.en} number ${p.id} was not found. It may have been deleted already.`,
+  rowNotInTrash: (p: { typeName: TypeName; id: number }) =>
+    `${p.typeName.en} number ${p.id} in the Trash was not found. It may have been deleted already.`,
+  rowNotFoundBy: (p: { typeName: TypeName; value: string }) => `${p.typeName.en} "${p.value}" was not found. It may have been deleted already.`,
   administratorNotFound: (_p: Record<string, never>) => "The administrator was not found. It may have been deleted already.",
   notADepartment: (p: { label: string; value: string }) => `${p.label}: "${p.value}" is not a department of this college. Choose one from the list.`,
-  alreadyUsed: (p: { label: string; shown: string; type: string; typeLabel: string }) =>
-    `${p.label}${p.shown ? ` "${p.shown}"` : ""} is already used by another ${p.typeLabel.toLowerCase()}.`,
-  usedInTrash: (p: { label: string; shown: string; type: string; typeLabel: string }) =>
-    `${p.label}${p.shown ? ` "${p.shown}"` : ""} is used by a ${p.typeLabel.toLowerCase()} that is in the Trash. Restore that one from the Trash, or delete it for ever there, then save again.`,
+  alreadyUsed: (p: { label: string; shown: string; typeName: TypeName }) =>
+    `${p.label}${p.shown ? ` "${p.shown}"` : ""} is already used by another ${p.typeName.en.toLowerCase()}.`,
+  usedInTrash: (p: { label: string; shown: string; typeName: TypeName }) =>
+    `${p.label}${p.shown ? ` "${p.shown}"` : ""} is used by a ${p.typeName.en.toLowerCase()} that is in the Trash. Restore that one from the Trash, or delete it for ever there, then save again.`,
   atLeastOneOf: (p: { labels: string }) => `Please give at least one of: ${p.labels}.`,
   changedSinceOpened: (_p: Record<string, never>) =>
     "This item was changed by someone else after you opened it. Reload to see their changes, then save again.",
@@ -115,3 +115,9 @@ export const english = {
 export type FileWanted = "pdf" | "image";
 
 const FILE_WORDS: Record<FileWanted, string> = { pdf: "a PDF document", image: "a JPEG, PNG or WebP picture" };
+
+/** A content type's name in each language (the registry's label, content/type-names-mr.ts). */
+export interface TypeName {
+  en: string;
+  mr: string;
+}

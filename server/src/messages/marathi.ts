@@ -1,5 +1,3 @@
-import { TYPE_NAMES_MR } from "../content/type-names-mr.js";
-import type { ContentKey } from "../content/registry.js";
 import type { FileWanted } from "./english.js";
 import type { MessageCatalogue } from "./catalogue-shape.js";
 
@@ -14,7 +12,6 @@ import type { MessageCatalogue } from "./catalogue-shape.js";
 const about = (label: string) => (label ? `${label}: ` : "");
 const quoted = (shown: string) => (shown ? `"${shown}" ` : "");
 const FILE_WORDS: Record<FileWanted, string> = { pdf: "PDF दस्तऐवज", image: "JPEG, PNG किंवा WebP चित्र" };
-const typeName = (type: string, english: string) => TYPE_NAMES_MR[type as ContentKey]?.label ?? english;
 
 export const marathi: MessageCatalogue = {
   fillIn: (p) => (p.label ? `कृपया ${p.label} भरा.` : "कृपया ही माहिती भरा."),
@@ -74,15 +71,15 @@ export const marathi: MessageCatalogue = {
   pictureUnreadable: (p) => `${about(p.label)}हे चित्र वाचता आले नाही; ते खराब झालेले असू शकते. कृपया ${FILE_WORDS[p.file]} निवडा.`,
 
   notFound: (p) => `हवी असलेली नोंद सापडली नाही (${p.what}). ती आधीच हटवली गेली असू शकते.`,
-  rowNotFound: (p) => `${typeName(p.type, p.typeLabel)} क्रमांक ${p.id} ची नोंद सापडली नाही. ती आधीच हटवली गेली असू शकते.`,
+  rowNotFound: (p) => `${p.typeName.mr} क्रमांक ${p.id} ची नोंद सापडली नाही. ती आधीच हटवली गेली असू शकते.`,
   rowNotInTrash: (p) =>
-    `कचरापेटीत ${typeName(p.type, p.typeLabel)} क्रमांक ${p.id} ची नोंद सापडली नाही. ती आधीच कायमची हटवली गेली असू शकते.`,
-  rowNotFoundBy: (p) => `${typeName(p.type, p.typeLabel)} "${p.value}" ची नोंद सापडली नाही. ती आधीच हटवली गेली असू शकते.`,
+    `कचरापेटीत ${p.typeName.mr} क्रमांक ${p.id} ची नोंद सापडली नाही. ती आधीच कायमची हटवली गेली असू शकते.`,
+  rowNotFoundBy: (p) => `${p.typeName.mr} "${p.value}" ची नोंद सापडली नाही. ती आधीच हटवली गेली असू शकते.`,
   administratorNotFound: () => "प्रशासकाचे खाते सापडले नाही. ते आधीच काढून टाकले गेले असू शकते.",
   notADepartment: (p) => `${about(p.label)}"${p.value}" हा या महाविद्यालयाचा विभाग नाही. यादीतून एक विभाग निवडा.`,
-  alreadyUsed: (p) => `${about(p.label)}${quoted(p.shown)}हे आधीच दुसऱ्या नोंदीत (${typeName(p.type, p.typeLabel)}) वापरलेले आहे.`,
+  alreadyUsed: (p) => `${about(p.label)}${quoted(p.shown)}हे आधीच दुसऱ्या नोंदीत (${p.typeName.mr}) वापरलेले आहे.`,
   usedInTrash: (p) =>
-    `${about(p.label)}${quoted(p.shown)}हे कचरापेटीतील एका नोंदीत (${typeName(p.type, p.typeLabel)}) वापरलेले आहे. ती नोंद कचरापेटीतून परत आणा किंवा तेथून कायमची हटवा, आणि मग पुन्हा जतन करा.`,
+    `${about(p.label)}${quoted(p.shown)}हे कचरापेटीतील एका नोंदीत (${p.typeName.mr}) वापरलेले आहे. ती नोंद कचरापेटीतून परत आणा किंवा तेथून कायमची हटवा, आणि मग पुन्हा जतन करा.`,
   atLeastOneOf: (p) => `कृपया यांपैकी किमान एक द्या: ${p.labels}.`,
   changedSinceOpened: () =>
     "तुम्ही ही नोंद उघडल्यानंतर दुसऱ्या कोणीतरी तिच्यात बदल केले आहेत. त्यांचे बदल पाहण्यासाठी पान पुन्हा लोड करा आणि मग पुन्हा जतन करा.",

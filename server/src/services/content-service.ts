@@ -22,6 +22,9 @@ import { missingPictureDescription } from "../content/alt-text.js";
 import { sortableFields, sortsCaseless, type ListOrder } from "../content/sorting.js";
 import { AppError, badField, badInput, notFound, signInRequired, wordedError } from "../base/errors.js";
 import { serverFieldWords } from "../content/field-words.js";
+import { TYPE_NAMES_MR } from "../content/type-names-mr.js";
+import type { ContentKey } from "../content/registry.js";
+import type { TypeName } from "../messages/english.js";
 import { hasNulCharacter, validateFields } from "./validation.js";
 import type { WriteLock } from "./write-lock.js";
 import type { ContentVersionTracker } from "./content-version.js";
@@ -88,9 +91,11 @@ const EXACT_FILTERS = (Object.keys(FILTER_TYPES) as FilterName[]).filter(
  */
 const REREAD_ATTEMPTS = 12;
 
+/** A type's name in each language, for the messages about its rows. */
+const typeName = (spec: ContentTypeSpec): TypeName => ({ en: spec.label, mr: TYPE_NAMES_MR[spec.key as ContentKey]?.label ?? spec.label });
 /** A row of a type, by its number, that is not there (or not in the Trash). */
-const rowNotFound = (spec: ContentTypeSpec, id: number) => wordedError("NOT_FOUND", "rowNotFound", { type: spec.key, typeLabel: spec.label, id });
-const rowNotInTrash = (spec: ContentTypeSpec, id: number) => wordedError("NOT_FOUND", "rowNotInTrash", { type: spec.key, typeLabel: spec.label, id });
+const rowNotFound = (spec: ContentTypeSpec, id: number) => wordedError("NOT_FOUND", "rowNotFound", { typeName: typeName(spec), id });
+const rowNotInTrash = (spec: ContentTypeSpec, id: number) => wordedError("NOT_FOUND", "rowNotInTrash", { typeName: typeName(spec), id });
 
 /** Two readings of a row's last-change time name the same moment. */
 function sameMoment(a: unknown, b: unknown): boolean {
@@ -294,7 +299,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       if (field.unique || field.lookup) {
         const clash = await repo().findOneBy(exactly(name, value));
         if (clash && clash.id !== existingId) {
-          const clashing = { label: field.label, shown: sealedFields.has(name) ? "" : String(value), type: spec.key, typeLabel: spec.label };
+          const clashing = { label: field.label, shown: sealedFields.has(name) ? "" : String(value), typeName: typeName(spec) };
           // A trashed row keeps its value until it is deleted for ever: say where it is.
           throw wordedError("CONFLICT", clash.deletedAt ? "usedInTrash" : "alreadyUsed", clashing, name);
         }
@@ -586,7 +591,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     async getBy(actor, field, value, parts = {}) {
       requireAccess(spec, actor, "read");
       if (!spec.fields[field]?.lookup) throw badInput(field, `${spec.pluralLabel} cannot be looked up by ${field}.`);
-      const missing = () => wordedError("NOT_FOUND", "rowNotFoundBy", { type: spec.key, typeLabel: spec.label, value: String(value).slice(0, 100) });
+      const missing = () => wordedError("NOT_FOUND", "rowNotFoundBy", { typeName: typeName(spec), value: String(value).slice(0, 100) });
       if (typeof value !== "string" || value.length > 300 || hasNulCharacter(value)) throw missing();
       const row = await oneRow(exactly(field, value), parts, actor);
       if (!row) throw missing();

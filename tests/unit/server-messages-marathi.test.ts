@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { english } from "../../server/src/messages/english.js";
+import { marathi } from "../../server/src/messages/marathi.js";
+import type { MessageKey, MessageParams } from "../../server/src/messages/catalogue.js";
+
+// The server's words in Marathi (server/src/messages/): the compiler refuses a Marathi entry that
+// is missing or takes other parameters; this fails when one is empty, left in English, not in
+// Devanagari, or leaves out what its English says (a number, a value, a type's name).
+
+const TYPE = { en: "Notice", mr: "सूचना" };
+
+/** Sample parameters of every entry (a new entry does not compile until it has its own). */
+const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
+  fillIn: { label: "Title" },
+  chooseFileFor: { label: "Title" },
+  characterCannotBeStored: { label: "Title" },
+  notValid: { label: "Title" },
+  notAFieldOfThisForm: { name: "titel" },
+  describePicture: { label: "Photo description" },
+  mustBeText: { label: "Title" },
+  tooLong: { label: "Title", max: 255 },
+  notInPattern: { label: "Address", rule: "Use only lower-case letters." },
+  nestedTooDeep: { label: "Body", nesting: 41, max: 32 },
+  emailAddress: { label: "E-mail" },
+  phoneDigits: { label: "Phone" },
+  phoneType: { label: "Phone" },
+  webAddress: { label: "Link" },
+  aadhaarType: { label: "Aadhaar" },
+  aadhaarLength: { label: "Aadhaar" },
+  aadhaarChecksum: { label: "Aadhaar" },
+  chooseDepartment: { label: "Department" },
+  academicSession: { label: "Session" },
+  oneOf: { label: "Gender", values: "male, female" },
+  chooseSemester: { label: "Semester" },
+  yesOrNo: { label: "Active" },
+  wholeNumber: { label: "Year" },
+  atLeast: { label: "Year", min: 1950 },
+  atMost: { label: "Year", max: 2100 },
+  notAfterYear: { label: "Year", year: 2026 },
+  mustBeDate: { label: "Date" },
+  dateFormat: { label: "Date" },
+  notAfterToday: { label: "Date" },
+  mustBeDateTime: { label: "Publish from" },
+  dateTimeFormat: { label: "Publish from" },
+  listOfLines: { label: "Mission" },
+  lineTooLong: { label: "Mission", max: 1000 },
+  lineNotInPattern: { label: "Origins", line: "ftp://x", rule: "write https://" },
+  tooManyLines: { label: "Mission", max: 100 },
+  memberName: { label: "Members" },
+  memberMobile: { label: "Members" },
+  listOfMembers: { label: "Members" },
+  tooManyMembers: { label: "Members", max: 100 },
+  uploadedFile: { label: "File" },
+  fileTooLarge: { label: "File", megabytes: 10 },
+  fileIncomplete: { label: "File" },
+  fileUnreadable: { label: "File" },
+  fileEmpty: { label: "File", file: "pdf" },
+  fileWrongType: { label: "File", file: "image" },
+  pictureTooManyPixels: { label: "Photo", megapixels: 40 },
+  pictureUnreadable: { label: "Photo", file: "image" },
+  notFound: { what: "Member number 7" },
+  rowNotFound: { typeName: TYPE, id: 12 },
+  rowNotInTrash: { typeName: TYPE, id: 12 },
+  rowNotFoundBy: { typeName: TYPE, value: "about-us" },
+  administratorNotFound: {},
+  notADepartment: { label: "Department", value: "mining" },
+  alreadyUsed: { label: "Address", shown: "about-us", typeName: TYPE },
+  usedInTrash: { label: "Address", shown: "about-us", typeName: TYPE },
+  atLeastOneOf: { labels: "File or Link" },
+  changedSinceOpened: {},
+  savingAtTheSameMoment: {},
+  signInRequired: {},
+  enterEmail: {},
+  enterPassword: {},
+  wrongCredentials: {},
+  tooManySignIns: {},
+  tooManySignInsHere: {},
+  accountSlowed: {},
+  tooManyForms: { minutes: 7 },
+  currentPasswordWrong: {},
+  samePasswordAgain: {},
+  adminEmailTaken: {},
+  lastAdministrator: {},
+  internalError: {},
+};
+
+const render = (catalogue: typeof english, key: MessageKey, params: object) => (catalogue[key] as (p: object) => string)(params);
+const DEVANAGARI = /[\u0900-\u097F]/;
+const keys = Object.keys(english) as MessageKey[];
+
+describe("the server's messages in Marathi", () => {
+  it("has exactly the English entries", () => {
+    expect(Object.keys(marathi).sort()).toEqual([...keys].sort());
+  });
+
+  it.each(keys)("%s is real Marathi, not the English copy", (key) => {
+    const said = render(marathi, key, SAMPLES[key]);
+    expect(said.trim()).not.toBe("");
+    expect(said).toMatch(DEVANAGARI);
+    expect(said).not.toBe(render(english, key, SAMPLES[key]));
+  });
+
+  it.each(keys)("%s says what its English says of its parameters", (key) => {
+    const inEnglish = render(english, key, SAMPLES[key]);
+    const inMarathi = render(marathi, key, SAMPLES[key]);
+    for (const value of Object.values(SAMPLES[key]) as unknown[]) {
+      if (typeof value === "object" && value !== null) {
+        // A name given in both languages: each message says its own (English may write it in small letters).
+        const named = value as { en: string; mr: string };
+        expect(inEnglish.toLowerCase()).toContain(named.en.toLowerCase());
+        expect(inMarathi).toContain(named.mr);
+      } else if (inEnglish.includes(String(value))) {
+        expect(inMarathi).toContain(String(value));
+      }
+    }
+  });
+
+  it.each(keys)("%s reads well without the field's name (the server knows labels in English only)", (key) => {
+    if (!("label" in SAMPLES[key])) return;
+    const said = render(marathi, key, { ...SAMPLES[key], label: "" });
+    expect(said).toMatch(/^[^\s:]/);
+    expect(said).not.toMatch(/ {2}| [:.]/);
+  });
+});
