@@ -66,7 +66,7 @@ const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
   notADepartment: { label: "Department", value: "mining" },
   alreadyUsed: { label: "Address", shown: "about-us", typeName: TYPE },
   usedInTrash: { label: "Address", shown: "about-us", typeName: TYPE },
-  atLeastOneOf: { labels: "File or Link" },
+  atLeastOneOf: { labels: ["File", "Link"] },
   changedSinceOpened: {},
   savingAtTheSameMoment: {},
   signInRequired: {},
@@ -104,7 +104,9 @@ describe("the server's messages in Marathi", () => {
     const inEnglish = render(english, key, SAMPLES[key]);
     const inMarathi = render(marathi, key, SAMPLES[key]);
     for (const value of Object.values(SAMPLES[key]) as unknown[]) {
-      if (typeof value === "object" && value !== null) {
+      if (Array.isArray(value)) {
+        for (const item of value as unknown[]) expect(inMarathi).toContain(String(item));
+      } else if (typeof value === "object" && value !== null) {
         // A name given in both languages: each message says its own (English may write it in small letters).
         const named = value as { en: string; mr: string };
         expect(inEnglish.toLowerCase()).toContain(named.en.toLowerCase());

@@ -80,7 +80,7 @@ export const marathi: MessageCatalogue = {
   alreadyUsed: (p) => `${about(p.label)}${quoted(p.shown)}हे आधीच दुसऱ्या नोंदीत (${p.typeName.mr}) वापरलेले आहे.`,
   usedInTrash: (p) =>
     `${about(p.label)}${quoted(p.shown)}हे कचरापेटीतील एका नोंदीत (${p.typeName.mr}) वापरलेले आहे. ती नोंद कचरापेटीतून परत आणा किंवा तेथून कायमची हटवा, आणि मग पुन्हा जतन करा.`,
-  atLeastOneOf: (p) => `कृपया यांपैकी किमान एक द्या: ${p.labels}.`,
+  atLeastOneOf: (p) => `कृपया यांपैकी किमान एक द्या: ${p.labels.join(" किंवा ")}.`,
   changedSinceOpened: () =>
     "तुम्ही ही नोंद उघडल्यानंतर दुसऱ्या कोणीतरी तिच्यात बदल केले आहेत. त्यांचे बदल पाहण्यासाठी पान पुन्हा लोड करा आणि मग पुन्हा जतन करा.",
   savingAtTheSameMoment: () => "त्याच क्षणी दुसरे कोणीतरी जतन करत होते; कृपया पुन्हा प्रयत्न करा.",

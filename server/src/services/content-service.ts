@@ -308,7 +308,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     for (const group of spec.requireOneOf ?? []) {
       if (group.every((name) => values[name] === null || values[name] === undefined || values[name] === "")) {
         const labels = group.map((name) => spec.fields[name]!.label);
-        throw badField(group[0]!, "atLeastOneOf", { labels: labels.join(" or ") });
+        throw badField(group[0]!, "atLeastOneOf", { labels });
       }
     }
   }
