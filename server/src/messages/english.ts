@@ -4,6 +4,9 @@
 // client sees is rendered in its request's language (catalogue.ts). `label` is the field's name
 // in the catalogue's own language, or "" when the server does not know it in that language.
 
+/** An entry without parameters. */
+const plain = (text: string) => (_p: Record<string, never>) => text;
+
 export const english = {
   // Every field.
   fillIn: (p: { label: string }) => `Please fill in ${p.label}.`,
@@ -76,39 +79,36 @@ export const english = {
   rowNotInTrash: (p: { typeName: TypeName; id: number }) =>
     `${p.typeName.en} number ${p.id} in the Trash was not found. It may have been deleted already.`,
   rowNotFoundBy: (p: { typeName: TypeName; value: string }) => `${p.typeName.en} "${p.value}" was not found. It may have been deleted already.`,
-  administratorNotFound: (_p: Record<string, never>) => "The administrator was not found. It may have been deleted already.",
+  administratorNotFound: plain("The administrator was not found. It may have been deleted already."),
   notADepartment: (p: { label: string; value: string }) => `${p.label}: "${p.value}" is not a department of this college. Choose one from the list.`,
   alreadyUsed: (p: { label: string; shown: string; typeName: TypeName }) =>
     `${p.label}${p.shown ? ` "${p.shown}"` : ""} is already used by another ${p.typeName.en.toLowerCase()}.`,
   usedInTrash: (p: { label: string; shown: string; typeName: TypeName }) =>
     `${p.label}${p.shown ? ` "${p.shown}"` : ""} is used by a ${p.typeName.en.toLowerCase()} that is in the Trash. Restore that one from the Trash, or delete it for ever there, then save again.`,
   atLeastOneOf: (p: { labels: string[] }) => `Please give at least one of: ${p.labels.join(" or ")}.`,
-  changedSinceOpened: (_p: Record<string, never>) =>
-    "This item was changed by someone else after you opened it. Reload to see their changes, then save again.",
-  savingAtTheSameMoment: (_p: Record<string, never>) => "Someone else was saving at the same moment; please try again.",
+  changedSinceOpened: plain("This item was changed by someone else after you opened it. Reload to see their changes, then save again."),
+  savingAtTheSameMoment: plain("Someone else was saving at the same moment; please try again."),
 
   // Signing in and limits (auth/).
-  signInRequired: (_p: Record<string, never>) => "Please sign in as an administrator to do this.",
-  enterEmail: (_p: Record<string, never>) => "Please enter your e-mail address.",
-  enterPassword: (_p: Record<string, never>) => "Please enter your password.",
-  wrongCredentials: (_p: Record<string, never>) => "The e-mail or password is not correct.",
-  tooManySignIns: (_p: Record<string, never>) =>
-    "Too many failed sign-in attempts. Please wait about 15 minutes and try again, or ask another administrator to reset your password.",
-  tooManySignInsHere: (_p: Record<string, never>) =>
-    "Too many failed sign-in attempts from this computer or network. Please wait about 15 minutes and try again.",
-  accountSlowed: (_p: Record<string, never>) =>
+  signInRequired: plain("Please sign in as an administrator to do this."),
+  enterEmail: plain("Please enter your e-mail address."),
+  enterPassword: plain("Please enter your password."),
+  wrongCredentials: plain("The e-mail or password is not correct."),
+  tooManySignIns: plain("Too many failed sign-in attempts. Please wait about 15 minutes and try again, or ask another administrator to reset your password."),
+  tooManySignInsHere: plain("Too many failed sign-in attempts from this computer or network. Please wait about 15 minutes and try again."),
+  accountSlowed: plain(
     "Too many failed sign-in attempts for this account from other places, so sign-ins from new places are paused for up to an hour. " +
-    "You can still sign in from a computer you have signed in from before, or ask another administrator to reset your password.",
+      "You can still sign in from a computer you have signed in from before, or ask another administrator to reset your password.",
+  ),
   tooManyForms: (p: { minutes: number }) =>
     `Too many forms have been sent from your network in a short time. Please try again in about ${p.minutes} minute${p.minutes === 1 ? "" : "s"}.`,
-  currentPasswordWrong: (_p: Record<string, never>) => "The current password is not correct.",
-  samePasswordAgain: (_p: Record<string, never>) => "The new password must be different from the current one.",
-  adminEmailTaken: (_p: Record<string, never>) => "An administrator with this e-mail already exists.",
-  lastAdministrator: (_p: Record<string, never>) => "There must always be at least one administrator.",
+  currentPasswordWrong: plain("The current password is not correct."),
+  samePasswordAgain: plain("The new password must be different from the current one."),
+  adminEmailTaken: plain("An administrator with this e-mail already exists."),
+  lastAdministrator: plain("There must always be at least one administrator."),
 
   // A fault of the server (graphql/errors.ts).
-  internalError: (_p: Record<string, never>) =>
-    "Something went wrong on the server. Please try again; if it keeps happening, tell the site's administrator.",
+  internalError: plain("Something went wrong on the server. Please try again; if it keeps happening, tell the site's administrator."),
 };
 
 /** What an upload field takes, named in each catalogue's words. */
