@@ -40,6 +40,10 @@ const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
   administratorNotFound: NONE, changedSinceOpened: NONE, savingAtTheSameMoment: NONE, signInRequired: NONE, enterEmail: NONE,
   enterPassword: NONE, wrongCredentials: NONE, tooManySignIns: NONE, tooManySignInsHere: NONE, accountSlowed: NONE,
   currentPasswordWrong: NONE, samePasswordAgain: NONE, adminEmailTaken: NONE, lastAdministrator: NONE, internalError: NONE,
+  newAdminEmail: NONE, notAnEmailAddress: NONE, cannotDeleteYourself: NONE, ownPasswordElsewhere: NONE, memberNothingToChange: NONE,
+  tokenName: NONE, expiryInThePast: NONE, webhookAddress: NONE, webhookEvents: NONE,
+  nameTooLong: { max: 100 }, webhookAddressTooLong: { max: 2000 }, tooManyWebhooks: { max: 20 },
+  versionSameAsSaved: { version: 3 }, memberNotFound: { id: 9 },
 };
 
 const render = (catalogue: typeof english, key: MessageKey, params: object) => (catalogue[key] as (p: object) => string)(params);

@@ -211,14 +211,14 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     async createAdmin(actor, input) {
       requireAdmin(actor);
       const email = normalizeEmail(input.email ?? "");
-      if (!email) throw badInput("email", "Please enter the new administrator's e-mail address.");
+      if (!email) throw badField("email", "newAdminEmail", {});
       if (email.length > EMAIL_MAX || !isEmailAddress(email)) {
-        throw badInput("email", "This is not a valid e-mail address. It should look like name@college.example.");
+        throw badField("email", "notAnEmailAddress", {});
       }
       checkNewPassword(input.password, email);
       const displayName = (input.displayName ?? "").trim();
       if (displayName.length > DISPLAY_NAME_MAX) {
-        throw badInput("displayName", `The name may have at most ${DISPLAY_NAME_MAX} characters.`);
+        throw badField("displayName", "nameTooLong", { max: DISPLAY_NAME_MAX });
       }
       if (await accounts.existsBy({ email })) {
         throw wordedError("CONFLICT", "adminEmailTaken", {}, "email");
@@ -231,10 +231,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     async deleteAdmin(actor, id) {
       requireAdmin(actor);
       if (actor.kind === "admin" && actor.accountId === id) {
-        throw new AppError(
-          "FORBIDDEN",
-          "You cannot delete the account you are signed in with. Ask another administrator to do it.",
-        );
+        throw wordedError("FORBIDDEN", "cannotDeleteYourself", {});
       }
       // SERIALIZABLE: two administrators deleting each other at once must not leave none. The
       // one PostgreSQL stops is run again (runTransaction) and then finds the last administrator.
@@ -269,10 +266,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     async resetPassword(actor, id, newPassword) {
       requireAdmin(actor);
       if (actor.kind === "admin" && actor.accountId === id) {
-        throw new AppError(
-          "FORBIDDEN",
-          "To change your own password, use Change my password: it asks for your current password first.",
-        );
+        throw wordedError("FORBIDDEN", "ownPasswordElsewhere", {});
       }
       const account = await findAccount(id);
       checkNewPassword(newPassword, account.email, "newPassword");

@@ -106,6 +106,22 @@ export const english = {
   samePasswordAgain: plain("The new password must be different from the current one."),
   adminEmailTaken: plain("An administrator with this e-mail already exists."),
   lastAdministrator: plain("There must always be at least one administrator."),
+  newAdminEmail: plain("Please enter the new administrator's e-mail address."),
+  notAnEmailAddress: plain("This is not a valid e-mail address. It should look like name@college.example."),
+  nameTooLong: (p: { max: number }) => `The name may have at most ${p.max} characters.`,
+  cannotDeleteYourself: plain("You cannot delete the account you are signed in with. Ask another administrator to do it."),
+  ownPasswordElsewhere: plain("To change your own password, use Change my password: it asks for your current password first."),
+
+  // Versions, committee members, API tokens and webhooks (services/).
+  versionSameAsSaved: (p: { version: number }) => `Version ${p.version} is the same as what is saved now: there is nothing to restore.`,
+  memberNotFound: (p: { id: number }) => `Member number ${p.id} was not found. It may have been deleted already.`,
+  memberNothingToChange: plain("Nothing to change: give the member's name or mobile number."),
+  tokenName: plain("Please give the token a name that says which tool uses it."),
+  expiryInThePast: plain("The expiry date must be in the future."),
+  webhookAddress: plain("Enter the address the site should send to, starting with https://."),
+  webhookAddressTooLong: (p: { max: number }) => `The address is longer than ${p.max} characters. Use a shorter one.`,
+  webhookEvents: plain("Choose at least one kind of change to be told of."),
+  tooManyWebhooks: (p: { max: number }) => `The site already has ${p.max} webhooks, the most it keeps. Delete one that is no longer used first.`,
 
   // A fault of the server (graphql/errors.ts).
   internalError: plain("Something went wrong on the server. Please try again; if it keeps happening, tell the site's administrator."),
