@@ -4,11 +4,12 @@ import { AppError } from "../base/errors.js";
 import { currentMessageLanguage } from "../http/message-language.js";
 import { renderMessage } from "../messages/catalogue.js";
 
-// What a client sees of an error. Our own errors (AppError) keep their plain message (in the
-// request's message language, http/message-language.ts), their code and the field they are about; GraphQL's own errors (a malformed query, a wrong
-// variable type) keep theirs. Anything else is a fault of the server: the client gets a plain
-// apology, and the server log gets the details (never the variables, which may hold
-// passwords or personal data).
+// What a client sees of an error. Our own errors (AppError) keep their plain message, written
+// in the request's message language (http/message-language.ts), their code and the field they
+// are about; GraphQL's own errors (a malformed query, a wrong variable type) keep theirs.
+// Anything else is a fault of the server: the client gets a plain apology in that language, and
+// the server log gets the details (never the variables, which may hold passwords or personal
+// data).
 
 export const INTERNAL_ERROR_MESSAGE = renderMessage("en", "internalError", {});
 
