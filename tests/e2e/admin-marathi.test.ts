@@ -78,6 +78,17 @@ describe("the panel's language switch", () => {
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
+  it("shows the fields' problems in Marathi: the form's own check, and the server's", async () => {
+    // The server's rules, checked in the browser in the panel's language, name the field as the clerk sees it.
+    await eventually(() => page.locator("#field-title-error").innerText()).toBe("कृपया सूचनेचा मजकूर भरा.");
+    // A rule only the server checks (a link or a file): its answer comes in Marathi, because the
+    // panel names its language at each request (X-Panel-Language).
+    await page.getByRole("textbox", { name: "सूचनेचा मजकूर", exact: true }).fill("Marathi errors notice");
+    await page.locator("#field-date").fill("2026-04-15");
+    await page.getByRole("button", { name: "जतन करा" }).click();
+    await eventually(() => page.locator("#field-link-error").innerText()).toMatch(/^कृपया यांपैकी किमान एक द्या: /);
+  });
+
   it("stays in Marathi after a reload", async () => {
     await page.reload({ waitUntil: "networkidle" });
     await eventually(headingOf(page)).toBe("सूचना: फॉर्म");

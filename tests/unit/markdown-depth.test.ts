@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { markdown } from "../../server/src/content/kinds/text.js";
 import { markdownNesting, MAX_MARKDOWN_NESTING } from "../../server/src/content/markdown-depth.js";
+import { messagesIn } from "../../server/src/messages/catalogue.js";
 
 // Issue "A page never takes the site down", item 1: a page text nested thousands of levels deep
 // (4,002 ">") ran the server out of memory when its page was drawn. The markdown kind refuses
@@ -41,7 +42,7 @@ describe("markdownNesting", () => {
 });
 
 describe("the markdown field kind", () => {
-  const schema = markdown.schema({ kind: "markdown", label: "Text", required: true } as never);
+  const schema = markdown.schema({ kind: "markdown", label: "Text", required: true } as never, { m: messagesIn("en"), label: "Text" });
 
   it("accepts a text nested up to the limit", () => {
     expect(schema.safeParse(`${"> ".repeat(MAX_MARKDOWN_NESTING)}deep but allowed`).success).toBe(true);

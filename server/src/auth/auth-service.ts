@@ -4,7 +4,7 @@ import type { Config } from "../config.js";
 import { AdminAccount } from "../db/entities/index.js";
 import { anonymous, isPrivileged, type Actor, type RequestOrigin } from "../base/actor.js";
 import type { AuditRecorder } from "../base/audit.js";
-import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
+import { AppError, badField, badInput, signInRequired, wordedError } from "../base/errors.js";
 import {
   generatePassword,
   hashNeedsUpgrade,
@@ -24,7 +24,6 @@ import { isEmailAddress } from "../content/kinds/rules.js";
 export const SESSION_COOKIE = "gp_session";
 export const DEFAULT_FIRST_ADMIN_EMAIL = "admin@college.example";
 
-const WRONG_CREDENTIALS = "The e-mail or password is not correct.";
 const EMAIL_MAX = 254;
 const DISPLAY_NAME_MAX = 100;
 
@@ -108,7 +107,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
 
   async function findAccount(id: number): Promise<AdminAccount> {
     const account = Number.isSafeInteger(id) ? await accounts.findOneBy({ id }) : null;
-    if (!account) throw notFound("The administrator");
+    if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
     return account;
   }
 
@@ -134,7 +133,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       return await accounts.save(account);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new AppError("CONFLICT", "An administrator with this e-mail already exists.", "email");
+        throw wordedError("CONFLICT", "adminEmailTaken", {}, "email");
       }
       throw error;
     }
@@ -154,8 +153,8 @@ export function createAuthService(dataSource: DataSource, config: Config, option
 
     async signIn(rawEmail, password, ip, userAgent) {
       const email = normalizeEmail(rawEmail ?? "");
-      if (!email) throw badInput("email", "Please enter your e-mail address.");
-      if (!password) throw badInput("password", "Please enter your password.");
+      if (!email) throw badField("email", "enterEmail", {});
+      if (!password) throw badField("password", "enterPassword", {});
       // One unit is taken from each sign-in counter before the password is checked (refused
       // with RATE_LIMITED when one has none left), so guesses sent at once are all counted.
       // E-mails of any length are counted: the limiter stores a hash, not the text.
@@ -175,7 +174,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       if (!account || !passwordOk) {
         // The e-mail as typed is recorded (cut short); the password never is.
         await audit({ action: "failed-sign-in", actor: anonymous(ip, userAgent), actorLabel: email.slice(0, 254) });
-        throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+        throw wordedError("UNAUTHENTICATED", "wrongCredentials", {});
       }
 
       await limiter.succeeded(reservation);
@@ -212,17 +211,17 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     async createAdmin(actor, input) {
       requireAdmin(actor);
       const email = normalizeEmail(input.email ?? "");
-      if (!email) throw badInput("email", "Please enter the new administrator's e-mail address.");
+      if (!email) throw badField("email", "newAdminEmail", {});
       if (email.length > EMAIL_MAX || !isEmailAddress(email)) {
-        throw badInput("email", "This is not a valid e-mail address. It should look like name@college.example.");
+        throw badField("email", "notAnEmailAddress", {});
       }
       checkNewPassword(input.password, email);
       const displayName = (input.displayName ?? "").trim();
       if (displayName.length > DISPLAY_NAME_MAX) {
-        throw badInput("displayName", `The name may have at most ${DISPLAY_NAME_MAX} characters.`);
+        throw badField("displayName", "nameTooLong", { max: DISPLAY_NAME_MAX });
       }
       if (await accounts.existsBy({ email })) {
-        throw new AppError("CONFLICT", "An administrator with this e-mail already exists.", "email");
+        throw wordedError("CONFLICT", "adminEmailTaken", {}, "email");
       }
       const account = await insertAccount(email, input.password, displayName || email.split("@")[0]);
       await audit({ action: "admin-added", actor, detail: `administrator ${account.email} (number ${account.id})` });
@@ -232,19 +231,16 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     async deleteAdmin(actor, id) {
       requireAdmin(actor);
       if (actor.kind === "admin" && actor.accountId === id) {
-        throw new AppError(
-          "FORBIDDEN",
-          "You cannot delete the account you are signed in with. Ask another administrator to do it.",
-        );
+        throw wordedError("FORBIDDEN", "cannotDeleteYourself", {});
       }
       // SERIALIZABLE: two administrators deleting each other at once must not leave none. The
       // one PostgreSQL stops is run again (runTransaction) and then finds the last administrator.
       await runTransaction(dataSource, async (manager) => {
         const repo = manager.getRepository(AdminAccount);
         const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
-        if (!account) throw notFound("The administrator");
+        if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
         if ((await repo.count()) <= 1) {
-          throw new AppError("CONFLICT", "There must always be at least one administrator.");
+          throw wordedError("CONFLICT", "lastAdministrator", {});
         }
         await repo.delete({ id });
         await audit({ action: "admin-removed", actor, detail: `administrator ${account.email} (number ${account.id})` }, manager);
@@ -256,11 +252,11 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       if (actor.kind !== "admin") throw signInRequired();
       const account = await findAccount(actor.accountId);
       if (!(await verifyPassword(account.passwordHash, currentPassword ?? ""))) {
-        throw badInput("currentPassword", "The current password is not correct.");
+        throw badField("currentPassword", "currentPasswordWrong", {});
       }
       checkNewPassword(newPassword, account.email, "newPassword");
       if (newPassword === currentPassword) {
-        throw badInput("newPassword", "The new password must be different from the current one.");
+        throw badField("newPassword", "samePasswordAgain", {});
       }
       await setPassword(account, newPassword);
       await sessions.removeForAccount(account.id, actor.sessionId);
@@ -270,10 +266,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     async resetPassword(actor, id, newPassword) {
       requireAdmin(actor);
       if (actor.kind === "admin" && actor.accountId === id) {
-        throw new AppError(
-          "FORBIDDEN",
-          "To change your own password, use Change my password: it asks for your current password first.",
-        );
+        throw wordedError("FORBIDDEN", "ownPasswordElsewhere", {});
       }
       const account = await findAccount(id);
       checkNewPassword(newPassword, account.email, "newPassword");

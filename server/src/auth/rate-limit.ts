@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { In, LessThan, Like, type DataSource } from "typeorm";
 import { SignInAttempt } from "../db/entities/index.js";
-import { AppError } from "../base/errors.js";
+import { wordedError } from "../base/errors.js";
+import { renderMessage } from "../messages/catalogue.js";
 
 // Sign-in limits, counted in the database (table sign_in_attempt) so that every server instance
 // sees the same counts.
@@ -58,13 +59,11 @@ export const KNOWN_ADDRESS_MS = 30 * DAY;
 export const MAX_WAIT_MS = 2000;
 const WAIT_STEP_MS = 100;
 
-export const RATE_LIMITED_MESSAGE =
-  "Too many failed sign-in attempts. Please wait about 15 minutes and try again, or ask another administrator to reset your password.";
-export const ADDRESS_LIMITED_MESSAGE =
-  "Too many failed sign-in attempts from this computer or network. Please wait about 15 minutes and try again.";
-export const ACCOUNT_SLOWED_MESSAGE =
-  "Too many failed sign-in attempts for this account from other places, so sign-ins from new places are paused for up to an hour. " +
-  "You can still sign in from a computer you have signed in from before, or ask another administrator to reset your password.";
+/** Why a sign-in is refused, as the catalogue's entries (messages/). */
+type Refusal = "tooManySignIns" | "tooManySignInsHere" | "accountSlowed";
+export const RATE_LIMITED_MESSAGE = renderMessage("en", "tooManySignIns", {});
+export const ADDRESS_LIMITED_MESSAGE = renderMessage("en", "tooManySignInsHere", {});
+export const ACCOUNT_SLOWED_MESSAGE = renderMessage("en", "accountSlowed", {});
 
 const digest = (kind: string, value: string) => createHash("sha256").update(`${kind}\n${value}`).digest("hex").slice(0, 32);
 const accountHash = (normalizedEmail: string) => digest("account", normalizedEmail);
@@ -178,7 +177,7 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
    * read spares a flood of guesses the writes below; letting a sign-in on is only ever decided
    * by `take`.
    */
-  async function look(keys: Reservation["keys"], at: Date): Promise<{ known: boolean; refusal: string | null }> {
+  async function look(keys: Reservation["keys"], at: Date): Promise<{ known: boolean; refusal: Refusal | null }> {
     const rows = new Map(
       (await repo.findBy({ key: In(Object.values(keys)) })).map((row) => [row.key, row] as const),
     );
@@ -191,10 +190,10 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
       return row !== undefined && row.attempts >= limit.attempts && row.pending === 0;
     };
     const known = live(keys.known) !== undefined;
-    if (full(keys.address, ADDRESS_LIMIT)) return { known, refusal: ADDRESS_LIMITED_MESSAGE };
-    if (full(keys.pair, PAIR_LIMIT)) return { known, refusal: RATE_LIMITED_MESSAGE };
+    if (full(keys.address, ADDRESS_LIMIT)) return { known, refusal: "tooManySignInsHere" };
+    if (full(keys.pair, PAIR_LIMIT)) return { known, refusal: "tooManySignIns" };
     const newAddressRoom = !live(keys.newAddress)?.attempts && !full(keys.accountFromNewAddresses, NEW_ADDRESS_LIMIT);
-    if (!known && !newAddressRoom && full(keys.account, ACCOUNT_LIMIT)) return { known, refusal: ACCOUNT_SLOWED_MESSAGE };
+    if (!known && !newAddressRoom && full(keys.account, ACCOUNT_LIMIT)) return { known, refusal: "accountSlowed" };
     return { known, refusal: null };
   }
 
@@ -206,7 +205,7 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
       const giveUpAt = Date.now() + MAX_WAIT_MS;
 
       /** Takes a unit from the first of `counters` with room; with `wait`, waits while one may get room. */
-      const takeOne = async (counters: [string, Limit][], message: string, wait = false): Promise<void> => {
+      const takeOne = async (counters: [string, Limit][], refusal: Refusal, wait = false): Promise<void> => {
         for (;;) {
           let retry = false;
           for (const [key, limit] of counters) {
@@ -220,18 +219,18 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
           if (!wait || !retry || Date.now() >= giveUpAt) {
             // Nothing is checked, so nothing is counted: give back what was taken.
             await Promise.all(held.map((unit) => settle(unit, true)));
-            throw new AppError("RATE_LIMITED", message);
+            throw wordedError("RATE_LIMITED", refusal, {});
           }
           await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS * (0.5 + Math.random())));
         }
       };
 
       const { known, refusal } = await look(keys, now());
-      if (refusal) throw new AppError("RATE_LIMITED", refusal);
+      if (refusal) throw wordedError("RATE_LIMITED", refusal, {});
       // The address first: a guesser spraying e-mails from one address stops here, before any
       // per-account rows are made.
-      await takeOne([[keys.address, ADDRESS_LIMIT]], ADDRESS_LIMITED_MESSAGE);
-      await takeOne([[keys.pair, PAIR_LIMIT]], RATE_LIMITED_MESSAGE, true);
+      await takeOne([[keys.address, ADDRESS_LIMIT]], "tooManySignInsHere");
+      await takeOne([[keys.pair, PAIR_LIMIT]], "tooManySignIns", true);
       if (!known) {
         // The first check from an address after a day without failures draws on the account's
         // allowance for new addresses; other checks (and that one, when it is used up) on the other.
@@ -241,7 +240,7 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
           held.push(newAddress);
           lanes.unshift([keys.accountFromNewAddresses, NEW_ADDRESS_LIMIT]);
         }
-        await takeOne(lanes, ACCOUNT_SLOWED_MESSAGE);
+        await takeOne(lanes, "accountSlowed");
       }
       return { keys, held };
     },

@@ -1,5 +1,10 @@
+import type { Language } from "../content/languages.js";
+import { renderMessage, type MessageKey, type MessageParams } from "../messages/catalogue.js";
+
 // Errors every transport understands. The message is for a college clerk; the code is for
 // programs. GraphQL puts both in `extensions`; the legacy shim maps the code to an HTTP status.
+// `.message` is English (the server log, connection.php, the command line); GraphQL answers
+// `messageIn(language)`, the request's message language (graphql/errors.ts).
 
 export type ErrorCode =
   | "UNAUTHENTICATED"
@@ -10,16 +15,43 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "CONFLICT";
 
+/** An error's message in another language than English. */
+export type Localized = (language: Language) => string;
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     /** The input field the message is about, where there is one. */
     readonly field?: string,
+    /** The message in another language; without it, every language gets the English. */
+    private readonly localized?: Localized,
   ) {
     super(message);
     this.name = "AppError";
   }
+
+  /** The catalogue entry and parameters the message was made of (messages/), when it was. */
+  key?: MessageKey;
+  params?: object;
+
+  messageIn(language: Language): string {
+    return language === "en" || !this.localized ? this.message : this.localized(language);
+  }
+}
+
+/**
+ * An error worded by the server's catalogue (messages/english.ts, marathi.ts). A `label` among
+ * the parameters is the field's English label: the server knows no other, so it is left out of
+ * other languages, whose messages then stand beside their field.
+ */
+export function wordedError<K extends MessageKey>(code: ErrorCode, key: K, params: MessageParams<K>, field?: string): AppError {
+  const inLanguage = (language: Language) =>
+    renderMessage(language, key, (language !== "en" && "label" in params ? { ...params, label: "" } : params) as MessageParams<K>);
+  const error = new AppError(code, inLanguage("en"), field, inLanguage);
+  error.key = key;
+  error.params = params;
+  return error;
 }
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -33,12 +65,13 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 export const badInput = (field: string, message: string) => new AppError("BAD_USER_INPUT", message, field);
-export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} was not found. It may have been deleted already.`);
-export const signInRequired = () =>
-  new AppError("UNAUTHENTICATED", "Please sign in as an administrator to do this.");
+/** A field's problem worded by the catalogue. */
+export const badField = <K extends MessageKey>(field: string, key: K, params: MessageParams<K>) => wordedError("BAD_USER_INPUT", key, params, field);
+export const notFound = (what: string) => wordedError("NOT_FOUND", "notFound", { what });
+export const signInRequired = () => wordedError("UNAUTHENTICATED", "signInRequired", {});
 
 /** A file past the upload limit, named by its field. */
 export function tooLarge(maxBytes: number, field: string, label: string): AppError {
-  const mb = Number((maxBytes / (1024 * 1024)).toFixed(2));
-  return new AppError("PAYLOAD_TOO_LARGE", `${label}: the file is larger than ${mb} MB. Please choose a smaller file.`, field);
+  const megabytes = Number((maxBytes / (1024 * 1024)).toFixed(2));
+  return wordedError("PAYLOAD_TOO_LARGE", "fileTooLarge", { label, megabytes }, field);
 }

@@ -1,5 +1,6 @@
 import type { FieldSpec } from "./field-spec.js";
 import { isUploadValue } from "./kinds/files.js";
+import { ENGLISH_FIELD_WORDS, type FieldWords } from "./field-words.js";
 
 // Pictures' descriptions (alt text). An image field with the `alt` option gets a companion text
 // field `<field>AltText`, placed right after it, so entities, the SDL, the client's documents and
@@ -53,6 +54,7 @@ export function missingPictureDescription(
   fields: Readonly<Record<string, FieldSpec>>,
   row: Readonly<Record<string, unknown>>,
   touched?: ReadonlySet<string>,
+  words: FieldWords = ENGLISH_FIELD_WORDS,
 ): { field: string; message: string } | null {
   for (const [name, field] of Object.entries(fields)) {
     const picture = field.describes;
@@ -61,7 +63,7 @@ export function missingPictureDescription(
     if (!hasPicture(row[picture]) || !isBlank(row[name])) continue;
     return {
       field: name,
-      message: `Please fill in ${field.label}. Every picture needs a short description, for visitors who cannot see it.`,
+      message: words.messages.describePicture({ label: words.label(field) }),
     };
   }
   return null;

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "./define.js";
 import { FIELD_KINDS, isUploadValue } from "./kinds/index.js";
 import { missingPictureDescription } from "./alt-text.js";
+import { ENGLISH_FIELD_WORDS, sayFor, type FieldWords } from "./field-words.js";
 
 // Checking what a form or an API call sends, field by field, with the rules of each field's
 // kind. The server's services and the admin client's forms use these same functions, so a
-// clerk sees in the browser exactly the message the server would give.
+// clerk sees in the browser exactly the message the server would give. The messages are in the
+// language of the `words` given (field-words.ts): English unless a caller says otherwise.
 
 export type ValidationMode = "create" | "update";
 
@@ -38,34 +40,42 @@ function givenValue(field: FieldSpec, raw: unknown): unknown {
   return raw;
 }
 
-/** The message for a required field left empty. */
-function missingMessage(field: FieldSpec): string {
-  return `${isFileKind(field.kind) ? "Please choose a file for" : "Please fill in"} ${field.label}.`;
-}
+/** Built schemas by words (one object per language) and field: the registry's fields never change. */
+const builtSchemas = new WeakMap<FieldWords, WeakMap<FieldSpec, z.ZodType<unknown>>>();
 
 /**
  * The whole rule of one field: empty values (refused when required, else the kind's empty
  * value), characters that cannot be stored, then the kind's own check.
  */
-export function fieldSchema(field: FieldSpec): z.ZodType<unknown> {
+export function fieldSchema(field: FieldSpec, words: FieldWords = ENGLISH_FIELD_WORDS): z.ZodType<unknown> {
+  let built = builtSchemas.get(words);
+  if (!built) builtSchemas.set(words, (built = new WeakMap()));
+  let schema = built.get(field);
+  if (!schema) built.set(field, (schema = buildFieldSchema(field, words)));
+  return schema;
+}
+
+function buildFieldSchema(field: FieldSpec, words: FieldWords): z.ZodType<unknown> {
   const kind = FIELD_KINDS[field.kind];
-  const check = kind.schema(field);
+  const say = sayFor(field, words);
+  const { m, label } = say;
+  const check = kind.schema(field, say);
   return z.unknown().transform((raw, ctx) => {
     const value = givenValue(field, raw);
     if (value === undefined) {
       if (field.required && field.kind !== "boolean") {
-        ctx.addIssue({ code: "custom", message: missingMessage(field) });
+        ctx.addIssue({ code: "custom", message: isFileKind(field.kind) ? m.chooseFileFor({ label }) : m.fillIn({ label }) });
         return z.NEVER;
       }
       return Array.isArray(kind.empty) ? [] : kind.empty;
     }
     if (hasNulCharacter(value)) {
-      ctx.addIssue({ code: "custom", message: `${field.label} contains a character that cannot be stored. Please type it again.` });
+      ctx.addIssue({ code: "custom", message: m.characterCannotBeStored({ label }) });
       return z.NEVER;
     }
     const result = check.safeParse(value);
     if (!result.success) {
-      ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? `${field.label} is not valid.` });
+      ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? m.notValid({ label }) });
       return z.NEVER;
     }
     return result.data;
@@ -77,14 +87,19 @@ export function fieldSchema(field: FieldSpec): z.ZodType<unknown> {
  * field it is about. On create, missing required fields are refused; on update only the fields
  * present are checked, and a required field may not be cleared. Unknown field names are refused.
  */
-export function validateValues(fields: Readonly<Record<string, FieldSpec>>, input: Record<string, unknown>, mode: ValidationMode): Validated {
+export function validateValues(
+  fields: Readonly<Record<string, FieldSpec>>,
+  input: Record<string, unknown>,
+  mode: ValidationMode,
+  words: FieldWords = ENGLISH_FIELD_WORDS,
+): Validated {
   for (const name of Object.keys(input)) {
-    if (!(name in fields)) return { ok: false, field: name, message: `"${name}" is not a field of this form.` };
+    if (!(name in fields)) return { ok: false, field: name, message: words.messages.notAFieldOfThisForm({ name }) };
   }
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
     if (mode === "update" && !Object.prototype.hasOwnProperty.call(input, name)) continue;
-    const result = fieldSchema(field).safeParse(input[name]);
+    const result = fieldSchema(field, words).safeParse(input[name]);
     if (!result.success) return { ok: false, field: name, message: result.error.issues[0]!.message };
     values[name] = result.data;
   }
@@ -96,17 +111,17 @@ export function validateValues(fields: Readonly<Record<string, FieldSpec>>, inpu
  * is also checked as a whole (a picture needs its description); an update's changes cannot be,
  * without the stored row: the edit form calls `missingPictureDescription` with both.
  */
-export function inputSchema(spec: ContentTypeSpec, mode: ValidationMode): z.ZodType<Record<string, unknown>> {
+export function inputSchema(spec: ContentTypeSpec, mode: ValidationMode, words: FieldWords = ENGLISH_FIELD_WORDS): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const [name, field] of Object.entries(spec.fields)) {
-    shape[name] = mode === "update" ? fieldSchema(field).optional() : fieldSchema(field);
+    shape[name] = mode === "update" ? fieldSchema(field, words).optional() : fieldSchema(field, words);
   }
   const fields = z.object(shape).strict();
   if (mode === "update") return fields as z.ZodType<Record<string, unknown>>;
   // Checked even when other fields have problems, so the clerk sees every message at once.
   return fields.superRefine(
     (values, ctx) => {
-      const missing = missingPictureDescription(spec.fields, values);
+      const missing = missingPictureDescription(spec.fields, values, undefined, words);
       if (missing) ctx.addIssue({ code: "custom", path: [missing.field], message: missing.message });
     },
     { when: () => true },

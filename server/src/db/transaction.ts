@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
-import { AppError } from "../base/errors.js";
+import { wordedError } from "../base/errors.js";
+import { renderMessage } from "../messages/catalogue.js";
 
 // The one way services open a write transaction. PostgreSQL may give up on a transaction
 // because a concurrent one wrote what it read (SERIALIZABLE: 40001) or because two waited for
@@ -8,7 +9,9 @@ import { AppError } from "../base/errors.js";
 // only touch the database through its manager (files are stored before, removed after).
 // SQLite never needs this: its transactions run one at a time (sqlite-gate.ts).
 
-export const SAVING_AT_THE_SAME_MOMENT = "Someone else was saving at the same moment; please try again.";
+export const SAVING_AT_THE_SAME_MOMENT = renderMessage("en", "savingAtTheSameMoment", {});
+/** Two writes met and this one gave up: its author is asked to try again. */
+export const savingAtTheSameMoment = () => wordedError("CONFLICT", "savingAtTheSameMoment", {});
 
 /** How often one write is tried in all before its author is asked to try again. */
 export const TRANSACTION_ATTEMPTS = 5;
@@ -41,7 +44,7 @@ export async function runTransaction<T>(
       return isolation ? await dataSource.transaction(isolation, work) : await dataSource.transaction(work);
     } catch (error) {
       if (!isSerializationFailure(error)) throw error;
-      if (attempt >= TRANSACTION_ATTEMPTS) throw new AppError("CONFLICT", SAVING_AT_THE_SAME_MOMENT);
+      if (attempt >= TRANSACTION_ATTEMPTS) throw savingAtTheSameMoment();
       // A short, growing, random pause, so the transactions that collided do not collide again.
       await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 20));
     }

@@ -1,15 +1,17 @@
 import type { GraphQLFormattedError } from "graphql";
 import { ApolloServerErrorCode, unwrapResolverError } from "@apollo/server/errors";
 import { AppError } from "../base/errors.js";
+import { currentMessageLanguage } from "../http/message-language.js";
+import { renderMessage } from "../messages/catalogue.js";
 
-// What a client sees of an error. Our own errors (AppError) keep their plain message, their
-// code and the field they are about; GraphQL's own errors (a malformed query, a wrong
-// variable type) keep theirs. Anything else is a fault of the server: the client gets a plain
-// apology, and the server log gets the details (never the variables, which may hold
-// passwords or personal data).
+// What a client sees of an error. Our own errors (AppError) keep their plain message, written
+// in the request's message language (http/message-language.ts), their code and the field they
+// are about; GraphQL's own errors (a malformed query, a wrong variable type) keep theirs.
+// Anything else is a fault of the server: the client gets a plain apology in that language, and
+// the server log gets the details (never the variables, which may hold passwords or personal
+// data).
 
-export const INTERNAL_ERROR_MESSAGE =
-  "Something went wrong on the server. Please try again; if it keeps happening, tell the site's administrator.";
+export const INTERNAL_ERROR_MESSAGE = renderMessage("en", "internalError", {});
 
 const CLIENT_ERROR_CODES = new Set<string>([
   ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
@@ -62,7 +64,7 @@ export function createErrorFormatter(options: ErrorFormatterOptions) {
       const extensions: Record<string, unknown> = { code: original.code };
       if (original.field) extensions.field = original.field;
       if (options.development && original.stack) extensions.stacktrace = original.stack.split("\n");
-      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+      return { message: original.messageIn(currentMessageLanguage()), locations: formatted.locations, path: formatted.path, extensions };
     }
     const code = formatted.extensions?.code;
     if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) return finish(formatted);
@@ -71,7 +73,7 @@ export function createErrorFormatter(options: ErrorFormatterOptions) {
     const detail = original instanceof Error ? (original.stack ?? `${original.name}: ${original.message}`) : String(original);
     log(`GraphQL request failed${where}: ${detail}`);
     return finish({
-      message: INTERNAL_ERROR_MESSAGE,
+      message: renderMessage(currentMessageLanguage(), "internalError", {}),
       locations: formatted.locations,
       path: formatted.path,
       extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR, ...(formatted.extensions?.stacktrace ? { stacktrace: formatted.extensions.stacktrace } : {}) },

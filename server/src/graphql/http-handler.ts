@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from "../auth/auth-service.js";
 import { anonymous, requestOrigin, type Actor } from "../base/actor.js";
 import type { Services } from "../services/services.js";
 import { languageFromAcceptLanguage } from "../http/accept-language.js";
+import { messageLanguageOf, withMessageLanguage } from "../http/message-language.js";
 import type { GraphQLContext } from "./context.js";
 import { bearerActor, hasBearer } from "./bearer-tokens.js";
 import { cameFromAnotherSite } from "../http/api-cors.js";
@@ -58,15 +59,18 @@ export function graphqlHttpHandler(
     // cannot be forged by another site; and it never acts with the session cookie (context below).
     if (tokenActor) headers.set("apollo-require-preflight", "bearer token");
     const queryAt = req.originalUrl.indexOf("?");
-    const response = await server.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: {
-        method: req.method.toUpperCase(),
-        headers,
-        search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : "",
-        body: req.body,
-      },
-      context: () => context(req, res, tokenActor),
-    });
+    // Errors are written in the request's message language (http/message-language.ts).
+    const response = await withMessageLanguage(messageLanguageOf({ get: (name) => req.get(name) }), () =>
+      server.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: {
+          method: req.method.toUpperCase(),
+          headers,
+          search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : "",
+          body: req.body,
+        },
+        context: () => context(req, res, tokenActor),
+      }),
+    );
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.statusCode = response.status ?? 200;
 

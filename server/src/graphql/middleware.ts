@@ -19,6 +19,7 @@ import { graphqlHttpHandler } from "./http-handler.js";
 import { MAX_QUERY_LENGTH, QUERY_LIMIT_RULES } from "./limits.js";
 import { createSchema } from "./schema.js";
 import type { ExecuteGraphQL } from "../ssr/render-protocol.js";
+import { withMessageLanguage } from "../http/message-language.js";
 
 // The /graphql endpoint: multipart uploads, JSON bodies, the query's length, then Apollo
 // Server. Errors met before Apollo (a body too large, a broken multipart request, a query text
@@ -173,7 +174,8 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
       // take the marks Apollo's plugins leave on them.
       const { language = "en", ...operation } = request;
       const contextValue = { services, actor: anonymous(ip), req: {}, res: {}, language } as unknown as GraphQLContext;
-      const response = await server.executeOperation(operation, { contextValue });
+      // A form posted without JavaScript gets its errors in its page's language.
+      const response = await withMessageLanguage(language, () => server.executeOperation(operation, { contextValue }));
       if (response.body.kind !== "single") throw new Error("A page's query gave an incremental answer.");
       const { data, errors } = response.body.singleResult;
       return { data: data ?? undefined, errors };

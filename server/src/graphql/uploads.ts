@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { FileUpload } from "graphql-upload-minimal";
-import { AppError, badInput, tooLarge } from "../base/errors.js";
+import { AppError, badField, tooLarge } from "../base/errors.js";
 import type { IncomingFile } from "../base/incoming-file.js";
 
 // Files of a GraphQL multipart request arrive one after the other in one stream, and a file's
@@ -27,7 +27,7 @@ interface ParserError {
 function uploadFailure(error: unknown, field: UploadField, maxBytes: number): Error {
   if (error instanceof AppError) return error;
   if ((error as ParserError | undefined)?.status === 413) return tooLarge(maxBytes, field.name, field.label);
-  return badInput(field.name, `${field.label}: the file did not arrive completely. Please choose it again and send the form once more.`);
+  return badField(field.name, "fileIncomplete", { label: field.label });
 }
 
 function copyToFile(source: Readable, target: string, onLimit: () => Error): Promise<void> {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { ContentVersionTracker } from "../services/content-version.js";
 import type { SiteSettingsService } from "../services/settings-service.js";
+import { PANEL_LANGUAGE_HEADER } from "../messages/panel-language-header.js";
 
 // CORS for /graphql (issue 21, item 3): pages on the web sites the clerk lists in the site
 // settings (`apiOrigins`) may call the API from a browser. Their requests get
@@ -13,7 +14,7 @@ import type { SiteSettingsService } from "../services/settings-service.js";
 // headers, and the browser keeps the answer from the page, as before.
 
 const ALLOWED_METHODS = "GET, POST";
-const ALLOWED_HEADERS = new Set(["content-type", "authorization", "apollo-require-preflight", "x-apollo-operation-name"]);
+const ALLOWED_HEADERS = new Set(["content-type", "authorization", "apollo-require-preflight", "x-apollo-operation-name", PANEL_LANGUAGE_HEADER]);
 const EXPOSED_HEADERS = "ETag, RateLimit, RateLimit-Policy, Retry-After";
 const PREFLIGHT_MAX_AGE_S = 600;
 

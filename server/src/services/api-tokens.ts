@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { isPrivileged, type Actor, type TokenScope } from "../base/actor.js";
-import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
+import { AppError, badField, badInput, notFound, signInRequired } from "../base/errors.js";
 import { CONTENT_TYPES } from "../content/registry.js";
 import { AdminAccount, ApiToken } from "../db/entities/index.js";
 import { lockRow, runTransaction } from "../db/transaction.js";
@@ -73,14 +73,14 @@ const refused = (why: string) => new AppError("UNAUTHENTICATED", `${why} Ask the
 
 function checkInput(input: ApiTokenInput, at: Date): { name: string; scope: TokenScope; types: string[] | null; expiresAt: Date | null; rateLimit: number } {
   const name = String(input.name ?? "").trim();
-  if (!name) throw badInput("name", "Please give the token a name that says which tool uses it.");
-  if (name.length > NAME_MAX) throw badInput("name", `The name may be at most ${NAME_MAX} characters long.`);
+  if (!name) throw badField("name", "tokenName", {});
+  if (name.length > NAME_MAX) throw badField("name", "nameTooLong", { max: NAME_MAX });
   if (input.scope !== "read" && input.scope !== "write") throw badInput("scope", 'The scope must be "read" or "write".');
   const types = input.types && input.types.length > 0 ? [...new Set(input.types)] : null;
   const unknown = types?.find((key) => !Object.hasOwn(CONTENT_TYPES, key));
   if (unknown !== undefined) throw badInput("types", `There is no content type "${String(unknown).slice(0, 60)}".`);
   const expiresAt = input.expiresAt ?? null;
-  if (expiresAt && !(expiresAt.getTime() > at.getTime())) throw badInput("expiresAt", "The expiry date must be in the future.");
+  if (expiresAt && !(expiresAt.getTime() > at.getTime())) throw badField("expiresAt", "expiryInThePast", {});
   const rateLimit = input.rateLimit ?? DEFAULT_TOKENS_PER_MINUTE;
   if (!Number.isInteger(rateLimit) || rateLimit < 1 || rateLimit > MAX_TOKENS_PER_MINUTE) {
     throw badInput("rateLimit", `The limit must be a whole number of requests a minute, from 1 to ${MAX_TOKENS_PER_MINUTE.toLocaleString("en-US")}.`);

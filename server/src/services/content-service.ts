@@ -20,7 +20,11 @@ import {
 } from "./content-service.types.js";
 import { missingPictureDescription } from "../content/alt-text.js";
 import { sortableFields, sortsCaseless, type ListOrder } from "../content/sorting.js";
-import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
+import { AppError, badField, badInput, notFound, signInRequired, wordedError } from "../base/errors.js";
+import { serverFieldWords } from "../content/field-words.js";
+import { TYPE_NAMES_MR } from "../content/type-names-mr.js";
+import type { ContentKey } from "../content/registry.js";
+import type { TypeName } from "../messages/english.js";
 import { hasNulCharacter, validateFields } from "./validation.js";
 import type { WriteLock } from "./write-lock.js";
 import type { ContentVersionTracker } from "./content-version.js";
@@ -29,7 +33,7 @@ import type { MemberRecord } from "../db/content-entities.js";
 import { createMembersStore, memberUpdater, type Member } from "./members-field.js";
 import { createFileFacts, type FileFacts } from "./file-facts.js";
 import { createStoredImages, imageInfoOf } from "./stored-images.js";
-import { isUniqueViolation, lockRow, runTransaction, SAVING_AT_THE_SAME_MOMENT } from "../db/transaction.js";
+import { isUniqueViolation, lockRow, runTransaction, savingAtTheSameMoment } from "../db/transaction.js";
 import { lookupHashOf, StoredImage } from "../db/entities/index.js";
 import type { Sealer } from "../secrets/sealed-text.js";
 import type { WriteAction, WriteJournal } from "./write-journal.js";
@@ -87,8 +91,11 @@ const EXACT_FILTERS = (Object.keys(FILTER_TYPES) as FilterName[]).filter(
  */
 const REREAD_ATTEMPTS = 12;
 
-export const CHANGED_SINCE_OPENED =
-  "This item was changed by someone else after you opened it. Reload to see their changes, then save again.";
+/** A type's name in each language, for the messages about its rows. */
+const typeName = (spec: ContentTypeSpec): TypeName => ({ en: spec.label, mr: TYPE_NAMES_MR[spec.key as ContentKey]?.label ?? spec.label });
+/** A row of a type, by its number, that is not there (or not in the Trash). */
+const rowNotFound = (spec: ContentTypeSpec, id: number) => wordedError("NOT_FOUND", "rowNotFound", { typeName: typeName(spec), id });
+const rowNotInTrash = (spec: ContentTypeSpec, id: number) => wordedError("NOT_FOUND", "rowNotInTrash", { typeName: typeName(spec), id });
 
 /** Two readings of a row's last-change time name the same moment. */
 function sameMoment(a: unknown, b: unknown): boolean {
@@ -268,16 +275,16 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   }
 
   /** Refuses what cannot be a record number; a number past the integer range names no record. */
-  function checkRecordNumber(id: number, what: string): void {
+  function checkRecordNumber(id: number, missing: () => AppError): void {
     if (!Number.isInteger(id) || id <= 0) throw badInput("id", "The record number must be a positive whole number.");
-    if (id > MAX_RECORD_NUMBER) throw notFound(what);
+    if (id > MAX_RECORD_NUMBER) throw missing();
   }
 
   /** The whole row (writes read it before and after): every part. */
   async function findRow(id: number): Promise<ContentRow> {
-    checkRecordNumber(id, `${spec.label} number ${id}`);
+    checkRecordNumber(id, () => rowNotFound(spec, id));
     const row = await oneRow({ id }, {});
-    if (!row) throw notFound(`${spec.label} number ${id}`);
+    if (!row) throw rowNotFound(spec, id);
     return row;
   }
 
@@ -287,29 +294,21 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       if (value === null || value === undefined) continue;
       if (field.kind === "department") {
         const count = await deps.dataSource.getRepository(deps.departmentEntity).countBy({ slug: value as string });
-        if (count === 0) throw badInput(name, `${field.label}: "${String(value)}" is not a department of this college. Choose one from the list.`);
+        if (count === 0) throw badField(name, "notADepartment", { label: field.label, value: String(value) });
       }
       if (field.unique || field.lookup) {
         const clash = await repo().findOneBy(exactly(name, value));
         if (clash && clash.id !== existingId) {
-          const shown = sealedFields.has(name) ? "" : ` "${String(value)}"`;
-          const other = spec.label.toLowerCase();
+          const clashing = { label: field.label, shown: sealedFields.has(name) ? "" : String(value), typeName: typeName(spec) };
           // A trashed row keeps its value until it is deleted for ever: say where it is.
-          if (clash.deletedAt) {
-            throw new AppError(
-              "CONFLICT",
-              `${field.label}${shown} is used by a ${other} that is in the Trash. Restore that one from the Trash, or delete it for ever there, then save again.`,
-              name,
-            );
-          }
-          throw new AppError("CONFLICT", `${field.label}${shown} is already used by another ${other}.`, name);
+          throw wordedError("CONFLICT", clash.deletedAt ? "usedInTrash" : "alreadyUsed", clashing, name);
         }
       }
     }
     for (const group of spec.requireOneOf ?? []) {
       if (group.every((name) => values[name] === null || values[name] === undefined || values[name] === "")) {
         const labels = group.map((name) => spec.fields[name]!.label);
-        throw badInput(group[0]!, `Please give at least one of: ${labels.join(" or ")}.`);
+        throw badField(group[0]!, "atLeastOneOf", { labels });
       }
     }
   }
@@ -325,7 +324,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     } catch (named) {
       return named;
     }
-    return new AppError("CONFLICT", SAVING_AT_THE_SAME_MOMENT);
+    return savingAtTheSameMoment();
   }
 
   /**
@@ -335,7 +334,11 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   function checkPictureDescriptions(row: Record<string, unknown>, touched: ReadonlySet<string>, options: WriteOptions): void {
     if (options.picturesMayLackDescription) return;
     const missing = missingPictureDescription(spec.fields, row, touched);
-    if (missing) throw badInput(missing.field, missing.message);
+    if (missing) {
+      throw new AppError("BAD_USER_INPUT", missing.message, missing.field, (language) =>
+        (missingPictureDescription(spec.fields, row, touched, serverFieldWords(language)) ?? missing).message,
+      );
+    }
   }
 
   /**
@@ -584,19 +587,19 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
     async get(actor, id, parts = {}) {
       requireAccess(spec, actor, "read");
-      checkRecordNumber(id, `${spec.label} number ${id}`);
+      checkRecordNumber(id, () => rowNotFound(spec, id));
       const row = await oneRow({ id }, parts, actor);
-      if (!row) throw notFound(`${spec.label} number ${id}`);
+      if (!row) throw rowNotFound(spec, id);
       return row;
     },
 
     async getBy(actor, field, value, parts = {}) {
       requireAccess(spec, actor, "read");
       if (!spec.fields[field]?.lookup) throw badInput(field, `${spec.pluralLabel} cannot be looked up by ${field}.`);
-      const what = `${spec.label} "${String(value).slice(0, 100)}"`;
-      if (typeof value !== "string" || value.length > 300 || hasNulCharacter(value)) throw notFound(what);
+      const missing = () => wordedError("NOT_FOUND", "rowNotFoundBy", { typeName: typeName(spec), value: String(value).slice(0, 100) });
+      if (typeof value !== "string" || value.length > 300 || hasNulCharacter(value)) throw missing();
       const row = await oneRow(exactly(field, value), parts, actor);
-      if (!row) throw notFound(what);
+      if (!row) throw missing();
       return row;
     },
 
@@ -646,7 +649,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         let existing = await findRow(id);
         const checkAgainst = async (row: ContentRow) => {
           if (options.ifUnchangedSince && !sameMoment(row.updatedAt, options.ifUnchangedSince)) {
-            throw new AppError("CONFLICT", CHANGED_SINCE_OPENED);
+            throw wordedError("CONFLICT", "changedSinceOpened", {});
           }
           checkPictureDescriptions({ ...row, ...changes }, new Set(Object.keys(changes)), options);
           deps.prepare?.(changes, row);
@@ -664,7 +667,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
             const readAt = existing.updatedAt;
             const written = await inTransaction(async (manager) => {
               const current = await lockRow(manager, deps.entity, id);
-              if (!current || current.deletedAt) throw notFound(`${spec.label} number ${id}`);
+              if (!current || current.deletedAt) throw rowNotFound(spec, id);
               if (!sameMoment(current.updatedAt, readAt)) return false;
               await images?.save(manager, newFiles.images);
               const columns = toColumns(changes);
@@ -679,7 +682,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
               return true;
             });
             if (written) break;
-            if (attempt >= REREAD_ATTEMPTS) throw new AppError("CONFLICT", SAVING_AT_THE_SAME_MOMENT);
+            if (attempt >= REREAD_ATTEMPTS) throw savingAtTheSameMoment();
             existing = await findRow(id);
             await checkAgainst(existing);
           }
@@ -702,7 +705,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         await inTransaction(async (manager) => {
           // Waits for a save of the same row that is under way; a row trashed meanwhile is gone.
           const current = await lockRow(manager, deps.entity, id);
-          if (!current || current.deletedAt) throw notFound(`${spec.label} number ${id}`);
+          if (!current || current.deletedAt) throw rowNotFound(spec, id);
           await manager.getRepository(deps.entity).update({ id }, { deletedAt: now(), deletedBy: accountOf(actor) });
           tell = await journalWrite(manager, "delete", actor, id, existing);
         });
@@ -727,14 +730,14 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
     async restoreFromTrash(actor, id) {
       requireAccess(spec, actor, "delete");
-      checkRecordNumber(id, `${spec.label} number ${id} in the Trash`);
+      checkRecordNumber(id, () => rowNotInTrash(spec, id));
       return deps.writeLock.run(async () => {
         const trashed = await oneRow({ id }, {}, undefined, true);
-        if (!trashed) throw notFound(`${spec.label} number ${id} in the Trash`);
+        if (!trashed) throw rowNotInTrash(spec, id);
         let tell = async () => {};
         await inTransaction(async (manager) => {
           const current = await lockRow(manager, deps.entity, id);
-          if (!current?.deletedAt) throw notFound(`${spec.label} number ${id} in the Trash`);
+          if (!current?.deletedAt) throw rowNotInTrash(spec, id);
           await manager.getRepository(deps.entity).update({ id }, { deletedAt: null, deletedBy: null });
           tell = await journalWrite(manager, "restore", actor, id, trashed);
         });
@@ -745,7 +748,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
 
     async deleteForever(actor, id) {
       requireAccess(spec, actor, "delete");
-      checkRecordNumber(id, `${spec.label} number ${id} in the Trash`);
+      checkRecordNumber(id, () => rowNotInTrash(spec, id));
       return deps.writeLock.run(() => purge(actor, id));
     },
 
@@ -784,12 +787,12 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
   /** Removes a trashed row for ever: its members, its pictures' records, the row, then its files. */
   async function purge(actor: Actor, id: number): Promise<ContentRow> {
     const existing = await oneRow({ id }, {}, undefined, true);
-    if (!existing) throw notFound(`${spec.label} number ${id} in the Trash`);
+    if (!existing) throw rowNotInTrash(spec, id);
     const allFiles = fileFields.map(([name]) => name);
     let tell = async () => {};
     await inTransaction(async (manager) => {
       const current = await lockRow(manager, deps.entity, id);
-      if (!current?.deletedAt) throw notFound(`${spec.label} number ${id} in the Trash`);
+      if (!current?.deletedAt) throw rowNotInTrash(spec, id);
       if (members) await members.removeAll(manager, id);
       await manager.getRepository(deps.entity).delete({ id });
       // Its kept versions go with it (the journal's revision store); files they alone named go below.
@@ -807,7 +810,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       entity: deps.memberEntity,
       parentEntity: deps.entity,
       checkAccess: (actor) => requireAccess(spec, actor, "update"),
-      checkRecordNumber,
+      checkRecordNumber: (id, what) => checkRecordNumber(id, () => notFound(what)),
       runWrite: (work) => deps.writeLock.run(work),
       inTransaction,
       findRow,

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { MEMBER_FIELDS } from "../content/members.js";
 import type { Actor } from "../base/actor.js";
-import { badInput, notFound } from "../base/errors.js";
+import { badField, badInput, wordedError } from "../base/errors.js";
 import type { MemberRecord } from "../db/content-entities.js";
 import type { ContentRow } from "./content-service.types.js";
 import { validateFields } from "./validation.js";
@@ -81,11 +81,11 @@ export function memberUpdater(context: MemberUpdateContext) {
     context.checkRecordNumber(memberId, `Member number ${memberId}`);
     const changes = validateFields(MEMBER_FIELDS, input, "update");
     if (Object.keys(changes).length === 0) {
-      throw badInput("name", "Nothing to change: give the member's name or mobile number.");
+      throw badField("name", "memberNothingToChange", {});
     }
     return context.runWrite(async () => {
       const member = await context.dataSource.getRepository(context.entity).findOneBy({ id: memberId });
-      if (!member) throw notFound(`Member number ${memberId}`);
+      if (!member) throw wordedError("NOT_FOUND", "memberNotFound", { id: memberId });
       const before = await context.findRow(member.parentId);
       let committed = async () => {};
       await context.inTransaction(async (manager) => {
@@ -93,7 +93,7 @@ export function memberUpdater(context: MemberUpdateContext) {
         // is not lost between that save's delete and insert; the member may be gone by then.
         await lockRow(manager, context.parentEntity, member.parentId);
         const result = await manager.getRepository(context.entity).update({ id: memberId }, changes);
-        if (result.affected === 0) throw notFound(`Member number ${memberId}`);
+        if (result.affected === 0) throw wordedError("NOT_FOUND", "memberNotFound", { id: memberId });
         await manager.getRepository(context.parentEntity).update({ id: member.parentId }, { updatedAt: new Date() });
         const membersAfter = ((before[context.membersField] as Member[] | undefined) ?? []).map((m) => (m.id === memberId ? { ...m, ...changes } : m));
         committed = await context.journal(manager, actor, member.parentId, before, membersAfter);

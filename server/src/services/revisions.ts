@@ -3,7 +3,7 @@ import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../content/def
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { fileUrl } from "../content/kinds/files.js";
 import { describeActor, isPrivileged, type Actor } from "../base/actor.js";
-import { AppError, badInput, notFound, signInRequired } from "../base/errors.js";
+import { badInput, notFound, signInRequired, wordedError } from "../base/errors.js";
 import { Revision } from "../db/entities/index.js";
 import type { ContentRow, ContentService } from "./content-service.types.js";
 import type { WriteEvent, WriteListener } from "./write-journal.js";
@@ -222,7 +222,7 @@ export async function restoreRevision(
     input[name] = fields[name];
   }
   if (Object.keys(input).length === 0) {
-    throw new AppError("CONFLICT", `Version ${number} is the same as what is saved now: there is nothing to restore.`);
+    throw wordedError("CONFLICT", "versionSameAsSaved", { version: number });
   }
   return service.update(actor, id, input, { restoredVersion: number });
 }

@@ -1,6 +1,6 @@
 import { LessThan, LessThanOrEqual, type DataSource } from "typeorm";
 import { SubmissionQuota } from "../db/entities/index.js";
-import { AppError } from "../base/errors.js";
+import { wordedError } from "../base/errors.js";
 import { runTransaction } from "../db/transaction.js";
 
 // How many public forms (alumni registration, admission confirmation) one address may send in a
@@ -51,10 +51,7 @@ export function createSubmissionQuota(
       });
       if (row.count > limits.perWindow) {
         const minutes = Math.max(1, Math.ceil((row.windowStartedAt.getTime() + limits.windowMs - at.getTime()) / 60_000));
-        throw new AppError(
-          "RATE_LIMITED",
-          `Too many forms have been sent from your network in a short time. Please try again in about ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        );
+        throw wordedError("RATE_LIMITED", "tooManyForms", { minutes });
       }
     },
   };

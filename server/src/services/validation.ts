@@ -1,9 +1,11 @@
 import type { FieldSpec } from "../content/define.js";
 import { validateValues, type ValidationMode } from "../content/validate.js";
-import { badInput } from "../base/errors.js";
+import { serverFieldWords } from "../content/field-words.js";
+import { AppError } from "../base/errors.js";
 
 // The services' side of the content rules (content/validate.ts): the first problem becomes a
-// BAD_USER_INPUT error naming the field.
+// BAD_USER_INPUT error naming the field. Its message in another language is the same check run
+// again with that language's words: the same rules in the same order find the same problem.
 
 export { hasNulCharacter, type ValidationMode } from "../content/validate.js";
 
@@ -13,6 +15,11 @@ export function validateFields(
   mode: ValidationMode,
 ): Record<string, unknown> {
   const result = validateValues(fields, input, mode);
-  if (!result.ok) throw badInput(result.field, result.message);
+  if (!result.ok) {
+    throw new AppError("BAD_USER_INPUT", result.message, result.field, (language) => {
+      const again = validateValues(fields, input, mode, serverFieldWords(language));
+      return again.ok ? result.message : again.message;
+    });
+  }
   return result.values;
 }

@@ -3,7 +3,7 @@ import { Readable, Transform } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import type { FileKind } from "../content/define.js";
 import { FIELD_KINDS, type StoredImageInfo } from "../content/kinds/index.js";
-import { AppError, badInput, tooLarge } from "../base/errors.js";
+import { AppError, badField, tooLarge } from "../base/errors.js";
 import { variantKey, type FileStorage } from "./file-storage.js";
 import { MAX_PICTURE_PIXELS, PictureTooLarge, preparePicture, UnreadablePicture, type PictureFormat, type PreparedPicture } from "./picture.js";
 import type { IncomingFile } from "../base/incoming-file.js";
@@ -102,18 +102,17 @@ async function storePicture(options: {
   widths: readonly number[];
   field: string;
   label: string;
-  words: string;
 }): Promise<StoredUpload> {
-  const { storage, bytes, key, extension, widths, field, label, words } = options;
+  const { storage, bytes, key, extension, widths, field, label } = options;
   let picture: PreparedPicture;
   try {
     picture = await preparePicture(bytes, extension, widths);
   } catch (error) {
     if (error instanceof PictureTooLarge) {
-      throw badInput(field, `${label}: this picture has too many pixels (at most ${MAX_PICTURE_PIXELS / 1_000_000} megapixels). Please choose a smaller one.`);
+      throw badField(field, "pictureTooManyPixels", { label, megapixels: MAX_PICTURE_PIXELS / 1_000_000 });
     }
     if (error instanceof UnreadablePicture) {
-      throw badInput(field, `${label}: this picture could not be read; it may be damaged. Please choose ${words}.`);
+      throw badField(field, "pictureUnreadable", { label, file: "image" });
     }
     throw error;
   }
@@ -162,7 +161,7 @@ export async function storeCheckedUpload(options: {
     stream = file.createReadStream();
   } catch (error) {
     if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
-    throw badInput(field, `${label}: the file could not be read. Please choose it again.`);
+    throw badField(field, "fileUnreadable", { label });
   }
   let head: Buffer;
   let whole: Readable;
@@ -170,15 +169,15 @@ export async function storeCheckedUpload(options: {
     ({ head, whole } = await peek(stream, HEAD_BYTES));
   } catch (error) {
     if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
-    throw badInput(field, `${label}: the file could not be read. Please choose it again.`);
+    throw badField(field, "fileUnreadable", { label });
   }
-  const { accepted, words, variantWidths } = rulesOf(kind);
-  if (head.length === 0) throw badInput(field, `${label}: the file is empty. Please choose ${words}.`);
+  const { accepted, variantWidths } = rulesOf(kind);
+  if (head.length === 0) throw badField(field, "fileEmpty", { label, file: kind });
   const detected = await fileTypeFromBuffer(head);
   const extension = detected ? accepted[detected.mime] : undefined;
   if (!extension) {
     stream.destroy();
-    throw badInput(field, `${label}: this file is not ${words}. Please choose ${words}.`);
+    throw badField(field, "fileWrongType", { label, file: kind });
   }
   const key = `${folder}/${randomUUID()}.${extension}`;
   if (variantWidths) {
@@ -193,7 +192,7 @@ export async function storeCheckedUpload(options: {
       if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
       throw error;
     }
-    return storePicture({ storage, bytes, key, extension: extension as PictureFormat, widths: variantWidths, field, label, words });
+    return storePicture({ storage, bytes, key, extension: extension as PictureFormat, widths: variantWidths, field, label });
   }
   try {
     const limited = sizeLimit(maxBytes, field, label);

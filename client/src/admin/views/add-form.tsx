@@ -18,6 +18,7 @@ import { NOT_SENT, refusal } from "../forms/refusal.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 import { typeLabel } from "../../messages/admin-registry.js";
+import { panelFieldWords } from "../../messages/admin-field-words.js";
 
 /**
  * The add form of one content type, built from its registry entry: one widget per field kind,
@@ -25,7 +26,8 @@ import { typeLabel } from "../../messages/admin-registry.js";
  * field errors landed on the field they name, and the form cleared for the next entry.
  */
 export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents: ContentDocuments }) {
-  const resolver = useMemo(() => zodResolver(inputSchema(spec, "create") as never) as unknown as Resolver<FormValues>, [spec]);
+  const words = panelFieldWords();
+  const resolver = useMemo(() => zodResolver(inputSchema(spec, "create", words) as never) as unknown as Resolver<FormValues>, [spec, words]);
   const form = useForm<FormValues>({ resolver, defaultValues: emptyValues(spec), shouldFocusError: true });
   const [round, setRound] = useState(0);
   const outcome = useFormStatus();

@@ -7,6 +7,7 @@ import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content
 import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
 import { missingPictureDescription } from "../../../../server/src/content/alt-text.js";
+import { panelFieldWords } from "../../messages/admin-field-words.js";
 import { entryInput, type ContentDocuments, type ContentRow } from "./content-documents.js";
 import { FieldsSideBySide } from "../forms/side-by-side.js";
 import { FieldInput, localDateTimeValue, type FormValues, type Vocabulary } from "./field-widgets.js";
@@ -80,7 +81,7 @@ export function EditForm(props: {
       outcome.settle(NOTHING_CHANGED);
       return;
     }
-    const checked = inputSchema(spec, "update").safeParse(changed);
+    const checked = inputSchema(spec, "update", panelFieldWords()).safeParse(changed);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = String(issue.path[0] ?? "");
@@ -90,7 +91,7 @@ export function EditForm(props: {
       return;
     }
     // The row as it would be stored: a picture kept or newly chosen needs its description.
-    const missing = missingPictureDescription(spec.fields, { ...row, ...changed }, new Set(Object.keys(changed)));
+    const missing = missingPictureDescription(spec.fields, { ...row, ...changed }, new Set(Object.keys(changed)), panelFieldWords());
     if (missing) {
       form.setError(missing.field, { type: "validate", message: missing.message }, { shouldFocus: true });
       outcome.settle(NOT_SENT);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { FieldSpec } from "../../../../server/src/content/define.js";
 import { SITE_SETTINGS_FIELDS } from "../../../../server/src/content/site-settings.js";
 import { fieldSchema } from "../../../../server/src/content/validate.js";
+import { panelFieldWords } from "../../messages/admin-field-words.js";
 import { errorText } from "../shell/errors.js";
 import { FieldInput, type FormValues } from "./field-widgets.js";
 import { FieldsSideBySide } from "../forms/side-by-side.js";
@@ -55,10 +56,11 @@ export function SiteSettings() {
 
 function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment }) {
   // The same rules the server applies to each field, so the words are the server's.
+  const words = panelFieldWords();
   const resolver = useMemo(() => {
-    const shape = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, fieldSchema(field)]));
+    const shape = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, fieldSchema(field, words)]));
     return zodResolver(z.object(shape) as never) as unknown as Resolver<FormValues>;
-  }, []);
+  }, [words]);
   const form = useForm<FormValues>({ resolver, defaultValues: formValues(settings), shouldFocusError: true });
   const [update] = useMutation(AdminUpdateSiteSettingsDocument);
   const outcome = useFormStatus();

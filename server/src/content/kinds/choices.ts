@@ -16,7 +16,7 @@ const chosenText = {
 /** A department's slug; the service also checks that the department exists. */
 export const department: FieldKind = {
   ...chosenText,
-  schema: (field) => trimmedText(field).pipe(z.string().regex(/^[a-z0-9_]+$/, `${field.label}: choose a department from the list.`)),
+  schema: (field, say) => trimmedText(field, say).pipe(z.string().regex(/^[a-z0-9_]+$/, say.m.chooseDepartment({ label: say.label }))),
   widget: "department",
   cell: "department",
   sort: "value",
@@ -24,7 +24,7 @@ export const department: FieldKind = {
 
 export const session: FieldKind = {
   ...chosenText,
-  schema: (field) => trimmedText(field).refine((s) => isSession(s), `${field.label} must be an academic session such as 2025-2026.`),
+  schema: (field, say) => trimmedText(field, say).refine((s) => isSession(s), say.m.academicSession({ label: say.label })),
   widget: "session",
   cell: "text",
   sort: "value",
@@ -32,9 +32,9 @@ export const session: FieldKind = {
 
 export const select: FieldKind = {
   ...chosenText,
-  schema: (field) => {
+  schema: (field, say) => {
     const values = (field.options ?? []).map((o) => o.value);
-    return trimmedText(field).refine((s) => values.includes(s), `${field.label} must be one of: ${values.join(", ")}.`);
+    return trimmedText(field, say).refine((s) => values.includes(s), say.m.oneOf({ label: say.label, values: values.join(", ") }));
   },
   widget: "select",
   cell: "option",
@@ -45,11 +45,11 @@ export const select: FieldKind = {
 export const semester: FieldKind = {
   ...scalarTypes("Int"),
   ...AS_IS_CONVERSIONS,
-  schema: (field) =>
+  schema: (_field, { m, label }) =>
     z.union([z.number(), z.string()]).transform((v, ctx) => {
       const n = parseSemester(v);
       if (n === undefined) {
-        ctx.addIssue({ code: "custom", message: `${field.label}: choose a semester from First to Sixth.` });
+        ctx.addIssue({ code: "custom", message: m.chooseSemester({ label }) });
         return z.NEVER;
       }
       return n;
@@ -66,13 +66,13 @@ export const semester: FieldKind = {
 export const boolean: FieldKind = {
   ...scalarTypes("Boolean"),
   ...AS_IS_CONVERSIONS,
-  schema: (field) =>
+  schema: (_field, { m, label }) =>
     z.union([z.boolean(), z.string(), z.number()]).transform((v, ctx) => {
       if (typeof v === "boolean") return v;
       const t = String(v).trim().toLowerCase();
       if (["true", "yes", "1", "on"].includes(t)) return true;
       if (["false", "no", "0", "off"].includes(t)) return false;
-      ctx.addIssue({ code: "custom", message: `${field.label} must be yes or no.` });
+      ctx.addIssue({ code: "custom", message: m.yesOrNo({ label }) });
       return z.NEVER;
     }),
   column: () => ({ type: "boolean", default: false }),

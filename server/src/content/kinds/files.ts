@@ -86,7 +86,7 @@ function fileKind(rules: FileRules, widget: "pdf" | "image", companion?: Compani
     ...AS_IS_CONVERSIONS,
     output: (field: FieldSpec) => `String${field.required ? "!" : ""}`,
     input: (field: FieldSpec, mode) => `Upload${mode === "create" && field.required ? "!" : ""}`,
-    schema: (field) => z.custom((v) => isUploadValue(v), `${field.label} must be an uploaded file.`),
+    schema: (_field, { m, label }) => z.custom((v) => isUploadValue(v), m.uploadedFile({ label })),
     column: () => ({ type: "varchar", length: 300 }),
     empty: null,
     toApi: fileUrl,

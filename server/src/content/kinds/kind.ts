@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { FieldSpec } from "../field-spec.js";
+import type { FieldSay } from "../field-words.js";
 
 // What one field kind means, said once: how a value is checked, how it looks in the API and in
 // the database, what an empty value is, how the admin form edits it, and how the old
@@ -83,8 +84,8 @@ export interface CompanionField {
 }
 
 export interface FieldKind {
-  /** The checker of one present, non-empty value; it gives the canonical value. */
-  schema(field: FieldSpec): z.ZodType<unknown>;
+  /** The checker of one present, non-empty value, speaking `say`'s language; it gives the canonical value. */
+  schema(field: FieldSpec, say: FieldSay): z.ZodType<unknown>;
   /** The GraphQL type on the object type, nullability included. */
   output(field: FieldSpec): string;
   /** The GraphQL type on create (required fields non-null) and update inputs. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldSpec } from "../field-spec.js";
+import type { FieldSay } from "../field-words.js";
 import { AS_IS_CONVERSIONS, asIs, type FieldKind } from "./kind.js";
 import { phoneNumber } from "./text.js";
 
@@ -12,24 +13,22 @@ const listTypes = (item: string, inputItem: string) => ({
 });
 
 /** One line of a text list: its length, and the field's pattern when it has one (an origin per line). */
-function lineSchema(field: FieldSpec): z.ZodType<string, string> {
-  const line = z.string().max(1000, `Each line of ${field.label} can have at most 1000 characters.`);
+function lineSchema(field: FieldSpec, { m, label }: FieldSay): z.ZodType<string, string> {
+  const line = z.string().max(1000, m.lineTooLong({ label, max: 1000 }));
   if (!field.pattern) return line;
   const { regex, message } = field.pattern;
-  return line.refine((value) => new RegExp(regex).test(value), { error: (issue) => `${field.label}: "${String(issue.input).slice(0, 80)}": ${message}` });
+  return line.refine((value) => new RegExp(regex).test(value), {
+    error: (issue) => m.lineNotInPattern({ label, line: String(issue.input).slice(0, 80), rule: message }),
+  });
 }
 
 export const textList: FieldKind = {
   ...listTypes("String", "String"),
-  schema: (field) =>
+  schema: (field, say) =>
     z
-      .union([z.array(z.string()), z.string()], { error: `${field.label} must be a list of lines.` })
+      .union([z.array(z.string()), z.string()], { error: say.m.listOfLines({ label: say.label }) })
       .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((s) => s.trim()).filter(Boolean))
-      .pipe(
-        z
-          .array(lineSchema(field))
-          .max(100, `${field.label} can have at most 100 lines.`),
-      ),
+      .pipe(z.array(lineSchema(field, say)).max(100, say.m.tooManyLines({ label: say.label, max: 100 }))),
   column: () => ({ type: "text" }),
   empty: [],
   fromColumn: (value) => (typeof value === "string" && value ? (JSON.parse(value) as string[]) : []),
@@ -50,19 +49,19 @@ interface Member {
 export const members: FieldKind = {
   ...listTypes("CommitteeMember", "CommitteeMemberInput"),
   ...AS_IS_CONVERSIONS,
-  schema: (field) =>
+  schema: (_field, { m, label }) =>
     z
       .array(
         z.object({
           name: z
             .string()
             .transform((s) => s.trim())
-            .pipe(z.string().min(1, "Each member needs a name.").max(255)),
-          mobile: phoneNumber("Each member's mobile number must have 10 to 15 digits."),
+            .pipe(z.string().min(1, m.memberName({ label })).max(255)),
+          mobile: phoneNumber(m.memberMobile({ label })),
         }),
-        { error: `${field.label} must be a list of names and mobile numbers.` },
+        { error: m.listOfMembers({ label }) },
       )
-      .max(100, `${field.label}: at most 100 members.`),
+      .max(100, m.tooManyMembers({ label, max: 100 })),
   column: () => null,
   empty: [],
   // A member not yet stored has no number of its own: it is named by its row and place.

@@ -8,16 +8,16 @@ import { collegeDate } from "../format-date.js";
 export const number: FieldKind = {
   ...scalarTypes("Int"),
   ...AS_IS_CONVERSIONS,
-  schema: (field) =>
+  schema: (field, { m, label }) =>
     z.coerce
-      .number({ error: `${field.label} must be a whole number.` })
-      .refine((n) => Number.isInteger(n), `${field.label} must be a whole number.`)
-      .refine((n) => field.min === undefined || n >= field.min, `${field.label} must be at least ${field.min}.`)
-      .refine((n) => field.max === undefined || n <= field.max, `${field.label} must be at most ${field.max}.`)
-      .refine(
-        (n) => !field.notAfterThisYear || n <= new Date().getFullYear(),
-        `${field.label} cannot be later than ${new Date().getFullYear()}.`,
-      ),
+      .number({ error: m.wholeNumber({ label }) })
+      .refine((n) => Number.isInteger(n), m.wholeNumber({ label }))
+      .refine((n) => field.min === undefined || n >= field.min, m.atLeast({ label, min: field.min ?? 0 }))
+      .refine((n) => field.max === undefined || n <= field.max, m.atMost({ label, max: field.max ?? 0 }))
+      // The year is read when checking: a schema is built once and kept (validate.ts).
+      .refine((n) => !field.notAfterThisYear || n <= new Date().getFullYear(), {
+        error: () => m.notAfterYear({ label, year: new Date().getFullYear() }),
+      }),
   column: () => ({ type: "integer" }),
   empty: null,
   widget: "number",
@@ -37,12 +37,12 @@ function dateText(value: unknown): unknown {
 export const date: FieldKind = {
   ...scalarTypes("String"),
   ...AS_IS_CONVERSIONS,
-  schema: (field) =>
+  schema: (field, { m, label }) =>
     z
-      .string({ error: `${field.label} must be a date.` })
+      .string({ error: m.mustBeDate({ label }) })
       .transform((s) => s.trim().slice(0, 10))
-      .refine(isRealDate, `${field.label} must be a date written as YYYY-MM-DD, for example 2025-04-15.`)
-      .refine((s) => !field.notAfterToday || s <= today(), `${field.label} cannot be later than today.`),
+      .refine(isRealDate, m.dateFormat({ label }))
+      .refine((s) => !field.notAfterToday || s <= today(), m.notAfterToday({ label })),
   column: () => ({ type: "date" }),
   empty: null,
   fromColumn: dateText,
@@ -61,11 +61,11 @@ function asMoment(value: unknown): Date | null {
 
 export const dateTime: FieldKind = {
   ...scalarTypes("DateTime"),
-  schema: (field) =>
+  schema: (_field, { m, label }) =>
     z
-      .union([z.date(), z.string()], { error: `${field.label} must be a date and time.` })
+      .union([z.date(), z.string()], { error: m.mustBeDateTime({ label }) })
       .transform((value) => asMoment(value))
-      .refine((moment): moment is Date => moment !== null, `${field.label} must be a date and time, for example 2026-04-15T10:00.`),
+      .refine((moment): moment is Date => moment !== null, m.dateTimeFormat({ label })),
   column: () => ({ type: "timestamp" }),
   empty: null,
   fromColumn: asMoment,

@@ -2,23 +2,24 @@ import { z } from "zod";
 import type { FieldSpec } from "../field-spec.js";
 import { markdownNesting, MAX_MARKDOWN_NESTING } from "../markdown-depth.js";
 import { maskAadhaar } from "../vocabulary.js";
+import type { FieldSay } from "../field-words.js";
 import { AS_IS_CONVERSIONS, scalarTypes, type FieldKind } from "./kind.js";
 import { aadhaarAsStored, aadhaarProblem, isEmailAddress, isPhoneNumber, MAX_LENGTH, phoneAsStored } from "./rules.js";
 
 // Kinds that are text in every layer: one line, paragraphs, e-mail, phone, web address, Aadhaar.
 
 /** Trimmed text of at most the field's (or the kind's) length. */
-export function trimmedText(field: FieldSpec, defaultMax = 255) {
+export function trimmedText(field: FieldSpec, { m, label }: FieldSay, defaultMax = 255) {
   const maxLength = field.maxLength ?? defaultMax;
   return z
-    .string({ error: `${field.label} must be text.` })
+    .string({ error: m.mustBeText({ label }) })
     .transform((s) => s.trim())
-    .pipe(z.string().max(maxLength, `${field.label} can have at most ${maxLength} characters.`));
+    .pipe(z.string().max(maxLength, m.tooLong({ label, max: maxLength })));
 }
 
-function withPattern(field: FieldSpec, schema: z.ZodType<string>): z.ZodType<unknown> {
+function withPattern(field: FieldSpec, say: FieldSay, schema: z.ZodType<string>): z.ZodType<unknown> {
   if (!field.pattern) return schema;
-  return schema.pipe(z.string().regex(new RegExp(field.pattern.regex), `${field.label}: ${field.pattern.message}`));
+  return schema.pipe(z.string().regex(new RegExp(field.pattern.regex), say.m.notInPattern({ label: say.label, rule: field.pattern.message })));
 }
 
 const stringKind = {
@@ -29,7 +30,7 @@ const stringKind = {
 
 export const text: FieldKind = {
   ...stringKind,
-  schema: (field) => withPattern(field, trimmedText(field, MAX_LENGTH.text)),
+  schema: (field, say) => withPattern(field, say, trimmedText(field, say, MAX_LENGTH.text)),
   column: (field) => ({ type: "varchar", length: field.maxLength ?? MAX_LENGTH.text }),
   widget: "text",
   cell: "text",
@@ -38,25 +39,22 @@ export const text: FieldKind = {
 
 export const longText: FieldKind = {
   ...stringKind,
-  schema: (field) => withPattern(field, trimmedText(field, MAX_LENGTH.longText)),
+  schema: (field, say) => withPattern(field, say, trimmedText(field, say, MAX_LENGTH.longText)),
   column: () => ({ type: "text" }),
   widget: "textarea",
   cell: "long",
   sort: "caseless",
 };
 
-/** What a clerk reads when a text nests too deeply (markdown-depth.ts). */
-export function tooDeepMessage(label: string, nesting: number): string {
-  return `${label} has quotes, lists or bold and italic marks placed inside each other ${nesting} levels deep; at most ${MAX_MARKDOWN_NESTING} are allowed. Remove some of the > or * signs, or the spaces at the start of lines.`;
-}
-
 /** Stored as written; the site renders it with react-markdown and remark-gfm, never its raw HTML. */
 export const markdown: FieldKind = {
   ...stringKind,
-  schema: (field) =>
-    trimmedText(field, MAX_LENGTH.markdown).superRefine((text, context) => {
+  schema: (field, say) =>
+    trimmedText(field, say, MAX_LENGTH.markdown).superRefine((text, context) => {
       const nesting = markdownNesting(text);
-      if (nesting > MAX_MARKDOWN_NESTING) context.addIssue({ code: "custom", message: tooDeepMessage(field.label, nesting) });
+      if (nesting > MAX_MARKDOWN_NESTING) {
+        context.addIssue({ code: "custom", message: say.m.nestedTooDeep({ label: say.label, nesting, max: MAX_MARKDOWN_NESTING }) });
+      }
     }),
   column: () => ({ type: "text" }),
   widget: "markdown",
@@ -67,9 +65,9 @@ export const markdown: FieldKind = {
 
 export const email: FieldKind = {
   ...stringKind,
-  schema: (field) =>
-    trimmedText(field, MAX_LENGTH.email)
-      .refine(isEmailAddress, "Please enter a valid email address")
+  schema: (field, say) =>
+    trimmedText(field, say, MAX_LENGTH.email)
+      .refine(isEmailAddress, say.m.emailAddress({ label: say.label }))
       .transform((s) => s.toLowerCase()),
   column: () => ({ type: "varchar", length: 255 }),
   widget: "email",
@@ -86,8 +84,7 @@ export const phoneNumber = (digitsMessage: string, typeMessage?: string) =>
 
 export const phone: FieldKind = {
   ...stringKind,
-  schema: (field) =>
-    phoneNumber(`${field.label} must have 10 to 15 digits (numbers only; a leading + is allowed).`, `${field.label} must be a phone number.`),
+  schema: (_field, { m, label }) => phoneNumber(m.phoneDigits({ label }), m.phoneType({ label })),
   column: () => ({ type: "varchar", length: 255 }),
   widget: "phone",
   cell: "text",
@@ -96,10 +93,10 @@ export const phone: FieldKind = {
 
 export const url: FieldKind = {
   ...stringKind,
-  schema: (field) =>
-    trimmedText(field, MAX_LENGTH.url).refine(
+  schema: (field, say) =>
+    trimmedText(field, say, MAX_LENGTH.url).refine(
       (s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s]*$/.test(s),
-      `${field.label} must be a web address starting with https:// (or a page of this site starting with /).`,
+      say.m.webAddress({ label: say.label }),
     ),
   column: () => ({ type: "varchar", length: 500 }),
   widget: "url",
@@ -117,12 +114,12 @@ function masked(value: unknown): string | null {
  */
 export const aadhaar: FieldKind = {
   ...stringKind,
-  schema: (field) =>
+  schema: (_field, { m, label }) =>
     z
-      .union([z.string(), z.number()], { error: `${field.label} must be a number.` })
+      .union([z.string(), z.number()], { error: m.aadhaarType({ label }) })
       .transform((v) => aadhaarAsStored(String(v)))
-      .refine((s) => aadhaarProblem(s) !== "length", `${field.label} must have exactly 12 digits.`)
-      .refine((s) => aadhaarProblem(s) === undefined, `${field.label} is not a valid Aadhaar number: please check the digits on the card.`),
+      .refine((s) => aadhaarProblem(s) !== "length", m.aadhaarLength({ label }))
+      .refine((s) => aadhaarProblem(s) === undefined, m.aadhaarChecksum({ label })),
   column: () => ({ type: "varchar", length: 255 }),
   toApi: masked,
   toLegacy: masked,

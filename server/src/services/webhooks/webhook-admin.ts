@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { isPrivileged, type Actor } from "../../base/actor.js";
-import { AppError, badInput, notFound, signInRequired } from "../../base/errors.js";
+import { badField, badInput, notFound, signInRequired, wordedError } from "../../base/errors.js";
 import { CONTENT_TYPES, type ContentKey } from "../../content/registry.js";
 import { Webhook, WebhookDelivery } from "../../db/entities/index.js";
 import type { Sealer } from "../../secrets/sealed-text.js";
@@ -82,7 +82,7 @@ export function deliveryView(row: WebhookDelivery): WebhookDeliveryView {
 
 function checkEvents(events: string[]): WebhookEvent[] {
   const chosen = [...new Set(events)];
-  if (chosen.length === 0) throw badInput("events", "Choose at least one kind of change to be told of.");
+  if (chosen.length === 0) throw badField("events", "webhookEvents", {});
   for (const event of chosen) {
     if (!(WEBHOOK_EVENTS as readonly string[]).includes(event)) {
       throw badInput("events", `"${event}" is not a kind of change a webhook is told of. Choose among ${WEBHOOK_EVENTS.join(", ")}.`);
@@ -137,8 +137,8 @@ export function createWebhookAdmin(
     async create(actor, input) {
       require(actor);
       const text = input.url.trim();
-      if (!text) throw badInput("url", "Enter the address the site should send to, starting with https://.");
-      if (text.length > MAX_URL_LENGTH) throw badInput("url", `The address is longer than ${MAX_URL_LENGTH} characters. Use a shorter one.`);
+      if (!text) throw badField("url", "webhookAddress", {});
+      if (text.length > MAX_URL_LENGTH) throw badField("url", "webhookAddressTooLong", { max: MAX_URL_LENGTH });
       let url: URL;
       try {
         url = checkWebhookUrl(text, await allowPrivate());
@@ -149,7 +149,7 @@ export function createWebhookAdmin(
       const events = checkEvents(input.events);
       const types = checkTypes(input.types);
       if ((await hooks().count()) >= MAX_WEBHOOKS) {
-        throw new AppError("BAD_USER_INPUT", `The site already has ${MAX_WEBHOOKS} webhooks, the most it keeps. Delete one that is no longer used first.`);
+        throw wordedError("BAD_USER_INPUT", "tooManyWebhooks", { max: MAX_WEBHOOKS });
       }
       const secret = newWebhookSecret();
       const saved = await hooks().save(
