@@ -85,6 +85,26 @@ describe("the API's refusals", () => {
   });
 });
 
+describe("the rules of administrators' tools", () => {
+  it("refuses a short new password in Marathi, naming the least length", async () => {
+    const create = `mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`;
+    const error = onlyError(await (await clerk(MARATHI_PANEL)).request(create, { input: { email: "clerk.two@college.example", password: "short" } }));
+    expect(error.message).toBe("पासवर्डमध्ये किमान 10 अक्षरे असावीत.");
+    expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "password" });
+  });
+
+  it("refuses a webhook to a private address in Marathi, saying which setting allows it", async () => {
+    const create = `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`;
+    const input = { url: "http://192.168.1.20/hooks", events: ["create"] };
+    const error = onlyError(await (await clerk(MARATHI_PANEL)).request(create, { input }));
+    expect(error.message).toMatch(/^192\.168\.1\.20 हा खासगी नेटवर्कमधील पत्ता आहे/);
+    expect(error.message).toContain("खासगी पत्त्यांवर वेबहुकना परवानगी द्या");
+    expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "url" });
+    const inEnglish = onlyError(await (await clerk()).request(create, { input }));
+    expect(inEnglish.message).toMatch(/^192\.168\.1\.20 is a private network address/);
+  });
+});
+
 describe("connection.php", () => {
   it("answers in English whatever language the request names", async () => {
     const entry = INSERT_ENTRIES.find((e) => e.spec.access.create === "admin")!;

@@ -48,7 +48,7 @@ describe("administrator accounts", () => {
     await page.getByRole("navigation", { name: "Admin panel" }).getByRole("link", { name: "Add Admin" }).click();
     await eventually(headingOf(page)).toBe("Add Admin");
     await page.getByRole("button", { name: "Add administrator" }).click();
-    await eventually(() => page.locator("#admin-email-error").innerText()).toBe("Please type the new administrator's e-mail address.");
+    await eventually(() => page.locator("#admin-email-error").innerText()).toBe("Please enter the new administrator's e-mail address.");
     expect(await page.locator("#admin-new-password-error").innerText()).toBe("Please type the new password.");
     expect(await page.locator("#admin-email").getAttribute("aria-invalid")).toBe("true");
 

@@ -126,6 +126,18 @@ describe("the panel's language switch", () => {
     await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
   });
 
+  it("gives the password rule's hint and its checks in Marathi", async () => {
+    await page.getByRole("link", { name: "माझा पासवर्ड बदला" }).first().click();
+    await eventually(headingOf(page)).toBe("माझा पासवर्ड बदला");
+    expect(await page.getByText("किमान 10 अक्षरे.", { exact: false }).isVisible()).toBe(true);
+    await page.getByRole("textbox", { name: "सध्याचा पासवर्ड" }).fill("anything at all");
+    await page.getByRole("textbox", { name: "नवीन पासवर्ड", exact: true }).fill("short");
+    await page.getByRole("button", { name: "माझा पासवर्ड बदला" }).click();
+    await eventually(() => page.getByText("पासवर्डमध्ये किमान 10 अक्षरे असावीत.").count()).toBe(1);
+    await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().click();
+    await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
+  });
+
   it("labels the fields many types share (session, department) and the staff types' fields in Marathi", async () => {
     await page.locator(".admin-nav").getByRole("link", { name: "वेळापत्रक" }).first().click();
     await eventually(headingOf(page)).toBe("वेळापत्रक फॉर्म");

@@ -11,6 +11,7 @@ import {
   type AuthService,
 } from "../../server/src/auth/auth-service.js";
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from "../../server/src/auth/password.js";
+import { renderMessage } from "../../server/src/messages/catalogue.js";
 import {
   ACCOUNT_LIMIT,
   ACCOUNT_SLOWED_MESSAGE,
@@ -89,10 +90,15 @@ describe("password hashing and rules", () => {
     expect(await verifyPassword("not a hash", PASSWORD)).toBe(false);
   });
 
-  it("states plainly why a new password is refused", () => {
-    expect(passwordProblem("short")).toMatch(/at least 10 characters/);
-    expect(passwordProblem("aaaaaaaaaaaa")).toMatch(/repeated/);
-    expect(passwordProblem("office@college.example", "office@college.example")).toMatch(/e-mail/);
+  it("states plainly why a new password is refused, in English and in Marathi", () => {
+    const said = (password: string, email?: string) => {
+      const problem = passwordProblem(password, email)!;
+      return (["en", "mr"] as const).map((language) => renderMessage(language, problem.key, problem.params as never));
+    };
+    expect(said("short")).toEqual(["The password must have at least 10 characters.", "पासवर्डमध्ये किमान 10 अक्षरे असावीत."]);
+    expect(said("aaaaaaaaaaaa")[0]).toMatch(/repeated/);
+    expect(said("office@college.example", "office@college.example")[0]).toMatch(/e-mail/);
+    expect(said("office@college.example", "office@college.example")[1]).toMatch(/ई-मेल/);
     expect(passwordProblem(PASSWORD, "office@college.example")).toBeNull();
   });
 

@@ -39,9 +39,12 @@ const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
   tooManyForms: { minutes: 7 },
   administratorNotFound: NONE, changedSinceOpened: NONE, savingAtTheSameMoment: NONE, signInRequired: NONE, enterEmail: NONE,
   enterPassword: NONE, wrongCredentials: NONE, tooManySignIns: NONE, tooManySignInsHere: NONE, accountSlowed: NONE,
+  passwordTooShort: { min: 10 }, passwordTooLong: { max: 200 }, passwordOneCharacter: NONE, passwordIsEmail: NONE,
   currentPasswordWrong: NONE, samePasswordAgain: NONE, adminEmailTaken: NONE, lastAdministrator: NONE, internalError: NONE,
   newAdminEmail: NONE, notAnEmailAddress: NONE, cannotDeleteYourself: NONE, ownPasswordElsewhere: NONE, memberNothingToChange: NONE,
   tokenName: NONE, expiryInThePast: NONE, webhookAddress: NONE, webhookEvents: NONE,
+  webhookUrlIncomplete: NONE, webhookUrlScheme: NONE, webhookUrlCredentials: NONE,
+  webhookTargetNever: { host: "224.0.0.1", kind: "multicast" }, webhookTargetPrivate: { host: "fd00::1", kind: "unique-local" },
   nameTooLong: { max: 100 }, webhookAddressTooLong: { max: 2000 }, tooManyWebhooks: { max: 20 },
   versionSameAsSaved: { version: 3 }, memberNotFound: { id: 9 },
 };

@@ -5,6 +5,7 @@ import { AdminAccount } from "../db/entities/index.js";
 import { anonymous, isPrivileged, type Actor, type RequestOrigin } from "../base/actor.js";
 import type { AuditRecorder } from "../base/audit.js";
 import { AppError, badField, badInput, signInRequired, wordedError } from "../base/errors.js";
+import { renderMessage } from "../messages/catalogue.js";
 import {
   generatePassword,
   hashNeedsUpgrade,
@@ -113,7 +114,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
 
   function checkNewPassword(password: string, email: string, field = "password"): void {
     const problem = passwordProblem(password ?? "", email);
-    if (problem) throw badInput(field, problem);
+    if (problem) throw wordedError("BAD_USER_INPUT", problem.key, problem.params as never, field);
   }
 
   async function setPassword(account: AdminAccount, password: string): Promise<void> {
@@ -284,7 +285,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       const given = config.ADMIN_PASSWORD;
       if (given) {
         const problem = passwordProblem(given, email);
-        if (problem) throw new Error(`ADMIN_PASSWORD cannot be used: ${problem}`);
+        if (problem) throw new Error(`ADMIN_PASSWORD cannot be used: ${renderMessage("en", problem.key, problem.params as never)}`);
       }
       const password = given ?? generatePassword();
       try {

@@ -4,6 +4,20 @@
 // client sees is rendered in its request's language (catalogue.ts). `label` is the field's name
 // in the catalogue's own language, or "" when the server does not know it in that language.
 
+/** The kinds of address a webhook may not send to (services/webhooks/target-address.ts). */
+export type WebhookAddressKind = "loopback" | "private" | "link-local" | "unique-local" | "multicast" | "metadata" | "unspecified" | "reserved";
+
+const ADDRESS_KINDS: Record<WebhookAddressKind, string> = {
+  loopback: "the server itself (a loopback address)",
+  private: "a private network address",
+  "link-local": "a link-local address",
+  "unique-local": "a private (unique-local) IPv6 address",
+  multicast: "a multicast address",
+  metadata: "the cloud metadata address 169.254.169.254",
+  unspecified: "an unspecified address",
+  reserved: "a reserved address",
+};
+
 /** An entry without parameters. */
 const plain = (text: string) => (_p: Record<string, never>) => text;
 
@@ -104,6 +118,11 @@ export const english = {
     `Too many forms have been sent from your network in a short time. Please try again in about ${p.minutes} minute${p.minutes === 1 ? "" : "s"}.`,
   currentPasswordWrong: plain("The current password is not correct."),
   samePasswordAgain: plain("The new password must be different from the current one."),
+  // The rule for new passwords (auth/password-rule.ts), in the panel's forms and on the server.
+  passwordTooShort: (p: { min: number }) => `The password must have at least ${p.min} characters.`,
+  passwordTooLong: (p: { max: number }) => `The password may have at most ${p.max} characters.`,
+  passwordOneCharacter: plain("The password must not be one character repeated. Mix letters, numbers or words."),
+  passwordIsEmail: plain("The password must not be the e-mail address. Choose something else."),
   adminEmailTaken: plain("An administrator with this e-mail already exists."),
   lastAdministrator: plain("There must always be at least one administrator."),
   newAdminEmail: plain("Please enter the new administrator's e-mail address."),
@@ -121,6 +140,13 @@ export const english = {
   webhookAddress: plain("Enter the address the site should send to, starting with https://."),
   webhookAddressTooLong: (p: { max: number }) => `The address is longer than ${p.max} characters. Use a shorter one.`,
   webhookEvents: plain("Choose at least one kind of change to be told of."),
+  webhookUrlIncomplete: plain("The address is not a complete web address. Write it in full, starting with https:// (for example https://example.org/hooks)."),
+  webhookUrlScheme: plain("A webhook address must start with https:// (or http://). Other kinds of address are not used."),
+  webhookUrlCredentials: plain("Remove the user name and password from the address: the webhook's secret is how the receiver knows the message is from this site."),
+  webhookTargetNever: (p: { host: string; kind: WebhookAddressKind }) =>
+    `${p.host} is ${ADDRESS_KINDS[p.kind]}, so the site never sends webhooks there. Use the receiving service's public web address.`,
+  webhookTargetPrivate: (p: { host: string; kind: WebhookAddressKind }) =>
+    `${p.host} is ${ADDRESS_KINDS[p.kind]}, so the site does not send webhooks there. Use the receiving service's public web address, or, if it really is inside the college's network, tick "Allow webhooks to private addresses" in Site Settings first.`,
   tooManyWebhooks: (p: { max: number }) => `The site already has ${p.max} webhooks, the most it keeps. Delete one that is no longer used first.`,
 
   // A fault of the server (graphql/errors.ts).

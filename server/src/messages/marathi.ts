@@ -1,4 +1,4 @@
-import type { FileWanted } from "./english.js";
+import type { FileWanted, WebhookAddressKind } from "./english.js";
 import type { MessageCatalogue } from "./catalogue-shape.js";
 
 // The server's words in Marathi (english.ts explains them). Typed by the English catalogue, so a
@@ -11,6 +11,16 @@ import type { MessageCatalogue } from "./catalogue-shape.js";
 
 const about = (label: string) => (label ? `${label}: ` : "");
 const quoted = (shown: string) => (shown ? `"${shown}" ` : "");
+const ADDRESS_KINDS: Record<WebhookAddressKind, string> = {
+  loopback: "स्वतः सर्व्हरचा पत्ता (loopback)",
+  private: "खासगी नेटवर्कमधील पत्ता",
+  "link-local": "link-local पत्ता",
+  "unique-local": "खासगी (unique-local) IPv6 पत्ता",
+  multicast: "multicast पत्ता",
+  metadata: "क्लाउडचा मेटाडेटा पत्ता 169.254.169.254",
+  unspecified: "न ठरवलेला (unspecified) पत्ता",
+  reserved: "राखीव पत्ता",
+};
 const FILE_WORDS: Record<FileWanted, string> = { pdf: "PDF दस्तऐवज", image: "JPEG, PNG किंवा WebP चित्र" };
 
 export const marathi: MessageCatalogue = {
@@ -99,6 +109,10 @@ export const marathi: MessageCatalogue = {
   tooManyForms: (p) => `तुमच्या नेटवर्कवरून थोड्या वेळात बरेच फॉर्म पाठवले गेले आहेत. कृपया सुमारे ${p.minutes} मिनिटांनी पुन्हा प्रयत्न करा.`,
   currentPasswordWrong: () => "सध्याचा पासवर्ड बरोबर नाही.",
   samePasswordAgain: () => "नवीन पासवर्ड सध्याच्या पासवर्डपेक्षा वेगळा असावा.",
+  passwordTooShort: (p) => `पासवर्डमध्ये किमान ${p.min} अक्षरे असावीत.`,
+  passwordTooLong: (p) => `पासवर्डमध्ये जास्तीत जास्त ${p.max} अक्षरे असू शकतात.`,
+  passwordOneCharacter: () => "पासवर्ड म्हणजे एकच अक्षर पुन्हा पुन्हा असू नये. अक्षरे, अंक किंवा शब्द मिसळा.",
+  passwordIsEmail: () => "पासवर्ड ई-मेल पत्त्यासारखा असू नये. दुसरे काहीतरी निवडा.",
   adminEmailTaken: () => "या ई-मेलचा प्रशासक आधीच आहे.",
   lastAdministrator: () => "किमान एक प्रशासक नेहमी असणे आवश्यक आहे.",
   newAdminEmail: () => "कृपया नवीन प्रशासकाचा ई-मेल पत्ता लिहा.",
@@ -113,6 +127,12 @@ export const marathi: MessageCatalogue = {
   tokenName: () => "कृपया टोकनला असे नाव द्या ज्यावरून कोणते साधन ते वापरते हे कळेल.",
   expiryInThePast: () => "समाप्तीचा दिनांक भविष्यातील असावा.",
   webhookAddress: () => "संकेतस्थळाने जिथे पाठवायचे तो पत्ता लिहा, https:// ने सुरू होणारा.",
+  webhookUrlIncomplete: () => "हा पूर्ण वेब पत्ता नाही. तो https:// ने सुरू करून पूर्ण लिहा (उदाहरणार्थ https://example.org/hooks).",
+  webhookUrlScheme: () => "वेबहुकचा पत्ता https:// (किंवा http://) ने सुरू व्हायला हवा. इतर प्रकारचे पत्ते वापरले जात नाहीत.",
+  webhookUrlCredentials: () => "पत्त्यातून वापरकर्ता नाव आणि पासवर्ड काढून टाका: संदेश या संकेतस्थळाकडूनच आला आहे हे स्वीकारणाऱ्याला वेबहुकच्या गुप्त किल्लीवरून कळते.",
+  webhookTargetNever: (p) => `${p.host} हा ${ADDRESS_KINDS[p.kind]} आहे, म्हणून संकेतस्थळ तेथे कधीही वेबहुक पाठवत नाही. स्वीकारणाऱ्या सेवेचा सार्वजनिक वेब पत्ता वापरा.`,
+  webhookTargetPrivate: (p) =>
+    `${p.host} हा ${ADDRESS_KINDS[p.kind]} आहे, म्हणून संकेतस्थळ तेथे वेबहुक पाठवत नाही. स्वीकारणाऱ्या सेवेचा सार्वजनिक वेब पत्ता वापरा, किंवा तो खरोखर महाविद्यालयाच्या नेटवर्कमध्येच असेल तर आधी संकेतस्थळाच्या सेटिंग्जमध्ये "खासगी पत्त्यांवर वेबहुकना परवानगी द्या" निवडा.`,
   webhookAddressTooLong: (p) => `हा पत्ता ${p.max} अक्षरांपेक्षा लांब आहे. कृपया लहान पत्ता वापरा.`,
   webhookEvents: () => "कोणत्या बदलांची माहिती हवी ते किमान एक निवडा.",
   tooManyWebhooks: (p) => `संकेतस्थळावर आधीच ${p.max} वेबहुक आहेत, जास्तीत जास्त इतकेच ठेवता येतात. आधी वापरात नसलेला एखादा काढून टाका.`,

@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "../forms/text-field.js";
-import { PASSWORD_HINT, type PasswordPairField } from "./password-pair-schema.js";
+import { passwordHint, type PasswordPairField } from "./password-pair-schema.js";
 
 /** What the pair needs of a password form (react-hook-form's, whose values hold the pair's two fields). */
 export interface PairForm {
@@ -21,7 +21,7 @@ export function PasswordPair(props: { form: PairForm; ids: Record<PasswordPairFi
         type="password"
         autoComplete="new-password"
         required
-        hint={PASSWORD_HINT}
+        hint={passwordHint()}
         registration={register("newPassword")}
         error={errors.newPassword?.message}
       />

@@ -113,6 +113,13 @@ export const adminShellMessages = {
     changed: "Saved: your password was changed. Use the new one next time you sign in. Any other browser signed in as you was signed out.",
     notChanged: "Your password was not changed",
   },
+  /** The password forms' own checks (the rule itself is the server's: auth/password-rule.ts). */
+  passwordChecks: {
+    hint: (min: number) => `At least ${min} characters. A few words together are easy to remember and hard to guess.`,
+    typeNew: "Please type the new password.",
+    typeCurrent: "Please type your current password.",
+    notSameTwice: "The two passwords are not the same. Please type the same password in both boxes.",
+  },
   accounts: {
     addHeading: "Add Admin",
     addIntro: "A new administrator can do everything you can.",

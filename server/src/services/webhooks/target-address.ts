@@ -1,23 +1,13 @@
 import { isIP } from "node:net";
+import { renderMessage, type MessageKey, type MessageParams } from "../../messages/catalogue.js";
+import type { WebhookAddressKind } from "../../messages/english.js";
 
 // Where a webhook may send (SSRF): only http(s) addresses, and never to the server's own or its
 // network's private addresses unless the site settings allow it. The same check runs when a
 // webhook is added (on the address as typed) and at every delivery (on each address its name
 // resolves to then, and the connection goes to the address checked).
 
-export type AddressKind = "loopback" | "private" | "link-local" | "unique-local" | "multicast" | "metadata" | "unspecified" | "reserved";
-
-/** Why each kind is refused, in the clerk's words. */
-const KIND_WORDS: Record<AddressKind, string> = {
-  loopback: "the server itself (a loopback address)",
-  private: "a private network address",
-  "link-local": "a link-local address",
-  "unique-local": "a private (unique-local) IPv6 address",
-  multicast: "a multicast address",
-  metadata: "the cloud metadata address 169.254.169.254",
-  unspecified: "an unspecified address",
-  reserved: "a reserved address",
-};
+export type AddressKind = WebhookAddressKind;
 
 const V4_RANGES: readonly [string, number, AddressKind][] = [
   ["169.254.169.254", 32, "metadata"],
@@ -93,15 +83,19 @@ export function addressAllowed(kind: AddressKind | null, allowPrivate: boolean):
   return kind === null || (allowPrivate && !ALWAYS_REFUSED.has(kind));
 }
 
-export class TargetRefused extends Error {}
+/** A refused address: the catalogue entry that words it for the clerk; `.message` is its English (delivery records, the log). */
+export class TargetRefused<K extends MessageKey = MessageKey> extends Error {
+  constructor(
+    readonly key: K,
+    readonly params: MessageParams<K>,
+  ) {
+    super(renderMessage("en", key, params));
+  }
+}
 
 /** The refusal for an address of `kind`, in plain words, saying what to do. */
 export function refusalFor(host: string, kind: AddressKind): TargetRefused {
-  return new TargetRefused(
-    ALWAYS_REFUSED.has(kind)
-      ? `${host} is ${KIND_WORDS[kind]}, so the site never sends webhooks there. Use the receiving service's public web address.`
-      : `${host} is ${KIND_WORDS[kind]}, so the site does not send webhooks there. Use the receiving service's public web address, or, if it really is inside the college's network, tick "Allow webhooks to private addresses" in Site Settings first.`,
-  );
+  return new TargetRefused(ALWAYS_REFUSED.has(kind) ? "webhookTargetNever" : "webhookTargetPrivate", { host, kind });
 }
 
 /**
@@ -114,13 +108,13 @@ export function checkWebhookUrl(text: string, allowPrivate: boolean): URL {
   try {
     url = new URL(text.trim());
   } catch {
-    throw new TargetRefused("The address is not a complete web address. Write it in full, starting with https:// (for example https://example.org/hooks).");
+    throw new TargetRefused("webhookUrlIncomplete", {});
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new TargetRefused("A webhook address must start with https:// (or http://). Other kinds of address are not used.");
+    throw new TargetRefused("webhookUrlScheme", {});
   }
   if (url.username || url.password) {
-    throw new TargetRefused("Remove the user name and password from the address: the webhook's secret is how the receiver knows the message is from this site.");
+    throw new TargetRefused("webhookUrlCredentials", {});
   }
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const lowered = host.toLowerCase();

@@ -143,7 +143,7 @@ export function createWebhookAdmin(
       try {
         url = checkWebhookUrl(text, await allowPrivate());
       } catch (error) {
-        if (error instanceof TargetRefused) throw badInput("url", error.message);
+        if (error instanceof TargetRefused) throw wordedError("BAD_USER_INPUT", error.key, error.params as never, "url");
         throw error;
       }
       const events = checkEvents(input.events);
