@@ -126,6 +126,16 @@ describe("the panel's language switch", () => {
     await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
   });
 
+  it("writes a table's semesters and dates in Marathi", async () => {
+    await page.goto(`${server.url}/admin-login/manage-curriculum`, { waitUntil: "networkidle" });
+    await eventually(() => page.locator("table.admin-table tbody").innerText()).toContain("पहिले सत्र");
+    expect(await page.locator("table.admin-table tbody").innerText()).not.toContain("First Semester");
+    await page.goto(`${server.url}/admin-login/manage-notices`, { waitUntil: "networkidle" });
+    const dates = page.locator("table.admin-table tbody time");
+    await eventually(() => dates.count()).toBeGreaterThan(0);
+    expect(await dates.first().innerText()).toMatch(/[\u0900-\u097F]/);
+  });
+
   it("gives the password rule's hint and its checks in Marathi", async () => {
     await page.getByRole("link", { name: "माझा पासवर्ड बदला" }).first().click();
     await eventually(headingOf(page)).toBe("माझा पासवर्ड बदला");

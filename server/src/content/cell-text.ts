@@ -3,11 +3,23 @@ import { FIELD_KINDS, type CellShape } from "./kinds/index.js";
 import { semesterLabel } from "./vocabulary.js";
 import { formatDate, formatMoment } from "./format-date.js";
 
+/** The words of choices, semesters, yes and no, and dates in another language than the registry's English. */
+export interface CellWords {
+  /** A choice's words, or undefined to show the registry's. */
+  option(field: FieldSpec, value: unknown): string | undefined;
+  semester(value: number): string | undefined;
+  date(isoDate: string): string;
+  yes: string;
+  no: string;
+}
+
 /** What a cell needs besides its value: where files are served, and the departments' names. */
 export interface CellContext {
   origin: string;
   /** Department slug -> name, from the department list the panel loads; a slug not in it shows as itself. */
   departments?: ReadonlyMap<string, string>;
+  /** The panel's language's words; without them, English (the CSV export). */
+  words?: CellWords;
 }
 
 /** The departments' names by slug, from the panel's vocabulary answer. */
@@ -21,12 +33,12 @@ const listItem = (item: unknown) => (typeof item === "object" && item && "name" 
 const SHAPES: Readonly<Record<CellShape, (value: unknown, field: FieldSpec, context: CellContext) => string>> = {
   text: (value) => String(value),
   long: (value) => String(value),
-  date: (value) => formatDate(String(value)),
+  date: (value, _field, { words }) => (words ? words.date(String(value)) : formatDate(String(value))),
   moment: (value) => formatMoment(value instanceof Date ? value.toISOString() : String(value)),
   department: (value, _field, context) => context.departments?.get(String(value)) ?? String(value),
-  semester: (value) => semesterLabel(Number(value)) ?? String(value),
-  option: (value, field) => field.options?.find((o) => o.value === value)?.label ?? String(value),
-  yesNo: (value) => (value ? "Yes" : "No"),
+  semester: (value, _field, { words }) => words?.semester(Number(value)) ?? semesterLabel(Number(value)) ?? String(value),
+  option: (value, field, { words }) => words?.option(field, value) ?? field.options?.find((o) => o.value === value)?.label ?? String(value),
+  yesNo: (value, _field, { words }) => (value ? (words?.yes ?? "Yes") : (words?.no ?? "No")),
   file: (value, _field, context) => (typeof value === "string" && value ? new URL(value, context.origin).href : ""),
   list: (value) => (Array.isArray(value) ? value.map(listItem).join(", ") : String(value)),
 };

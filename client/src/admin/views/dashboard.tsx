@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 import { addLabel } from "../shell/admin-routes.js";
-import { cellText } from "./cell-text.js";
+import { cellText, panelCellWords } from "./cell-text.js";
 import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { EXPIRING_DAYS, isSubmission } from "./dashboard-document.js";
 import { NotReviewed } from "./not-reviewed.js";
@@ -154,7 +154,7 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
                           <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
                         </td>
                         {spec.admin.columns.map((column) => (
-                          <td key={column}>{cellText(spec.fields[column]!, row[column], { origin: window.location.origin })}</td>
+                          <td key={column}>{cellText(spec.fields[column]!, row[column], { origin: window.location.origin, words: panelCellWords() })}</td>
                         ))}
                       </tr>
                     ))}

@@ -10,7 +10,7 @@ import { addLabel, historyPath, manageHeading } from "../shell/admin-routes.js";
 import type { ContentDocuments, ContentRow, ListVariables } from "./content-documents.js";
 import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "../shell/errors.js";
-import { departmentNames, type CellContext } from "./cell-text.js";
+import { departmentNames, panelCellWords, type CellContext } from "./cell-text.js";
 import { contentColumns } from "./content-columns.js";
 import { DataTable } from "./data-table.js";
 import { Pager } from "./pager.js";
@@ -57,7 +57,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   const sort = place.sort && sortableFields(spec).includes(place.sort.field) ? place.sort : undefined;
   const offset = (place.page - 1) * PAGE_SIZE;
   const context: CellContext = useMemo(
-    () => ({ origin: window.location.origin, departments: departmentNames(vocabulary?.departments.items) }),
+    () => ({ origin: window.location.origin, departments: departmentNames(vocabulary?.departments.items), words: panelCellWords() }),
     [vocabulary],
   );
   const columns = useMemo(() => contentColumns(spec, context), [spec, context]);

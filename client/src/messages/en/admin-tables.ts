@@ -1,5 +1,8 @@
 // The administration panel's manage tables: filters, the table itself and its pages, in English.
 export const adminTablesMessages = {
+  /** A yes-or-no field's value in a table cell. */
+  yes: "Yes",
+  no: "No",
   addItem: (label: string) => `Add ${label.toLowerCase()}`,
   filterLabel: (plural: string) => `Filter ${plural.toLowerCase()}`,
   filterByDepartment: "Filter by department",

@@ -3,6 +3,8 @@ import type { Translation } from "../translation.js";
 
 // The administration panel's manage tables: filters, the table itself and its pages, in Marathi.
 export const adminTablesMessages: Translation<typeof english> = {
+  yes: "होय",
+  no: "नाही",
   addItem: (label) => `नवीन जोडा: ${label}`,
   filterLabel: (plural) => `${plural} गाळा`,
   filterByDepartment: "विभागानुसार गाळा",
