@@ -5,12 +5,12 @@ import { AdminAccount } from "../db/entities/index.js";
 import { anonymous, isPrivileged, type Actor, type RequestOrigin } from "../base/actor.js";
 import type { AuditRecorder } from "../base/audit.js";
 import { AppError, badField, badInput, signInRequired, wordedError } from "../base/errors.js";
-import { renderMessage } from "../messages/catalogue.js";
 import {
   generatePassword,
   hashNeedsUpgrade,
   hashPassword,
   passwordProblem,
+  passwordProblemText,
   verifyAgainstDummy,
   verifyPassword,
 } from "./password.js";
@@ -285,7 +285,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       const given = config.ADMIN_PASSWORD;
       if (given) {
         const problem = passwordProblem(given, email);
-        if (problem) throw new Error(`ADMIN_PASSWORD cannot be used: ${renderMessage("en", problem.key, problem.params as never)}`);
+        if (problem) throw new Error(`ADMIN_PASSWORD cannot be used: ${passwordProblemText(problem, "en")}`);
       }
       const password = given ?? generatePassword();
       try {

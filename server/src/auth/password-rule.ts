@@ -1,4 +1,5 @@
-import type { MessageParams } from "../messages/catalogue.js";
+import type { Language } from "../content/languages.js";
+import { renderMessage, type MessageParams } from "../messages/catalogue.js";
 
 // The rule for new passwords, without the hashing library: the server and the admin panel's
 // forms apply it, and each words its answer from the server's catalogue (messages/) in its
@@ -23,4 +24,9 @@ export function passwordProblem(password: string, email?: string): PasswordProbl
     return { key: "passwordIsEmail", params: {} };
   }
   return null;
+}
+
+/** A password problem in words, in `language`. */
+export function passwordProblemText(problem: PasswordProblem, language: Language): string {
+  return renderMessage(language, problem.key, problem.params as never);
 }

@@ -5,7 +5,7 @@ import { MAX_PASSWORD_LENGTH } from "./password-rule.js";
 // Password hashing (argon2id). The rule for new passwords is in password-rule.ts, which the
 // admin panel's forms share.
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-rule.js";
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, passwordProblemText } from "./password-rule.js";
 
 // OWASP's minimum recommendation for argon2id: 19 MiB, 2 passes, 1 lane.
 const HASH_OPTIONS = {

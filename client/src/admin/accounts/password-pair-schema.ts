@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "../../../../server/src/auth/password-rule.js";
-import { messagesIn, renderMessage } from "../../../../server/src/messages/catalogue.js";
+import { MIN_PASSWORD_LENGTH, passwordProblem, passwordProblemText } from "../../../../server/src/auth/password-rule.js";
+import { messagesIn } from "../../../../server/src/messages/catalogue.js";
 import { adminLanguage } from "../../messages/admin-language.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 
@@ -24,7 +24,7 @@ function passwordPairRule(emailOf: (values: PairValues) => string | undefined) {
   return (values: PairValues, ctx: z.RefinementCtx) => {
     const words = adminShellMessages.passwordChecks;
     const problem = values.newPassword ? passwordProblem(values.newPassword, emailOf(values)) : null;
-    const message = !values.newPassword ? words.typeNew : problem && renderMessage(adminLanguage(), problem.key, problem.params as never);
+    const message = !values.newPassword ? words.typeNew : problem && passwordProblemText(problem, adminLanguage());
     if (message) ctx.addIssue({ code: "custom", path: ["newPassword"], message });
     else if (values.repeatPassword !== values.newPassword) ctx.addIssue({ code: "custom", path: ["repeatPassword"], message: words.notSameTwice });
   };
