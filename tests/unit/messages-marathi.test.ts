@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { marathi } from "../../client/src/messages/mr/catalogue.js";
-import { english } from "../../client/src/messages/en/catalogue.js";
+import * as marathi from "../../client/src/messages/mr/catalogue.js";
+import * as english from "../../client/src/messages/en/catalogue.js";
 import { adminMarathi } from "../../client/src/messages/mr/admin-catalogue.js";
 import { adminEnglish } from "../../client/src/messages/en/admin-catalogue.js";
 

@@ -41,6 +41,7 @@ const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
   enterPassword: NONE, wrongCredentials: NONE, tooManySignIns: NONE, tooManySignInsHere: NONE, accountSlowed: NONE,
   passwordTooShort: { min: 10 }, passwordTooLong: { max: 200 }, passwordOneCharacter: NONE, passwordIsEmail: NONE,
   currentPasswordWrong: NONE, samePasswordAgain: NONE, adminEmailTaken: NONE, lastAdministrator: NONE, internalError: NONE,
+  pageFailedTitle: NONE, pageFailedText: NONE, siteBusyTitle: NONE, siteBusyText: NONE, slowDownTitle: NONE, slowDownText: NONE, goHome: NONE,
   newAdminEmail: NONE, notAnEmailAddress: NONE, cannotDeleteYourself: NONE, ownPasswordElsewhere: NONE, memberNothingToChange: NONE,
   tokenName: NONE, expiryInThePast: NONE, webhookAddress: NONE, webhookEvents: NONE,
   webhookUrlIncomplete: NONE, webhookUrlScheme: NONE, webhookUrlCredentials: NONE,

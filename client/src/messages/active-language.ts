@@ -18,7 +18,8 @@ export const onLanguageChange = site.follow;
 
 /** Makes `language` the one every message is read in (loading the Marathi messages the first time). */
 export async function selectLanguage(language: Language): Promise<void> {
-  site.change(language, language === "mr" ? (await import("./mr/catalogue.js")).marathi : undefined);
+  const marathi: Catalogue | undefined = language === "mr" ? await import("./mr/catalogue.js") : undefined;
+  site.change(language, marathi);
 }
 
 /** The language every message is read in now. */

@@ -149,6 +149,17 @@ export const english = {
     `${p.host} is ${ADDRESS_KINDS[p.kind]}, so the site does not send webhooks there. Use the receiving service's public web address, or, if it really is inside the college's network, tick "Allow webhooks to private addresses" in Site Settings first.`,
   tooManyWebhooks: (p: { max: number }) => `The site already has ${p.max} webhooks, the most it keeps. Delete one that is no longer used first.`,
 
+  // The plain pages sent when a page cannot be (ssr/plain-pages.ts).
+  pageFailedTitle: plain("This page could not be shown"),
+  pageFailedText: plain(
+    "Something in this page stopped it from being shown. The rest of the site works as usual. The college office has been told in the server's log; please try again later.",
+  ),
+  siteBusyTitle: plain("The site is very busy"),
+  siteBusyText: plain("Too many pages are being prepared at this moment. Please try again in a few seconds."),
+  slowDownTitle: plain("Please slow down"),
+  slowDownText: plain("This address has asked for many different pages in a short time. Please wait a minute, then try again."),
+  goHome: plain("Go to the home page"),
+
   // A fault of the server (graphql/errors.ts).
   internalError: plain("Something went wrong on the server. Please try again; if it keeps happening, tell the site's administrator."),
 };

@@ -1,41 +1,20 @@
-import type { Catalogue } from "../translation.js";
-import { accountMessages } from "./account.js";
-import { accreditationMessages } from "./accreditation.js";
-import { achievementsMessages } from "./achievements.js";
-import { admissionMessages } from "./admission.js";
-import { alumniMessages } from "./alumni.js";
-import { committeesMessages } from "./committees.js";
-import { common } from "./common.js";
-import { departmentMessages } from "./department.js";
-import { documentsMessages } from "./documents.js";
-import { facilitiesMessages } from "./facilities.js";
-import { gpsInNewsMessages } from "./gps-in-news.js";
-import { instituteMessages } from "./institute.js";
-import { lightboxMessages } from "./lightbox.js";
-import { noticesMessages } from "./notices.js";
-import { searchMessages } from "./search.js";
-import { shell } from "./shell.js";
-import { studentsCornerMessages } from "./students-corner.js";
-import { trainingPlacementsMessages } from "./training-placements.js";
-
-// Every Marathi message, loaded as one chunk by Marathi pages only (messages/active-language.ts).
-export const marathi: Catalogue = {
-  accountMessages,
-  accreditationMessages,
-  achievementsMessages,
-  admissionMessages,
-  alumniMessages,
-  committeesMessages,
-  common,
-  departmentMessages,
-  documentsMessages,
-  facilitiesMessages,
-  gpsInNewsMessages,
-  instituteMessages,
-  lightboxMessages,
-  noticesMessages,
-  searchMessages,
-  shell,
-  studentsCornerMessages,
-  trainingPlacementsMessages,
-};
+// Every Marathi message, a section a module, loaded as one chunk by Marathi pages only
+// (messages/active-language.ts checks it against the English shape).
+export { accountMessages } from "./account.js";
+export { accreditationMessages } from "./accreditation.js";
+export { achievementsMessages } from "./achievements.js";
+export { admissionMessages } from "./admission.js";
+export { alumniMessages } from "./alumni.js";
+export { committeesMessages } from "./committees.js";
+export { common } from "./common.js";
+export { departmentMessages } from "./department.js";
+export { documentsMessages } from "./documents.js";
+export { facilitiesMessages } from "./facilities.js";
+export { gpsInNewsMessages } from "./gps-in-news.js";
+export { instituteMessages } from "./institute.js";
+export { lightboxMessages } from "./lightbox.js";
+export { noticesMessages } from "./notices.js";
+export { searchMessages } from "./search.js";
+export { shell } from "./shell.js";
+export { studentsCornerMessages } from "./students-corner.js";
+export { trainingPlacementsMessages } from "./training-placements.js";
