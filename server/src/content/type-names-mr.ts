@@ -2,7 +2,7 @@ import type { ContentKey } from "./registry.js";
 
 // What visitors read of the registry's type names, in Marathi: a search hit's section on /mr/search
 // (the type's plural label) and the name of an item without a title. The panel's words for the
-// same types are in client/src/messages/mr/admin-registry.ts; tests/unit/section-names.test.ts
+// same types are in client/src/messages/mr/admin-registry.json; tests/unit/section-names.test.ts
 // keeps the two in step and fails when a type has none.
 
 export const TYPE_NAMES_MR: Record<ContentKey, { label: string; pluralLabel: string }> = {
