@@ -31,6 +31,8 @@ try {
     const file = `schema/${domain.name}.graphql`;
     if (readOrEmpty(file) !== domainSdl(domain)) problems.push(`${file} is out of date: run npm run codegen and commit it.`);
   }
+  const { settingsSdl } = await import("../server/src/graphql/settings-sdl.js");
+  if (readOrEmpty("schema/settings.graphql") !== settingsSdl()) problems.push("schema/settings.graphql is out of date: run npm run codegen and commit it.");
 
   const { entitySnapshot } = await import("../server/src/db/schema/from-entities.js");
   const { readSnapshot } = await import("../server/src/db/schema/snapshot.js");

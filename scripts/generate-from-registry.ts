@@ -1,18 +1,21 @@
-// What the content registry writes (server/src/content/): the content types' SDL in schema/,
-// one committed file per domain (server/src/graphql/content-sdl.ts), and the client's GraphQL
-// documents of every content type under client/src/graphql/content-operations/ (git-ignored;
-// server/src/graphql/content-operations.ts), with the admin's dashboard query and its modules of
-// each type's typed documents. Run by `npm run codegen`, before GraphQL Code Generator (after
-// scripts/write-indexes.ts). `npm run check:generated` compares instead of writing.
+// What the content registry writes (server/src/content/), run by `npm run codegen` before GraphQL
+// Code Generator (after scripts/write-indexes.ts); `npm run check:generated` compares instead:
+// - the SDL in schema/: one committed file per domain of content types (graphql/content-sdl.ts)
+//   and the site settings' (graphql/settings-sdl.ts);
+// - the client's GraphQL documents under client/src/graphql/content-operations/ (git-ignored;
+//   graphql/content-operations.ts): every content type's, the admin's dashboard query, the Site
+//   Settings form's, and the modules of each type's typed documents.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CONTENT_DOMAINS } from "../server/src/content/domains.js";
 import { CONTENT_TYPE_LIST } from "../server/src/content/registry.js";
-import { contentOperationsDocument } from "../server/src/graphql/content-operations.js";
+import { contentOperationsDocument, siteSettingsDocument } from "../server/src/graphql/content-operations.js";
+import { SITE_SETTINGS_FIELDS } from "../server/src/content/site-settings.js";
 import { contentDocumentsFiles } from "../client/src/admin/views/content-documents-map.js";
 import { dashboardQueryText } from "../client/src/admin/views/dashboard-document.js";
 import { domainSdl } from "../server/src/graphql/content-sdl.js";
+import { settingsSdl } from "../server/src/graphql/settings-sdl.js";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -24,9 +27,9 @@ function readOrEmpty(file: string): string {
   }
 }
 
-for (const domain of CONTENT_DOMAINS) {
-  const file = path.join(root, "schema", `${domain.name}.graphql`);
-  const text = domainSdl(domain);
+const registrySdl: [name: string, text: string][] = [...CONTENT_DOMAINS.map((domain) => [domain.name, domainSdl(domain)] as [string, string]), ["settings", settingsSdl()]];
+for (const [name, text] of registrySdl) {
+  const file = path.join(root, "schema", `${name}.graphql`);
   if (readOrEmpty(file) === text) continue;
   writeFileSync(file, text);
   console.log(`Wrote ${path.relative(root, file)} from the registry.`);
@@ -37,4 +40,5 @@ rmSync(operationsDir, { recursive: true, force: true });
 mkdirSync(operationsDir, { recursive: true });
 for (const spec of CONTENT_TYPE_LIST) writeFileSync(path.join(operationsDir, `${spec.key}.graphql`), contentOperationsDocument(spec));
 writeFileSync(path.join(operationsDir, "admin-dashboard.graphql"), dashboardQueryText(CONTENT_TYPE_LIST));
+writeFileSync(path.join(operationsDir, "admin-site-settings.graphql"), siteSettingsDocument(Object.keys(SITE_SETTINGS_FIELDS)));
 for (const [file, text] of Object.entries(contentDocumentsFiles(CONTENT_TYPE_LIST))) writeFileSync(path.join(operationsDir, file), text);

@@ -8,7 +8,7 @@ import type { FieldTranslation } from "../../client/src/messages/registry-transl
 
 // The registry's words the panel shows (type names, navigation labels, headings, field labels,
 // hints, choices, and the Site Settings form's fields) in Marathi: the registry is walked, so a type, field, hint or choice added to
-// server/src/content/ without its Marathi in client/src/messages/mr/admin-registry.json fails here.
+// server/src/content/ without its Marathi in server/src/content/registry-marathi.json fails here.
 // A translatable field's Marathi companion (`titleMr`) is left out: its words are made from its
 // English field's (messages/admin-registry.ts, adminFormsMessages.marathiVersion). A shared field
 // (shared-fields.ts SHARED_FIELDS: session, department, semester) has its words once, in sharedFields.

@@ -4,8 +4,10 @@ import { parse, validate } from "graphql";
 import { describe, expect, it, vi } from "vitest";
 import { CONTENT_DOMAINS } from "../../server/src/content/domains.js";
 import { CONTENT_TYPES } from "../../server/src/content/registry.js";
-import { contentOperationsDocument } from "../../server/src/graphql/content-operations.js";
+import { contentOperationsDocument, siteSettingsDocument } from "../../server/src/graphql/content-operations.js";
+import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
 import { domainSdl } from "../../server/src/graphql/content-sdl.js";
+import { settingsSdl } from "../../server/src/graphql/settings-sdl.js";
 import { createSchema } from "../../server/src/graphql/schema.js";
 import { generatedIndexes, staleFiles } from "../../scripts/lib/generated-indexes.js";
 
@@ -27,10 +29,15 @@ describe("the registry's SDL in schema/", () => {
     expect(committed, "Run `npm run codegen` and commit schema/.").toBe(domainSdl(domain));
   });
 
-  it("has no other content file in schema/ than the domains and the hand-written ones", () => {
-    const handWritten = ["base", "api-tokens", "auth", "dashboard", "images", "settings", "uploads", "vocabulary", "webhooks", "history", "lifecycle", "languages", "search"];
+  it("schema/settings.graphql is what SITE_SETTINGS_FIELDS gives", () => {
+    const committed = readFileSync(path.join(root, "schema", "settings.graphql"), "utf8");
+    expect(committed, "Run `npm run codegen` and commit schema/.").toBe(settingsSdl());
+  });
+
+  it("has no other content file in schema/ than the generated ones and the hand-written ones", () => {
+    const handWritten = ["base", "api-tokens", "auth", "dashboard", "images", "uploads", "vocabulary", "webhooks", "history", "lifecycle", "languages", "search"];
     const files = readdirSync(path.join(root, "schema")).map((file) => file.replace(/\.graphql$/, ""));
-    expect(files.sort()).toEqual([...handWritten, ...CONTENT_DOMAINS.map((d) => d.name)].sort());
+    expect(files.sort()).toEqual([...handWritten, "settings", ...CONTENT_DOMAINS.map((d) => d.name)].sort());
   });
 });
 
@@ -45,5 +52,11 @@ describe("the client's documents for every content type", () => {
   it.each(Object.values(CONTENT_TYPES).map((spec) => [spec.key, spec] as const))("%s: valid against the served schema", (_key, spec) => {
     const errors = validate(schema, parse(contentOperationsDocument(spec)));
     expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it("the Site Settings form's documents: valid, and select every setting", () => {
+    const text = siteSettingsDocument(Object.keys(SITE_SETTINGS_FIELDS));
+    expect(validate(schema, parse(text)).map((e) => e.message)).toEqual([]);
+    for (const name of Object.keys(SITE_SETTINGS_FIELDS)) expect(text).toMatch(new RegExp(`\\b${name}\\b`));
   });
 });

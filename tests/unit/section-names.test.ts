@@ -3,9 +3,8 @@ import { registryMarathi } from "../../client/src/messages/mr/admin-registry.js"
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import { TYPE_NAMES_MR } from "../../server/src/content/type-names-mr.js";
 
-// The type names visitors read in Marathi (a search hit's section on /mr/search) are the panel's
-// Marathi names of the same types: one wording, kept in two places (the server cannot read the
-// client's catalogue), so this test holds them together and fails for a type with none.
+// The type names visitors read in Marathi (a search hit's section on /mr/search, an item's name in
+// a message) are the names the panel shows: both are read from server/src/content/registry-marathi.json.
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

@@ -7,7 +7,7 @@ import { onAdminLanguageChange } from "./admin-language.js";
 import type { FieldTranslation, RegistryTranslation } from "./registry-translation.js";
 
 // The registry's words (type names, field labels, hints, choices) in the panel's language: the
-// registry's own English, or its Marathi from mr/admin-registry.json when the clerk chose Marathi.
+// registry's own English, or its Marathi from server/src/content/registry-marathi.json when the clerk chose Marathi.
 // A word the Marathi lacks falls back to the English (the unit test makes that not happen).
 
 let marathi: RegistryTranslation | undefined;

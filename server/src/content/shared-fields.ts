@@ -11,7 +11,7 @@ export const semesterField = { kind: "semester", label: "Semester", required: tr
 
 /**
  * The fields above by name: the same field objects stand in many types, so their words in
- * another language are written once (client/src/messages/mr/admin-registry.json, sharedFields).
+ * another language are written once (server/src/content/registry-marathi.json, sharedFields).
  */
 export const SHARED_FIELDS = { session: sessionField, department: departmentField, semester: semesterField } as const;
 

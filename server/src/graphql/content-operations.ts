@@ -50,3 +50,15 @@ export function contentOperationsDocument(spec: ContentTypeSpec): string {
   }
   return text;
 }
+
+/**
+ * The panel's Site Settings documents, with every field SITE_SETTINGS_FIELDS describes (passed
+ * in, so this module stays free of the settings): the settings form reads them by name.
+ */
+export function siteSettingsDocument(fieldNames: readonly string[]): string {
+  let text = "# Written from SITE_SETTINGS_FIELDS (server/src/content/site-settings.ts) by `npm run codegen`: do not edit.\n\n";
+  text += `fragment AdminSiteSettingsFields on SiteSettings {\n  ${[...fieldNames, "updatedAt"].join(" ")}\n}\n\n`;
+  text += "query AdminSiteSettings {\n  siteSettings { ...AdminSiteSettingsFields }\n}\n\n";
+  text += "mutation AdminUpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n  updateSiteSettings(input: $input) { ...AdminSiteSettingsFields }\n}\n";
+  return text;
+}

@@ -12,8 +12,8 @@ import { marathiFieldName, translationsFieldName } from "../content/translations
 // readable contract; a test fails when the committed files differ from what this gives.
 
 const marker = (access: Access) => `@${access}`;
-const docstring = (text: string, indent = "") => `${indent}"""${text}"""\n`;
-const note = (text: string) => `  ${JSON.stringify(text)}\n`;
+export const docstring = (text: string, indent = "") => `${indent}"""${text}"""\n`;
+export const note = (text: string) => `  ${JSON.stringify(text)}\n`;
 
 /**
  * A field's description: its label (what the admin form calls it), then its help, or on the
@@ -21,7 +21,8 @@ const note = (text: string) => `  ${JSON.stringify(text)}\n`;
  */
 function fieldNote(field: FieldSpec, onOutput: boolean): string {
   const more = field.help ?? (onOutput ? FIELD_KINDS[field.kind].apiNote : undefined);
-  return note(more ? `${field.label}. ${more}` : `${field.label}.`);
+  const whose = onOutput && field.adminOnly ? " Administrators only: null for others." : "";
+  return note(more ? `${field.label}. ${more}${whose}` : `${field.label}.${whose}`);
 }
 
 const ID_NOTE = note("The record number (the old site's sno).");
@@ -64,14 +65,14 @@ export function objectFields(fields: Readonly<Record<string, FieldSpec>>): strin
 export const FALLBACK_NOTE =
   'The translatable fields (by name) answered in English although Marathi was asked, because no Marathi value is given: a page marks them lang="en". Empty when English was asked.';
 
-function fallbackField(fields: Readonly<Record<string, FieldSpec>>): string {
+export function fallbackField(fields: Readonly<Record<string, FieldSpec>>): string {
   return Object.values(fields).some((field) => field.marathiOf) ? `${note(FALLBACK_NOTE)}  fallbackToEnglish: [String!]!\n` : "";
 }
 
 /** The argument every query that answers rows takes: the language of their translatable fields. */
 export const LANG_ARGUMENT = "lang: Language";
 
-function inputFields(fields: Readonly<Record<string, FieldSpec>>, mode: "create" | "update"): string {
+export function inputFields(fields: Readonly<Record<string, FieldSpec>>, mode: "create" | "update"): string {
   return Object.entries(fields)
     .map(([name, field]) => `${fieldNote(field, false)}  ${name}: ${FIELD_KINDS[field.kind].input(field, mode)}\n`)
     .join("");

@@ -28,7 +28,7 @@ const NAMES = Object.keys(SITE_SETTINGS_FIELDS) as (keyof typeof SITE_SETTINGS_F
 
 /**
  * The stored settings as the widgets show them: lists one item per line, nothing as empty text.
- * Read by the settings description's names, so a field site-settings.graphql does not select fails to compile.
+ * Read by the settings description's names, so a field the generated Site Settings documents (npm run codegen) do not select fails to compile.
  */
 function formValues(settings: AdminSiteSettingsFieldsFragment): FormValues {
   const values: FormValues = {};
