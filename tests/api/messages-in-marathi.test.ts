@@ -35,7 +35,7 @@ describe("a field's problem", () => {
     const inMarathi = onlyError(await (await clerk(MARATHI_PANEL)).request(CREATE_NOTICE, BLANK_TITLE));
     const inEnglish = onlyError(await (await clerk()).request(CREATE_NOTICE, BLANK_TITLE));
     expect(inEnglish.message).toBe("Please fill in Notice text.");
-    expect(inMarathi.message).toBe("कृपया ही माहिती भरा.");
+    expect(inMarathi.message).toBe("कृपया सूचनेचा मजकूर भरा.");
     expect(inMarathi.extensions).toEqual(inEnglish.extensions);
     expect(inMarathi.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "title" });
   });
@@ -45,7 +45,7 @@ describe("a field's problem", () => {
     const panelInEnglish = onlyError(await (await clerk({ "x-panel-language": "en", "accept-language": "mr" })).request(CREATE_NOTICE, tooLong));
     expect(panelInEnglish.message).toBe("Notice text can have at most 255 characters.");
     const marathiPage = onlyError(await (await clerk({ "accept-language": "mr-IN,mr;q=0.9" })).request(CREATE_NOTICE, tooLong));
-    expect(marathiPage.message).toBe("येथे जास्तीत जास्त 255 अक्षरे लिहिता येतात.");
+    expect(marathiPage.message).toBe("सूचनेचा मजकूर: येथे जास्तीत जास्त 255 अक्षरे लिहिता येतात.");
     expect(marathiPage.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "title" });
   });
 

@@ -4,7 +4,7 @@ import { CLERK_SYSTEM_FIELDS, type FieldSpec } from "../../server/src/content/de
 import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
 import { SHARED_FIELDS } from "../../server/src/content/shared-fields.js";
 import { registryMarathi } from "../../client/src/messages/mr/admin-registry.js";
-import type { FieldTranslation } from "../../client/src/messages/registry-translation.js";
+import type { FieldTranslation } from "../../server/src/content/registry-translation.js";
 
 // The registry's words the panel shows (type names, navigation labels, headings, field labels,
 // hints, choices, and the Site Settings form's fields) in Marathi: the registry is walked, so a type, field, hint or choice added to

@@ -3,7 +3,7 @@ import { selectLanguage } from "./active-language.js";
 import { applyDevanagariFontNow } from "../site/layout/devanagari-font.js";
 import { languageFollowers } from "./language-followers.js";
 import type { AdminCatalogue } from "./admin-translation.js";
-import type { RegistryTranslation } from "./registry-translation.js";
+import type { RegistryTranslation } from "../../../server/src/content/registry-translation.js";
 
 // The administration panel's language: its own choice, separate from the public site's address
 // (a clerk may read the panel in Marathi while editing English pages, or the other way round).

@@ -21,7 +21,7 @@ import {
 import { missingPictureDescription } from "../content/alt-text.js";
 import { sortableFields, sortsCaseless, type ListOrder } from "../content/sorting.js";
 import { AppError, badField, badInput, notFound, signInRequired, wordedError } from "../base/errors.js";
-import { serverFieldWords } from "../content/field-words.js";
+import { serverFieldWords } from "../content/server-field-words.js";
 import { TYPE_NAMES_MR } from "../content/type-names-mr.js";
 import type { ContentKey } from "../content/registry.js";
 import type { TypeName } from "../messages/english.js";

@@ -1,6 +1,6 @@
 import type { FieldSpec } from "../content/define.js";
 import { validateValues, type ValidationMode } from "../content/validate.js";
-import { serverFieldWords } from "../content/field-words.js";
+import { serverFieldWords } from "../content/server-field-words.js";
 import { AppError } from "../base/errors.js";
 
 // The services' side of the content rules (content/validate.ts): the first problem becomes a

@@ -1,8 +1,8 @@
 // The shape of the registry's words in another language (server/src/content/ gives them in
 // English): each type's names and each field's label, help and choices, by type key and field
 // key. The fields every type has (publishing dates) and the shared fields many types use (session,
-// department, semester) are given once. messages/admin-registry.ts
-// reads them; tests/unit/registry-marathi.test.ts walks the registry and fails on any word
+// department, semester) are given once. registry-marathi.json holds the Marathi; registry-words.ts
+// finds a field's words in it; tests/unit/registry-marathi.test.ts walks the registry and fails on any word
 // without its Marathi.
 
 export interface FieldTranslation {
