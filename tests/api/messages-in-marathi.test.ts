@@ -75,6 +75,16 @@ describe("the API's refusals", () => {
     expect(error.message).toBe("तुम्ही ही नोंद उघडल्यानंतर दुसऱ्या कोणीतरी तिच्यात बदल केले आहेत. त्यांचे बदल पाहण्यासाठी पान पुन्हा लोड करा आणि मग पुन्हा जतन करा.");
   });
 
+  it("names the field of a value already used by its Marathi label", async () => {
+    const create = `mutation ($input: CreateDepartmentInput!) { createDepartment(input: $input) { id } }`;
+    const input = { slug: "computer", name: "Computer again" };
+    const error = onlyError(await (await clerk(MARATHI_PANEL)).request(create, { input }));
+    expect(error.message).toBe('वेब पत्त्यातील नाव: "computer" हे आधीच दुसऱ्या नोंदीत (विभाग) वापरलेले आहे.');
+    expect(error.extensions).toMatchObject({ code: "CONFLICT", field: "slug" });
+    const inEnglish = onlyError(await (await clerk()).request(create, { input }));
+    expect(inEnglish.message).toMatch(/^Web address key/);
+  });
+
   it("asks a visitor to sign in, and refuses a wrong password, in Marathi", async () => {
     const visitor = new GraphQLTestClient(t.server.url, MARATHI_PANEL);
     const unsigned = onlyError(await visitor.request(CREATE_NOTICE, BLANK_TITLE));

@@ -41,16 +41,25 @@ export class AppError extends Error {
 }
 
 /**
- * An error worded by the server's catalogue (messages/english.ts, marathi.ts). A `label` among
- * the parameters is the field's English label: the server knows no other, so it is left out of
- * other languages, whose messages then stand beside their field.
+ * An error worded by the server's catalogue (messages/english.ts, marathi.ts). `params` may be
+ * given per language (a field's label in that language, content/server-field-words.ts); given
+ * once, a `label` among them is the field's English label, left out of other languages, whose
+ * messages then stand beside their field.
  */
-export function wordedError<K extends MessageKey>(code: ErrorCode, key: K, params: MessageParams<K>, field?: string): AppError {
-  const inLanguage = (language: Language) =>
-    renderMessage(language, key, (language !== "en" && "label" in params ? { ...params, label: "" } : params) as MessageParams<K>);
+export function wordedError<K extends MessageKey>(
+  code: ErrorCode,
+  key: K,
+  params: MessageParams<K> | ((language: Language) => MessageParams<K>),
+  field?: string,
+): AppError {
+  const paramsIn = (language: Language): MessageParams<K> => {
+    if (typeof params === "function") return params(language);
+    return (language !== "en" && "label" in params ? { ...params, label: "" } : params) as MessageParams<K>;
+  };
+  const inLanguage = (language: Language) => renderMessage(language, key, paramsIn(language));
   const error = new AppError(code, inLanguage("en"), field, inLanguage);
   error.key = key;
-  error.params = params;
+  error.params = paramsIn("en");
   return error;
 }
 
@@ -66,7 +75,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 
 export const badInput = (field: string, message: string) => new AppError("BAD_USER_INPUT", message, field);
 /** A field's problem worded by the catalogue. */
-export const badField = <K extends MessageKey>(field: string, key: K, params: MessageParams<K>) => wordedError("BAD_USER_INPUT", key, params, field);
+export const badField = <K extends MessageKey>(field: string, key: K, params: MessageParams<K> | ((language: Language) => MessageParams<K>)) =>
+  wordedError("BAD_USER_INPUT", key, params, field);
 export const notFound = (what: string) => wordedError("NOT_FOUND", "notFound", { what });
 export const signInRequired = () => wordedError("UNAUTHENTICATED", "signInRequired", {});
 
