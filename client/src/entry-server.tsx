@@ -1,11 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from "@apollo/client";
-import { ApolloProvider, getApolloContext } from "@apollo/client/react";
+import { getApolloContext } from "@apollo/client/react";
 import { print } from "graphql";
 import type { ComponentType } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
-import { createSiteCache } from "./apollo.js";
 import { selectLanguage } from "./messages/active-language.js";
 import { languageOfPath, MARATHI_PREFIX, pagePathOf, type Language } from "./messages/language.js";
 import { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, type IslandProps } from "./islands/island.js";
@@ -92,33 +91,24 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
   const lang = languageOfPath(url.pathname);
   await selectLanguage(lang);
   await preloadPages(pagePathOf(url.pathname));
-  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute, lang), cache: createSiteCache() });
   const recorder: HttpStatusRecorder = { status: 200 };
-  const queries = renderQueries();
   const ApolloContext = getApolloContext();
-  let result: string;
-  try {
-    const { prelude } = await prerenderToNodeStream(
-      <ApolloContext.Provider value={queries.hookWrappers}>
-        <HttpStatusContext.Provider value={recorder}>
-          <ApolloProvider client={client}>
-            <PostedFormContext.Provider value={posted}>
-              <StaticRouter location={url.pathname + url.search} basename={lang === "mr" ? MARATHI_PREFIX : undefined}>
-                <SiteRoutes />
-              </StaticRouter>
-            </PostedFormContext.Provider>
-          </ApolloProvider>
-        </HttpStatusContext.Provider>
-      </ApolloContext.Provider>,
-      // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB)
-      // into a <template> that an inline script moves into place; the site's CSP forbids inline
-      // scripts, and a page rendered once for many visitors gains nothing from progressive reveal.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    result = await streamText(prelude);
-  } finally {
-    queries.close();
-  }
+  const { prelude } = await prerenderToNodeStream(
+    <ApolloContext.Provider value={renderQueries(execute, lang).context}>
+      <HttpStatusContext.Provider value={recorder}>
+        <PostedFormContext.Provider value={posted}>
+          <StaticRouter location={url.pathname + url.search} basename={lang === "mr" ? MARATHI_PREFIX : undefined}>
+            <SiteRoutes />
+          </StaticRouter>
+        </PostedFormContext.Provider>
+      </HttpStatusContext.Provider>
+    </ApolloContext.Provider>,
+    // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB)
+    // into a <template> that an inline script moves into place; the site's CSP forbids inline
+    // scripts, and a page rendered once for many visitors gains nothing from progressive reveal.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const result = await streamText(prelude);
   const page = takeHeadElements(result);
   const islands = await renderIslands(page.body);
   return {
