@@ -4,7 +4,6 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { workerHeapLimits } from "../base/worker-heap.js";
-import { answerText } from "./answer-text.js";
 import type { ExecuteGraphQL, FromWorker, JobAnswer, JobRequest, SiteShape, ToWorker, WorkerSetup } from "./render-protocol.js";
 
 // Page renders run on worker threads, never on the main thread, which stays free to answer
@@ -171,7 +170,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const job = jobs.get(message.job);
     if (!job || slot.job !== job) return;
     if (message.kind === "execute") {
-      job.execute(message.request).then(answerText).then(
+      job.execute(message.request).then(
         (result) => post(slot, { kind: "executed", call: message.call, result }),
         (error: unknown) => post(slot, { kind: "executed", call: message.call, error: error instanceof Error ? error.message : String(error) }),
       );

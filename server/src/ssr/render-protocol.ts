@@ -71,8 +71,7 @@ export type JobAnswer = { type: "render"; page: RenderedBodies } | { type: "subm
 
 export type ToWorker =
   | { kind: "job"; job: number; request: JobRequest }
-  /** `result` is the GraphQLResult as JSON text: cheaper to hand over than the object (answer-text.ts). */
-  | { kind: "executed"; call: number; result?: string; error?: string };
+  | { kind: "executed"; call: number; result?: GraphQLResult; error?: string };
 
 export type FromWorker =
   | { kind: "ready"; site: SiteShape }

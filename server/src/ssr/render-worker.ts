@@ -102,7 +102,7 @@ port.on("message", (message: ToWorker) => {
     const pending = pendingCalls.get(message.call);
     pendingCalls.delete(message.call);
     if (message.error !== undefined) pending?.reject(new Error(message.error));
-    else pending?.resolve(message.result === undefined ? {} : (JSON.parse(message.result) as GraphQLResult));
+    else pending?.resolve(message.result ?? {});
     return;
   }
   run(message.job, message.request).then(
