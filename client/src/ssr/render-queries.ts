@@ -18,9 +18,10 @@ import { resultOrderFor, type ResultOrder } from "./apollo-result-order.js";
 // on with the rest of the page meanwhile, so the page's queries still run at once, and draws
 // again only the component that waited. The component sees what Apollo's useQuery gave it once
 // the data was there: `data` as the server answered it, in the cache's key order
-// (apollo-result-order.ts), or `error` and no data. Apollo lets a
-// framework replace its hooks through the context's `Symbol.for("apollo.hook.wrappers")` entry,
-// which prerenderStatic itself uses.
+// (apollo-result-order.ts), or `error` and no data. Apollo lets a framework replace its hooks
+// through the context's `Symbol.for("apollo.hook.wrappers")` entry, which prerenderStatic itself
+// uses (tests/unit/render-queries.test.ts renders through Apollo's own useQuery, so an Apollo
+// release that changes this fails there).
 
 type QueryOptions = { variables?: OperationVariables; skip?: boolean; ssr?: boolean; fetchPolicy?: string };
 
