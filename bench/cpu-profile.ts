@@ -5,8 +5,9 @@ import { REPO_ROOT } from "./children.js";
 
 // Where the time goes, from a V8 .cpuprofile (node --cpu-prof): self time by function, and
 // self and inclusive time by package or source folder, optionally only within a time window
-// (so that start-up and warm-up do not count). Only the main JavaScript thread is profiled:
-// work in libuv threads (the sqlite3 driver's queries, file reads) shows up as "(idle)" here.
+// (so that start-up and warm-up do not count). node writes one profile per JavaScript thread
+// (the render workers have theirs: bench/render-profile.ts); work in libuv threads (the sqlite3
+// driver's queries, file reads) shows up as "(idle)".
 //
 // Standalone: npx tsx bench/cpu-profile.ts <file.cpuprofile> [topN] [startUs endUs]
 // (the window of a run is in latest.json under profile.window)
@@ -80,6 +81,9 @@ const STAGES: [string, RegExp][] = [
   ["cookie-parser", /^(cookie-parser|cookie|cookie-signature)$/],
   ["Express routing + res.send (ETag ...)", /^(express|router|finalhandler|etag|fresh|negotiator|accepts|parseurl|path-to-regexp|send|vary|depd|mime-types|statuses|encodeurl|escape-html|proxy-addr|forwarded|qs|range-parser|merge-descriptors|serve-static|utils-merge|safe-buffer)$/],
   ["tsx loader", /^tsx$/],
+  // A render worker: the render module (React, the router, the page's code) and compression.
+  ["server render: React and the page's code (dist/ssr)", /^dist\/ssr/],
+  ["compression (node:zlib)", /^node:zlib$/],
   ["node HTTP, sockets, streams", /^node:(_http|net|internal\/(stream|http|streams|stream_base_commons|js_stream_socket)|stream)/],
   ["garbage collector", /^\(garbage collector\)$/],
   ["idle (waiting: I/O, libuv pool)", /^\(idle\)$/],
@@ -196,7 +200,7 @@ export function formatSummary(summary: ProfileSummary): string {
     lines.push("", title);
     for (const row of rows) lines.push(`  ${row.percent.toFixed(1).padStart(5)}%  ${row.ms.toFixed(1).padStart(8)} ms  ${row.name}`);
   };
-  lines.push(`Sampled ${summary.sampledMs} ms of the main thread (${summary.samples} samples).`);
+  lines.push(`Sampled ${summary.sampledMs} ms of the thread (${summary.samples} samples).`);
   table("By stage (innermost recognised frame of each sample):", summary.byStage);
   table("Self time by function:", summary.topFunctions);
   table("Self time by package / folder:", summary.selfByModule);

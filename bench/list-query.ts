@@ -12,6 +12,7 @@ import { median } from "./median.js";
 import { formatTable, ratio, writeResults, type BenchResults, type QueryResult, type ServerRun } from "./report.js";
 import { measureFlood, measureFreshRenders, type FloodResult, type FreshRenderResult } from "./page-renders.js";
 import { measureQuietPages, threadCount, type QuietPagesResult } from "./quiet-pages.js";
+import { profileFreshRenders } from "./render-profile.js";
 import { serverEntry } from "./server-entry.js";
 import {
   fetchReference,
@@ -216,7 +217,9 @@ async function main(): Promise<void> {
     log(`  start ${i + 1}: ${Math.round(ms)} ms`);
   }
 
-  const profile = options.cpuProfile ? await profileCurricula(setup, options) : undefined;
+  // With --pages-only, --cpu-prof profiles the fresh renders (every thread) instead of the curricula query.
+  const profile = options.cpuProfile && !options.pagesOnly ? await profileCurricula(setup, options) : undefined;
+  const renderProfile = options.cpuProfile && options.pagesOnly ? await profileFreshRenders(setup, options, log) : undefined;
 
   const { postgresAdminUrl: _adminUrl, resultsDir: _resultsDir, ...shownOptions } = options;
   const results: BenchResults = {
@@ -235,6 +238,7 @@ async function main(): Promise<void> {
     ...(flood ? { flood } : {}),
     ...(quietPages ? { quietPages } : {}),
     ...(profile ? { profile } : {}),
+    ...(renderProfile ? { renderProfile } : {}),
   };
 
   log(formatTable(results));
@@ -242,6 +246,10 @@ async function main(): Promise<void> {
     log(`\nCPU profile of our server, curricula query, ${profile.windowSeconds.toFixed(1)} s measured window (${profile.file}):`);
     log(`Server CPU during the window: ${profile.usage.cores ?? "-"} cores ${JSON.stringify(profile.usage.coresByThread)}`);
     log(formatSummary(profile.summary));
+  }
+  for (const thread of renderProfile?.threads ?? []) {
+    log(`\nCPU profile of our server during the fresh renders, ${thread.thread} (${thread.file}):`);
+    log(formatSummary(thread.summary));
   }
   const file = await writeResults(path.resolve(REPO_ROOT, options.resultsDir), results);
   log(`\nWrote ${path.relative(REPO_ROOT, file)}`);

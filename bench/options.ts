@@ -18,7 +18,7 @@ export interface BenchOptions {
   postgresAdminUrl: string;
   /** How many second starts on the seeded data to time (median reported); 0 skips them. */
   coldStarts: number;
-  /** Also profile our server under the curricula query with node --cpu-prof. */
+  /** Also profile our server under the curricula query with node --cpu-prof (with pagesOnly: the fresh renders, every thread). */
   cpuProfile: boolean;
   /** Folder for latest.json and profiles. */
   resultsDir: string;
@@ -43,7 +43,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --postgres-url <url>  server to create the throw-away database on
                         (env BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
   --cold-starts <n>     timed second starts, median shown (env BENCH_COLD_STARTS, default 3)
-  --cpu-prof            also profile our server under the curricula query (env BENCH_CPU_PROF=1)
+  --cpu-prof            also profile our server under the curricula query (env BENCH_CPU_PROF=1);
+                        with --pages-only, every thread (main, render workers) during the fresh renders
   --no-answer-cache     run our server with ANSWER_CACHE_MB=0: every request through Apollo and
                         the database (env BENCH_NO_ANSWER_CACHE=1)
   --pages-only          only the page runs: fresh renders and the flood, with the server's

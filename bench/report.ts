@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FloodResult, FreshRenderResult } from "./page-renders.js";
 import type { QuietPagesResult } from "./quiet-pages.js";
 import type { ProfileSummary, TimeWindow } from "./cpu-profile.js";
+import type { RenderProfile } from "./render-profile.js";
 import type { LoadRun } from "./load.js";
 import type { BenchOptions } from "./options.js";
 import type { ProcessUsage } from "./process-stats.js";
@@ -41,6 +42,8 @@ export interface BenchResults {
   /** The cached home page once the render workers have stopped. */
   quietPages?: QuietPagesResult;
   profile?: { file: string; window: TimeWindow; windowSeconds: number; usage: ProcessUsage; summary: ProfileSummary };
+  /** --pages-only --cpu-prof: every thread during a second run of the fresh renders. */
+  renderProfile?: RenderProfile;
 }
 
 export function ratio(a: number | null, b: number | null): number | null {

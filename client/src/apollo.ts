@@ -1,6 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
 
-/** The public site's cache; the server's render uses the same policies, so its data restores here. */
+/** The public forms' cache (the server's render keeps no Apollo cache: ssr/render-queries.ts). */
 export function createSiteCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {

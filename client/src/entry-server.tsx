@@ -1,12 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from "@apollo/client";
-import { ApolloProvider } from "@apollo/client/react";
-import { prerenderStatic } from "@apollo/client/react/ssr";
+import { getApolloContext } from "@apollo/client/react";
 import { print } from "graphql";
 import type { ComponentType } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
-import { createSiteCache } from "./apollo.js";
 import { selectLanguage } from "./messages/active-language.js";
 import { languageOfPath, MARATHI_PREFIX, pagePathOf, type Language } from "./messages/language.js";
 import { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, type IslandProps } from "./islands/island.js";
@@ -16,15 +14,16 @@ import { preloadPages, routePatterns, SiteRoutes } from "./routes.js";
 import { FORM_POSTS } from "./site/public-forms/form-posts.js";
 import { PostedFormContext, type PostedForm } from "./site/public-forms/posted-form.js";
 import { HttpStatusContext, type HttpStatusRecorder } from "./ssr/http-status.js";
+import { renderQueries } from "./ssr/render-queries.js";
 import { serializeForHtml } from "./ssr/page-data.js";
 import type { ExecuteGraphQL } from "../../server/src/ssr/render-protocol.js";
 
 // The server's render of a public page (built by `vite build --ssr` into dist/ssr; the server
 // loads it with server/src/ssr/page-renderer.ts). The page's code is loaded first (the same
 // preload the browser makes before hydrating); React Router's StaticRouter renders the route
-// table for the URL; Apollo's prerenderStatic renders with
-// react-dom/static's prerenderToNodeStream until every useQuery has its data, which comes from
-// `execute`: the server's own GraphQL pipeline, in the same process, as an anonymous visitor.
+// table for the URL; react-dom/static's prerenderToNodeStream renders it once, each useQuery
+// waiting for its data (ssr/render-queries.ts), which comes from `execute`: the server's own
+// GraphQL pipeline, in the same process, as an anonymous visitor.
 
 /** The server's own GraphQL pipeline, as the render workers hand it over. */
 export type ExecuteOperation = ExecuteGraphQL;
@@ -43,7 +42,7 @@ export interface RenderedPage {
   state: string;
   /** The modules of the islands the page holds, as keys of the browser build's manifest. */
   pageSources: string[];
-  /** How many times React drew the page before every query had its data (for the render's timing). */
+  /** How many times React drew the whole page (one: a part waiting for its data is drawn again alone; for the render's timing). */
   renderCount: number;
 }
 
@@ -92,26 +91,24 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
   const lang = languageOfPath(url.pathname);
   await selectLanguage(lang);
   await preloadPages(pagePathOf(url.pathname));
-  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute, lang), cache: createSiteCache() });
   const recorder: HttpStatusRecorder = { status: 200 };
-  const { result, diagnostics } = await prerenderStatic({
-    diagnostics: true,
-    tree: (
+  const ApolloContext = getApolloContext();
+  const { prelude } = await prerenderToNodeStream(
+    <ApolloContext.Provider value={renderQueries(execute, lang).context}>
       <HttpStatusContext.Provider value={recorder}>
-        <ApolloProvider client={client}>
-          <PostedFormContext.Provider value={posted}>
-            <StaticRouter location={url.pathname + url.search} basename={lang === "mr" ? MARATHI_PREFIX : undefined}>
-              <SiteRoutes />
-            </StaticRouter>
-          </PostedFormContext.Provider>
-        </ApolloProvider>
+        <PostedFormContext.Provider value={posted}>
+          <StaticRouter location={url.pathname + url.search} basename={lang === "mr" ? MARATHI_PREFIX : undefined}>
+            <SiteRoutes />
+          </StaticRouter>
+        </PostedFormContext.Provider>
       </HttpStatusContext.Provider>
-    ),
+    </ApolloContext.Provider>,
     // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB)
     // into a <template> that an inline script moves into place; the site's CSP forbids inline
     // scripts, and a page rendered once for many visitors gains nothing from progressive reveal.
-    renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
-  });
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const result = await streamText(prelude);
   const page = takeHeadElements(result);
   const islands = await renderIslands(page.body);
   return {
@@ -122,7 +119,7 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
     headHtml: page.headHtml + islands.headHtml,
     state: serializeForHtml(islands.props),
     pageSources: islands.sources,
-    renderCount: diagnostics?.renderCount ?? 0,
+    renderCount: 1,
   };
 }
 

@@ -14,6 +14,7 @@ import { findSchemaDir } from "./graphql/schema.js";
 import { bodyProblem } from "./http/body-problems.js";
 import { apiExplorer } from "./http/api-explorer.js";
 import { builtAssets } from "./http/built-assets.js";
+import { builtRootFiles } from "./http/built-root-files.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
@@ -115,7 +116,7 @@ export async function buildApp(
 
   if (clientBuilt) {
     app.use("/assets", builtAssets(path.join(CLIENT_DIST, "assets")));
-    app.use(express.static(CLIENT_DIST, { index: false, maxAge: "1h" }));
+    app.use(builtRootFiles(CLIENT_DIST));
     // The administration area is rendered in the browser only: the page it starts from is empty.
     const sendShell = (_req: Request, res: Response) => {
       res.sendFile(path.join(CLIENT_DIST, "index.html"), { headers: { "Cache-Control": "no-cache" } });

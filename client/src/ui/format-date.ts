@@ -7,9 +7,16 @@ import type { Language } from "../messages/language.js";
 // phone numbers and years read the same in both languages (docs/bilingual.md).
 const LOCALES: Record<Language, string> = { en: "en-IN", mr: "mr-IN" };
 
+// Making a formatter costs about 0.3 ms (the footer makes one on every page the server renders):
+// kept per options object (callers pass module constants) and language.
+const formatters = new WeakMap<Intl.DateTimeFormatOptions, Partial<Record<Language, Intl.DateTimeFormat>>>();
+
 /** An Intl.DateTimeFormat of the active language, Western digits in both. */
 export function dateFormatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(LOCALES[activeLanguage()], { numberingSystem: "latn", ...options });
+  const language = activeLanguage();
+  const byLanguage = formatters.get(options) ?? {};
+  formatters.set(options, byLanguage);
+  return (byLanguage[language] ??= new Intl.DateTimeFormat(LOCALES[language], { numberingSystem: "latn", ...options }));
 }
 
 /** "2026-11-05" -> "5 Nov 2026" (Marathi: "5 नोव्हें, 2026"); anything that is not a date is shown as given. */
