@@ -85,6 +85,14 @@ describe("the API's refusals", () => {
     expect(inEnglish.message).toMatch(/^Web address key/);
   });
 
+  it("names the field of a refused upload by its Marathi label", async () => {
+    const notAPdf = { name: "notice.pdf", type: "application/pdf", bytes: Buffer.from("plain text, not a PDF") };
+    const input = { title: "With a file", date: "2026-04-15", noticePdf: notAPdf };
+    const error = onlyError(await (await clerk(MARATHI_PANEL)).request(CREATE_NOTICE, { input }));
+    expect(error.message).toMatch(/^सूचना \(PDF\): ही फाइल /);
+    expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "noticePdf" });
+  });
+
   it("asks a visitor to sign in, and refuses a wrong password, in Marathi", async () => {
     const visitor = new GraphQLTestClient(t.server.url, MARATHI_PANEL);
     const unsigned = onlyError(await visitor.request(CREATE_NOTICE, BLANK_TITLE));

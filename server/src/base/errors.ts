@@ -80,8 +80,11 @@ export const badField = <K extends MessageKey>(field: string, key: K, params: Me
 export const notFound = (what: string) => wordedError("NOT_FOUND", "notFound", { what });
 export const signInRequired = () => wordedError("UNAUTHENTICATED", "signInRequired", {});
 
+/** A field's label in each language's messages ("" where a language has none). */
+export type FieldLabel = (language: Language) => string;
+
 /** A file past the upload limit, named by its field. */
-export function tooLarge(maxBytes: number, field: string, label: string): AppError {
+export function tooLarge(maxBytes: number, field: string, label: FieldLabel): AppError {
   const megabytes = Number((maxBytes / (1024 * 1024)).toFixed(2));
-  return wordedError("PAYLOAD_TOO_LARGE", "fileTooLarge", { label, megabytes }, field);
+  return wordedError("PAYLOAD_TOO_LARGE", "fileTooLarge", (language) => ({ label: label(language), megabytes }), field);
 }

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { FileUpload } from "graphql-upload-minimal";
-import { AppError, badField, tooLarge } from "../base/errors.js";
+import { AppError, badField, tooLarge, type FieldLabel } from "../base/errors.js";
 import type { IncomingFile } from "../base/incoming-file.js";
 
 // Files of a GraphQL multipart request arrive one after the other in one stream, and a file's
@@ -17,7 +17,7 @@ import type { IncomingFile } from "../base/incoming-file.js";
 export interface UploadField {
   /** The input field: named in error messages. */
   name: string;
-  label: string;
+  label: FieldLabel;
 }
 
 interface ParserError {
@@ -27,7 +27,7 @@ interface ParserError {
 function uploadFailure(error: unknown, field: UploadField, maxBytes: number): Error {
   if (error instanceof AppError) return error;
   if ((error as ParserError | undefined)?.status === 413) return tooLarge(maxBytes, field.name, field.label);
-  return badField(field.name, "fileIncomplete", { label: field.label });
+  return badField(field.name, "fileIncomplete", (language) => ({ label: field.label(language) }));
 }
 
 function copyToFile(source: Readable, target: string, onLimit: () => Error): Promise<void> {

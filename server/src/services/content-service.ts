@@ -362,7 +362,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           kind: field.kind as "pdf" | "image",
           folder: spec.uploadFolder,
           field: name,
-          label: field.label,
+          label: (language) => labelIn(language, field),
           maxBytes: deps.config.uploadMaxBytes,
         });
         stored.push(...upload.keys);

@@ -3,7 +3,7 @@ import { Readable, Transform } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import type { FileKind } from "../content/define.js";
 import { FIELD_KINDS, type StoredImageInfo } from "../content/kinds/index.js";
-import { AppError, badField, tooLarge } from "../base/errors.js";
+import { AppError, badField, tooLarge, type FieldLabel } from "../base/errors.js";
 import { variantKey, type FileStorage } from "./file-storage.js";
 import { MAX_PICTURE_PIXELS, PictureTooLarge, preparePicture, UnreadablePicture, type PictureFormat, type PreparedPicture } from "./picture.js";
 import type { IncomingFile } from "../base/incoming-file.js";
@@ -52,7 +52,7 @@ async function peek(source: Readable, size: number): Promise<{ head: Buffer; who
   return { head: head.subarray(0, size), whole: Readable.from(replay(), { objectMode: false }) };
 }
 
-function sizeLimit(maxBytes: number, field: string, label: string): Transform {
+function sizeLimit(maxBytes: number, field: string, label: FieldLabel): Transform {
   let total = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -101,7 +101,7 @@ async function storePicture(options: {
   extension: PictureFormat;
   widths: readonly number[];
   field: string;
-  label: string;
+  label: FieldLabel;
 }): Promise<StoredUpload> {
   const { storage, bytes, key, extension, widths, field, label } = options;
   let picture: PreparedPicture;
@@ -109,10 +109,10 @@ async function storePicture(options: {
     picture = await preparePicture(bytes, extension, widths);
   } catch (error) {
     if (error instanceof PictureTooLarge) {
-      throw badField(field, "pictureTooManyPixels", { label, megapixels: MAX_PICTURE_PIXELS / 1_000_000 });
+      throw badField(field, "pictureTooManyPixels", (language) => ({ label: label(language), megapixels: MAX_PICTURE_PIXELS / 1_000_000 }));
     }
     if (error instanceof UnreadablePicture) {
-      throw badField(field, "pictureUnreadable", { label, file: "image" });
+      throw badField(field, "pictureUnreadable", (language) => ({ label: label(language), file: "image" }));
     }
     throw error;
   }
@@ -152,7 +152,7 @@ export async function storeCheckedUpload(options: {
   kind: FileKind;
   folder: string;
   field: string;
-  label: string;
+  label: FieldLabel;
   maxBytes: number;
 }): Promise<StoredUpload> {
   const { storage, file, kind, folder, field, label, maxBytes } = options;
@@ -161,7 +161,7 @@ export async function storeCheckedUpload(options: {
     stream = file.createReadStream();
   } catch (error) {
     if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
-    throw badField(field, "fileUnreadable", { label });
+    throw badField(field, "fileUnreadable", (language) => ({ label: label(language) }));
   }
   let head: Buffer;
   let whole: Readable;
@@ -169,15 +169,15 @@ export async function storeCheckedUpload(options: {
     ({ head, whole } = await peek(stream, HEAD_BYTES));
   } catch (error) {
     if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
-    throw badField(field, "fileUnreadable", { label });
+    throw badField(field, "fileUnreadable", (language) => ({ label: label(language) }));
   }
   const { accepted, variantWidths } = rulesOf(kind);
-  if (head.length === 0) throw badField(field, "fileEmpty", { label, file: kind });
+  if (head.length === 0) throw badField(field, "fileEmpty", (language) => ({ label: label(language), file: kind }));
   const detected = await fileTypeFromBuffer(head);
   const extension = detected ? accepted[detected.mime] : undefined;
   if (!extension) {
     stream.destroy();
-    throw badField(field, "fileWrongType", { label, file: kind });
+    throw badField(field, "fileWrongType", (language) => ({ label: label(language), file: kind }));
   }
   const key = `${folder}/${randomUUID()}.${extension}`;
   if (variantWidths) {
