@@ -25,3 +25,9 @@ const SERVER_WORDS: Readonly<Record<Language, FieldWords>> = {
 
 /** The server's field words in a language (one object per language, so built schemas are cached per language). */
 export const serverFieldWords = (language: Language): FieldWords => SERVER_WORDS[language];
+
+/** A field's label in each language's messages ("" where a language has none), as errors take it (base/errors.ts FieldLabel). */
+export const fieldLabelIn =
+  (field: FieldSpec) =>
+  (language: Language): string =>
+    SERVER_WORDS[language].label(field);

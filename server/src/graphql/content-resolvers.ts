@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import { isFileKind, operationNames, type ContentTypeSpec, type FilterName } from "../content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../content/registry.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
-import { serverFieldWords } from "../content/server-field-words.js";
+import { fieldLabelIn } from "../content/server-field-words.js";
 import type { ListArgs, RowParts } from "../services/content-service.types.js";
 import { AppError } from "../base/errors.js";
 import { checkPage, parseId } from "./args.js";
@@ -42,7 +42,7 @@ function plainInput(input: unknown): Record<string, unknown> {
 function uploadFields(spec: ContentTypeSpec): UploadField[] {
   return Object.entries(spec.fields)
     .filter(([, field]) => isFileKind(field.kind))
-    .map(([name, field]) => ({ name, label: (language) => serverFieldWords(language).label(field) }));
+    .map(([name, field]) => ({ name, label: fieldLabelIn(field) }));
 }
 
 /** The fields of a type whose values cost a read of their own: files' companions ("photoInfo"), members. */

@@ -21,7 +21,7 @@ import {
 import { missingPictureDescription } from "../content/alt-text.js";
 import { sortableFields, sortsCaseless, type ListOrder } from "../content/sorting.js";
 import { AppError, badField, badInput, notFound, signInRequired, wordedError } from "../base/errors.js";
-import { serverFieldWords } from "../content/server-field-words.js";
+import { fieldLabelIn, serverFieldWords } from "../content/server-field-words.js";
 import type { Language } from "../content/languages.js";
 import { TYPE_NAMES_MR } from "../content/type-names-mr.js";
 import type { ContentKey } from "../content/registry.js";
@@ -93,8 +93,6 @@ const EXACT_FILTERS = (Object.keys(FILTER_TYPES) as FilterName[]).filter(
 const REREAD_ATTEMPTS = 12;
 
 /** A type's name in each language, for the messages about its rows. */
-/** A field's label in a language's messages ("" where that language has none: the message then stands beside the field). */
-const labelIn = (language: Language, field: FieldSpec): string => serverFieldWords(language).label(field);
 const typeName = (spec: ContentTypeSpec): TypeName => ({ en: spec.label, mr: TYPE_NAMES_MR[spec.key as ContentKey]?.label ?? spec.label });
 /** A row of a type, by its number, that is not there (or not in the Trash). */
 const rowNotFound = (spec: ContentTypeSpec, id: number) => wordedError("NOT_FOUND", "rowNotFound", { typeName: typeName(spec), id });
@@ -297,13 +295,13 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       if (value === null || value === undefined) continue;
       if (field.kind === "department") {
         const count = await deps.dataSource.getRepository(deps.departmentEntity).countBy({ slug: value as string });
-        if (count === 0) throw badField(name, "notADepartment", (language) => ({ label: labelIn(language, field), value: String(value) }));
+        if (count === 0) throw badField(name, "notADepartment", (language) => ({ label: fieldLabelIn(field)(language), value: String(value) }));
       }
       if (field.unique || field.lookup) {
         const clash = await repo().findOneBy(exactly(name, value));
         if (clash && clash.id !== existingId) {
           const shown = sealedFields.has(name) ? "" : String(value);
-          const clashing = (language: Language) => ({ label: labelIn(language, field), shown, typeName: typeName(spec) });
+          const clashing = (language: Language) => ({ label: fieldLabelIn(field)(language), shown, typeName: typeName(spec) });
           // A trashed row keeps its value until it is deleted for ever: say where it is.
           throw wordedError("CONFLICT", clash.deletedAt ? "usedInTrash" : "alreadyUsed", clashing, name);
         }
@@ -311,7 +309,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     }
     for (const group of spec.requireOneOf ?? []) {
       if (group.every((name) => values[name] === null || values[name] === undefined || values[name] === "")) {
-        const labels = (language: Language) => group.map((name) => labelIn(language, spec.fields[name]!) || spec.fields[name]!.label);
+        const labels = (language: Language) => group.map((name) => fieldLabelIn(spec.fields[name]!)(language) || spec.fields[name]!.label);
         throw badField(group[0]!, "atLeastOneOf", (language) => ({ labels: labels(language) }));
       }
     }
@@ -362,7 +360,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
           kind: field.kind as "pdf" | "image",
           folder: spec.uploadFolder,
           field: name,
-          label: (language) => labelIn(language, field),
+          label: fieldLabelIn(field),
           maxBytes: deps.config.uploadMaxBytes,
         });
         stored.push(...upload.keys);
