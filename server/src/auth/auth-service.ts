@@ -28,14 +28,8 @@ export const DEFAULT_FIRST_ADMIN_EMAIL = "admin@college.example";
 const EMAIL_MAX = 254;
 const DISPLAY_NAME_MAX = 100;
 
-/** What the API shows of an account: never the password hash. */
-export interface AdminAccountView {
-  id: number;
-  email: string;
-  displayName: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** What the API shows of an account: never the password hash; a name even when none was given. */
+export type AdminAccountView = Pick<AdminAccount, "id" | "email" | "createdAt" | "updatedAt"> & { displayName: string };
 
 export interface NewAdminInput {
   email: string;

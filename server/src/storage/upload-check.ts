@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { FileKind } from "../content/define.js";
 import { FIELD_KINDS, type StoredImageInfo } from "../content/kinds/index.js";
 import { AppError, badField, tooLarge, type FieldLabel } from "../base/errors.js";
+import type { MessageParams } from "../messages/catalogue.js";
 import { variantKey, type FileStorage } from "./file-storage.js";
 import { MAX_PICTURE_PIXELS, PictureTooLarge, preparePicture, UnreadablePicture, type PictureFormat, type PreparedPicture } from "./picture.js";
 import type { IncomingFile } from "../base/incoming-file.js";
@@ -52,20 +53,36 @@ async function peek(source: Readable, size: number): Promise<{ head: Buffer; who
   return { head: head.subarray(0, size), whole: Readable.from(replay(), { objectMode: false }) };
 }
 
-function sizeLimit(maxBytes: number, field: string, label: FieldLabel): Transform {
-  let total = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      total += chunk.length;
-      if (total > maxBytes) {
-        callback(tooLarge(maxBytes, field, label));
-        return;
-      }
-      callback(null, chunk);
+/** The refusals of one field's upload, each naming the field in the reader's language. */
+function refusalsOf(field: string, label: FieldLabel, maxBytes: number) {
+  type Refusal = "pictureTooManyPixels" | "pictureUnreadable" | "fileUnreadable" | "fileEmpty" | "fileWrongType";
+  const worded = <K extends Refusal>(key: K, params: Omit<MessageParams<K>, "label">) =>
+    badField(field, key, (language) => ({ ...params, label: label(language) }) as MessageParams<K>);
+  const tooBig = () => tooLarge(maxBytes, field, label);
+  return {
+    worded,
+    tooBig,
+    /** The stream before the check: a size error, or a file that cannot be read. */
+    unreadable: (error: unknown) => (isSizeError(error) ? tooBig() : worded("fileUnreadable", {})),
+    /** What a failed read or write means to the person uploading; anything else is the server's. */
+    failure: (error: unknown) => (error instanceof AppError ? error : isSizeError(error) ? tooBig() : error),
+    /** `whole` counted as it passes: past maxBytes it ends with the too-large refusal. */
+    counted(whole: Readable): Transform {
+      let total = 0;
+      const limited = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          total += chunk.length;
+          if (total > maxBytes) callback(tooBig());
+          else callback(null, chunk);
+        },
+      });
+      whole.on("error", (error) => limited.destroy(error));
+      return whole.pipe(limited);
     },
-  });
+  };
 }
 
+type UploadRefusals = ReturnType<typeof refusalsOf>;
 
 /** An error from the upload parser or stream that means "too big". */
 function isSizeError(error: unknown): boolean {
@@ -100,19 +117,18 @@ async function storePicture(options: {
   key: string;
   extension: PictureFormat;
   widths: readonly number[];
-  field: string;
-  label: FieldLabel;
+  refusals: UploadRefusals;
 }): Promise<StoredUpload> {
-  const { storage, bytes, key, extension, widths, field, label } = options;
+  const { storage, bytes, key, extension, widths, refusals } = options;
   let picture: PreparedPicture;
   try {
     picture = await preparePicture(bytes, extension, widths);
   } catch (error) {
     if (error instanceof PictureTooLarge) {
-      throw badField(field, "pictureTooManyPixels", (language) => ({ label: label(language), megapixels: MAX_PICTURE_PIXELS / 1_000_000 }));
+      throw refusals.worded("pictureTooManyPixels", { megapixels: MAX_PICTURE_PIXELS / 1_000_000 });
     }
     if (error instanceof UnreadablePicture) {
-      throw badField(field, "pictureUnreadable", (language) => ({ label: label(language), file: "image" }));
+      throw refusals.worded("pictureUnreadable", { file: "image" });
     }
     throw error;
   }
@@ -156,54 +172,45 @@ export async function storeCheckedUpload(options: {
   maxBytes: number;
 }): Promise<StoredUpload> {
   const { storage, file, kind, folder, field, label, maxBytes } = options;
+  const refusals = refusalsOf(field, label, maxBytes);
   let stream: Readable;
-  try {
-    stream = file.createReadStream();
-  } catch (error) {
-    if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
-    throw badField(field, "fileUnreadable", (language) => ({ label: label(language) }));
-  }
   let head: Buffer;
   let whole: Readable;
   try {
+    stream = file.createReadStream();
+  } catch (error) {
+    throw refusals.unreadable(error);
+  }
+  try {
     ({ head, whole } = await peek(stream, HEAD_BYTES));
   } catch (error) {
-    if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
-    throw badField(field, "fileUnreadable", (language) => ({ label: label(language) }));
+    throw refusals.unreadable(error);
   }
   const { accepted, variantWidths } = rulesOf(kind);
-  if (head.length === 0) throw badField(field, "fileEmpty", (language) => ({ label: label(language), file: kind }));
+  if (head.length === 0) throw refusals.worded("fileEmpty", { file: kind });
   const detected = await fileTypeFromBuffer(head);
   const extension = detected ? accepted[detected.mime] : undefined;
   if (!extension) {
     stream.destroy();
-    throw badField(field, "fileWrongType", (language) => ({ label: label(language), file: kind }));
+    throw refusals.worded("fileWrongType", { file: kind });
   }
   const key = `${folder}/${randomUUID()}.${extension}`;
   if (variantWidths) {
     let bytes: Buffer;
     try {
-      const limited = sizeLimit(maxBytes, field, label);
-      whole.on("error", (error) => limited.destroy(error));
-      bytes = await readAll(whole.pipe(limited));
+      bytes = await readAll(refusals.counted(whole));
     } catch (error) {
       stream.destroy();
-      if (error instanceof AppError) throw error;
-      if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
-      throw error;
+      throw refusals.failure(error);
     }
-    return storePicture({ storage, bytes, key, extension: extension as PictureFormat, widths: variantWidths, field, label });
+    return storePicture({ storage, bytes, key, extension: extension as PictureFormat, widths: variantWidths, refusals });
   }
   try {
-    const limited = sizeLimit(maxBytes, field, label);
-    whole.on("error", (error) => limited.destroy(error));
-    await storage.put(key, whole.pipe(limited));
+    await storage.put(key, refusals.counted(whole));
   } catch (error) {
     stream.destroy();
     await storage.delete(key);
-    if (error instanceof AppError) throw error;
-    if (isSizeError(error)) throw tooLarge(maxBytes, field, label);
-    throw error;
+    throw refusals.failure(error);
   }
   return { key, keys: [key] };
 }

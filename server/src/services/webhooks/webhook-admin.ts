@@ -15,21 +15,12 @@ export const RECENT_DELIVERIES = 10;
 const MAX_WEBHOOKS = 20;
 const MAX_URL_LENGTH = 500;
 
-export interface WebhookDeliveryView {
-  id: number;
-  event: string;
-  type: string;
-  rowId: number;
-  title: string;
-  status: string;
-  attempts: number;
-  nextAttemptAt: Date | null;
-  lastAttemptAt: Date | null;
-  lastStatus: number | null;
-  lastOutcome: string | null;
-  lastDurationMs: number | null;
-  createdAt: Date;
-}
+/** A delivery as the panel lists it: the stored row's state, and what its event was about. */
+export type WebhookDeliveryView = Pick<
+  WebhookDelivery,
+  "id" | "event" | "status" | "attempts" | "nextAttemptAt" | "lastAttemptAt" | "lastStatus" | "lastOutcome" | "lastDurationMs" | "createdAt"
+> &
+  Pick<WebhookPayload, "type" | "rowId" | "title">;
 
 export interface WebhookView {
   id: number;
