@@ -1,6 +1,7 @@
 import { DEPARTMENT_NAMES, DEPARTMENT_NAMES_MR } from "./departments.js";
 import { pdfFile, picture, portrait, type SeedRecord } from "./files.js";
 import type { DemoRows } from "./demo-rows.js";
+import scholarshipData from "./fixtures/scholarships.json";
 
 // Page texts, galleries, people in a role and links of the public pages. Everyone and every
 // number here is fictional; the texts follow the pages the specification describes.
@@ -96,8 +97,18 @@ function scholarshipBody(wording: ScholarshipWording, notice: Scholarship): stri
   return [wording.whoMayApply(notice.whoMayApply), "", wording.lastDate, "", wording.documentsRequired, "", ...documents].join("\n");
 }
 
+/** A scholarship of fixtures/scholarships.json: its category (the page text's key ends in it) and its own words in each language. */
+interface ScholarshipRow {
+  category: string;
+  en: Scholarship;
+  mr: Scholarship;
+}
+
+// The annotation checks the JSON's rows when the server is typechecked (a row missing a field fails).
+const SCHOLARSHIPS: readonly ScholarshipRow[] = scholarshipData;
+
 /** A scholarship notice of the student corner: session 2025-2026, deadline 31-March-2026. */
-function scholarship(category: string, en: Scholarship, mr: Scholarship): SeedRecord {
+function scholarship({ category, en, mr }: ScholarshipRow): SeedRecord {
   return text(`students-corner/scholarship/${category}`, en.title, scholarshipBody(SCHOLARSHIP_WORDING.en, en), {
     title: mr.title,
     body: scholarshipBody(SCHOLARSHIP_WORDING.mr, mr),
@@ -468,47 +479,7 @@ export const pageTexts: SeedRecord[] = [
       ].join("\n"),
     },
   ),
-  scholarship(
-    "general",
-    {
-      title: "Scholarship for students of reserved categories",
-      whoMayApply:
-        "Students of the scheduled castes, scheduled tribes, other backward classes and special backward classes whose family income is within the state's limit",
-      documents: ["Caste certificate", "Caste validity certificate", "Family income certificate for 2024-25", "Mark sheet of the previous year"],
-    },
-    {
-      title: "राखीव प्रवर्गातील विद्यार्थ्यांसाठी शिष्यवृत्ती",
-      whoMayApply:
-        "अनुसूचित जाती, अनुसूचित जमाती, इतर मागास वर्ग आणि विशेष मागास प्रवर्गातील, राज्य शासनाने ठरवलेल्या उत्पन्न मर्यादेत कौटुंबिक उत्पन्न असलेले विद्यार्थी",
-      documents: ["जातीचे प्रमाणपत्र", "जात वैधता प्रमाणपत्र", "2024-25 चे कौटुंबिक उत्पन्नाचे प्रमाणपत्र", "मागील वर्षाची गुणपत्रिका"],
-    },
-  ),
-  scholarship(
-    "minority",
-    {
-      title: "Scholarship for students of minority communities",
-      whoMayApply: "Students of notified minority communities whose family income is within the scheme's limit",
-      documents: ["Self-declaration of minority community", "Family income certificate for 2024-25", "Mark sheet of the previous year", "Fee receipt of the current year"],
-    },
-    {
-      title: "अल्पसंख्याक समाजातील विद्यार्थ्यांसाठी शिष्यवृत्ती",
-      whoMayApply: "अधिसूचित अल्पसंख्याक समाजातील, योजनेच्या उत्पन्न मर्यादेत कौटुंबिक उत्पन्न असलेले विद्यार्थी",
-      documents: ["अल्पसंख्याक असल्याचे स्वयंघोषणापत्र", "2024-25 चे कौटुंबिक उत्पन्नाचे प्रमाणपत्र", "मागील वर्षाची गुणपत्रिका", "चालू वर्षाची शुल्क पावती"],
-    },
-  ),
-  scholarship(
-    "open",
-    {
-      title: "Fee reimbursement for students of the open category",
-      whoMayApply: "Students of the open category and economically weaker sections whose family income is within the scheme's limit",
-      documents: ["Family income certificate for 2024-25", "Economically weaker section certificate, if claimed", "Mark sheet of the previous year", "Fee receipt of the current year"],
-    },
-    {
-      title: "खुल्या प्रवर्गातील विद्यार्थ्यांसाठी शुल्क प्रतिपूर्ती",
-      whoMayApply: "खुल्या प्रवर्गातील आणि आर्थिकदृष्ट्या दुर्बल घटकांतील, योजनेच्या उत्पन्न मर्यादेत कौटुंबिक उत्पन्न असलेले विद्यार्थी",
-      documents: ["2024-25 चे कौटुंबिक उत्पन्नाचे प्रमाणपत्र", "आर्थिकदृष्ट्या दुर्बल घटकाचे प्रमाणपत्र (लाभ मागितल्यास)", "मागील वर्षाची गुणपत्रिका", "चालू वर्षाची शुल्क पावती"],
-    },
-  ),
+  ...SCHOLARSHIPS.map(scholarship),
   text(
     "alumni/association",
     "Alumni association",
