@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
 import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
 
-// The Webhooks view: an administrator adds a webhook (to a receiver in this test, on
+// The Webhooks view: an administrator adds a webhook for notices (to a receiver in this test, on
 // 127.0.0.1, so private addresses are allowed in the settings), copies its secret, adds a
 // notice, and sees the delivery's outcome; the receiver checks the signature; then deletes it.
 
@@ -63,11 +63,15 @@ describe("the Webhooks view", () => {
     await page.getByRole("navigation", { name: "Admin panel" }).getByRole("link", { name: "Webhooks" }).click();
     await eventually(headingOf(page)).toBe("Webhooks");
     await page.getByLabel("Address of the receiver").fill(receiverUrl);
+    // Told of notices only: the notice added below is still delivered.
+    await page.getByRole("radio", { name: "Only the kinds chosen below" }).check();
+    await page.getByLabel("Notices", { exact: true }).check();
     await page.getByRole("button", { name: "Add webhook" }).click();
     await eventually(() => page.getByRole("status").filter({ hasText: "Added:" }).count()).toBe(1);
     secret = await page.locator("#webhook-secret").inputValue();
     expect(secret).toMatch(/^whsec_/);
     await eventually(() => page.getByText("Nothing sent yet.").count()).toBe(1);
+    expect(await page.locator("article.admin-webhook").innerText()).toContain("Notices; Added or published");
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 

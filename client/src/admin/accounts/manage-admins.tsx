@@ -7,12 +7,12 @@ import { errorText } from "../shell/errors.js";
 import { ResetPasswordForm } from "./reset-password-form.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { RowFormToggle, useOpenRow } from "../forms/row-form-toggle.js";
-import { StatusLines } from "../forms/status-lines.js";
 import { useRowRemoval } from "../forms/row-removal.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { adminLocale } from "../../messages/admin-language.js";
 import { AdminTable } from "../views/admin-table.js";
 import { LoadState } from "../views/load-state.js";
+import { ViewFrame } from "../views/view-frame.js";
 
 const addedOn = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
 
@@ -33,12 +33,15 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
 
   const accounts = data?.administrators;
   return (
-    <section>
-      <h1>{m.manageHeading}</h1>
-      <p>
-        <Link to="/admin-login/add-admin">{m.addAnAdministrator}</Link> · <Link to="/admin-login/my-password">{adminShellMessages.changeMyPassword}</Link>
-      </p>
-      <StatusLines status={notes.status} />
+    <ViewFrame
+      heading={m.manageHeading}
+      intro={
+        <>
+          <Link to="/admin-login/add-admin">{m.addAnAdministrator}</Link> · <Link to="/admin-login/my-password">{adminShellMessages.changeMyPassword}</Link>
+        </>
+      }
+      status={notes.status}
+    >
       <LoadState loading={loading} label={m.loading} failure={error && !accounts ? m.notLoaded(errorText(error)) : null} />
       {accounts ? (
         <AdminTable caption={m.caption(accounts.length)} headings={[m.name, m.email, m.addedOn, m.actions]}>
@@ -91,6 +94,6 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
           })}
         </AdminTable>
       ) : null}
-    </section>
+    </ViewFrame>
   );
 }

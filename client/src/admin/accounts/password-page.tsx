@@ -2,6 +2,7 @@ import type { BaseSyntheticEvent, ReactNode } from "react";
 import type { FormStatus } from "../../ui/form-status.js";
 import { FormOutcome } from "../forms/form-outcome.js";
 import { PasswordPair, type PairForm } from "./password-pair.js";
+import { ViewFrame } from "../views/view-frame.js";
 
 /**
  * A panel page whose one form sets a password (add an administrator, change my password): the
@@ -18,14 +19,12 @@ export function PasswordPage(props: {
 }) {
   const { form, status, onSubmit } = props.password;
   return (
-    <section>
-      <h1>{props.heading}</h1>
-      <p>{props.intro}</p>
+    <ViewFrame heading={props.heading} intro={props.intro}>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         {props.children}
         <PasswordPair form={form} {...props.pair} />
         <FormOutcome status={status} sending={form.formState.isSubmitting} submitLabel={props.submitLabel} />
       </form>
-    </section>
+    </ViewFrame>
   );
 }

@@ -20,6 +20,7 @@ import { SiteSettings } from "../views/site-settings.js";
 import { ApiTokens } from "../tokens/api-tokens.js";
 import { UploadLimitProvider } from "../views/upload-limit.js";
 import { WithContentDocuments } from "../views/with-content-documents.js";
+import { ViewFrame } from "../views/view-frame.js";
 import { WebhooksView } from "../webhooks/webhooks-view.js";
 import { adminShellMessages as m } from "../../messages/admin-shell.js";
 import { PanelLanguageSwitch } from "./panel-language.js";
@@ -103,12 +104,14 @@ function AdminView({ page, admin }: { page: string; admin: Admin }) {
   if (page === TRASH_ROUTE) return <TrashView />;
   if (Object.hasOwn(SETTINGS_VIEWS, page)) return SETTINGS_VIEWS[page as AdminSettingsRoute](admin);
   return (
-    <section>
-      <h1>{m.notFoundHeading}</h1>
-      <p>
-        {m.notFoundText(page)} <Link to="/admin-login/">{m.goToDashboard}</Link>.
-      </p>
-    </section>
+    <ViewFrame
+      heading={m.notFoundHeading}
+      intro={
+        <>
+          {m.notFoundText(page)} <Link to="/admin-login/">{m.goToDashboard}</Link>.
+        </>
+      }
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { useRowRemoval } from "../forms/row-removal.js";
 import { NewTokenForm } from "./new-token-form.js";
 import { AdminTable } from "../views/admin-table.js";
 import { LoadState } from "../views/load-state.js";
+import { ViewFrame } from "../views/view-frame.js";
 
 const when = (iso: string) => new Date(iso).toLocaleString(adminLocale(), { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const day = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
@@ -48,13 +49,16 @@ export function ApiTokens() {
 
   const tokens = data?.apiTokens;
   return (
-    <section>
-      <h1>{m.heading}</h1>
-      <p>
-        {m.introBefore}
-        <a href="/graphql">{m.explorer}</a>
-        {m.introAfter}
-      </p>
+    <ViewFrame
+      heading={m.heading}
+      intro={
+        <>
+          {m.introBefore}
+          <a href="/graphql">{m.explorer}</a>
+          {m.introAfter}
+        </>
+      }
+    >
       <NewTokenForm />
       <h2>{m.listHeading}</h2>
       <StatusLines status={revoking.notes.status} />
@@ -95,6 +99,6 @@ export function ApiTokens() {
           ))}
         </AdminTable>
       ) : null}
-    </section>
+    </ViewFrame>
   );
 }

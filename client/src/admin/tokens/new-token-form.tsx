@@ -8,6 +8,7 @@ import { AdminApiTokensDocument, AdminCreateApiTokenDocument, type ApiTokenScope
 import { FormOutcome } from "../forms/form-outcome.js";
 import { ShownSecret } from "../forms/shown-secret.js";
 import { TextField } from "../forms/text-field.js";
+import { ContentTypesChoice, typesToSend, type TypesChoice } from "../forms/content-types-choice.js";
 import { FieldNotes, describedByOf } from "../forms/field-notes.js";
 import { errorText } from "../shell/errors.js";
 import { useFormStatus } from "../../ui/form-status.js";
@@ -15,7 +16,7 @@ import { useFormStatus } from "../../ui/form-status.js";
 interface Values {
   name: string;
   scope: ApiTokenScope;
-  everyType: "all" | "chosen";
+  everyType: TypesChoice;
   types: string[];
   expiresOn: string;
   rateLimit: string;
@@ -60,7 +61,7 @@ export function NewTokenForm() {
           input: {
             name: values.name.trim(),
             scope: values.scope,
-            types: values.everyType === "chosen" ? values.types : null,
+            types: typesToSend(values),
             expiresAt: values.expiresOn ? endOfDay(values.expiresOn) : null,
             rateLimit,
           },
@@ -108,25 +109,16 @@ export function NewTokenForm() {
             <input type="radio" value={"write"} {...form.register("scope")} /> {m.scopeWrite}
           </label>
         </fieldset>
-        <fieldset className={`admin-field${errors.types ? " invalid" : ""}`} aria-describedby={describedByOf("token-types", undefined)}>
-          <legend>{m.whichContent}</legend>
-          <label>
-            <input type="radio" value="all" {...form.register("everyType")} /> {m.everyType}
-          </label>
-          <label>
-            <input type="radio" value="chosen" {...form.register("everyType")} /> {m.chosenTypes}
-          </label>
-          {everyType === "chosen" ? (
-            <div className="admin-token-types">
-              {CONTENT_TYPE_LIST.map((spec) => (
-                <label key={spec.key}>
-                  <input type="checkbox" value={spec.key} {...form.register("types")} /> {pluralLabel(spec)}
-                </label>
-              ))}
-            </div>
-          ) : null}
-          <FieldNotes id="token-types" error={errors.types?.message} />
-        </fieldset>
+        <ContentTypesChoice
+          id="token-types"
+          legend={m.whichContent}
+          everyTypeLabel={m.everyType}
+          types={CONTENT_TYPE_LIST.map((spec) => ({ key: spec.key, label: pluralLabel(spec) }))}
+          choice={form.register("everyType")}
+          chosenTypes={form.register("types")}
+          listShown={everyType === "chosen"}
+          error={errors.types?.message}
+        />
         <div className="admin-field">
           <label htmlFor="token-expires">{m.expiresLabel}</label>
           <input id="token-expires" type="date" aria-describedby={describedByOf("token-expires", EXPIRY_HINT)} {...form.register("expiresOn")} />

@@ -7,6 +7,7 @@ import { errorText } from "../shell/errors.js";
 import { downloadText, toCsv } from "./csv.js";
 import { formatWhen } from "./when.js";
 import { ColumnHeadings } from "./admin-table.js";
+import { ViewFrame } from "./view-frame.js";
 import { ChoiceOptions } from "../forms/choice-options.js";
 import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
@@ -92,9 +93,7 @@ export function ActivityView() {
   }
 
   return (
-    <section aria-labelledby="activity-heading">
-      <h1 id="activity-heading">{m.heading}</h1>
-      <p>{m.intro}</p>
+    <ViewFrame heading={m.heading} headingId="activity-heading" intro={m.intro}>
       <form className="admin-filters" onSubmit={apply} aria-label={m.filters}>
         <label>
           {m.person} <input type="search" value={draft.actor} onChange={set("actor")} />
@@ -164,6 +163,6 @@ export function ActivityView() {
           </nav>
         </>
       ) : null}
-    </section>
+    </ViewFrame>
   );
 }

@@ -19,6 +19,7 @@ import { useFormStatus } from "../../ui/form-status.js";
 import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 import { typeLabel } from "../../messages/admin-registry.js";
 import { panelFieldWords } from "../../messages/admin-field-words.js";
+import { ViewFrame } from "./view-frame.js";
 
 /**
  * The add form of one content type, built from its registry entry: one widget per field kind,
@@ -55,11 +56,7 @@ export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents:
   );
 
   return (
-    <section>
-      <h1>{formHeading(spec)}</h1>
-      <p>
-        <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.seeTheList}</Link>
-      </p>
+    <ViewFrame heading={formHeading(spec)} intro={<Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.seeTheList}</Link>}>
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         <FieldsSideBySide
           fields={spec.fields}
@@ -78,6 +75,6 @@ export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents:
         <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel={m.submit} />
       </form>
       <LeaveGuard when={isDirty && !isSubmitting} />
-    </section>
+    </ViewFrame>
   );
 }

@@ -12,6 +12,7 @@ import { momentText as when } from "./moment-text.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { fieldLabel, pluralLabel } from "../../messages/admin-registry.js";
 import { LoadState } from "./load-state.js";
+import { ViewFrame } from "./view-frame.js";
 import { ColumnHeadings } from "./admin-table.js";
 
 
@@ -31,8 +32,7 @@ export function Dashboard() {
   const pages = data ? pagesByList(data) : undefined;
   const m = adminShellMessages.dashboard;
   return (
-    <section>
-      <h1>{m.heading}</h1>
+    <ViewFrame heading={m.heading}>
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {data && pages ? (
         <div className="admin-dashboard">
@@ -44,7 +44,7 @@ export function Dashboard() {
           <Counts pages={pages} />
         </div>
       ) : null}
-    </section>
+    </ViewFrame>
   );
 }
 

@@ -10,6 +10,7 @@ import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { typeLabel } from "../../messages/admin-registry.js";
 import { ColumnHeadings } from "./admin-table.js";
+import { ViewFrame } from "./view-frame.js";
 
 // A row's History: every kept version, newest first, with who saved it, when, and each field it
 // changed (old -> new, files as links), and "Restore this version" with a confirmation. A
@@ -72,11 +73,15 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
 
   const versions = data?.revisions ?? [];
   return (
-    <section aria-labelledby="history-heading">
-      <h1 id="history-heading">{m.heading(what)}</h1>
-      <p>
-        {m.intro} <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.backTo(manageHeading(spec))}</Link>
-      </p>
+    <ViewFrame
+      heading={m.heading(what)}
+      headingId="history-heading"
+      intro={
+        <>
+          {m.intro} <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.backTo(manageHeading(spec))}</Link>
+        </>
+      }
+    >
       <p role="status" className="admin-success">
         {message}
       </p>
@@ -114,6 +119,6 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
           </li>
         ))}
       </ol>
-    </section>
+    </ViewFrame>
   );
 }

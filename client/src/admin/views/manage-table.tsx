@@ -18,12 +18,12 @@ import { useTablePlace } from "./table-place.js";
 import { EDIT_PARAM, SEARCH_PARAM } from "./edit-link.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
 import { RowFormToggle, useOpenRow } from "../forms/row-form-toggle.js";
-import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { LoadState } from "./load-state.js";
+import { ViewFrame } from "./view-frame.js";
 import { ChoiceOptions } from "../forms/choice-options.js";
 
 /** A semester in the panel's language ("Third Semester"). */
@@ -105,12 +105,11 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   }
 
   return (
-    <section>
-      <h1>{manageHeading(spec)}</h1>
-      <p>
-        <Link to={`/admin-login/${spec.admin.addRoute}`}>{m.addItem(typeLabel(spec))}</Link>
-      </p>
-      <StatusLines status={notes.status} />
+    <ViewFrame
+      heading={manageHeading(spec)}
+      intro={<Link to={`/admin-login/${spec.admin.addRoute}`}>{m.addItem(typeLabel(spec))}</Link>}
+      status={notes.status}
+    >
       {offered.length > 0 ? (
         <form className="admin-filters" role="search" aria-label={m.filterLabel(pluralLabel(spec))} onSubmit={(e) => e.preventDefault()}>
           {offered.includes("department") ? (
@@ -199,7 +198,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
           <Pager page={place.page} pageSize={PAGE_SIZE} shown={page.items.length} totalCount={page.totalCount} onPage={(to) => place.setPage(to)} />
         </>
       ) : null}
-    </section>
+    </ViewFrame>
   );
 }
 

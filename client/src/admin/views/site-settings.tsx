@@ -22,6 +22,7 @@ import { useFormStatus } from "../../ui/form-status.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { LoadState } from "./load-state.js";
+import { ViewFrame } from "./view-frame.js";
 
 const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
 const NAMES = Object.keys(SITE_SETTINGS_FIELDS) as (keyof typeof SITE_SETTINGS_FIELDS)[];
@@ -45,12 +46,10 @@ export function SiteSettings() {
   const { data, loading, error } = useQuery(AdminSiteSettingsDocument, { fetchPolicy: "network-only" });
   const m = adminShellMessages.siteSettings;
   return (
-    <section>
-      <h1>{m.heading}</h1>
-      <p>{m.intro}</p>
+    <ViewFrame heading={m.heading} intro={m.intro}>
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? m.notLoaded(errorText(error)) : null} />
       {data ? <SettingsForm settings={data.siteSettings} /> : null}
-    </section>
+    </ViewFrame>
   );
 }
 

@@ -4,7 +4,6 @@ import { Link } from "react-router-dom";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 import { AdminDeleteForeverDocument, AdminRestoreFromTrashDocument, AdminTrashDocument } from "../../graphql/generated/graphql.js";
 import { ConfirmDelete } from "../forms/confirm-delete.js";
-import { StatusLines } from "../forms/status-lines.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { errorText } from "../shell/errors.js";
 import { momentText as when } from "./moment-text.js";
@@ -12,6 +11,7 @@ import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { typeLabel } from "../../messages/admin-registry.js";
 import { AdminTable } from "./admin-table.js";
 import { LoadState } from "./load-state.js";
+import { ViewFrame } from "./view-frame.js";
 
 // The Trash: what was deleted in the panel, through the API or the old connection.php client,
 // newest first. Restore brings a row back with its files; Delete for ever (after a confirm)
@@ -59,12 +59,7 @@ export function TrashView() {
 
   const page = data?.trash;
   return (
-    <section>
-      <h1>{m.heading}</h1>
-      <p>
-        {m.intro}
-      </p>
-      <StatusLines status={notes.status} />
+    <ViewFrame heading={m.heading} intro={m.intro} status={notes.status}>
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {page && page.items.length === 0 ? <p className="admin-empty">{m.empty}</p> : null}
       {page && page.items.length > 0 ? (
@@ -106,6 +101,6 @@ export function TrashView() {
           })}
         </AdminTable>
       ) : null}
-    </section>
+    </ViewFrame>
   );
 }

@@ -6,18 +6,19 @@ import { errorText, fieldErrors } from "../shell/errors.js";
 import { FormOutcome } from "../forms/form-outcome.js";
 import { ShownSecret } from "../forms/shown-secret.js";
 import { TextField } from "../forms/text-field.js";
+import { ContentTypesChoice, typesToSend, type TypesChoice } from "../forms/content-types-choice.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
 import { eventLabel, WEBHOOK_EVENTS, webhookTypes } from "./webhook-choices.js";
 
 interface Values {
   url: string;
-  everyType: boolean;
+  everyType: TypesChoice;
   types: string[];
   events: WebhookEvent[];
 }
 
-const EMPTY: Values = { url: "", everyType: true, types: [], events: [...WEBHOOK_EVENTS] };
+const EMPTY: Values = { url: "", everyType: "all", types: [], events: [...WEBHOOK_EVENTS] };
 
 /** Add a webhook: its address, the content it is told of and which changes; then its secret, shown once. */
 export function AddWebhookForm() {
@@ -39,7 +40,7 @@ export function AddWebhookForm() {
     }
     try {
       const { data } = await create({
-        variables: { input: { url: values.url.trim(), types: values.everyType ? null : values.types, events: values.events } },
+        variables: { input: { url: values.url.trim(), types: typesToSend(values), events: values.events } },
       });
       if (!data) throw new Error("no answer");
       setSecret({ url: data.createWebhook.webhook.url, secret: data.createWebhook.secret });
@@ -63,22 +64,16 @@ export function AddWebhookForm() {
           registration={form.register("url", { required: m.urlMissing })}
           error={errors.url?.message}
         />
-        <fieldset className="admin-field">
-          <legend>{m.contentLegend}</legend>
-          <label>
-            <input type="checkbox" {...form.register("everyType")} /> {m.everyType}
-          </label>
-          {everyType ? null : (
-            <div className="admin-checkbox-list">
-              {webhookTypes().map((type) => (
-                <label key={type.key}>
-                  <input type="checkbox" value={type.key} {...form.register("types")} /> {type.label}
-                </label>
-              ))}
-            </div>
-          )}
-          <p className="admin-field-error">{errors.types?.message ?? ""}</p>
-        </fieldset>
+        <ContentTypesChoice
+          id="webhook-types"
+          legend={m.contentLegend}
+          everyTypeLabel={m.everyType}
+          types={webhookTypes()}
+          choice={form.register("everyType")}
+          chosenTypes={form.register("types")}
+          listShown={everyType === "chosen"}
+          error={errors.types?.message}
+        />
         <fieldset className="admin-field">
           <legend>{m.changesLegend}</legend>
           {WEBHOOK_EVENTS.map((event) => (

@@ -15,6 +15,7 @@ import { adminToolsMessages } from "../../messages/admin-tools.js";
 import { deliveryOutcome, eventLabel, typeLabel, when } from "./webhook-choices.js";
 import { AdminTable } from "../views/admin-table.js";
 import { LoadState } from "../views/load-state.js";
+import { ViewFrame } from "../views/view-frame.js";
 
 /** While a delivery is waiting or being sent, the list is asked again this often. */
 const POLL_MS = 3000;
@@ -50,9 +51,7 @@ export function WebhooksView() {
   }
 
   return (
-    <section>
-      <h1>{m.heading}</h1>
-      <p>{m.intro}</p>
+    <ViewFrame heading={m.heading} intro={m.intro}>
       <AddWebhookForm />
       <h2>{m.listHeading}</h2>
       <p>
@@ -103,6 +102,6 @@ export function WebhooksView() {
           )}
         </article>
       ))}
-    </section>
+    </ViewFrame>
   );
 }

@@ -26,6 +26,8 @@ export const adminFormsMessages = {
   whoChangedWhat: "(who changed what, and restore an older one).",
   choose: "Choose…",
   oneItemPerLine: "One item per line.",
+  /** Beside "every type" in the content types choice of API tokens and webhooks. */
+  onlyChosenTypes: "Only the kinds chosen below",
   chooseFile: (words: string, size: string) => `Choose ${words}${size}.`,
   atMost: (size: string) => `, at most ${size}`,
   fileWords: {

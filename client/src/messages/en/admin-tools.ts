@@ -56,7 +56,6 @@ export const adminToolsMessages = {
     scopeWrite: "Read, add, change and delete",
     whichContent: "Which content",
     everyType: "All content (never administrator accounts, tokens or settings)",
-    chosenTypes: "Only the kinds chosen below",
     expiresLabel: "Stops working after (optional)",
     rateLabel: "Requests a minute",
     makeButton: "Make token",

@@ -28,6 +28,7 @@ export const adminFormsMessages: Translation<typeof english> = {
   whoChangedWhat: "(कोणी काय बदलले ते पाहा आणि जुनी आवृत्ती परत आणा).",
   choose: "निवडा…",
   oneItemPerLine: "प्रत्येक ओळीत एक मुद्दा.",
+  onlyChosenTypes: "फक्त खाली निवडलेले प्रकार",
   chooseFile: (words, size) => `${words} निवडा${size}.`,
   atMost: (size) => ` (जास्तीत जास्त ${size})`,
   fileWords: {

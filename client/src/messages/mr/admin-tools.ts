@@ -56,7 +56,6 @@ export const adminToolsMessages: Translation<typeof english> = {
     scopeWrite: "वाचणे, जोडणे, बदलणे आणि हटवणे",
     whichContent: "कोणता मजकूर",
     everyType: "सर्व मजकूर (प्रशासकांची खाती, टोकन किंवा सेटिंग्ज कधीच नाहीत)",
-    chosenTypes: "फक्त खाली निवडलेले प्रकार",
     expiresLabel: "यानंतर चालणे थांबेल (ऐच्छिक)",
     rateLabel: "मिनिटाला विनंत्या",
     makeButton: "टोकन बनवा",

@@ -1,0 +1,48 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { adminFormsMessages } from "../../messages/admin-forms.js";
+import { describedByOf, FieldNotes } from "./field-notes.js";
+
+// Which content another program is given (an API token) or told of (a webhook): every type, or
+// only the types ticked in a list. The form registers the two fields (the choice and the ticked
+// keys) and says when the list shows; the error line is named by the fieldset's aria-describedby.
+
+/** The value of the two radios. */
+export type TypesChoice = "all" | "chosen";
+
+/** What the server is sent: null for every type (those added later too), otherwise the ticked keys. */
+export const typesToSend = (values: { everyType: TypesChoice; types: string[] }) => (values.everyType === "chosen" ? values.types : null);
+
+export function ContentTypesChoice(props: {
+  id: string;
+  legend: string;
+  everyTypeLabel: string;
+  /** The types the list offers, named in the panel's language. */
+  types: { key: string; label: string }[];
+  choice: UseFormRegisterReturn;
+  chosenTypes: UseFormRegisterReturn;
+  listShown: boolean;
+  error?: string | undefined;
+}) {
+  const { id, error } = props;
+  return (
+    <fieldset className={`admin-field${error ? " invalid" : ""}`} aria-describedby={describedByOf(id, undefined)}>
+      <legend>{props.legend}</legend>
+      <label>
+        <input type="radio" value={"all" satisfies TypesChoice} {...props.choice} /> {props.everyTypeLabel}
+      </label>
+      <label>
+        <input type="radio" value={"chosen" satisfies TypesChoice} {...props.choice} /> {adminFormsMessages.onlyChosenTypes}
+      </label>
+      {props.listShown ? (
+        <div className="admin-checkbox-list">
+          {props.types.map((type) => (
+            <label key={type.key}>
+              <input type="checkbox" value={type.key} {...props.chosenTypes} /> {type.label}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      <FieldNotes id={id} error={error} />
+    </fieldset>
+  );
+}
