@@ -9,33 +9,33 @@ import type { WebhookAddressKind } from "../../messages/english.js";
 
 export type AddressKind = WebhookAddressKind;
 
-const V4_RANGES: readonly [string, number, AddressKind][] = [
-  ["169.254.169.254", 32, "metadata"],
-  ["0.0.0.0", 8, "unspecified"],
-  ["127.0.0.0", 8, "loopback"],
-  ["10.0.0.0", 8, "private"],
-  ["172.16.0.0", 12, "private"],
-  ["192.168.0.0", 16, "private"],
-  ["100.64.0.0", 10, "private"],
-  ["169.254.0.0", 16, "link-local"],
-  ["192.0.0.0", 24, "reserved"],
-  ["198.18.0.0", 15, "reserved"],
-  ["224.0.0.0", 4, "multicast"],
-  ["240.0.0.0", 4, "reserved"],
+/**
+ * The IPv4 ranges that are not the public internet, in CIDR notation as RFC 6890 lists them, by
+ * kind. The first match decides: the cloud metadata address lies inside the link-local range.
+ */
+const V4_RANGES: readonly (readonly [AddressKind, readonly string[]])[] = [
+  ["metadata", ["169.254.169.254/32"]],
+  ["unspecified", ["0.0.0.0/8"]],
+  ["loopback", ["127.0.0.0/8"]],
+  ["private", ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10"]],
+  ["link-local", ["169.254.0.0/16"]],
+  ["reserved", ["192.0.0.0/24", "198.18.0.0/15", "240.0.0.0/4"]],
+  ["multicast", ["224.0.0.0/4"]],
 ];
 
 function v4Number(address: string): number {
   return address.split(".").reduce((n, part) => n * 256 + Number(part), 0);
 }
 
+function inRange(n: number, cidr: string): boolean {
+  const [base, bits] = cidr.split("/") as [string, string];
+  const start = v4Number(base);
+  return n >= start && n < start + 2 ** (32 - Number(bits));
+}
+
 function classifyV4(address: string): AddressKind | null {
   const n = v4Number(address);
-  for (const [base, bits, kind] of V4_RANGES) {
-    const size = 2 ** (32 - bits);
-    const start = v4Number(base);
-    if (n >= start && n < start + size) return kind;
-  }
-  return null;
+  return V4_RANGES.find(([, ranges]) => ranges.some((cidr) => inRange(n, cidr)))?.[0] ?? null;
 }
 
 /** The eight 16-bit groups of an IPv6 address (an embedded IPv4 tail included). */
