@@ -63,8 +63,14 @@ describe("the Webhooks view", () => {
     await page.getByRole("navigation", { name: "Admin panel" }).getByRole("link", { name: "Webhooks" }).click();
     await eventually(headingOf(page)).toBe("Webhooks");
     await page.getByLabel("Address of the receiver").fill(receiverUrl);
-    // Told of notices only: the notice added below is still delivered.
+    // "Only the chosen kinds" with none ticked is refused, not sent as an empty list (which the
+    // server reads as every type).
     await page.getByRole("radio", { name: "Only the kinds chosen below" }).check();
+    await page.getByRole("button", { name: "Add webhook" }).click();
+    await eventually(() => page.locator("#webhook-types-error").textContent()).toBe("Choose at least one kind of content, or choose all of them.");
+    expect(await page.getByText(/The webhook was not added\. Choose at least one kind/).count()).toBe(1);
+    expect(await page.getByText("No webhooks yet.").count()).toBe(1);
+    // Told of notices only: the notice added below is still delivered.
     await page.getByLabel("Notices", { exact: true }).check();
     await page.getByRole("button", { name: "Add webhook" }).click();
     await eventually(() => page.getByRole("status").filter({ hasText: "Added:" }).count()).toBe(1);

@@ -9,8 +9,17 @@ import { describedByOf, FieldNotes } from "./field-notes.js";
 /** The value of the two radios. */
 export type TypesChoice = "all" | "chosen";
 
+type Chosen = { everyType: TypesChoice; types: string[] };
+
 /** What the server is sent: null for every type (those added later too), otherwise the ticked keys. */
-export const typesToSend = (values: { everyType: TypesChoice; types: string[] }) => (values.everyType === "chosen" ? values.types : null);
+export const typesToSend = (values: Chosen) => (values.everyType === "chosen" ? values.types : null);
+
+/**
+ * Why the choice cannot be sent, or null: "only the chosen kinds" with none ticked would reach the
+ * server as an empty list, which it reads as every type, the opposite of what the clerk meant.
+ */
+export const typesChoiceProblem = (values: Chosen): string | null =>
+  values.everyType === "chosen" && values.types.length === 0 ? adminFormsMessages.noTypeChosen : null;
 
 export function ContentTypesChoice(props: {
   id: string;

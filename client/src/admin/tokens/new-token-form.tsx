@@ -8,7 +8,7 @@ import { AdminApiTokensDocument, AdminCreateApiTokenDocument, type ApiTokenScope
 import { FormOutcome } from "../forms/form-outcome.js";
 import { ShownSecret } from "../forms/shown-secret.js";
 import { TextField } from "../forms/text-field.js";
-import { ContentTypesChoice, typesToSend, type TypesChoice } from "../forms/content-types-choice.js";
+import { ContentTypesChoice, typesChoiceProblem, typesToSend, type TypesChoice } from "../forms/content-types-choice.js";
 import { FieldNotes, describedByOf } from "../forms/field-notes.js";
 import { errorText } from "../shell/errors.js";
 import { useFormStatus } from "../../ui/form-status.js";
@@ -45,8 +45,9 @@ export function NewTokenForm() {
       form.setError("name", { message: m.nameMissing });
       return;
     }
-    if (values.everyType === "chosen" && values.types.length === 0) {
-      form.setError("types", { message: m.typesMissing });
+    const typesProblem = typesChoiceProblem(values);
+    if (typesProblem) {
+      form.setError("types", { message: typesProblem });
       return;
     }
     const rateLimit = Number(values.rateLimit);

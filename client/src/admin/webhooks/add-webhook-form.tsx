@@ -6,7 +6,7 @@ import { errorText, fieldErrors } from "../shell/errors.js";
 import { FormOutcome } from "../forms/form-outcome.js";
 import { ShownSecret } from "../forms/shown-secret.js";
 import { TextField } from "../forms/text-field.js";
-import { ContentTypesChoice, typesToSend, type TypesChoice } from "../forms/content-types-choice.js";
+import { ContentTypesChoice, typesChoiceProblem, typesToSend, type TypesChoice } from "../forms/content-types-choice.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminToolsMessages } from "../../messages/admin-tools.js";
 import { eventLabel, WEBHOOK_EVENTS, webhookTypes } from "./webhook-choices.js";
@@ -36,6 +36,12 @@ export function AddWebhookForm() {
     if (values.events.length === 0) {
       form.setError("events", { message: m.eventsMissing });
       outcome.settle({ kind: "error", text: `${m.notAdded} ${m.eventsMissing}` });
+      return;
+    }
+    const typesProblem = typesChoiceProblem(values);
+    if (typesProblem) {
+      form.setError("types", { message: typesProblem });
+      outcome.settle({ kind: "error", text: `${m.notAdded} ${typesProblem}` });
       return;
     }
     try {

@@ -28,6 +28,7 @@ export const adminFormsMessages = {
   oneItemPerLine: "One item per line.",
   /** Beside "every type" in the content types choice of API tokens and webhooks. */
   onlyChosenTypes: "Only the kinds chosen below",
+  noTypeChosen: "Choose at least one kind of content, or choose all of them.",
   chooseFile: (words: string, size: string) => `Choose ${words}${size}.`,
   atMost: (size: string) => `, at most ${size}`,
   fileWords: {

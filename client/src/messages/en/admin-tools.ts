@@ -33,7 +33,6 @@ export const adminToolsMessages = {
     revoked: (name: string) => `Revoked the token "${name}". Tools using it are refused from now on.`,
     notRevoked: (name: string) => `The token "${name}" was not revoked.`,
     nameMissing: "Please give the token a name that says which tool uses it.",
-    typesMissing: "Choose at least one kind of content, or allow all of them.",
     rateInvalid: "Type a whole number of requests a minute, from 1 to 100,000 (600 suits most tools).",
     rateHint: "More are refused until the next minute starts. 600 suits most tools.",
     expiryHint: "Leave empty for a token that works until it is revoked.",

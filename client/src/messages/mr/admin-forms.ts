@@ -29,6 +29,7 @@ export const adminFormsMessages: Translation<typeof english> = {
   choose: "निवडा…",
   oneItemPerLine: "प्रत्येक ओळीत एक मुद्दा.",
   onlyChosenTypes: "फक्त खाली निवडलेले प्रकार",
+  noTypeChosen: "किमान एक प्रकारचा मजकूर निवडा, किंवा सर्व प्रकार निवडा.",
   chooseFile: (words, size) => `${words} निवडा${size}.`,
   atMost: (size) => ` (जास्तीत जास्त ${size})`,
   fileWords: {
