@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
 import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
@@ -157,6 +158,22 @@ describe("the panel's language switch", () => {
     await eventually(headingOf(page)).toBe("सहायक कर्मचारी फॉर्म");
     expect(await page.getByRole("textbox", { name: "पदनाम", exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("combobox", { name: "विभाग", exact: true }).isVisible()).toBe(true);
+    await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().click();
+    await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
+  });
+
+  it("names another administrator's reset-password form in Marathi", async () => {
+    const clerk = "marathi.clerk@college.example";
+    const admin = new GraphQLTestClient(server.url);
+    await admin.signIn(server.adminEmail, server.adminPassword);
+    const added = await admin.request(`mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`, {
+      input: { email: clerk, password: "copper kite meadow 31", displayName: "Marathi Clerk" },
+    });
+    expect(added.errors).toBeUndefined();
+    await page.goto(`${server.url}/admin-login/manage-admins`, { waitUntil: "networkidle" });
+    await eventually(headingOf(page)).toBe("प्रशासकांचे व्यवस्थापन");
+    await page.locator(`tr[data-email="${clerk}"]`).getByRole("button", { name: "पासवर्ड नव्याने ठरवा" }).click();
+    expect(await page.getByRole("form", { name: `${clerk} यांचा पासवर्ड नव्याने ठरवा` }).count()).toBe(1);
     await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().click();
     await eventually(headingOf(page)).toBe("सूचना: फॉर्म");
   });

@@ -27,7 +27,7 @@ export function ResetPasswordForm(props: { account: AdminAccountFieldsFragment; 
   const { isSubmitting } = form.formState;
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={`Reset the password of ${account.email}`}>
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={adminShellMessages.accounts.resetFormLabel(account.email)}>
       <PasswordPair
         form={form}
         ids={{ newPassword: `reset-${account.id}-new`, repeatPassword: `reset-${account.id}-repeat` }}

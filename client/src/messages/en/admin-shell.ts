@@ -143,6 +143,7 @@ export const adminShellMessages = {
     actions: "Actions",
     you: " (you)",
     resetPassword: "Reset password",
+    resetFormLabel: (email: string) => `Reset the password of ${email}`,
     delete: "Delete",
     deleted: (email: string) => `Deleted the administrator ${email}. They can no longer sign in.`,
     notDeleted: (email: string, reason: string) => `${email} was not deleted. ${reason}`,

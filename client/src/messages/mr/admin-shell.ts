@@ -143,6 +143,7 @@ export const adminShellMessages: Translation<typeof english> = {
     actions: "कृती",
     you: " (तुम्ही)",
     resetPassword: "पासवर्ड नव्याने ठरवा",
+    resetFormLabel: (email) => `${email} यांचा पासवर्ड नव्याने ठरवा`,
     delete: "हटवा",
     deleted: (email) => `प्रशासक ${email} हटवले. ते आता साइन इन करू शकत नाहीत.`,
     notDeleted: (email, reason) => `${email} हटवले नाही. ${reason}`,
