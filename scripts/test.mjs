@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { localBin, ROOT, runNpmScript } from "./lib/run.mjs";
 import { checkPostgres } from "./lib/postgres.mjs";
+import { minutesAndSeconds } from "./lib/duration-text.mjs";
 
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "college-test-report-"));
@@ -23,10 +24,6 @@ function finish(exitCode) {
   fs.rmSync(reportDir, { recursive: true, force: true });
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
   process.exit(exitCode);
-}
-
-function minutes(ms) {
-  return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 }
 
 /** Runs a command with its output held, then prints it under the step's heading; failing ends the suite. */
@@ -49,7 +46,7 @@ async function step(title, command, args, env = process.env) {
       resolve(code ?? (signal ? 1 : 0));
     });
   });
-  console.log(`\n=== ${number}. ${title} (ended after ${minutes(Date.now() - started)}) ===\n`);
+  console.log(`\n=== ${number}. ${title} (ended after ${minutesAndSeconds(Date.now() - started)}) ===\n`);
   process.stdout.write(Buffer.concat(output));
   if (code !== 0) {
     console.error(`\nStep ${number} (${title}) failed (exit code ${code}).`);
@@ -128,5 +125,5 @@ async function browserLane() {
 
 console.log("\nNext, two lanes side by side: unit and API tests, and the browser tests. Each step prints its output when it ends.");
 await Promise.all([serverLane(), browserLane()]);
-console.log(`\nThe whole suite took ${minutes(Date.now() - suiteStarted)}.`);
+console.log(`\nThe whole suite took ${minutesAndSeconds(Date.now() - suiteStarted)}.`);
 finish(0);
