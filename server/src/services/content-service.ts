@@ -611,10 +611,13 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       checkPictureDescriptions(values, new Set(Object.keys(values)), options);
       deps.prepare?.(values, null);
       if (!isPrivileged(actor)) await deps.submissionQuota.reserve(actor.ip);
-      return deps.writeLock.run(async () => {
-        await checkReferences(values, null);
-        const newFiles = await storeFiles(values);
-        try {
+      // Files are checked and stored (pictures processed) before the write queues up behind
+      // others (writeLock), so a large photo does not hold up anybody else's write.
+      const newFiles = await storeFiles(values);
+      let committed = false;
+      try {
+        return await deps.writeLock.run(async () => {
+          await checkReferences(values, null);
           let tell = async () => {};
           const id = await inTransaction(async (manager) => {
             const by = accountOf(actor);
@@ -627,14 +630,18 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
             if (members) await members.replace(manager, insertedId, values[membersField!] as Member[]);
             tell = await journalWrite(manager, "create", actor, insertedId, null, membersField ? (values[membersField] as Member[]) : undefined);
             return insertedId;
+          }).catch(async (error: unknown) => {
+            throw await explainUniqueClash(error, values, null);
           });
+          committed = true;
           await tell();
           return await findRow(id);
-        } catch (error) {
-          await deleteFiles(newFiles.keys);
-          throw await explainUniqueClash(error, values, null);
-        }
-      });
+        });
+      } catch (error) {
+        // Files of a row that was never saved are removed; a saved row keeps its own.
+        if (!committed) await deleteFiles(newFiles.keys);
+        throw error;
+      }
     },
 
     async update(actor, id, input, options = {}) {
@@ -647,56 +654,63 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         ...validateFields(spec.fields, Object.fromEntries(Object.entries(input).filter(([name]) => !(name in keptFiles))), "update"),
         ...keptFiles,
       };
-      return deps.writeLock.run(async () => {
-        let existing = await findRow(id);
-        const checkAgainst = async (row: ContentRow) => {
-          if (options.ifUnchangedSince && !sameMoment(row.updatedAt, options.ifUnchangedSince)) {
-            throw wordedError("CONFLICT", "changedSinceOpened", {});
+      // As in create: the files are stored before the write queues up behind others.
+      const newFiles = await storeFiles(changes);
+      let committed = false;
+      try {
+        return await deps.writeLock.run(async () => {
+          let existing = await findRow(id);
+          const checkAgainst = async (row: ContentRow) => {
+            if (options.ifUnchangedSince && !sameMoment(row.updatedAt, options.ifUnchangedSince)) {
+              throw wordedError("CONFLICT", "changedSinceOpened", {});
+            }
+            checkPictureDescriptions({ ...row, ...changes }, new Set(Object.keys(changes)), options);
+            deps.prepare?.(changes, row);
+            await checkReferences({ ...row, ...changes }, id);
+          };
+          await checkAgainst(existing);
+          let replaced: string[] = [];
+          let tell = async () => {};
+          try {
+            // The row is locked in the transaction; if someone saved it since it was read above, it
+            // is read and checked again, so the files replaced and the rules apply to what is stored.
+            for (let attempt = 1; ; attempt++) {
+              replaced = fileFields.filter(([name]) => name in changes && changes[name] !== existing[name]).map(([name]) => name);
+              const readAt = existing.updatedAt;
+              const written = await inTransaction(async (manager) => {
+                const current = await lockRow(manager, deps.entity, id);
+                if (!current || current.deletedAt) throw rowNotFound(spec, id);
+                if (!sameMoment(current.updatedAt, readAt)) return false;
+                await images?.save(manager, newFiles.images);
+                const columns = toColumns(changes);
+                // Only the columns this save changes: another person's edit of other fields stays.
+                if (Object.keys(columns).length > 0 || (members && membersField! in changes)) {
+                  await manager.getRepository(deps.entity).update({ id }, { ...columns, updatedBy: accountOf(actor), updatedAt: new Date() });
+                }
+                if (members && membersField! in changes) await members.replace(manager, id, changes[membersField!] as Member[]);
+                const membersAfter = membersField && membersField in changes ? (changes[membersField] as Member[]) : undefined;
+                const note = options.restoredVersion ? `restored version ${options.restoredVersion}` : undefined;
+                tell = await journalWrite(manager, "update", actor, id, existing, membersAfter, note, options.reviewed);
+                return true;
+              });
+              if (written) break;
+              if (attempt >= REREAD_ATTEMPTS) throw savingAtTheSameMoment();
+              existing = await findRow(id);
+              await checkAgainst(existing);
+            }
+          } catch (error) {
+            throw await explainUniqueClash(error, { ...existing, ...changes }, id);
           }
-          checkPictureDescriptions({ ...row, ...changes }, new Set(Object.keys(changes)), options);
-          deps.prepare?.(changes, row);
-          await checkReferences({ ...row, ...changes }, id);
-        };
-        await checkAgainst(existing);
-        const newFiles = await storeFiles(changes);
-        let replaced: string[] = [];
-        let tell = async () => {};
-        try {
-          // The row is locked in the transaction; if someone saved it since it was read above, it
-          // is read and checked again, so the files replaced and the rules apply to what is stored.
-          for (let attempt = 1; ; attempt++) {
-            replaced = fileFields.filter(([name]) => name in changes && changes[name] !== existing[name]).map(([name]) => name);
-            const readAt = existing.updatedAt;
-            const written = await inTransaction(async (manager) => {
-              const current = await lockRow(manager, deps.entity, id);
-              if (!current || current.deletedAt) throw rowNotFound(spec, id);
-              if (!sameMoment(current.updatedAt, readAt)) return false;
-              await images?.save(manager, newFiles.images);
-              const columns = toColumns(changes);
-              // Only the columns this save changes: another person's edit of other fields stays.
-              if (Object.keys(columns).length > 0 || (members && membersField! in changes)) {
-                await manager.getRepository(deps.entity).update({ id }, { ...columns, updatedBy: accountOf(actor), updatedAt: new Date() });
-              }
-              if (members && membersField! in changes) await members.replace(manager, id, changes[membersField!] as Member[]);
-              const membersAfter = membersField && membersField in changes ? (changes[membersField] as Member[]) : undefined;
-              const note = options.restoredVersion ? `restored version ${options.restoredVersion}` : undefined;
-              tell = await journalWrite(manager, "update", actor, id, existing, membersAfter, note, options.reviewed);
-              return true;
-            });
-            if (written) break;
-            if (attempt >= REREAD_ATTEMPTS) throw savingAtTheSameMoment();
-            existing = await findRow(id);
-            await checkAgainst(existing);
-          }
-        } catch (error) {
-          await deleteFiles(newFiles.keys);
-          throw await explainUniqueClash(error, { ...existing, ...changes }, id);
-        }
-        await tell();
-        // Replaced or cleared files go once the new row is committed, unless a kept version names them.
-        await releaseFiles([existing], replaced);
-        return findRow(id);
-      });
+          committed = true;
+          await tell();
+          // Replaced or cleared files go once the new row is committed, unless a kept version names them.
+          await releaseFiles([existing], replaced);
+          return findRow(id);
+        });
+      } catch (error) {
+        if (!committed) await deleteFiles(newFiles.keys);
+        throw error;
+      }
     },
 
     async remove(actor, id) {
