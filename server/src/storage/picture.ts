@@ -1,4 +1,5 @@
 import type { OutputInfo, Sharp } from "sharp";
+import { takingTurns } from "../base/taking-turns.js";
 import { loadSharp } from "./load-sharp.js";
 
 // What is made of an uploaded picture before it is stored: the original turned upright and
@@ -33,7 +34,18 @@ function encode(pipeline: Sharp, format: PictureFormat): Sharp {
   return pipeline.webp({ quality: 90 });
 }
 
-export async function preparePicture(bytes: Buffer, format: PictureFormat, widths: readonly number[]): Promise<PreparedPicture> {
+/**
+ * Pictures prepared at the same time. Uploads are prepared before their write waits for the
+ * others (content-service), so without a limit several large photos sent at once would all hold
+ * their decoded pixels together.
+ */
+const inTurn = takingTurns(2);
+
+export function preparePicture(bytes: Buffer, format: PictureFormat, widths: readonly number[]): Promise<PreparedPicture> {
+  return inTurn(() => prepare(bytes, format, widths));
+}
+
+async function prepare(bytes: Buffer, format: PictureFormat, widths: readonly number[]): Promise<PreparedPicture> {
   const sharp = await loadSharp();
   // rotate() with no angle turns the picture upright by its EXIF orientation, which is then dropped.
   const upright = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: "error" }).rotate();
