@@ -5,8 +5,8 @@ import type { SeedRecord } from "./content/files.js";
 export { siteSettings } from "./content/site-settings.js";
 
 /**
- * The demo rows of every content type, in the order they are written: departments first, since
- * the other types' department fields must name a stored one; then the registry's order. A type
+ * The demo rows of every content type: departments first, since the other types' department
+ * fields must name a stored one; then the registry's order (seed.ts writes two types at a time). A type
  * may have rows in more than one file (committee orders are documents). The two public-form
  * types have no demo rows.
  */

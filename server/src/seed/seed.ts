@@ -31,7 +31,7 @@ export async function seedDemoContent(
   }
   files.prepare(empty.flatMap((entry) => entry.records));
 
-  for (const { key, records } of empty) {
+  const writeType = async ({ key, records }: (typeof empty)[number]) => {
     const service = services.content[key];
     for (const record of records) {
       try {
@@ -41,7 +41,16 @@ export async function seedDemoContent(
       }
     }
     created[key] = records.length;
-  }
+  };
+  // Departments first (the other rows name them). Then two types at a time: each type's rows are
+  // written in order, and one type's pictures are processed while the other's rows are written.
+  const [first, ...rest] = empty;
+  if (first) await writeType(first);
+  let next = 0;
+  const lane = async () => {
+    while (next < rest.length) await writeType(rest[next++]!);
+  };
+  await Promise.all([lane(), lane()]);
 
   const rows = Object.values(created).reduce((sum, n) => sum + n, 0);
   if (rows > 0) {
