@@ -21,12 +21,14 @@ import { createLegacyRouter } from "./legacy/router.js";
 import { actorOf } from "./legacy/request-guard.js";
 import { isPrivileged } from "./base/actor.js";
 import { withPageFastPath } from "./ssr/page-cache.js";
-import { loadPageRenderer, type PageRenderer } from "./ssr/page-renderer.js";
+import { loadPageRenderer, startRenderPool, type PageRenderer, type RenderLimits } from "./ssr/page-renderer.js";
+import type { RenderPool } from "./ssr/render-pool.js";
 import { servePublicFormPosts } from "./ssr/form-post-route.js";
 import { servePages } from "./ssr/page-route.js";
 import { shareAnswersBetweenRenders } from "./ssr/shared-answers.js";
 import { createRenderAllowance } from "./ssr/render-allowance.js";
 import type { Services } from "./compose.js";
+import type { Config } from "./config.js";
 
 // Found by walking up to schema/, so the server finds dist/ from its source, from dist/server
 // (npm start) and from the bench's own bundle alike.
@@ -34,6 +36,24 @@ const REPO_ROOT = path.dirname(findSchemaDir());
 export const CLIENT_DIST = path.join(REPO_ROOT, "dist", "client");
 /** The server's render of the public pages (vite build --ssr). */
 export const SSR_DIST = path.join(REPO_ROOT, "dist", "ssr");
+
+/** Whether this server serves the website: it is asked to, and the website is built. */
+function servesClient(config: Config): boolean {
+  return config.SERVE_CLIENT && existsSync(path.join(CLIENT_DIST, "index.html"));
+}
+
+function renderLimitsOf(config: Config): RenderLimits {
+  return { workers: config.RENDER_WORKERS, queue: config.RENDER_QUEUE, timeoutMs: config.RENDER_TIMEOUT_MS, heapMb: config.RENDER_HEAP_MB, idleMs: config.RENDER_IDLE_S * 1000 };
+}
+
+/**
+ * The page render's workers with the first one starting, for a start to call before it prepares
+ * the data (ssr/page-renderer.ts startRenderPool); null when this server renders no pages.
+ * buildRequestListener then renders on it.
+ */
+export function startPageRenderWorkers(config: Config, log: (line: string) => void = (line) => console.error(line)): RenderPool | null {
+  return servesClient(config) ? startRenderPool(CLIENT_DIST, SSR_DIST, renderLimitsOf(config), log) : null;
+}
 
 export interface RequestListenerWithClose {
   listener: RequestListener;
@@ -45,11 +65,15 @@ export interface RequestListenerWithClose {
  * What the HTTP server runs for every request: the guard against trickling bodies, the
  * cached-answer fast paths, then the app.
  */
-export async function buildRequestListener(services: Services, log: (line: string) => void = (line) => console.error(line)): Promise<RequestListenerWithClose> {
+export async function buildRequestListener(
+  services: Services,
+  log: (line: string) => void = (line) => console.error(line),
+  startedRenderPool: RenderPool | null = null,
+): Promise<RequestListenerWithClose> {
   const { ANSWER_CACHE_MB, PAGE_CACHE_MB } = services.config;
   const cache = ANSWER_CACHE_MB > 0 ? createPublicAnswerCache(ANSWER_CACHE_MB * 1024 * 1024) : null;
   const pages = PAGE_CACHE_MB > 0 ? createPublicAnswerCache(PAGE_CACHE_MB * 1024 * 1024) : null;
-  const { app, renderer } = await buildApp(services, cache, pages, log);
+  const { app, renderer } = await buildApp(services, cache, pages, log, startedRenderPool);
   let listener: RequestListener = app;
   if (cache) listener = withAnswerFastPath(listener, cache, services.contentVersion);
   if (pages && renderer) listener = withPageFastPath(listener, pages, services.contentVersion, renderer.resolve, renderer.noteCachedPage);
@@ -73,6 +97,7 @@ export async function buildApp(
   answerCache: PublicAnswerCache | null,
   pageCache: PublicAnswerCache | null = null,
   log: (line: string) => void = (line) => console.error(line),
+  startedRenderPool: RenderPool | null = null,
 ): Promise<{ app: express.Express; renderer: PageRenderer | null }> {
   const { config } = services;
   let renderer: PageRenderer | null = null;
@@ -107,7 +132,9 @@ export async function buildApp(
   app.get("/uploads/:folder/:name", serveStoredFiles(services.files, async (req) => isPrivileged(await actorOf(services, req))));
 
   const graphql = await createGraphQLHandler(services, answerCache);
-  const clientBuilt = config.SERVE_CLIENT && existsSync(path.join(CLIENT_DIST, "index.html"));
+  const clientBuilt = servesClient(config);
+  // The build went away while the data was prepared: nothing is rendered, so no worker is kept.
+  if (!clientBuilt) await startedRenderPool?.close();
   app.use(apiExplorer(graphql.schemaText, clientBuilt ? CLIENT_DIST : null));
   app.use("/graphql", ...graphql.handlers);
   app.use(createLegacyRouter(services));
@@ -127,8 +154,9 @@ export async function buildApp(
       SSR_DIST,
       // The layout's answer (and every other query without variables) is computed once per content version.
       shareAnswersBetweenRenders(graphql.executeAsVisitor, services.contentVersion).execute,
-      { workers: config.RENDER_WORKERS, queue: config.RENDER_QUEUE, timeoutMs: config.RENDER_TIMEOUT_MS, heapMb: config.RENDER_HEAP_MB, idleMs: config.RENDER_IDLE_S * 1000 },
+      renderLimitsOf(config),
       log,
+      startedRenderPool,
     );
     const page: RequestHandler = renderer
       ? servePages({ renderer, cache: pageCache, versions: services.contentVersion, allowance: createRenderAllowance(config.RENDERS_PER_MINUTE), log })

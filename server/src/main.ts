@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import type { DataSource } from "typeorm";
-import { buildRequestListener } from "./app.js";
+import { buildRequestListener, startPageRenderWorkers, type RequestListenerWithClose } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createDataSource, runMigrations } from "./db/data-source.js";
 import type { Services } from "./compose.js";
@@ -83,8 +83,24 @@ export async function startServer(
   config: Config = loadConfig(),
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<RunningServer> {
-  const { dataSource, services, steps } = await prepareData(config, log);
-  const requests = await buildRequestListener(services);
+  // A render worker loads the page render beside the data's preparation (the other core).
+  const renderPool = startPageRenderWorkers(config);
+  let prepared: PreparedData;
+  let requests: RequestListenerWithClose;
+  try {
+    prepared = await prepareData(config, log);
+  } catch (error) {
+    await renderPool?.close();
+    throw error;
+  }
+  const { dataSource, services, steps } = prepared;
+  try {
+    requests = await buildRequestListener(services, undefined, renderPool);
+  } catch (error) {
+    await renderPool?.close();
+    await dataSource.destroy();
+    throw error;
+  }
   steps.done("app");
   const server = createServer(requests.listener);
   // Headers come first and are small: a client that has not sent them in 20 s is not a browser.

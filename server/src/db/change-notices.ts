@@ -1,4 +1,4 @@
-import pg from "pg";
+import type pg from "pg";
 
 // PostgreSQL's LISTEN/NOTIFY between server instances on one database: a write's transaction
 // sends a notice on a channel (delivered when it commits), and every instance listening hears
@@ -40,7 +40,10 @@ export function listenForNotices(
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+    // Loaded here, not at the top: a server on SQLite never needs the PostgreSQL client.
+    const { default: postgres } = await import("pg");
+    if (closed) return;
+    const next = new postgres.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
     client = next;
     const lost = () => {
       if (client !== next) return;

@@ -70,16 +70,15 @@ function builtSiteShape(ssrDir: string): SiteShape | undefined {
   }
 }
 
-/** The renderer, or null when the build has no server render (an API-only install, or not built). */
-export async function loadPageRenderer(
-  clientDir: string,
-  ssrDir: string,
-  execute: ExecuteAsVisitor,
-  limits: RenderLimits,
-  log: (line: string) => void,
-): Promise<PageRenderer | null> {
-  if (!existsSync(pageTemplateFile(clientDir)) || !existsSync(path.join(ssrDir, "entry-server.js"))) return null;
-  const pool: RenderPool = createRenderPool({
+/** Whether the build has a server render: the page template and the render module. */
+function serverRenderBuilt(clientDir: string, ssrDir: string): boolean {
+  return existsSync(pageTemplateFile(clientDir)) && existsSync(path.join(ssrDir, "entry-server.js"));
+}
+
+/** The render workers' pool, or null when the build has no server render. */
+function createPagePool(clientDir: string, ssrDir: string, limits: RenderLimits, log: (line: string) => void): RenderPool | null {
+  if (!serverRenderBuilt(clientDir, ssrDir)) return null;
+  return createRenderPool({
     setup: { clientDir, ssrDir },
     maxWorkers: limits.workers,
     queueLimit: limits.queue,
@@ -88,6 +87,35 @@ export async function loadPageRenderer(
     idleMs: limits.idleMs,
     log,
   });
+}
+
+/**
+ * The render workers' pool with one worker already starting, or null when the build has no
+ * server render. A start calls it before it prepares the data, so that the worker loads the
+ * render module (a few hundred milliseconds of the other core) meanwhile, not before the first
+ * page. A worker nobody uses stops after RENDER_IDLE_S, as any quiet one does.
+ */
+export function startRenderPool(clientDir: string, ssrDir: string, limits: RenderLimits, log: (line: string) => void): RenderPool | null {
+  const pool = createPagePool(clientDir, ssrDir, limits, log);
+  pool?.warm();
+  return pool;
+}
+
+/**
+ * The renderer, or null when the build has no server render (an API-only install, or not
+ * built). It renders on `startedPool` when given (startRenderPool), else on a pool of its own
+ * whose first worker starts with the first render.
+ */
+export async function loadPageRenderer(
+  clientDir: string,
+  ssrDir: string,
+  execute: ExecuteAsVisitor,
+  limits: RenderLimits,
+  log: (line: string) => void,
+  startedPool: RenderPool | null = null,
+): Promise<PageRenderer | null> {
+  const pool = startedPool ?? createPagePool(clientDir, ssrDir, limits, log);
+  if (!pool) return null;
   let site = builtSiteShape(ssrDir);
   if (!site) {
     try {

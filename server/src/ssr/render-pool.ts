@@ -85,6 +85,11 @@ interface Slot {
 export interface RenderPool {
   /** The site's addresses, from the first worker (started by this call if needed). */
   site(): Promise<SiteShape>;
+  /**
+   * Starts a worker now if none is running or starting, so that the first render does not wait
+   * for one: a start calls it before preparing the data, which leaves the other core idle.
+   */
+  warm(): void;
   run(request: JobRequest, execute: ExecuteGraphQL): Promise<JobAnswer>;
   /** Renders running and waiting. */
   load(): { running: number; waiting: number; workers: number };
@@ -103,6 +108,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let patterns: Promise<SiteShape> | undefined;
   let patternsReady: ((value: SiteShape) => void) | undefined;
   let patternsFailed: ((error: Error) => void) | undefined;
+  /** What the last worker to become ready said of the site (every worker says the same). */
+  let knownSite: SiteShape | undefined;
 
   function settle(slot: Slot, job: Job, outcome: { answer?: JobAnswer; error?: Error }): void {
     if (job.timer) clearTimeout(job.timer);
@@ -163,6 +170,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     if (message.kind === "ready") {
       slot.ready = true;
       slot.idleSince = performance.now();
+      knownSite = message.site;
       patternsReady?.(message.site);
       dispatch();
       return;
@@ -242,13 +250,18 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   return {
     site() {
       if (!patterns) {
-        patterns = new Promise<SiteShape>((resolve, reject) => {
-          patternsReady = resolve;
-          patternsFailed = reject;
-        });
-        if (slots.length === 0) spawn();
+        patterns = knownSite
+          ? Promise.resolve(knownSite)
+          : new Promise<SiteShape>((resolve, reject) => {
+              patternsReady = resolve;
+              patternsFailed = reject;
+            });
+        if (!knownSite && slots.length === 0) spawn();
       }
       return patterns;
+    },
+    warm() {
+      if (!closed && !slots.some((slot) => !slot.retiring)) spawn();
     },
     run(request, execute) {
       if (closed) return Promise.reject(new RenderFailedError("the server is stopping", false));
