@@ -29,14 +29,21 @@ async function searchIndexerIdle(): Promise<void> {
   while ((await server.services.upkeep.searchIndexer.drain()) > 0);
 }
 
-/** The SQL statements the server runs while `work` runs. */
+/**
+ * Tables only the server's background work reads on its own clock: the search indexer every 3 s,
+ * the webhook deliveries every 15 s, their leases. A list never reads them, so their statements
+ * are left out of its count (on a slow machine a tick can fall inside the request).
+ */
+const BACKGROUND_TABLES = /(FROM|INTO|UPDATE|JOIN) "(search_queue|search_entry|webhook|webhook_delivery|lease)"/;
+
+/** The SQL statements the server runs while `work` runs, but for its background work's. */
 async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
   await searchIndexerIdle();
   const logger = server.dataSource.logger;
   const original = logger.logQuery;
   const statements: string[] = [];
   logger.logQuery = (query: string) => {
-    statements.push(query);
+    if (!BACKGROUND_TABLES.test(query)) statements.push(query);
   };
   try {
     await work();
@@ -137,17 +144,17 @@ describe("a list of committees", () => {
     let data: Record<string, any> = {};
     const forOne = await statementsDuring(async () => (data = await askAsVisitor(COMMITTEES_WITH_MEMBERS)));
     expect(data.committees.items).toHaveLength(1);
-    expect(forOne).toHaveLength(2);
+    expect(forOne, forOne.join("\n")).toHaveLength(2);
 
     await addCommittees(4, 1);
     const forFive = await statementsDuring(async () => (data = await askAsVisitor(COMMITTEES_WITH_MEMBERS)));
     expect(data.committees.items).toHaveLength(5);
     for (const committee of data.committees.items) expect(committee.members).toHaveLength(2);
-    expect(forFive).toHaveLength(2);
+    expect(forFive, forFive.join("\n")).toHaveLength(2);
 
     const throughFragment = await statementsDuring(async () => (data = await askAsVisitor(COMMITTEES_MEMBERS_IN_FRAGMENT)));
     for (const committee of data.committees.items) expect(committee.members).toHaveLength(2);
-    expect(throughFragment).toHaveLength(2);
+    expect(throughFragment, throughFragment.join("\n")).toHaveLength(2);
   });
 
   it("does not read the members when they are not asked for", async () => {
