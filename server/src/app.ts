@@ -159,7 +159,7 @@ export async function buildApp(
       startedRenderPool,
     );
     const page: RequestHandler = renderer
-      ? servePages({ renderer, cache: pageCache, versions: services.contentVersion, allowance: createRenderAllowance(config.RENDERS_PER_MINUTE), log })
+      ? servePages({ renderer, cache: pageCache, versions: services.contentVersion, allowance: createRenderAllowance(config.RENDERS_PER_MINUTE, () => config.now().getTime()), log })
       : sendShell;
     if (renderer) app.post([...renderer.formPaths], ...servePublicFormPosts(renderer, graphql.executeAsVisitorFrom));
     app.get("/{*splat}", (req, res, next) => {

@@ -213,6 +213,18 @@ describe("one address per page", () => {
   });
 });
 
+/**
+ * The server's clock, running at the real pace from 5 s into a minute. The render allowance
+ * counts by whole minutes (the last one's count fading out), so renders on both sides of a
+ * minute's turn would count for less than their number: these tests take a few seconds, well
+ * within the minute this clock gives them.
+ */
+function clockFromStartOfAMinute(): () => Date {
+  const startedAt = Date.now();
+  const start = Date.UTC(2026, 5, 1, 10, 0, 5);
+  return () => new Date(start + (Date.now() - startedAt));
+}
+
 describe("renders a few at a time, and a few per address", () => {
   let server: TestServer;
 
@@ -220,6 +232,7 @@ describe("renders a few at a time, and a few per address", () => {
     server = await startTestServer({
       seed: false,
       env: { SERVE_CLIENT: "true", RENDER_WORKERS: "1", RENDER_QUEUE: "0", RENDERS_PER_MINUTE: "5", RENDER_TIMEOUT_MS: "20000" },
+      now: clockFromStartOfAMinute(),
     });
     const admin = await signedIn(server);
     await addPageText(admin, "facilities/girls-hostel", "Rooms for 120 students.");

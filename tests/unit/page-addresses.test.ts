@@ -86,4 +86,13 @@ describe("createRenderAllowance", () => {
     // Two minutes later, nothing counts.
     expect(allowance.take("a", start + 180_000)).toBe(true);
   });
+
+  it("counts by the clock it is given (the server's), not the machine's", () => {
+    let now = 3_000_000 * 60_000 + 5_000;
+    const allowance = createRenderAllowance(2, () => now);
+    expect([allowance.take("a"), allowance.take("a"), allowance.take("a")]).toEqual([true, true, false]);
+    expect(allowance.retryAfterSeconds("a")).toBe(55);
+    now += 120_000;
+    expect(allowance.take("a")).toBe(true);
+  });
 });

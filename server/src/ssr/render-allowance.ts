@@ -20,7 +20,8 @@ export interface RenderAllowance {
   retryAfterSeconds(address: string, now?: number): number;
 }
 
-export function createRenderAllowance(perMinute: number): RenderAllowance {
+/** `clock`: the server's (config.now), in milliseconds. */
+export function createRenderAllowance(perMinute: number, clock: () => number = Date.now): RenderAllowance {
   const counts = new Map<string, Count>();
 
   function countFor(address: string, now: number): Count {
@@ -44,13 +45,13 @@ export function createRenderAllowance(perMinute: number): RenderAllowance {
   }
 
   return {
-    take(address, now = Date.now()) {
+    take(address, now = clock()) {
       const count = countFor(address, now);
       if (used(count, now) >= perMinute) return false;
       count.current += 1;
       return true;
     },
-    retryAfterSeconds(address, now = Date.now()) {
+    retryAfterSeconds(address, now = clock()) {
       const count = countFor(address, now);
       if (used(count, now) < perMinute) return 0;
       return Math.max(1, Math.ceil((count.windowStart + WINDOW_MS - now) / 1000));
