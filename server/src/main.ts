@@ -85,22 +85,17 @@ export async function startServer(
 ): Promise<RunningServer> {
   // A render worker loads the page render beside the data's preparation (the other core).
   const renderPool = startPageRenderWorkers(config);
-  let prepared: PreparedData;
+  let prepared: PreparedData | undefined;
   let requests: RequestListenerWithClose;
   try {
     prepared = await prepareData(config, log);
+    requests = await buildRequestListener(prepared.services, undefined, renderPool);
   } catch (error) {
     await renderPool?.close();
+    await prepared?.dataSource.destroy();
     throw error;
   }
   const { dataSource, services, steps } = prepared;
-  try {
-    requests = await buildRequestListener(services, undefined, renderPool);
-  } catch (error) {
-    await renderPool?.close();
-    await dataSource.destroy();
-    throw error;
-  }
   steps.done("app");
   const server = createServer(requests.listener);
   // Headers come first and are small: a client that has not sent them in 20 s is not a browser.
