@@ -2,7 +2,7 @@
 // The checks come first, one after another; then two lanes run side by side, since each often
 // waits (on a browser, a database, a timer) while the other can use the processor:
 //   lane 1: unit tests, the API tests on SQLite, on PostgreSQL, then several servers at once;
-//   lane 2: the website's build, then the browser tests.
+//   lane 2: the website's build (unless dist/ is newer than its sources), then the browser tests.
 // A lane's step prints its output whole when it ends, under its heading, with its time.
 // Ends with one line: "N passed, M failed" over every Vitest run.
 import { spawn } from "node:child_process";
@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { localBin, ROOT, runNpmScript } from "./lib/run.mjs";
+import { clientBuildIsStale } from "./lib/build.mjs";
 import { checkPostgres } from "./lib/postgres.mjs";
 import { minutesAndSeconds } from "./lib/duration-text.mjs";
 
@@ -117,9 +118,14 @@ async function serverLane() {
 }
 
 async function browserLane() {
-  await step("Build the website: the browser's build", localBin("vite"), ["build", "--logLevel", "warn"]);
-  await step("Build the website: the server's render", localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]);
-  await step("Build the website: the site's shape", process.execPath, ["scripts/write-site-shape.mjs"]);
+  // CI's first start (scripts/first-start-check.mjs) has just built it from these very sources.
+  if (clientBuildIsStale()) {
+    await step("Build the website: the browser's build", localBin("vite"), ["build", "--logLevel", "warn"]);
+    await step("Build the website: the server's render", localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]);
+    await step("Build the website: the site's shape", process.execPath, ["scripts/write-site-shape.mjs"]);
+  } else {
+    console.log("\nThe website's build in dist/ is newer than its sources: the browser tests use it as it is.");
+  }
   await vitest("Browser tests (Chromium)", "e2e", sqliteEnv);
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
@@ -26,6 +26,9 @@ export function precompressAssets(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // Vite calls this after a failed build too, before any file was written: walking a missing
+      // folder would throw, and Vite would then report that instead of the build's own error.
+      if (!existsSync(outDir)) return;
       for (const file of filesBelow(outDir)) {
         if (!TEXT_ASSET.test(file) || statSync(file).size < MIN_BYTES) continue;
         const bytes = readFileSync(file);
