@@ -125,7 +125,21 @@ describe("webhooks", () => {
 
   it("refuses private and loopback targets while the setting is off, saying what to do", async () => {
     await allowPrivate(false);
-    for (const url of [receiverUrl, "http://localhost:9/hook", "http://10.0.0.8/hook", "http://[::1]/hook", "http://169.254.169.254/latest"]) {
+    const refused = [
+      receiverUrl,
+      "http://localhost:9/hook",
+      "http://localhost.:9/hook",
+      "http://10.0.0.8/hook",
+      "http://[::1]/hook",
+      "http://169.254.169.254/latest",
+      // IPv4 inside IPv6: NAT64, translated, mapped, 6to4 and Teredo forms of private addresses.
+      "http://[64:ff9b::7f00:1]/hook",
+      "http://[::ffff:0:a00:8]/hook",
+      "http://[::ffff:192.168.0.5]/hook",
+      "http://[2002:c0a8:101::1]/hook",
+      "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook",
+    ];
+    for (const url of refused) {
       const result = await admin.request(CREATE, { input: { url, events: ["create"] } });
       expect(result.errors?.[0]?.extensions?.code, url).toBe("BAD_USER_INPUT");
       expect(result.errors?.[0]?.message).toMatch(/does not send webhooks there|never sends webhooks there/);

@@ -13,7 +13,7 @@ const ADDRESS_KINDS: Record<WebhookAddressKind, string> = {
   "link-local": "a link-local address",
   "unique-local": "a private (unique-local) IPv6 address",
   multicast: "a multicast address",
-  metadata: "the cloud metadata address 169.254.169.254",
+  metadata: "a cloud metadata address (such as 169.254.169.254)",
   unspecified: "an unspecified address",
   reserved: "a reserved address",
 };

@@ -17,7 +17,7 @@ const ADDRESS_KINDS: Record<WebhookAddressKind, string> = {
   "link-local": "link-local पत्ता",
   "unique-local": "खासगी (unique-local) IPv6 पत्ता",
   multicast: "multicast पत्ता",
-  metadata: "क्लाउडचा मेटाडेटा पत्ता 169.254.169.254",
+  metadata: "क्लाउडचा मेटाडेटा पत्ता (उदा. 169.254.169.254)",
   unspecified: "न ठरवलेला (unspecified) पत्ता",
   reserved: "राखीव पत्ता",
 };
