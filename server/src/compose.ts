@@ -77,7 +77,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     return { allowPrivate: current.webhooksToPrivateAddresses === true, name: String(current.instituteName ?? "College website") };
   };
   const webhookWorker = createWebhookWorker(dataSource, sealer, webhookSite);
-  journal.listen(webhookQueue(dataSource, () => webhookWorker.nudge()));
+  journal.listen(webhookQueue(() => webhookWorker.nudge()));
   const leases = createLeases(dataSource);
   const searchStore = createSearchStore(dataSource);
   const pdfTexts = createPdfTexts(dataSource, storage, config.uploadMaxBytes);

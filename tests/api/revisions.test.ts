@@ -132,6 +132,44 @@ describe("revisions", () => {
     expect(row.data!.committee.members).toEqual([{ name: "First Member", mobile: "9000000101" }]);
   });
 
+  it("never lets a restore name a file that saves at the same moment let go: it restores with its file, or refuses in plain words", async () => {
+    // Version 1 names PDF A, version 2 PDF B. Three title saves sent with the restore of version
+    // 1 push it out of the three kept; whichever way the writes queue, the row must never name a
+    // file that is gone, and every file a kept version names must still be served.
+    const NOTICE_CREATE = `mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id noticePdf } }`;
+    const NOTICE_UPDATE = `mutation ($id: ID!, $input: UpdateNoticeInput!) { updateNotice(id: $id, input: $input) { id noticePdf } }`;
+    const NOTICE_RESTORE = `mutation ($id: ID!) { restoreRevision(type: "notice", id: $id, revision: 1) { number } }`;
+    const inMarathi = new GraphQLTestClient(server.url, { "x-panel-language": "mr" });
+    await inMarathi.signIn(server.adminEmail, server.adminPassword);
+    for (let round = 0; round < 3; round++) {
+      const created = await admin.request(NOTICE_CREATE, { input: { title: `Race ${round} v1`, date: "2026-11-01", noticePdf: await pdf("a.pdf") } });
+      expect(created.errors).toBeUndefined();
+      const { id, noticePdf: fileA } = created.data!.createNotice;
+      const replaced = await admin.request(NOTICE_UPDATE, { id, input: { title: `Race ${round} v2`, noticePdf: await pdf("b.pdf") } });
+      expect(replaced.errors).toBeUndefined();
+      const fileB: string = replaced.data!.updateNotice.noticePdf;
+
+      const saves = [3, 4, 5].map((n) => admin.request(NOTICE_UPDATE, { id, input: { title: `Race ${round} v${n}` } }));
+      const restore = (round === 2 ? inMarathi : admin).request(NOTICE_RESTORE, { id });
+      for (const save of await Promise.all(saves)) expect(save.errors).toBeUndefined();
+      const restored = await restore;
+
+      const row = (await admin.request(`query ($id: ID!) { notice(id: $id) { noticePdf } }`, { id })).data!.notice;
+      if (restored.errors) {
+        expect(restored.errors[0]!.extensions?.code).toBe("CONFLICT");
+        expect(restored.errors[0]!.message).toMatch(round === 2 ? /आवृत्ती 1 आता ठेवलेली नाही/ : /Version 1 is no longer kept/);
+        expect(row.noticePdf).toBe(fileB);
+      } else {
+        expect(row.noticePdf).toBe(fileA);
+      }
+      expect(await fetchStatus(row.noticePdf), `the file the row names, ${row.noticePdf}`).toBe(200);
+      const kept = await admin.request<{ revisions: Version[] }>(`query ($id: ID!) { revisions(type: "notice", id: $id) { number current changes { field label from to fromUrl toUrl } } }`, { id });
+      for (const version of kept.data!.revisions) {
+        for (const change of version.changes) if (change.toUrl) expect(await fetchStatus(change.toUrl), `version ${version.number}'s file`).toBe(200);
+      }
+    }
+  });
+
   it("answers the History and restores for administrators only, and says plainly what is missing", async () => {
     const visitor = new GraphQLTestClient(server.url);
     expect((await visitor.request(HISTORY, { id: "1" })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM } from "../../server/src/base/actor.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
@@ -50,6 +51,22 @@ async function eventually<T>(read: () => Promise<T> | T, check: (value: T) => bo
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Makes the database refuse (or take again) every new delivery row, with a trigger. */
+async function refuseDeliveries(refuse: boolean): Promise<void> {
+  const postgres = server.dataSource.options.type === "postgres";
+  const statements = refuse
+    ? postgres
+      ? [
+          `CREATE FUNCTION refuse_deliveries() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no room for deliveries'; END $$`,
+          `CREATE TRIGGER refuse_deliveries BEFORE INSERT ON webhook_delivery FOR EACH ROW EXECUTE FUNCTION refuse_deliveries()`,
+        ]
+      : [`CREATE TRIGGER refuse_deliveries BEFORE INSERT ON webhook_delivery BEGIN SELECT RAISE(ABORT, 'no room for deliveries'); END`]
+    : postgres
+      ? [`DROP TRIGGER refuse_deliveries ON webhook_delivery`, `DROP FUNCTION refuse_deliveries()`]
+      : [`DROP TRIGGER refuse_deliveries`];
+  for (const statement of statements) await server.dataSource.query(statement);
 }
 
 async function addNotice(title: string): Promise<string> {
@@ -108,7 +125,21 @@ describe("webhooks", () => {
 
   it("refuses private and loopback targets while the setting is off, saying what to do", async () => {
     await allowPrivate(false);
-    for (const url of [receiverUrl, "http://localhost:9/hook", "http://10.0.0.8/hook", "http://[::1]/hook", "http://169.254.169.254/latest"]) {
+    const refused = [
+      receiverUrl,
+      "http://localhost:9/hook",
+      "http://localhost.:9/hook",
+      "http://10.0.0.8/hook",
+      "http://[::1]/hook",
+      "http://169.254.169.254/latest",
+      // IPv4 inside IPv6: NAT64, translated, mapped, 6to4 and Teredo forms of private addresses.
+      "http://[64:ff9b::7f00:1]/hook",
+      "http://[::ffff:0:a00:8]/hook",
+      "http://[::ffff:192.168.0.5]/hook",
+      "http://[2002:c0a8:101::1]/hook",
+      "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook",
+    ];
+    for (const url of refused) {
       const result = await admin.request(CREATE, { input: { url, events: ["create"] } });
       expect(result.errors?.[0]?.extensions?.code, url).toBe("BAD_USER_INPUT");
       expect(result.errors?.[0]?.message).toMatch(/does not send webhooks there|never sends webhooks there/);
@@ -229,6 +260,34 @@ describe("webhooks", () => {
     const list = await eventually(() => deliveriesOf(hookId), (l) => l.some((d) => d.status === "delivered"), "the notice's delivery");
     expect(list.map((d) => d.type)).toEqual(["notice"]);
     expect(received.some((r) => r.body.includes("Webhook Test Alumnus") || r.body.includes("alumniRegistration"))).toBe(false);
+  });
+
+  it("stores a write's deliveries in the write's own transaction: a notice is never saved without them", async () => {
+    await allowPrivate(true);
+    const created = await admin.request<{ createWebhook: { webhook: { id: string } } }>(CREATE, { input: { url: receiverUrl, types: ["notice"], events: ["create"] } });
+    expect(created.errors).toBeUndefined();
+    const hookId = created.data!.createWebhook.webhook.id;
+    const title = "Notice whose delivery cannot be stored";
+
+    // The database refuses delivery rows, as a full disk or a crash would after the notice's own
+    // row was written: the notice must then not be saved either.
+    await refuseDeliveries(true);
+    try {
+      const result = await admin.request(ADD_NOTICE, { input: { title, date: "2026-11-01", link: "https://example.org/notice" } });
+      // Whatever still runs after the answer has had time to run.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const saved = (await server.services.content.notice.list(SYSTEM, { search: title })).items.map((row) => String(row.id));
+      const delivered = (await deliveriesOf(hookId)).map((delivery) => delivery.rowId);
+      for (const id of saved) expect(delivered, `notice ${id} was saved without its delivery`).toContain(id);
+      expect(result.errors === undefined).toBe(saved.length === 1);
+    } finally {
+      await refuseDeliveries(false);
+    }
+
+    // Written with the notice, the delivery is there as soon as the save answers.
+    const rowId = await addNotice("Notice with its delivery");
+    expect((await deliveriesOf(hookId)).map((delivery) => delivery.rowId)).toContain(rowId);
+    expect((await admin.request(`mutation ($id: ID!) { deleteWebhook(id: $id) }`, { id: hookId })).errors).toBeUndefined();
   });
 
   it("deletes delivered and failed deliveries after 30 days", async () => {

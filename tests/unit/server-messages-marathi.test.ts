@@ -48,6 +48,7 @@ const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
   webhookTargetNever: { host: "224.0.0.1", kind: "multicast" }, webhookTargetPrivate: { host: "fd00::1", kind: "unique-local" },
   nameTooLong: { max: 100 }, webhookAddressTooLong: { max: 2000 }, tooManyWebhooks: { max: 20 },
   versionSameAsSaved: { version: 3 }, memberNotFound: { id: 9 },
+  versionNoLongerKept: { version: 4 },
 };
 
 const render = (catalogue: typeof english, key: MessageKey, params: object) => (catalogue[key] as (p: object) => string)(params);

@@ -13,7 +13,7 @@ const ADDRESS_KINDS: Record<WebhookAddressKind, string> = {
   "link-local": "a link-local address",
   "unique-local": "a private (unique-local) IPv6 address",
   multicast: "a multicast address",
-  metadata: "the cloud metadata address 169.254.169.254",
+  metadata: "a cloud metadata address (such as 169.254.169.254)",
   unspecified: "an unspecified address",
   reserved: "a reserved address",
 };
@@ -133,6 +133,8 @@ export const english = {
 
   // Versions, committee members, API tokens and webhooks (services/).
   versionSameAsSaved: (p: { version: number }) => `Version ${p.version} is the same as what is saved now: there is nothing to restore.`,
+  versionNoLongerKept: (p: { version: number }) =>
+    `Version ${p.version} is no longer kept: saves made while it was being restored pushed it out of the History, so nothing was restored. Open the History again and choose a version it lists.`,
   memberNotFound: (p: { id: number }) => `Member number ${p.id} was not found. It may have been deleted already.`,
   memberNothingToChange: plain("Nothing to change: give the member's name or mobile number."),
   tokenName: plain("Please give the token a name that says which tool uses it."),

@@ -17,7 +17,7 @@ const ADDRESS_KINDS: Record<WebhookAddressKind, string> = {
   "link-local": "link-local पत्ता",
   "unique-local": "खासगी (unique-local) IPv6 पत्ता",
   multicast: "multicast पत्ता",
-  metadata: "क्लाउडचा मेटाडेटा पत्ता 169.254.169.254",
+  metadata: "क्लाउडचा मेटाडेटा पत्ता (उदा. 169.254.169.254)",
   unspecified: "न ठरवलेला (unspecified) पत्ता",
   reserved: "राखीव पत्ता",
 };
@@ -122,6 +122,8 @@ export const marathi: MessageCatalogue = {
   ownPasswordElsewhere: () => "स्वतःचा पासवर्ड बदलण्यासाठी \"माझा पासवर्ड बदला\" वापरा: तेथे आधी तुमचा सध्याचा पासवर्ड विचारला जातो.",
 
   versionSameAsSaved: (p) => `आवृत्ती ${p.version} आत्ता जतन केलेल्या मजकुरासारखीच आहे: परत आणण्यासारखे काही नाही.`,
+  versionNoLongerKept: (p) =>
+    `आवृत्ती ${p.version} आता ठेवलेली नाही: ती परत आणली जात असतानाच झालेल्या जतनांमुळे ती इतिहासातून गेली, म्हणून काहीही परत आणले नाही. इतिहास पुन्हा उघडा आणि त्यात दिसणारी आवृत्ती निवडा.`,
   memberNotFound: (p) => `सदस्य क्रमांक ${p.id} ची नोंद सापडली नाही. ती आधीच हटवली गेली असू शकते.`,
   memberNothingToChange: () => "बदलण्यासारखे काही नाही: सदस्याचे नाव किंवा मोबाइल क्रमांक द्या.",
   tokenName: () => "कृपया टोकनला असे नाव द्या ज्यावरून कोणते साधन ते वापरते हे कळेल.",

@@ -681,6 +681,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
                 const current = await lockRow(manager, deps.entity, id);
                 if (!current || current.deletedAt) throw rowNotFound(spec, id);
                 if (!sameMoment(current.updatedAt, readAt)) return false;
+                await options.confirmInTransaction?.(manager);
                 await images?.save(manager, newFiles.images);
                 const columns = toColumns(changes);
                 // Only the columns this save changes: another person's edit of other fields stays.

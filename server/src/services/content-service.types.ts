@@ -1,3 +1,4 @@
+import type { EntityManager } from "typeorm";
 import type { ContentTypeSpec } from "../content/define.js";
 import type { Actor } from "../base/actor.js";
 import type { ListOrder } from "../content/sorting.js";
@@ -87,6 +88,12 @@ export interface WriteOptions {
    * that version names, kept while it is), and the journal notes the restore.
    */
   restoredVersion?: number;
+  /**
+   * Update only, set by services (the History's restore), never by a transport: run inside the
+   * write's transaction once the row is locked, before anything is written; it throws to refuse
+   * the write (a restore confirms there that its version is still kept).
+   */
+  confirmInTransaction?: (manager: EntityManager) => Promise<void>;
   /**
    * Update only, set by confirmReviewed (services/reviewed.ts), never by a transport: the write
    * only confirms that the text was reviewed, so the journal names it "reviewed" (one audit

@@ -48,6 +48,12 @@ export interface RevisionStore {
   history(actor: Actor, spec: ContentTypeSpec, id: number): Promise<RevisionView[]>;
   /** A kept version's fields, for a restore. Administrators only. */
   fieldsOf(actor: Actor, spec: ContentTypeSpec, id: number, number: number): Promise<Record<string, unknown>>;
+  /**
+   * Inside a restore's write, with the row locked: refuses (CONFLICT, versionNoLongerKept) when
+   * the version was dropped since `fieldsOf` read it. Saves at the same moment may have trimmed
+   * it and let its files go; restoring it then would name a file that is gone.
+   */
+  confirmKept(manager: EntityManager, spec: ContentTypeSpec, id: number, number: number): Promise<void>;
 }
 
 /** The fields a version keeps: every registry field but sealed ones. */
@@ -202,10 +208,20 @@ export function createRevisionStore(dataSource: DataSource, kept: number): Revis
       if (!row) throw notFound(`Version ${number} of ${spec.label.toLowerCase()} number ${id}`);
       return JSON.parse(row.fields) as Record<string, unknown>;
     },
+
+    async confirmKept(manager, spec, id, number) {
+      // A row's version numbers only grow, so the same number still there is the same version.
+      const kept = await manager.getRepository(Revision).existsBy({ typeKey: spec.key, rowId: id, number });
+      if (!kept) throw wordedError("CONFLICT", "versionNoLongerKept", { version: number });
+    },
   };
 }
 
-/** Restores a kept version through the content service's normal update (a new version, journaled "update" with a note). */
+/**
+ * Restores a kept version through the content service's normal update (a new version, journaled
+ * "update" with a note). The version is read here and confirmed again inside the write, where
+ * the row is locked: only there is it sure that no save has dropped it and released its files.
+ */
 export async function restoreRevision(
   revisions: RevisionStore,
   service: ContentService,
@@ -224,5 +240,8 @@ export async function restoreRevision(
   if (Object.keys(input).length === 0) {
     throw wordedError("CONFLICT", "versionSameAsSaved", { version: number });
   }
-  return service.update(actor, id, input, { restoredVersion: number });
+  return service.update(actor, id, input, {
+    restoredVersion: number,
+    confirmInTransaction: (manager) => revisions.confirmKept(manager, service.spec, id, number),
+  });
 }

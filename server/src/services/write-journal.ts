@@ -3,10 +3,11 @@ import type { ContentTypeSpec } from "../content/define.js";
 import type { Actor } from "../base/actor.js";
 import type { ContentRow } from "./content-service.types.js";
 
-// The one place where every content write is told to whoever keeps a record of it: revisions
-// and the audit log inside the write's transaction (they commit or roll back with it), webhooks
-// and the search index after it has committed. The content service calls `record` for each
-// write; listeners are added in compose.ts. No listener may change the write itself.
+// The one place where every content write is told to whoever keeps a record of it: revisions,
+// the audit log, webhook deliveries and the search queue inside the write's transaction (they
+// commit or roll back with it); the webhook worker and the search indexer are woken after it has
+// committed. The content service calls `record` for each write; listeners are added in
+// compose.ts. No listener may change the write itself.
 
 export type WriteAction = "create" | "update" | "delete" | "restore" | "purge" | "publish";
 

@@ -1,4 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
@@ -22,10 +22,17 @@ export interface SendOutcome {
   durationMs: number;
 }
 
+/** How a name is resolved to all its addresses (node's resolver; tests give a hostile one). */
+export type DnsLookup = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
 /** Resolves a name and refuses it when any address it has is not allowed. */
-export function checkedLookup(allowPrivate: boolean): LookupFunction {
+export function checkedLookup(allowPrivate: boolean, resolve: DnsLookup = dnsLookup): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
+    resolve(hostname, { all: true, family: options.family ?? 0 }, (error, addresses) => {
       if (error) return callback(error, "", 0);
       for (const { address } of addresses) {
         const kind = classifyAddress(address);

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import { renderMessage, type MessageKey, type MessageParams } from "../../messages/catalogue.js";
 import type { WebhookAddressKind } from "../../messages/english.js";
 
@@ -9,70 +10,92 @@ import type { WebhookAddressKind } from "../../messages/english.js";
 
 export type AddressKind = WebhookAddressKind;
 
-/**
- * The IPv4 ranges that are not the public internet, in CIDR notation as RFC 6890 lists them, by
- * kind. The first match decides: the cloud metadata address lies inside the link-local range.
- */
-const V4_RANGES: readonly (readonly [AddressKind, readonly string[]])[] = [
-  ["metadata", ["169.254.169.254/32"]],
-  ["unspecified", ["0.0.0.0/8"]],
-  ["loopback", ["127.0.0.0/8"]],
-  ["private", ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10"]],
-  ["link-local", ["169.254.0.0/16"]],
-  ["reserved", ["192.0.0.0/24", "198.18.0.0/15", "240.0.0.0/4"]],
-  ["multicast", ["224.0.0.0/4"]],
-];
+// Every address is read by one well-kept parser (ipaddr.js) and judged by the special-purpose
+// ranges it names (the IANA registries RFC 6890 set up), never by hand-written parsing. IPv4
+// carried inside IPv6 (mapped, translated, NAT64, 6to4, Teredo, the old compatible form) is
+// judged as the IPv4 address it reaches. Outside these, only global unicast IPv6 (2000::/3) is public.
 
-function v4Number(address: string): number {
-  return address.split(".").reduce((n, part) => n * 256 + Number(part), 0);
+type IPv4 = ipaddr.IPv4;
+type IPv6 = ipaddr.IPv6;
+
+/** The cloud metadata addresses (AWS, GCP, Azure and others; AWS's IPv6 one): refused even with private addresses allowed. */
+const METADATA_V4 = ipaddr.IPv4.parseCIDR("169.254.169.254/32");
+const METADATA_V6 = ipaddr.IPv6.parseCIDR("fd00:ec2::254/128");
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR("2000::/3");
+/** The deprecated IPv4-compatible form ::a.b.c.d, which ipaddr.js counts as unicast. */
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR("::/96");
+/** NAT64 for one network's own translator (RFC 8215): it reaches that network's private side. */
+const LOCAL_NAT64 = ipaddr.IPv6.parseCIDR("64:ff9b:1::/48");
+
+/** The IPv4 range names ipaddr.js gives that are not the public internet, by kind. */
+const V4_KINDS: Readonly<Record<string, AddressKind>> = {
+  unspecified: "unspecified",
+  broadcast: "reserved",
+  multicast: "multicast",
+  linkLocal: "link-local",
+  loopback: "loopback",
+  carrierGradeNat: "private",
+  private: "private",
+  reserved: "reserved",
+  benchmarking: "reserved",
+};
+/** Public IPv4 range names: ordinary addresses, and anycast services (AS112, AMT relays). */
+const V4_PUBLIC = new Set(["unicast", "as112", "amt"]);
+
+const V6_KINDS: Readonly<Record<string, AddressKind>> = {
+  unspecified: "unspecified",
+  loopback: "loopback",
+  linkLocal: "link-local",
+  uniqueLocal: "unique-local",
+  deprecatedSiteLocal: "private",
+  multicast: "multicast",
+};
+const V6_PUBLIC = new Set(["unicast", "as112v6", "amt"]);
+
+function classifyV4(address: IPv4): AddressKind | null {
+  if (address.match(METADATA_V4)) return "metadata";
+  const range = address.range();
+  return V4_PUBLIC.has(range) ? null : (V4_KINDS[range] ?? "reserved");
 }
 
-function inRange(n: number, cidr: string): boolean {
-  const [base, bits] = cidr.split("/") as [string, string];
-  const start = v4Number(base);
-  return n >= start && n < start + 2 ** (32 - Number(bits));
-}
+const v4Of = (high: number, low: number): IPv4 => new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
 
-function classifyV4(address: string): AddressKind | null {
-  const n = v4Number(address);
-  return V4_RANGES.find(([, ranges]) => ranges.some((cidr) => inRange(n, cidr)))?.[0] ?? null;
-}
-
-/** The eight 16-bit groups of an IPv6 address (an embedded IPv4 tail included). */
-function v6Groups(address: string): number[] {
-  let text = address.toLowerCase().split("%")[0]!;
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (tail) {
-    const n = v4Number(tail[1]!);
-    text = `${text.slice(0, -tail[1]!.length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+/** The IPv4 addresses an IPv6 address carries (none for an ordinary IPv6 address). */
+function carriedV4(address: IPv6, range: string): IPv4[] {
+  const p = address.parts;
+  switch (range) {
+    case "ipv4Mapped": // ::ffff:a.b.c.d
+    case "rfc6145": // ::ffff:0:a.b.c.d
+    case "rfc6052": // 64:ff9b::a.b.c.d (and the local-use 64:ff9b:1::/48 with a /96 prefix)
+      return [v4Of(p[6]!, p[7]!)];
+    case "6to4": // 2002:aabb:ccdd::
+      return [v4Of(p[1]!, p[2]!)];
+    case "teredo": // 2001:0:<server>:<flags>:<port>:<client, each bit inverted>
+      return [v4Of(p[2]!, p[3]!), v4Of(~p[6]! & 0xffff, ~p[7]! & 0xffff)];
+    default:
+      return address.match(IPV4_COMPATIBLE) ? [v4Of(p[6]!, p[7]!)] : [];
   }
-  const [head, rest] = text.includes("::") ? text.split("::") : [text, undefined];
-  const headGroups = head ? head.split(":").filter(Boolean) : [];
-  const restGroups = rest ? rest.split(":").filter(Boolean) : [];
-  const zeros = rest === undefined ? [] : Array(8 - headGroups.length - restGroups.length).fill("0");
-  return [...headGroups, ...zeros, ...restGroups].map((g) => parseInt(g, 16));
 }
 
-function classifyV6(address: string): AddressKind | null {
-  const g = v6Groups(address);
-  if (g.every((x) => x === 0)) return "unspecified";
-  if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return "loopback";
-  // IPv4 written as IPv6 (::ffff:a.b.c.d, and the old ::a.b.c.d): judged as the IPv4 address.
-  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) {
-    return classifyV4(`${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`);
+function classifyV6(address: IPv6): AddressKind | null {
+  if (address.match(METADATA_V6)) return "metadata";
+  const range = address.range();
+  const direct = V6_KINDS[range];
+  if (direct) return direct;
+  const carried = carriedV4(address, range);
+  if (carried.length > 0) {
+    const kind = carried.map(classifyV4).find((k) => k !== null);
+    return kind ?? (address.match(LOCAL_NAT64) ? "private" : null);
   }
-  if ((g[0]! & 0xfe00) === 0xfc00) return "unique-local";
-  if ((g[0]! & 0xffc0) === 0xfe80) return "link-local";
-  if ((g[0]! & 0xff00) === 0xff00) return "multicast";
-  return null;
+  return V6_PUBLIC.has(range) && address.match(GLOBAL_UNICAST) ? null : "reserved";
 }
 
 /** What kind of non-public address this is, or null for an ordinary public one. */
 export function classifyAddress(address: string): AddressKind | null {
-  const version = isIP(address);
-  if (version === 4) return classifyV4(address);
-  if (version === 6) return classifyV6(address);
-  return "reserved";
+  // node's isIP is strict (no "127.1" or "0x7f.0.0.1"); the parser then reads what it accepted.
+  if (!isIP(address)) return "reserved";
+  const parsed = ipaddr.parse(address);
+  return parsed.kind() === "ipv4" ? classifyV4(parsed as IPv4) : classifyV6(parsed as IPv6);
 }
 
 /** Refused even when private addresses are allowed: nothing answers webhooks there. */
@@ -117,7 +140,8 @@ export function checkWebhookUrl(text: string, allowPrivate: boolean): URL {
     throw new TargetRefused("webhookUrlCredentials", {});
   }
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  const lowered = host.toLowerCase();
+  // "localhost." is the same name as "localhost" (a fully qualified name ends in a dot).
+  const lowered = host.toLowerCase().replace(/\.+$/, "");
   if (!allowPrivate && (lowered === "localhost" || lowered.endsWith(".localhost"))) throw refusalFor(host, "loopback");
   if (isIP(host)) {
     const kind = classifyAddress(host);

@@ -1,22 +1,30 @@
-import type { DataSource } from "typeorm";
+import type { EntityManager } from "typeorm";
 import { Webhook, WebhookDelivery } from "../../db/entities/index.js";
 import type { WriteListener } from "../write-journal.js";
 import { makesWebhookEvents, titleOf, webhookEventOf, type WebhookEvent, type WebhookPayload } from "./webhook-events.js";
 
-// The write journal's listener for webhooks: once a write to public content has committed, one
-// delivery per interested webhook is stored (so it survives a restart) and the worker is woken.
-// It runs after the commit and the journal catches its errors: it never slows or fails a write.
+// The write journal's listener for webhooks: one delivery per interested webhook is stored
+// inside the write's own transaction (as the search queue is), so a write that committed always
+// has its deliveries, whatever happens to the process after the commit; and a write whose
+// deliveries cannot be stored is not saved either. The worker is woken once the write commits.
 
-export function webhookQueue(dataSource: DataSource, nudge: () => void): WriteListener {
+/**
+ * The active webhooks, read in the write's transaction. On PostgreSQL they are held (FOR KEY
+ * SHARE) until it ends: a webhook deleted at the same moment waits for this write (and its
+ * deliveries go with it by the foreign key), or is already gone here, never in between.
+ */
+function activeHooks(manager: EntityManager): Promise<Webhook[]> {
+  const repo = manager.getRepository(Webhook);
+  if (manager.connection.options.type !== "postgres") return repo.findBy({ active: true });
+  return repo.find({ where: { active: true }, lock: { mode: "for_key_share" } });
+}
+
+export function webhookQueue(nudge: () => void): WriteListener {
   return {
-    async afterCommit(event) {
+    async inTransaction(manager, event) {
       if (!makesWebhookEvents(event.spec)) return;
-      // The write's own last read (the saved row it answers with) goes first: on SQLite every
-      // statement shares one connection, and this one is not in a hurry.
-      await new Promise((resolve) => setImmediate(resolve));
       const kind: WebhookEvent = webhookEventOf(event.action);
-      const hooks = await dataSource.getRepository(Webhook).findBy({ active: true });
-      const interested = hooks.filter((hook) => {
+      const interested = (await activeHooks(manager)).filter((hook) => {
         const types = hook.types ? (JSON.parse(hook.types) as string[]) : null;
         return (JSON.parse(hook.events) as string[]).includes(kind) && (!types || types.includes(event.spec.key));
       });
@@ -31,10 +39,12 @@ export function webhookQueue(dataSource: DataSource, nudge: () => void): WriteLi
         at: event.at.toISOString(),
       };
       const text = JSON.stringify(payload);
-      await dataSource.getRepository(WebhookDelivery).insert(
+      await manager.getRepository(WebhookDelivery).insert(
         interested.map((hook) => ({ webhookId: hook.id, event: kind, payload: text, status: "pending", attempts: 0, nextAttemptAt: event.at })),
       );
-      nudge();
+    },
+    afterCommit(event) {
+      if (makesWebhookEvents(event.spec)) nudge();
     },
   };
 }
