@@ -135,6 +135,9 @@ export async function buildApp(
   const clientBuilt = servesClient(config);
   // The build went away while the data was prepared: nothing is rendered, so no worker is kept.
   if (!clientBuilt) await startedRenderPool?.close();
+  // CORS first: the explorer's router answers OPTIONS /graphql by itself (Express's automatic
+  // Allow answer), which would keep every allowed site's preflight from the CORS handler.
+  app.use("/graphql", graphql.cors);
   app.use(apiExplorer(graphql.schemaText, clientBuilt ? CLIENT_DIST : null));
   app.use("/graphql", ...graphql.handlers);
   app.use(createLegacyRouter(services));

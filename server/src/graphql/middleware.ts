@@ -128,7 +128,12 @@ function queryLength(): RequestHandler {
 export type ExecuteAsVisitor = ExecuteGraphQL;
 
 export interface GraphQLEndpoint {
-  /** The handlers to mount at /graphql, in order. */
+  /**
+   * CORS for every request under /graphql (http/api-cors.ts), mounted before anything else
+   * there answers: a browser's preflight must meet it, not a route's automatic OPTIONS answer.
+   */
+  cors: RequestHandler;
+  /** The handlers to mount at /graphql after `cors`, in order. */
   handlers: RequestHandler[];
   /** The same pipeline (limits, access rules, errors) without HTTP, for an anonymous visitor. */
   executeAsVisitor: ExecuteAsVisitor;
@@ -181,7 +186,8 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
       return { data: data ?? undefined, errors };
     };
   return {
-    handlers: [apiCors(services.settings, services.contentVersion), multipartBody(config), jsonBody(), queryLength(), graphql],
+    cors: apiCors(services.settings, services.contentVersion),
+    handlers: [multipartBody(config), jsonBody(), queryLength(), graphql],
     executeAsVisitor: executeAsVisitorFrom("server-render"),
     executeAsVisitorFrom,
     schemaText: printSchema(schema),
