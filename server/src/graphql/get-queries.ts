@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isShareableAnswer, publicCacheKey, sendCachedAnswer, type CachedAnswer } from "../answer-cache/answer-cache.js";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
+import { addVary } from "../http/vary-header.js";
 
 // Queries sent as GET /graphql?query=... (or ?extensions= with a persisted query's hash), so that
 // tools and HTTP caches can keep their answers.
@@ -63,7 +64,8 @@ export function answerGetQuery(req: IncomingMessage, res: ServerResponse, body: 
   res.setHeader("Cache-Control", `public, max-age=${PUBLIC_MAX_AGE_S}, must-revalidate`);
   // An answer for a signed-in request may differ: a shared cache must not hand this one to it;
   // nor one asked in another language (translatable fields follow Accept-Language).
-  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie, Authorization");
+  // Added to, not set: the CORS handler's Origin must stay (its headers differ by origin).
+  addVary(res, "Accept-Encoding", "Accept-Language", "Cookie", "Authorization");
   if (!matchesIfNoneMatch(req.headers["if-none-match"], etag)) return false;
   res.statusCode = 304;
   res.removeHeader("Content-Type");
