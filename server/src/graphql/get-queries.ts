@@ -23,8 +23,12 @@ import { addVary } from "../http/vary-header.js";
 /** Seconds a shared cache may reuse a public answer without asking again; content changes often. */
 const PUBLIC_MAX_AGE_S = 60;
 
+/**
+ * GET, or HEAD: HTTP tools (curl -I, link checkers, caches) ask with HEAD and expect GET's
+ * headers; the query runs as for GET and Node sends no body for a HEAD.
+ */
 export function isGetQuery(req: IncomingMessage): boolean {
-  return req.method === "GET";
+  return req.method === "GET" || req.method === "HEAD";
 }
 
 function hasSession(req: IncomingMessage & { cookies?: Record<string, unknown> }): boolean {

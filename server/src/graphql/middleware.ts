@@ -18,6 +18,7 @@ import { createErrorFormatter } from "./errors.js";
 import { graphqlHttpHandler } from "./http-handler.js";
 import { MAX_QUERY_LENGTH, QUERY_LIMIT_RULES } from "./limits.js";
 import { createSchema } from "./schema.js";
+import { isGetQuery } from "./get-queries.js";
 import type { ExecuteGraphQL } from "../ssr/render-protocol.js";
 import { withMessageLanguage } from "../http/message-language.js";
 
@@ -111,7 +112,7 @@ function longestQuery(body: unknown, search: unknown): number {
  */
 function queryLength(): RequestHandler {
   return (req, res, next) => {
-    const longest = longestQuery(req.body, req.method === "GET" ? req.query.query : undefined);
+    const longest = longestQuery(req.body, isGetQuery(req) ? req.query.query : undefined);
     if (longest <= MAX_QUERY_LENGTH) return next();
     const count = (n: number) => n.toLocaleString("en-US");
     sendError(
