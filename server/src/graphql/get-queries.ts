@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isShareableAnswer, publicCacheKey, sendCachedAnswer, type CachedAnswer } from "../answer-cache/answer-cache.js";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
+import { matchesIfNoneMatch, weakETag } from "../http/entity-tags.js";
 import { addVary } from "../http/vary-header.js";
 
 // Queries sent as GET /graphql?query=... (or ?extensions= with a persisted query's hash), so that
@@ -43,15 +43,7 @@ export function runsWithoutCredentials(req: IncomingMessage): boolean {
 
 /** The ETag of an answer's body (before compression: the same answer in every encoding, so weak). */
 export function answerETag(body: string): string {
-  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-}
-
-/** Whether the client's If-None-Match already names this ETag (weak comparison, RFC 9110 13.1.2). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+  return weakETag(body);
 }
 
 /**
