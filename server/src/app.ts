@@ -143,6 +143,12 @@ export async function buildApp(
   // CORS first: the explorer's router answers OPTIONS /graphql by itself (Express's automatic
   // Allow answer), which would keep every allowed site's preflight from the CORS handler.
   app.use("/graphql", graphql.cors);
+  // A plain OPTIONS (no preflight: those were answered just above) hears the methods the
+  // endpoint takes, not only those of the explorer's GET route.
+  app.options("/graphql", (_req, res) => {
+    res.setHeader("Allow", "GET, HEAD, POST");
+    res.status(204).end();
+  });
   app.use(apiExplorer(graphql.schemaText, clientBuilt ? CLIENT_DIST : null));
   app.use("/graphql", ...graphql.handlers);
   app.use(createLegacyRouter(services));

@@ -103,6 +103,12 @@ describe("a page on an allowed site, in Chromium, with the client built", () => 
     expect(refused.body!.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 
+  it("names every method /graphql takes to a plain OPTIONS, not only the explorer route's", async () => {
+    const options = await fetch(`${server.url}/graphql`, { method: "OPTIONS" });
+    expect(options.status).toBeLessThan(300);
+    expect(options.headers.get("allow")).toBe("GET, HEAD, POST");
+  });
+
   it("still gets the explorer's page at /graphql in a browser on the site itself", async () => {
     const page = await (await browser.newContext()).newPage();
     const response = await page.goto(`${server.url}/graphql`);
