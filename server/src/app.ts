@@ -15,6 +15,7 @@ import { bodyProblem } from "./http/body-problems.js";
 import { apiExplorer } from "./http/api-explorer.js";
 import { builtAssets } from "./http/built-assets.js";
 import { builtRootFiles } from "./http/built-root-files.js";
+import { withPermissionsPolicy } from "./http/permissions-policy.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
@@ -25,6 +26,7 @@ import { loadPageRenderer, startRenderPool, type PageRenderer, type RenderLimits
 import type { RenderPool } from "./ssr/render-pool.js";
 import { servePublicFormPosts } from "./ssr/form-post-route.js";
 import { servePages } from "./ssr/page-route.js";
+import { refuseOtherMethodsOnPages } from "./ssr/page-methods.js";
 import { shareAnswersBetweenRenders } from "./ssr/shared-answers.js";
 import { createRenderAllowance } from "./ssr/render-allowance.js";
 import type { Services } from "./compose.js";
@@ -62,8 +64,8 @@ export interface RequestListenerWithClose {
 }
 
 /**
- * What the HTTP server runs for every request: the guard against trickling bodies, the
- * cached-answer fast paths, then the app.
+ * What the HTTP server runs for every request: the Permissions-Policy header, the guard against
+ * trickling bodies, the cached-answer fast paths, then the app.
  */
 export async function buildRequestListener(
   services: Services,
@@ -78,10 +80,13 @@ export async function buildRequestListener(
   if (cache) listener = withAnswerFastPath(listener, cache, services.contentVersion);
   if (pages && renderer) listener = withPageFastPath(listener, pages, services.contentVersion, renderer.resolve, renderer.noteCachedPage);
   return {
-    listener: guardSlowBodies(listener, {
-      minBytesPerSecond: services.config.BODY_MIN_BYTES_PER_S,
-      graceMs: services.config.BODY_GRACE_S * 1000,
-    }),
+    // Outermost: the policy goes on every answer, those of the fast paths and the guard too.
+    listener: withPermissionsPolicy(
+      guardSlowBodies(listener, {
+        minBytesPerSecond: services.config.BODY_MIN_BYTES_PER_S,
+        graceMs: services.config.BODY_GRACE_S * 1000,
+      }),
+    ),
     close: async () => renderer?.close(),
   };
 }
@@ -135,6 +140,15 @@ export async function buildApp(
   const clientBuilt = servesClient(config);
   // The build went away while the data was prepared: nothing is rendered, so no worker is kept.
   if (!clientBuilt) await startedRenderPool?.close();
+  // CORS first: the explorer's router answers OPTIONS /graphql by itself (Express's automatic
+  // Allow answer), which would keep every allowed site's preflight from the CORS handler.
+  app.use("/graphql", graphql.cors);
+  // A plain OPTIONS (no preflight: those were answered just above) hears the methods the
+  // endpoint takes, not only those of the explorer's GET route.
+  app.options("/graphql", (_req, res) => {
+    res.setHeader("Allow", "GET, HEAD, POST");
+    res.status(204).end();
+  });
   app.use(apiExplorer(graphql.schemaText, clientBuilt ? CLIENT_DIST : null));
   app.use("/graphql", ...graphql.handlers);
   app.use(createLegacyRouter(services));
@@ -166,6 +180,7 @@ export async function buildApp(
       if (req.path.startsWith("/graphql") || req.path.startsWith("/uploads/")) return next();
       return page(req, res, next);
     });
+    if (renderer) app.use(refuseOtherMethodsOnPages(renderer));
   }
 
   app.use((_req, res) => {

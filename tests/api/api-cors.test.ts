@@ -130,3 +130,52 @@ describe("CORS on /graphql", () => {
     expect(((await response.json()) as { data: { createNotice: { title: string } } }).data.createNotice.title).toBe("From the department site");
   });
 });
+
+// Issue 34, item 2: a GET answer is public for shared caches, and its CORS headers depend on the
+// Origin asked from: every answer, 200 or 304, fresh or from the answer cache, with or without
+// an Origin, must say Vary: Origin, or a cache could hand one site's answer to another.
+describe("Vary: Origin on GET answers", () => {
+  const SLIDES = "{ slides(limit: 3) { totalCount } }";
+  const get = (headers: Record<string, string>) => fetch(`${server.url}/graphql?${new URLSearchParams({ query: SLIDES })}`, { headers });
+  const varies = (response: Response) => (response.headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+
+  it("names Origin in Vary on a listed origin's answer and its 304", async () => {
+    const first = await get({ origin: ALLOWED });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toContain("public");
+    expect(varies(first)).toContain("origin");
+    const etag = first.headers.get("etag")!;
+    await first.arrayBuffer();
+    const revalidated = await get({ origin: ALLOWED, "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(varies(revalidated)).toContain("origin");
+    expect(revalidated.headers.get("access-control-allow-origin")).toBe(ALLOWED);
+  });
+
+  it("names Origin in Vary on the site's own answer, fresh and from the answer cache, and on their 304", async () => {
+    const query = "{ slides(limit: 4) { totalCount } }";
+    const ownGet = (headers: Record<string, string> = {}) => fetch(`${server.url}/graphql?${new URLSearchParams({ query })}`, { headers });
+    const fresh = await ownGet();
+    expect(fresh.status).toBe(200);
+    expect(varies(fresh)).toContain("origin");
+    const etag = fresh.headers.get("etag")!;
+    await fresh.arrayBuffer();
+    const kept = await ownGet();
+    expect(kept.headers.get("x-answer-cache")).toBe("hit");
+    expect(varies(kept)).toContain("origin");
+    await kept.arrayBuffer();
+    const revalidated = await ownGet({ "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(varies(revalidated)).toContain("origin");
+  });
+
+  it("names Origin in Vary on POSTed answers, fresh and from the answer cache's fast path", async () => {
+    const body = { query: "{ slides(limit: 5) { totalCount } }" };
+    const fresh = await post(undefined, body);
+    expect(varies(fresh)).toContain("origin");
+    await fresh.arrayBuffer();
+    const kept = await post(undefined, body);
+    expect(kept.headers.get("x-answer-cache")).toBe("hit");
+    expect(varies(kept)).toContain("origin");
+  });
+});

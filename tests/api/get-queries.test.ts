@@ -73,6 +73,26 @@ describe("GET queries", () => {
     expect(revalidated.headers.get("etag")).toBe(etag);
   });
 
+  // Issue 34, item 3: HTTP tools (curl -I, link checkers, caches) ask with HEAD.
+  it("answers HEAD with GET's headers and no body, and 304 to its If-None-Match", async () => {
+    const query = "{ notices(limit: 2) { items { id } } }";
+    const get = await fetch(getUrl({ query }));
+    const etag = get.headers.get("etag")!;
+    await get.arrayBuffer();
+    const head = await fetch(getUrl({ query }), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+    expect(head.headers.get("etag")).toBe(etag);
+    expect(head.headers.get("cache-control")).toBe("public, max-age=60, must-revalidate");
+    expect(head.headers.get("vary")).toBe(get.headers.get("vary"));
+    expect(await head.text()).toBe("");
+    const fresh = await fetch(getUrl({ query: "{ notices(limit: 1) { items { title } } }" }), { method: "HEAD" });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("etag")).toMatch(/^W\/".+"$/);
+    const revalidated = await fetch(getUrl({ query }), { method: "HEAD", headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
   it("never runs a mutation over GET", async () => {
     const before = (await admin.request<{ notices: { totalCount: number } }>("{ notices { totalCount } }")).data!.notices.totalCount;
     const mutation = `mutation { createNotice(input: { title: "Over GET", date: "2099-01-01", link: "https://example.org/" }) { id } }`;

@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isShareableAnswer, publicCacheKey, sendCachedAnswer, type CachedAnswer } from "../answer-cache/answer-cache.js";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
+import { matchesIfNoneMatch, weakETag } from "../http/entity-tags.js";
+import { addVary } from "../http/vary-header.js";
 
 // Queries sent as GET /graphql?query=... (or ?extensions= with a persisted query's hash), so that
 // tools and HTTP caches can keep their answers.
@@ -22,8 +23,12 @@ import { SESSION_COOKIE } from "../auth/auth-service.js";
 /** Seconds a shared cache may reuse a public answer without asking again; content changes often. */
 const PUBLIC_MAX_AGE_S = 60;
 
+/**
+ * GET, or HEAD: HTTP tools (curl -I, link checkers, caches) ask with HEAD and expect GET's
+ * headers; the query runs as for GET and Node sends no body for a HEAD.
+ */
 export function isGetQuery(req: IncomingMessage): boolean {
-  return req.method === "GET";
+  return req.method === "GET" || req.method === "HEAD";
 }
 
 function hasSession(req: IncomingMessage & { cookies?: Record<string, unknown> }): boolean {
@@ -38,15 +43,7 @@ export function runsWithoutCredentials(req: IncomingMessage): boolean {
 
 /** The ETag of an answer's body (before compression: the same answer in every encoding, so weak). */
 export function answerETag(body: string): string {
-  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-}
-
-/** Whether the client's If-None-Match already names this ETag (weak comparison, RFC 9110 13.1.2). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+  return weakETag(body);
 }
 
 /**
@@ -63,7 +60,8 @@ export function answerGetQuery(req: IncomingMessage, res: ServerResponse, body: 
   res.setHeader("Cache-Control", `public, max-age=${PUBLIC_MAX_AGE_S}, must-revalidate`);
   // An answer for a signed-in request may differ: a shared cache must not hand this one to it;
   // nor one asked in another language (translatable fields follow Accept-Language).
-  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie, Authorization");
+  // Added to, not set: the CORS handler's Origin must stay (its headers differ by origin).
+  addVary(res, "Accept-Encoding", "Accept-Language", "Cookie", "Authorization");
   if (!matchesIfNoneMatch(req.headers["if-none-match"], etag)) return false;
   res.statusCode = 304;
   res.removeHeader("Content-Type");

@@ -63,7 +63,8 @@ export function graphqlHttpHandler(
     const response = await withMessageLanguage(messageLanguageOf({ get: (name) => req.get(name) }), () =>
       server.executeHTTPGraphQLRequest({
         httpGraphQLRequest: {
-          method: req.method.toUpperCase(),
+          // Apollo knows GET and POST; a HEAD is run as its GET (get-queries.ts).
+          method: isGetQuery(req) ? "GET" : req.method.toUpperCase(),
           headers,
           search: queryAt >= 0 ? req.originalUrl.slice(queryAt) : "",
           body: req.body,

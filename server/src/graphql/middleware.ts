@@ -18,6 +18,7 @@ import { createErrorFormatter } from "./errors.js";
 import { graphqlHttpHandler } from "./http-handler.js";
 import { MAX_QUERY_LENGTH, QUERY_LIMIT_RULES } from "./limits.js";
 import { createSchema } from "./schema.js";
+import { isGetQuery } from "./get-queries.js";
 import type { ExecuteGraphQL } from "../ssr/render-protocol.js";
 import { withMessageLanguage } from "../http/message-language.js";
 
@@ -111,7 +112,7 @@ function longestQuery(body: unknown, search: unknown): number {
  */
 function queryLength(): RequestHandler {
   return (req, res, next) => {
-    const longest = longestQuery(req.body, req.method === "GET" ? req.query.query : undefined);
+    const longest = longestQuery(req.body, isGetQuery(req) ? req.query.query : undefined);
     if (longest <= MAX_QUERY_LENGTH) return next();
     const count = (n: number) => n.toLocaleString("en-US");
     sendError(
@@ -128,7 +129,12 @@ function queryLength(): RequestHandler {
 export type ExecuteAsVisitor = ExecuteGraphQL;
 
 export interface GraphQLEndpoint {
-  /** The handlers to mount at /graphql, in order. */
+  /**
+   * CORS for every request under /graphql (http/api-cors.ts), mounted before anything else
+   * there answers: a browser's preflight must meet it, not a route's automatic OPTIONS answer.
+   */
+  cors: RequestHandler;
+  /** The handlers to mount at /graphql after `cors`, in order. */
   handlers: RequestHandler[];
   /** The same pipeline (limits, access rules, errors) without HTTP, for an anonymous visitor. */
   executeAsVisitor: ExecuteAsVisitor;
@@ -181,7 +187,8 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
       return { data: data ?? undefined, errors };
     };
   return {
-    handlers: [apiCors(services.settings, services.contentVersion), multipartBody(config), jsonBody(), queryLength(), graphql],
+    cors: apiCors(services.settings, services.contentVersion),
+    handlers: [multipartBody(config), jsonBody(), queryLength(), graphql],
     executeAsVisitor: executeAsVisitorFrom("server-render"),
     executeAsVisitorFrom,
     schemaText: printSchema(schema),

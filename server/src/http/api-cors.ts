@@ -6,12 +6,12 @@ import { PANEL_LANGUAGE_HEADER } from "../messages/panel-language-header.js";
 
 // CORS for /graphql (issue 21, item 3): pages on the web sites the clerk lists in the site
 // settings (`apiOrigins`) may call the API from a browser. Their requests get
-// Access-Control-Allow-Origin with their exact origin (and Vary: Origin), never
-// Access-Control-Allow-Credentials. Whatever the origin, a request from another site never acts
-// with the session cookie: its cookies are dropped here, so it runs as a visitor or as the API
-// token it sends, and a mutation needs that token (cross-origin-mutations.ts). Preflights are
-// answered for GET and POST with the headers a tool needs; any other origin gets no CORS
-// headers, and the browser keeps the answer from the page, as before.
+// Access-Control-Allow-Origin with their exact origin, never Access-Control-Allow-Credentials;
+// every answer, whatever its origin, says Vary: Origin. Whatever the origin, a request from
+// another site never acts with the session cookie: its cookies are dropped here, so it runs as a
+// visitor or as the API token it sends, and a mutation needs that token
+// (cross-origin-mutations.ts). Preflights are answered for GET and POST with the headers a tool
+// needs; any other origin gets no CORS headers, and the browser keeps the answer from the page.
 
 const ALLOWED_METHODS = "GET, POST";
 const ALLOWED_HEADERS = new Set(["content-type", "authorization", "apollo-require-preflight", "x-apollo-operation-name", PANEL_LANGUAGE_HEADER]);
@@ -63,12 +63,14 @@ export function apiCors(settings: SiteSettingsService, versions: ContentVersionT
   const origins = allowedOrigins(settings, versions);
 
   return async (req: Request, res: Response, next: NextFunction) => {
+    // On every answer, the site's own too: the CORS headers depend on the Origin, and a shared
+    // cache that stored an answer without it could hand it to another site's request.
+    res.vary("Origin");
     if (!isCrossOrigin(req)) return next();
     (req as Request & { [CROSS_ORIGIN]?: boolean })[CROSS_ORIGIN] = true;
     // Credentials never travel cross-site: the page's cookies do not make it an administrator.
     req.cookies = {};
     delete req.headers.cookie;
-    res.vary("Origin");
 
     const origin = req.headers.origin!.toLowerCase();
     let allowed: boolean;

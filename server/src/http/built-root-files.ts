@@ -11,10 +11,14 @@ export function builtRootFiles(dir: string): RequestHandler {
   const names = new Set(
     readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isFile())
+      // index.html is the administration area's empty starting page (app.ts sends it for
+      // /admin-login): at its own address it would be a blank 200, so that address goes home.
+      .filter((entry) => entry.name !== "index.html")
       .map((entry) => entry.name),
   );
   const serve = express.static(dir, { index: false, maxAge: "1h" });
   return (req, res, next) => {
+    if (req.path === "/index.html" && (req.method === "GET" || req.method === "HEAD")) return res.redirect(301, "/");
     const first = rootSegment(req.path);
     return first !== undefined && (names.has(first) || first === "assets") ? serve(req, res, next) : next();
   };

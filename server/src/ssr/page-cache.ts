@@ -4,6 +4,7 @@ import { sendCachedAnswer, replayableHeaders, type CachedAnswer, type PublicAnsw
 import { acceptedEncodings } from "../http/built-assets.js";
 import type { ContentVersionTracker } from "../services/content-version.js";
 import { pageBodyIn, STORED_ENCODINGS, type EncodedPage, type PageEncoding } from "./page-encoding.js";
+import { answerKeptPageIfCurrent } from "./page-revalidation.js";
 import type { PathVerdict } from "./route-paths.js";
 
 // Rendered public pages, kept like the visitors' GraphQL answers (the same cache type, bounded
@@ -14,8 +15,8 @@ import type { PathVerdict } from "./route-paths.js";
 // no compression, which no browser is, gets the gzip copy inflated, and that copy is kept from
 // then on like the others. A page is kept under its canonical path (route-paths.ts), and every
 // unknown address shares the one not-found page, so no spelling of an address and no invented
-// address adds an entry. The fast path answers a hit before Express runs; the page route
-// (page-route.ts) renders and stores on a miss.
+// address adds an entry. The fast path answers a hit before Express runs (304 when the client
+// has it: page-revalidation.ts); the page route (page-route.ts) renders and stores on a miss.
 
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
   return acceptedEncodings(acceptEncoding)[0] ?? "identity";
@@ -126,7 +127,7 @@ export function withPageFastPath(
     const known = versions.recent();
     const hit = verdict.kind !== "page" || known === undefined ? undefined : cachedPage(cache, preferredEncoding(req.headers["accept-encoding"]), verdict.path, known);
     if (!hit) return next(req, res);
-    sendCachedAnswer(res, hit);
+    if (!answerKeptPageIfCurrent(req, res, hit)) sendCachedAnswer(res, hit);
     answered();
   };
 }

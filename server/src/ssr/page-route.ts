@@ -4,6 +4,7 @@ import type { ContentVersionTracker } from "../services/content-version.js";
 import { cachedPage, endPage, keepPage, pageCacheName, preferredEncoding, rawPathOf, setPageHeaders } from "./page-cache.js";
 import { languageOfPath, pagePathOf } from "../content/languages.js";
 import { notFoundRenderPath, type PageRenderer } from "./page-renderer.js";
+import { answerKeptPageIfCurrent, answerRenderedPageIfCurrent, pageETag } from "./page-revalidation.js";
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import type { RenderAllowance } from "./render-allowance.js";
 import { RenderBusyError, RenderFailedError } from "./render-pool.js";
@@ -15,7 +16,7 @@ import type { RenderedBodies, RenderTimings } from "./render-protocol.js";
 // are the same for everyone, signed in or not: the administration area is not rendered here.
 // Visitors asking at once for the same page that is not cached share one render. A page whose
 // render failed is answered with a plain 500 page until the content changes, without trying
-// again for every visitor.
+// again for every visitor. A page has an ETag; a revalidation gets 304 (page-revalidation.ts).
 
 /** How long a refused visitor is asked to wait when every render slot is busy. */
 const BUSY_RETRY_SECONDS = 5;
@@ -87,6 +88,7 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       const version = versions.recent() ?? (await versions.current());
       const hit = queryPage || !cache ? undefined : cachedPage(cache, encoding, name, version);
       if (hit) {
+        if (answerKeptPageIfCurrent(req, res, hit)) return;
         res.writeHead(hit.status, hit.rawHeaders);
         res.end(hit.body);
         return;
@@ -111,12 +113,14 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       }
       // Revalidated on every visit: a page changes as soon as an administrator publishes.
       setPageHeaders(res, page.status, "no-cache");
+      if (page.status === 200) res.setHeader("ETag", pageETag(page.bodies));
       // A page, or the one not-found page; a route's page that found nothing (an unknown
       // department) is not kept: anyone can invent as many of those as they like.
       const keep = queryPage ? false : verdict.kind === "page" ? page.status === 200 : page.status === 404;
       if (cache && keep) keepPage(cache, name, version, page.status, res, page.bodies);
       // Set after the page is kept: only this fresh render's answer says what it cost.
       res.setHeader("Server-Timing", serverTiming(page.timings));
+      if (answerRenderedPageIfCurrent(req, res)) return;
       endPage(res, page.bodies, encoding);
     } catch (error) {
       next(error);
