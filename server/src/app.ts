@@ -15,6 +15,7 @@ import { bodyProblem } from "./http/body-problems.js";
 import { apiExplorer } from "./http/api-explorer.js";
 import { builtAssets } from "./http/built-assets.js";
 import { builtRootFiles } from "./http/built-root-files.js";
+import { healthRoutes } from "./http/health-routes.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
@@ -123,9 +124,7 @@ export async function buildApp(
   );
   app.use(cookieParser());
 
-  app.get("/healthz", (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use(healthRoutes(services.readiness));
 
   // Uploaded files, through the files service: only keys the server generated, with the type
   // their bytes were checked for; a file withheld from visitors only with an administrator's session.

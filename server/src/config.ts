@@ -28,6 +28,10 @@ const schema = z.object({
   SECURE_COOKIES: booleanText,
   /** Trust X-Forwarded-For from this many proxies in front (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** On SIGTERM, seconds /readyz answers 503 before the server stops accepting (a balancer's check interval). */
+  DRAIN_DELAY_S: z.coerce.number().min(0).max(300).default(2),
+  /** Then, seconds the requests in flight (uploads included) may take to finish before they are cut. */
+  SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(3600).default(30),
   SESSION_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Skip seeding demo content on an empty database. */
   NO_SEED: booleanText,
