@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { DataSource } from "typeorm";
 import { buildRequestListener, startPageRenderWorkers, type RequestListenerWithClose } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
+import { loadSettingsFile } from "./settings-file.js";
 import { createDataSource, runMigrations } from "./db/data-source.js";
 import type { Services } from "./compose.js";
 import { dailyUpkeep, servicesAfterUpkeep } from "./upkeep.js";
@@ -153,6 +154,7 @@ async function prepareOnly(config: Config): Promise<void> {
 async function runFromShell(): Promise<void> {
   keepNewFilesPrivate();
   const started = performance.now();
+  loadSettingsFile();
   const config = loadConfig();
   if (process.argv.includes("--prepare-only")) return prepareOnly(config);
   const running = await startServer(config);
