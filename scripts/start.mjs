@@ -1,9 +1,20 @@
 // npm start: build what is missing or out of date, then serve the whole product on one port.
 // On a first start the website's build and the database's preparation (migrations, the demo
 // content with its pictures) run side by side: each waits on different work for much of its time.
+import fs from "node:fs";
+import path from "node:path";
 import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale, serverEnvDefaults, serverNodeFlags } from "./lib/build.mjs";
 import { ROOT, run } from "./lib/run.mjs";
 import { supervise } from "./lib/supervise.mjs";
+
+// Settings from .env (server/src/settings-file.ts reads it the same way in the server and the
+// CLI): read here too, for the settings the supervisor itself uses (SERVER_HEAP_MB).
+const settingsFile = path.resolve(process.env.ENV_FILE || ".env");
+if (fs.existsSync(settingsFile)) process.loadEnvFile(settingsFile);
+else if (process.env.ENV_FILE) {
+  console.error(`ENV_FILE names ${settingsFile}, which does not exist.`);
+  process.exit(1);
+}
 
 let nodeFlags;
 try {

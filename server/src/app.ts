@@ -16,6 +16,8 @@ import { apiExplorer } from "./http/api-explorer.js";
 import { builtAssets } from "./http/built-assets.js";
 import { builtRootFiles } from "./http/built-root-files.js";
 import { withPermissionsPolicy } from "./http/permissions-policy.js";
+import { healthRoutes } from "./http/health-routes.js";
+import { withTransportSecurity, type ProxyTrust } from "./http/transport-security.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
@@ -79,6 +81,8 @@ export async function buildRequestListener(
   let listener: RequestListener = app;
   if (cache) listener = withAnswerFastPath(listener, cache, services.contentVersion);
   if (pages && renderer) listener = withPageFastPath(listener, pages, services.contentVersion, renderer.resolve, renderer.noteCachedPage);
+  // The same belief in X-Forwarded-* as Express's (TRUST_PROXY), for the fast paths too.
+  listener = withTransportSecurity(listener, { httpsOnly: services.config.SECURE_COOKIES, trust: app.get("trust proxy fn") as ProxyTrust });
   return {
     // Outermost: the policy goes on every answer, those of the fast paths and the guard too.
     listener: withPermissionsPolicy(
@@ -122,15 +126,13 @@ export async function buildApp(
           "upgrade-insecure-requests": config.SECURE_COOKIES ? [] : null,
         },
       },
-      // Plain-HTTP installs on a college LAN must keep working.
-      strictTransportSecurity: config.SECURE_COOKIES,
+      // Sent per request, by how it came (http/transport-security.ts): a plain-HTTP LAN install keeps working.
+      strictTransportSecurity: false,
     }),
   );
   app.use(cookieParser());
 
-  app.get("/healthz", (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use(healthRoutes(services.readiness));
 
   // Uploaded files, through the files service: only keys the server generated, with the type
   // their bytes were checked for; a file withheld from visitors only with an administrator's session.

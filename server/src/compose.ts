@@ -36,6 +36,7 @@ import { createSearchStore } from "./services/search/search-store.js";
 import { createPdfTexts } from "./services/search/pdf-texts.js";
 import { createSearchIndexer } from "./services/search/search-indexer.js";
 import { createSearchService } from "./services/search/search-service.js";
+import { createReadiness } from "./services/readiness.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -134,6 +135,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     leases,
     search: createSearchService(searchStore, content, fileFacts, config.now),
     pdfTexts,
+    readiness: createReadiness(dataSource, storage),
     upkeep: {
       sealedFields: createSealedFields(
         dataSource,

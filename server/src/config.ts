@@ -1,5 +1,6 @@
 import os from "node:os";
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 // Every environment variable the server reads, parsed and checked once at start.
@@ -9,6 +10,26 @@ const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY as Express's "trust proxy" takes it: a hop count or a list of addresses and ranges; undefined when unreadable. */
+function trustedProxies(text: string): number | string[] | undefined {
+  const value = text.trim();
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : undefined;
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const readable = (entry: string) => PROXY_RANGE_NAMES.has(entry) || ipaddr.isValid(entry) || isCidr(entry);
+  return entries.length > 0 && entries.every(readable) ? entries : undefined;
+}
+
+function isCidr(text: string): boolean {
+  try {
+    ipaddr.parseCIDR(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -26,8 +47,23 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must have at least 10 characters").optional(),
   /** Set when the site is served over HTTPS (directly or behind a proxy): cookies become Secure. */
   SECURE_COOKIES: booleanText,
-  /** Trust X-Forwarded-For from this many proxies in front (0: none). */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Whose X-Forwarded-For and X-Forwarded-Proto are believed (the client's address for limits and
+   * the audit log; https for Secure cookies and HSTS): the proxies' addresses or ranges
+   * ("127.0.0.1", "10.0.0.0/8", "loopback"), comma-separated, or a number of proxies in front (0: none).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .refine(
+      (v) => trustedProxies(v) !== undefined,
+      'TRUST_PROXY must name the proxies\' addresses or ranges ("127.0.0.1", "10.0.0.0/8", "loopback", comma-separated) or be a number of proxies from 0 to 10',
+    )
+    .transform((v) => trustedProxies(v)!),
+  /** On SIGTERM, seconds /readyz answers 503 before the server stops accepting (a balancer's check interval). */
+  DRAIN_DELAY_S: z.coerce.number().min(0).max(300).default(2),
+  /** Then, seconds the requests in flight (uploads included) may take to finish before they are cut. */
+  SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(3600).default(30),
   SESSION_DAYS: z.coerce.number().positive().max(90).default(7),
   /** Skip seeding demo content on an empty database. */
   NO_SEED: booleanText,
@@ -132,3 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     now: () => new Date(),
   };
 }
+
+/** Every setting's name, as `.env.example` lists them (tests/unit/settings-file.test.ts keeps the two in step). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);

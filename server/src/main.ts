@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { DataSource } from "typeorm";
 import { buildRequestListener, startPageRenderWorkers, type RequestListenerWithClose } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
+import { loadSettingsFile } from "./settings-file.js";
 import { createDataSource, runMigrations } from "./db/data-source.js";
 import type { Services } from "./compose.js";
 import { dailyUpkeep, servicesAfterUpkeep } from "./upkeep.js";
@@ -12,6 +13,7 @@ import { keepNewFilesPrivate, preparePrivateDataFolder } from "./storage/private
 import { stepTimes, type StepTimes } from "./base/step-times.js";
 import { CONTENT_CHANGED_CHANNEL, listenForNotices } from "./db/change-notices.js";
 import { holdStartLock } from "./db/start-lock.js";
+import { closeConnectionsWhenStopping, closeGracefully } from "./http/graceful-close.js";
 
 export interface RunningServer {
   url: string;
@@ -21,7 +23,11 @@ export interface RunningServer {
   dataSource: DataSource;
   /** Where the start's time went: "database 60 ms, migrations 4 ms, ..." */
   startSteps: string;
-  close(): Promise<void>;
+  /**
+   * Stops: /readyz answers 503, no new connections, the requests in flight finish (those still
+   * running after `graceMs`, default SHUTDOWN_GRACE_S, are cut), the background work ends.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 interface PreparedData {
@@ -98,6 +104,7 @@ export async function startServer(
   const { dataSource, services, steps } = prepared;
   steps.done("app");
   const server = createServer(requests.listener);
+  closeConnectionsWhenStopping(server, () => services.readiness.state === "stopping");
   // Headers come first and are small: a client that has not sent them in 20 s is not a browser.
   server.headersTimeout = 20_000;
   server.listen(config.PORT, config.HOST);
@@ -113,6 +120,7 @@ export async function startServer(
   const stopDailyUpkeep = dailyUpkeep(services, log);
   const stopWebhookDeliveries = services.upkeep.webhookDeliveries.start();
   const stopSearchIndexer = services.upkeep.searchIndexer.start();
+  services.readiness.markServing();
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const url = `http://${host}:${port}`;
@@ -123,13 +131,13 @@ export async function startServer(
     services,
     dataSource,
     startSteps: steps.summary(),
-    async close() {
+    async close(graceMs = config.SHUTDOWN_GRACE_S * 1000) {
+      services.readiness.markStopping();
       stopDailyUpkeep();
-      await stopWebhookDeliveries();
-      await stopSearchIndexer();
+      // The requests in flight finish while the background work ends its current item.
+      const [outcome] = await Promise.all([closeGracefully(server, graceMs), stopWebhookDeliveries(), stopSearchIndexer()]);
+      if (outcome === "cut") log(`Requests still running after ${graceMs / 1000} s were cut off (SHUTDOWN_GRACE_S).`);
       await notices?.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await requests.close();
       await dataSource.destroy();
     },
@@ -146,6 +154,7 @@ async function prepareOnly(config: Config): Promise<void> {
 async function runFromShell(): Promise<void> {
   keepNewFilesPrivate();
   const started = performance.now();
+  loadSettingsFile();
   const config = loadConfig();
   if (process.argv.includes("--prepare-only")) return prepareOnly(config);
   const running = await startServer(config);
@@ -159,8 +168,21 @@ async function runFromShell(): Promise<void> {
   console.log(`Legacy endpoint:    ${running.url}/connection.php`);
   // For npm start's supervisor: from now on a crash is restarted at once, never given up on.
   process.send?.({ ready: true });
-  const shutdown = () => {
-    running.close().finally(() => process.exit(0));
+  // SIGTERM (systemd, a deploy): /readyz says 503 for DRAIN_DELAY_S first, so that a load balancer
+  // stops sending requests before the listener closes. Ctrl-C in a terminal stops at once.
+  const shutdown = (signal: NodeJS.Signals) => {
+    running.services.readiness.markStopping();
+    const delayMs = signal === "SIGTERM" ? config.DRAIN_DELAY_S * 1000 : 0;
+    if (delayMs > 0) console.log(`Stopping: /readyz answers 503; the server stops accepting in ${config.DRAIN_DELAY_S} s.`);
+    setTimeout(() => {
+      running
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error(`The server did not stop cleanly: ${error instanceof Error ? error.message : error}`);
+          process.exit(1);
+        });
+    }, delayMs);
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

@@ -33,12 +33,16 @@ export interface ServerProcess {
   output(): string;
   /** Its memory after a full garbage collection (tests/support/heap-probe.ts). */
   heap(): Promise<HeapReport>;
+  /** Sends it a signal (SIGTERM: a deploy's stop) and returns at once. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves when it has ended, with how ("code 0", "signal SIGKILL"). */
+  ended(): Promise<string>;
   /** Ends it at once with SIGKILL (kill -9), as a crash or a power cut would, and waits for it to be gone. */
   killNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -69,6 +73,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       DATA_KEY: TEST_DATA_KEY,
       ADMIN_EMAIL: "admin@college.example",
       ADMIN_PASSWORD: "correct horse battery staple",
+      // A test's stop need not wait for a load balancer to notice (tests/api/graceful-stop.test.ts does).
+      DRAIN_DELAY_S: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
@@ -122,6 +128,13 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         child.once("exit", onExit);
         child.send("heap");
       });
+    },
+    signal(name) {
+      if (!ended) child.kill(name);
+    },
+    async ended() {
+      await exited;
+      return ended!;
     },
     async killNow() {
       if (!ended) child.kill("SIGKILL");

@@ -80,13 +80,18 @@ export function toAccountView(account: AdminAccount): AdminAccountView {
   };
 }
 
-export function sessionCookieOptions(config: Config, expiresAt: Date): CookieOptions {
-  return { ...clearCookieOptions(config), expires: expiresAt };
+/**
+ * The session cookie's options. It is Secure when SECURE_COOKIES says the site is served over
+ * HTTPS, or when this request came over HTTPS (directly, or through a proxy TRUST_PROXY believes:
+ * Express's req.secure).
+ */
+export function sessionCookieOptions(config: Config, expiresAt: Date, overHttps = false): CookieOptions {
+  return { ...clearCookieOptions(config, overHttps), expires: expiresAt };
 }
 
 /** The options res.clearCookie needs to remove the session cookie (they must match the ones set). */
-export function clearCookieOptions(config: Config): CookieOptions {
-  return { httpOnly: true, sameSite: "lax", secure: Boolean(config.SECURE_COOKIES), path: "/" };
+export function clearCookieOptions(config: Config, overHttps = false): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure: Boolean(config.SECURE_COOKIES) || overHttps, path: "/" };
 }
 
 export function createAuthService(dataSource: DataSource, config: Config, options: AuthServiceOptions = {}): AuthService {

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { createAuthService, normalizeEmail } from "../auth/auth-service.js";
 import { generatePassword } from "../auth/password.js";
 import { loadConfig } from "../config.js";
+import { loadSettingsFile } from "../settings-file.js";
 import { keepNewFilesPrivate } from "../storage/private-files.js";
 import { createDataSource, runMigrations } from "../db/data-source.js";
 import { SYSTEM } from "../base/actor.js";
@@ -64,6 +65,7 @@ function parseCommand(argv: string[]): Command {
 
 async function run(command: Command): Promise<string> {
   keepNewFilesPrivate();
+  loadSettingsFile();
   const config = loadConfig();
   const dataSource = createDataSource(config);
   await dataSource.initialize();

@@ -3,6 +3,7 @@ import { BackupProblem } from "../backup/databases.js";
 import { NotACollegeDatabase } from "../backup/database-facts.js";
 import { explainSystemError } from "../backup/files.js";
 import { loadConfig } from "../config.js";
+import { loadSettingsFile } from "../settings-file.js";
 import { DataKeyProblem, loadDataKey } from "../secrets/data-key.js";
 import { keepNewFilesPrivate } from "../storage/private-files.js";
 
@@ -32,6 +33,7 @@ export function readArguments<O extends Options>(usage: string, options: O, allo
 /** The server's settings and data key, with every file made from here on private. */
 export function startAsTheServer() {
   keepNewFilesPrivate();
+  loadSettingsFile();
   const config = loadConfig();
   return { config, ...loadDataKey(config, { create: false }) };
 }

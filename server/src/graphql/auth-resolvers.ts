@@ -21,12 +21,12 @@ export function authResolvers(): ResolverMap {
         const result = await services.auth.signIn(args.email, args.password, actor.ip, req.get("user-agent"));
         // Signing in again from a signed-in browser replaces that session instead of leaving it open.
         if (actor.kind === "admin") await services.auth.signOut(actor).catch(() => undefined);
-        res.cookie(SESSION_COOKIE, result.token, sessionCookieOptions(services.config, result.expiresAt));
+        res.cookie(SESSION_COOKIE, result.token, sessionCookieOptions(services.config, result.expiresAt, req.secure));
         return result.account;
       },
-      signOut: async (_parent, _args, { services, actor, res }: GraphQLContext) => {
+      signOut: async (_parent, _args, { services, actor, req, res }: GraphQLContext) => {
         await services.auth.signOut(actor);
-        res.clearCookie(SESSION_COOKIE, clearCookieOptions(services.config));
+        res.clearCookie(SESSION_COOKIE, clearCookieOptions(services.config, req.secure));
         return true;
       },
       createAdministrator: (_parent, args: CreateAdministratorArgs, { services, actor }: GraphQLContext) =>

@@ -32,7 +32,7 @@ export async function signIn(services: Services, req: Request, res: Response, us
   res.set("Cache-Control", "no-store");
   try {
     const { token, expiresAt } = await services.auth.signIn(username, password, req.ip ?? "unknown", req.get("user-agent"));
-    res.cookie(SESSION_COOKIE, token, sessionCookieOptions(services.config, expiresAt));
+    res.cookie(SESSION_COOKIE, token, sessionCookieOptions(services.config, expiresAt, req.secure));
     sendText(res, 200, "ok");
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -19,6 +19,7 @@ import type { Leases } from "./lease.js";
 import type { SearchService } from "./search/search-service.js";
 import type { SearchIndexer } from "./search/search-indexer.js";
 import type { PdfTexts } from "./search/pdf-texts.js";
+import type { Readiness } from "./readiness.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
@@ -48,6 +49,8 @@ export interface Services {
   pdfTexts: PdfTexts;
   /** Jobs done once across every server on the database (a purge, a sweep, a delivery). */
   leases: Leases;
+  /** Whether this server should get requests: started, not stopping, its database and files usable (GET /readyz). */
+  readiness: Readiness;
   /** What the server does by itself at start and once a day (main.ts); no transport calls these. */
   upkeep: {
     sealedFields: SealedFields;
