@@ -1,16 +1,19 @@
 import { oversizedStream } from "./pdf-stream-sizes.mjs";
+import { startGuard } from "./pdf-text-guard.mjs";
 
-// Reads the text of PDFs in a child process of the server (pdf-text-reader.ts starts it with a
-// heap limit, sends one file at a time and kills the process when a file takes too long or the
-// process holds too much memory), so a hostile or huge PDF costs this process, never the
-// server: pdf.js's decoded streams are ArrayBuffers, outside any V8 heap limit, which is why a
-// worker thread could not bound them. A file with a stream that inflates past the limit is
+// Reads the text of PDFs in a child process of the server, so a hostile or huge PDF costs this
+// process, never the server: pdf.js's decoded streams are ArrayBuffers, outside any V8 heap
+// limit, which is why a worker thread could not bound them. pdf-text-reader.ts starts it with a
+// heap limit and, as its argument, a memory limit in MB, sends one file at a time, and kills it
+// when a file takes too long or it holds too much memory (pdf-text-guard.mjs watches the memory
+// from inside too). A file with a stream that inflates past the limit is
 // refused before pdf.js sees it (pdf-stream-sizes.mjs). pdf.js (pdfjs-dist's legacy build, which
 // runs on Node 20) reads page by page; the reading stops at `maxPages` pages or `maxChars`
 // characters. The process stays for the next file (loading pdf.js is most of the cost of a
 // small PDF). Plain JavaScript, so it starts without a TypeScript loader (in tests and `npm run
 // dev` as in the bundle, where scripts/lib/build.mjs puts it beside the server's entry).
 
+startGuard(Number(process.argv[2]));
 const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
 
 /** @param {{ bytes: Uint8Array, maxPages: number, maxChars: number }} job */

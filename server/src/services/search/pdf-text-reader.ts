@@ -6,13 +6,13 @@ import { residentMb } from "./resident-memory.js";
 // Reads a PDF's text off the request path and within bounds: in a child process
 // (pdf-text-child.mjs) with its own heap limit, one file at a time. pdf.js's decoded streams are
 // ArrayBuffers, which no heap limit bounds (a worker thread's neither: a 400 KB file once grew
-// the server by 700 MB), so the bounds are kept from here: a stream inflating past
+// the server by 700 MB), so the other bounds are kept around it: a stream inflating past
 // `maxStreamMb` is refused before pdf.js reads it, and the process is killed when a file takes
-// longer than `timeoutMs` or its resident memory passes `memoryMb`; the next file gets a new
-// process. The process is kept between files and ends after a few idle seconds. A PDF that
-// breaks the reader or passes a limit is "unreadable" (its row is still found by its other
-// fields); one whose pages carry no text (a scan) is "no-text", and the panel says so beside
-// the file.
+// longer than `timeoutMs` or its resident memory passes `memoryMb` (watched from here, and from
+// inside by pdf-text-guard.mjs); the next file gets a new process. The process is kept between
+// files and ends after a few idle seconds. A PDF that breaks the reader or passes a limit is
+// "unreadable" (its row is still found by its other fields); one whose pages carry no text (a
+// scan) is "no-text", and the panel says so beside the file.
 
 export type PdfTextStatus = "text" | "no-text" | "unreadable";
 
@@ -56,10 +56,10 @@ interface Reader {
   idle: ReturnType<typeof setTimeout> | null;
   /** The job under way: settles it when the reader answers or dies. */
   current: ((outcome: Outcome) => void) | null;
-  /** V8 said so on stderr before the process ended. */
-  outOfMemory: boolean;
-  /** Its --max-old-space-size: a file read under another heap limit gets a new reader. */
-  heapMb: number;
+  /** Why it ended, when its stderr said so: V8's heap ran out, or its guard thread found it over its memory limit. */
+  ranOut: "heap" | "memory" | null;
+  /** The limits it was started with: a file read under others gets a new reader. */
+  started: string;
 }
 
 let reader: Reader | null = null;
@@ -68,26 +68,27 @@ let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
 
 function startReader(limits: PdfTextLimits): Reader {
-  const child = fork(childScript(), [], {
+  const child = fork(childScript(), [String(limits.memoryMb)], {
     // Its own flags, not the server's (nor a test runner's loaders); an 8 MB young generation as
     // the server's. No environment of the server's: the reader needs no secrets.
     execArgv: [`--max-old-space-size=${limits.heapMb}`, "--max-semi-space-size=8"],
     env: { MALLOC_ARENA_MAX: "2" },
     serialization: "advanced",
     // pdf.js's warnings about broken files are not the server's business; stderr is read only
-    // for V8's "heap out of memory", to say why the reader died.
+    // to say why the reader died.
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
   // The server may exit with an idle reader left (it then exits too, on "disconnect").
   child.unref();
   child.channel?.unref();
   let readyNow: () => void = () => undefined;
-  const self: Reader = { child, ready: new Promise((resolve) => (readyNow = resolve)), idle: null, current: null, outOfMemory: false, heapMb: limits.heapMb };
+  const self: Reader = { child, ready: new Promise((resolve) => (readyNow = resolve)), idle: null, current: null, ranOut: null, started: startedWith(limits) };
   let tail = "";
   child.stderr?.setEncoding("utf8");
   child.stderr?.on("data", (text: string) => {
-    self.outOfMemory ||= /heap out of memory/.test(tail + text);
-    tail = text.slice(-30); // the words may be split between two reads
+    if (/heap out of memory/.test(tail + text)) self.ranOut ??= "heap";
+    if (/pdf-text-guard: over the memory limit/.test(tail + text)) self.ranOut ??= "memory";
+    tail = text.slice(-40); // the words may be split between two reads
   });
   (child.stderr as { unref?: () => void } | null)?.unref?.();
   child.on("message", (answer: Answer) => {
@@ -102,12 +103,16 @@ function startReader(limits: PdfTextLimits): Reader {
   child.on("error", (error) => died(error.message.slice(0, 200)));
   // "close", not "exit": it comes once stderr has been read to its end.
   child.on("close", (code, signal) => {
-    died(self.outOfMemory ? `needed more than ${limits.heapMb} MB of heap` : `the reader stopped (${signal ?? `exit code ${code}`})`);
+    const why = { heap: `needed more than ${limits.heapMb} MB of heap`, memory: `used more than ${limits.memoryMb} MB of memory` };
+    died(self.ranOut ? why[self.ranOut] : `the reader stopped (${signal ?? `exit code ${code}`})`);
   });
   return self;
 }
 
-/** Kills the reader when its resident memory passes the limit; stops looking where /proc is missing. */
+/**
+ * Kills the reader when its resident memory passes the limit; stops looking where /proc is
+ * missing. (The reader's guard thread watches too, but it may be starved of the processor.)
+ */
 function watchMemory(current: Reader, limits: PdfTextLimits, settle: (outcome: Outcome) => void): () => void {
   const timer = setInterval(() => {
     const pid = current.child.pid;
@@ -120,13 +125,17 @@ function watchMemory(current: Reader, limits: PdfTextLimits, settle: (outcome: O
   return () => clearInterval(timer);
 }
 
+function startedWith(limits: PdfTextLimits): string {
+  return `${limits.heapMb}/${limits.memoryMb}`;
+}
+
 function stop(current: Reader): void {
   if (reader === current) reader = null;
   current.child.kill("SIGKILL");
 }
 
 async function readOne(bytes: Uint8Array, limits: PdfTextLimits): Promise<PdfTextResult> {
-  if (reader && reader.heapMb !== limits.heapMb) stop(reader);
+  if (reader && reader.started !== startedWith(limits)) stop(reader);
   const current = (reader ??= startReader(limits));
   if (current.idle) clearTimeout(current.idle);
   const id = nextId++;
