@@ -44,7 +44,7 @@ export const DEFAULT_PDF_LIMITS: PdfTextLimits = { timeoutMs: 20_000, heapMb: 12
 const SOME_TEXT = 20;
 /** An idle reader ends after this long. */
 const IDLE_MS = 10_000;
-/** How often the reader's memory is looked at during a file: pdf.js inflates some 100 MB a second at most. */
+/** How often the reader's memory is looked at during a file: pdf.js inflated the test's bomb at 50-100 MB a second. */
 const WATCH_MS = 50;
 
 type Answer = { id: number; ok: true; pages: number; text: string } | { id: number; ok: false; problem: string } | { ready: true };
@@ -131,6 +131,7 @@ function startedWith(limits: PdfTextLimits): string {
 
 function stop(current: Reader): void {
   if (reader === current) reader = null;
+  if (current.idle) clearTimeout(current.idle);
   current.child.kill("SIGKILL");
 }
 
