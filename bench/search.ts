@@ -17,7 +17,7 @@ import { createThrowawayDatabase } from "./postgres.js";
 // indexer writes them; vocabulary and queries: bench/search-corpus.ts), the p50/p95 of the
 // queries overall and per query class (common, mid-frequency and rare words, prefixes, two words,
 // Marathi), uncached, with the median number of entries each class matches, and separately what
-// reading one ten-page PDF on a worker thread and indexing its text cost. Results in bench/results/search.json. Not a test: nothing asserts a time.
+// reading one ten-page PDF in the reader's child process and indexing its text cost. Results in bench/results/search.json. Not a test: nothing asserts a time.
 //   --items N --pdfs N --queries N     corpus and sample sizes
 //   --postgres-url URL                 a server to make a throw-away database on (default: TEST_DATABASE_URL or 127.0.0.1)
 //   --sqlite-only
@@ -138,7 +138,7 @@ async function runOn(kind: "sqlite" | "postgres", pdfText: string) {
 
 const pdf = await tenPagePdf();
 const readTimes: number[] = [];
-// The first reading starts the worker thread and loads pdf.js; later ones find it ready.
+// The first reading starts the reader's process and loads pdf.js; later ones find it ready.
 const coldStarted = performance.now();
 let read = await readPdfText(pdf);
 const coldReadMs = Math.round(performance.now() - coldStarted);
@@ -148,7 +148,7 @@ for (let i = 0; i < 3; i++) {
   readTimes.push(performance.now() - started);
 }
 const extraction = { pages: read.pages, bytes: pdf.length, characters: read.text.length, status: read.status, coldReadMs, readMs: Math.round(median(readTimes) ?? 0) };
-console.log(`Reading one ten-page PDF (${pdf.length} bytes) on a worker thread: ${extraction.readMs} ms (${coldReadMs} ms with the thread's start), ${extraction.characters} characters.`);
+console.log(`Reading one ten-page PDF (${pdf.length} bytes) in the reader's process: ${extraction.readMs} ms (${coldReadMs} ms with the process's start), ${extraction.characters} characters.`);
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), extraction, sqlite: await runOn("sqlite", read.text) };
 if (!args.includes("--sqlite-only")) {

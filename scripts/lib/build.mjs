@@ -75,8 +75,8 @@ export async function bundleServer(outdir = path.dirname(SERVER_BUNDLE)) {
   await esbuild.build({
     // The render worker is an entry of its own: worker threads start from a file
     // (server/src/ssr/render-pool.ts finds it beside main.mjs); so is the PDF text reader's
-    // (services/search/pdf-text-reader.ts).
-    entryPoints: { main: "server/src/main.ts", "render-worker": "server/src/ssr/render-worker.ts", "pdf-text-worker": "server/src/services/search/pdf-text-worker.mjs" },
+    // child process (services/search/pdf-text-reader.ts).
+    entryPoints: { main: "server/src/main.ts", "render-worker": "server/src/ssr/render-worker.ts", "pdf-text-child": "server/src/services/search/pdf-text-child.mjs" },
     outdir,
     outExtension: { ".js": ".mjs" },
     // Code reached only through import() (the demo seed and its PDF library) stays in its own

@@ -2,8 +2,9 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PDF_LIMITS, readPdfText } from "../../server/src/services/search/pdf-text-reader.js";
 
-// The PDF reader's bounds, on its real worker thread: text from every page, a scan flagged, a
-// file over its time limit stopped (and the next file read by a new thread), garbage refused.
+// The PDF reader's bounds, in its real child process: text from every page, a scan flagged, a
+// file over its time limit stopped (and the next file read by a new process), garbage refused.
+// Files that inflate to hundreds of MB: pdf-text-memory.test.ts.
 
 async function pdf(pages: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -25,9 +26,14 @@ describe("reading PDF text", () => {
     expect((await readPdfText(await pdf(["", ""]))).status).toBe("no-text");
   }, 30_000);
 
-  it("stops a reading past its time limit, and reads the next file on a new thread", async () => {
+  it("stops a reading past its time limit, and reads the next file in a new process", async () => {
     const slow = await readPdfText(await pdf(["Some words on a page"]), { ...DEFAULT_PDF_LIMITS, timeoutMs: 1 });
     expect(slow).toMatchObject({ status: "unreadable", timedOut: true });
+    expect((await readPdfText(await pdf(["Words after the stopped one"]))).text).toContain("Words after the stopped one");
+  }, 30_000);
+
+  it("says a reading that passed its heap limit needed more heap, and reads the next file", async () => {
+    expect(await readPdfText(await pdf(["Some words on a page"]), { ...DEFAULT_PDF_LIMITS, heapMb: 4 })).toMatchObject({ status: "unreadable", problem: "needed more than 4 MB of heap" });
     expect((await readPdfText(await pdf(["Words after the stopped one"]))).text).toContain("Words after the stopped one");
   }, 30_000);
 

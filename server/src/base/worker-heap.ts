@@ -1,6 +1,7 @@
 import v8 from "node:v8";
 
-// Heap limits of the server's worker threads (the page renderers, the PDF text reader).
+// Heap limits of the server's worker threads (the page renderers; the PDF text reader is a child
+// process with flags of its own, services/search/pdf-text-reader.ts).
 //
 // `npm start` runs the server with --max-old-space-size and --max-semi-space-size
 // (scripts/lib/build.mjs). Those flags are process-wide, and V8 lets them override a worker's

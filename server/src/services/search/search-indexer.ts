@@ -14,8 +14,8 @@ import type { EntryText, SearchStore } from "./search-store.js";
 //    trashed or purged row's entry is dropped at once (so it is never found after the write
 //    answers), a row's new publishing dates go on its entry at once;
 //  - after the commit the worker is woken: it takes the queue under a lease (one server of
-//    several does it), reads each row and its PDFs' text (pdf-texts.ts: a worker thread per
-//    file, bounded) and writes the entry;
+//    several does it), reads each row and its PDFs' text (pdf-texts.ts: a child process reads
+//    each file, bounded) and writes the entry;
 //  - at start and every few minutes a catch-up queues rows that have no entry and entries whose
 //    row is gone, so a restart, a crash or content written before search existed loses nothing.
 
