@@ -235,6 +235,21 @@ describe("/gps-in-news", { timeout: 120_000 }, () => {
     });
   });
 
+  it.each(["/gps-in-news", "/mr/gps-in-news"])("%s names every link by its content (axe link-name; HTML_CodeSniffer H30.2 ignores aria-label)", async (route) => {
+    await withPage(route, async (page) => {
+      await poll(() => page.locator(".news-card > a").count()).toBe(7);
+      // A link's content must name it: its text, or a picture's alt text.
+      const unnamed = await page.locator("a[href]").evaluateAll((links) =>
+        links
+          .filter((link) => !link.textContent?.trim() && ![...link.querySelectorAll("img")].some((img) => img.alt.trim()))
+          .map((link) => link.outerHTML.slice(0, 120)),
+      );
+      expect(unnamed).toEqual([]);
+      const results = await new AxeBuilder({ page }).withRules(["link-name"]).analyze();
+      expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+    });
+  });
+
   it("the picture viewer works by keyboard: next, zoom, rotate, download, Escape and Enter close", async () => {
     await withPage("/gps-in-news", async (page) => {
       const links = page.locator(".news-card > a");

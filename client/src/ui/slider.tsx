@@ -58,7 +58,8 @@ export function Slider({ slides, intervalMs, label, effect = "fade", sizes }: Sl
       <div className="slider-viewport" aria-live={paused ? "polite" : "off"}>
         <div className="slider-track" style={effect === "slide" ? { transform: `translateX(-${current * 100}%)` } : undefined}>
           {slides.map((slide, i) => (
-            <figure
+            // The slide's group wraps its figure: HTML forbids a role on a figure with a caption.
+            <div
               key={slide.key}
               className={`slider-slide${i === current ? " is-current" : ""}`}
               role="group"
@@ -67,9 +68,11 @@ export function Slider({ slides, intervalMs, label, effect = "fade", sizes }: Sl
               aria-hidden={i === current ? undefined : true}
               inert={i === current ? undefined : true}
             >
-              <Picture src={slide.image} info={slide.imageInfo} alt={slide.alt} lang={slide.altLang} sizes={sizes} eager={i === 0} />
-              {slide.caption && <figcaption lang={slide.captionLang}>{slide.caption}</figcaption>}
-            </figure>
+              <figure className="slider-figure">
+                <Picture src={slide.image} info={slide.imageInfo} alt={slide.alt} lang={slide.altLang} sizes={sizes} eager={i === 0} />
+                {slide.caption && <figcaption lang={slide.captionLang}>{slide.caption}</figcaption>}
+              </figure>
+            </div>
           ))}
         </div>
       </div>

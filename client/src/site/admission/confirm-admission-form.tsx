@@ -51,9 +51,10 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
 
   const field = (name: AdmissionField, required = true, hint?: string) => ({ name, label: m.labels[name], required, hint, error: errors[name], idPrefix: "admission" });
   const bind = (name: AdmissionField) => ({ value: values[name], onChange: (e: { target: { value: string } }) => change(name, e.target.value) });
-  const options = (choices: Record<string, string>, withBlank: boolean) => (
+  // Every select is required, so HTML asks for an empty first option (the placeholder), even where a value is chosen from the start.
+  const options = (choices: Record<string, string>) => (
     <>
-      {withBlank && <option value="">{m.choose}</option>}
+      <option value="">{m.choose}</option>
       {Object.entries(choices).map(([value, label]) => (
         <option key={value} value={value}>
           {label}
@@ -72,12 +73,12 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
         </FormField>
         <FormField {...field("name")}>{(p) => <input {...p} {...bind("name")} type="text" autoComplete="name" maxLength={MAX_LENGTH.text} />}</FormField>
         <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />}</FormField>
-        <FormField {...field("gender")}>{(p) => <select {...p} {...bind("gender")}>{options(m.genders, true)}</select>}</FormField>
+        <FormField {...field("gender")}>{(p) => <select {...p} {...bind("gender")}>{options(m.genders)}</select>}</FormField>
         <FormField {...field("phone", true, m.phoneHint)}>
           {(p) => <input {...p} {...bind("phone")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={PHONE_DIGITS.max + 1} />}
         </FormField>
-        <FormField {...field("admissionYear")}>{(p) => <select {...p} {...bind("admissionYear")}>{options(m.years, true)}</select>}</FormField>
-        <FormField {...field("directSecondYear")}>{(p) => <select {...p} {...bind("directSecondYear")}>{options(m.yesNo, false)}</select>}</FormField>
+        <FormField {...field("admissionYear")}>{(p) => <select {...p} {...bind("admissionYear")}>{options(m.years)}</select>}</FormField>
+        <FormField {...field("directSecondYear")}>{(p) => <select {...p} {...bind("directSecondYear")}>{options(m.yesNo)}</select>}</FormField>
         <SubmitAndStatus status={status} label={m.submit} busyLabel={m.submitting} />
       </form>
     </TitledPage>
