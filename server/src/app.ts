@@ -36,6 +36,8 @@ const REPO_ROOT = path.dirname(findSchemaDir());
 export const CLIENT_DIST = path.join(REPO_ROOT, "dist", "client");
 /** The server's render of the public pages (vite build --ssr). */
 export const SSR_DIST = path.join(REPO_ROOT, "dist", "ssr");
+/** The API explorer (GraphiQL), built beside the client by its own build (scripts/vite-explorer-build.ts). */
+const EXPLORER_DIST = path.join(REPO_ROOT, "dist", "explorer");
 
 /** Whether this server serves the website: it is asked to, and the website is built. */
 function servesClient(config: Config): boolean {
@@ -135,7 +137,7 @@ export async function buildApp(
   const clientBuilt = servesClient(config);
   // The build went away while the data was prepared: nothing is rendered, so no worker is kept.
   if (!clientBuilt) await startedRenderPool?.close();
-  app.use(apiExplorer(graphql.schemaText, clientBuilt ? CLIENT_DIST : null));
+  app.use(apiExplorer(graphql.schemaText, clientBuilt ? EXPLORER_DIST : null));
   app.use("/graphql", ...graphql.handlers);
   app.use(createLegacyRouter(services));
   // Feeds need no server render; sitemap.xml needs its route table.
@@ -143,6 +145,7 @@ export async function buildApp(
 
   if (clientBuilt) {
     app.use("/assets", builtAssets(path.join(CLIENT_DIST, "assets")));
+    app.use("/explorer-assets", builtAssets(EXPLORER_DIST));
     app.use(builtRootFiles(CLIENT_DIST));
     // The administration area is rendered in the browser only: the page it starts from is empty.
     const sendShell = (_req: Request, res: Response) => {
