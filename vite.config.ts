@@ -6,9 +6,10 @@ import { explorerBuild } from "./scripts/vite-explorer-build.js";
 import { pageChunkSources } from "./scripts/vite-page-sources.js";
 import { precompressAssets } from "./scripts/vite-precompress.js";
 
-// The API server (npm run dev starts it on port 4000); Vite forwards every server path to it.
+// The API server (npm run dev starts it on port 4000); Vite forwards every server path to it
+// (the API explorer's files too: the server serves them from dist/explorer, built by `vite build`).
 const apiServer = process.env.DEV_API_SERVER ?? "http://localhost:4000";
-const serverPaths = ["/graphql", "/uploads", "/connection.php", "/api", "/public/api", "/submit-to-sheet"];
+const serverPaths = ["/graphql", "/explorer-assets", "/uploads", "/connection.php", "/api", "/public/api", "/submit-to-sheet"];
 const out = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.url));
 
 // Two builds: the browser's (dist/client) and, with --ssr, the server's render of the same
