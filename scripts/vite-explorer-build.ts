@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build, type LogLevel, type Plugin } from "vite";
+import { isStale } from "./lib/freshness.mjs";
 
 // The API explorer (GraphiQL at /graphql in a browser) is built by a Vite build of its own into
 // dist/explorer/, served at /explorer-assets/, run once the website's browser build has written
@@ -14,11 +15,17 @@ import { build, type LogLevel, type Plugin } from "vite";
 // (Brotli at its highest level, scripts/vite-precompress.ts), they alone took about 12 s of
 // processor time; at Brotli level 9 they take under a second and come out about 10% larger, for
 // a page that developers open now and then. So this build compresses its own files.
+//
+// Bundling it still costs about 5 s of processor time, so a build whose explorer is newer than
+// its sources and the installed packages leaves it as it is (delete dist/explorer to force one).
 
 /** The explorer's entry, relative to client/ (its key in the manifest). */
 export const EXPLORER_ENTRY = "src/explorer/main.tsx";
 /** The address its files are served at (server/src/app.ts). */
 export const EXPLORER_BASE = "/explorer-assets/";
+
+/** What the explorer's build depends on, relative to the repository (package-lock.json: GraphiQL's and Monaco's versions). */
+const SOURCES = ["client/src/explorer", "scripts/vite-explorer-build.ts", "package.json", "package-lock.json"];
 
 const TEXT_FILE = /\.(js|css|json|ttf|svg)$/;
 const MIN_BYTES = 1024;
@@ -42,6 +49,10 @@ export function explorerBuild(clientRoot: string, outDir: string): Plugin {
       logLevel = config.logLevel ?? "info";
     },
     async writeBundle() {
+      if (!isStale(path.relative(path.dirname(clientRoot), path.join(outDir, ".vite", "manifest.json")), SOURCES)) {
+        this.info("the API explorer (dist/explorer) is up to date: not rebuilt");
+        return;
+      }
       await build({
         configFile: false,
         root: clientRoot,
