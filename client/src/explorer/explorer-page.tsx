@@ -9,8 +9,8 @@ import { TokenField } from "./token-field.js";
 // editor, history and the docs (from introspection, with the schema's descriptions).
 
 const FIRST_TAB = {
-  query: `# The college's content API. Ctrl-Enter runs the operation; Ctrl-Space suggests fields.
-# The book icon on the left opens the docs: every type and field with its description.
+  query: `# Ctrl-Enter runs the operation; Ctrl-Space suggests fields.
+# The book icon on the left opens the docs.
 query Notices($limit: Int) {
   notices(limit: $limit) {
     items { id title date link }
@@ -49,7 +49,7 @@ export function ExplorerPage() {
         <TokenField value={token} onChange={changeToken} />
       </header>
       <main className="ex-graphiql">
-        <GraphiQL fetcher={fetcher} defaultTabs={[FIRST_TAB]} shouldPersistHeaders={false} schemaDescription />
+        <GraphiQL fetcher={fetcher} defaultTabs={[FIRST_TAB]} defaultEditorToolsVisibility="variables" shouldPersistHeaders={false} schemaDescription />
       </main>
     </div>
   );
