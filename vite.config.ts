@@ -2,12 +2,14 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { adminRouterCopy } from "./scripts/vite-admin-router.js";
+import { explorerBuild } from "./scripts/vite-explorer-build.js";
 import { pageChunkSources } from "./scripts/vite-page-sources.js";
 import { precompressAssets } from "./scripts/vite-precompress.js";
 
-// The API server (npm run dev starts it on port 4000); Vite forwards every server path to it.
+// The API server (npm run dev starts it on port 4000); Vite forwards every server path to it
+// (the API explorer's files too: the server serves them from dist/explorer, built by `vite build`).
 const apiServer = process.env.DEV_API_SERVER ?? "http://localhost:4000";
-const serverPaths = ["/graphql", "/uploads", "/connection.php", "/api", "/public/api", "/submit-to-sheet"];
+const serverPaths = ["/graphql", "/explorer-assets", "/uploads", "/connection.php", "/api", "/public/api", "/submit-to-sheet"];
 const out = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.url));
 
 // Two builds: the browser's (dist/client) and, with --ssr, the server's render of the same
@@ -16,7 +18,7 @@ const clientRoot = fileURLToPath(new URL("./client", import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
-  plugins: isSsrBuild ? [react(), pageChunkSources(clientRoot)] : [react(), adminRouterCopy(), precompressAssets()],
+  plugins: isSsrBuild ? [react(), pageChunkSources(clientRoot)] : [react(), adminRouterCopy(), explorerBuild(clientRoot, out("explorer")), precompressAssets()],
   build: isSsrBuild
     ? { outDir: out("ssr"), emptyOutDir: true, copyPublicDir: false }
     : {
@@ -25,9 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/client/.vite/manifest.json maps sources to chunks; the browser test uses it to check
         // that the public pages never load the admin chunk.
         manifest: true,
-        // The API explorer (/graphql in a browser) is a script entry of its own, whose page the
-        // server writes (server/src/http/api-explorer.ts): the site never loads it.
-        rollupOptions: { input: { index: `${clientRoot}/index.html`, explorer: `${clientRoot}/src/explorer/explorer.ts` } },
+        // The API explorer (GraphiQL at /graphql) is built apart, into dist/explorer (explorerBuild).
       },
   // The render workers load the server build. With its packages bundled in (React in its
   // production build), a worker loads a few files rather than hundreds from node_modules: measured

@@ -40,6 +40,8 @@ const REPO_ROOT = path.dirname(findSchemaDir());
 export const CLIENT_DIST = path.join(REPO_ROOT, "dist", "client");
 /** The server's render of the public pages (vite build --ssr). */
 export const SSR_DIST = path.join(REPO_ROOT, "dist", "ssr");
+/** The API explorer (GraphiQL), built beside the client by its own build (scripts/vite-explorer-build.ts). */
+const EXPLORER_DIST = path.join(REPO_ROOT, "dist", "explorer");
 
 /** Whether this server serves the website: it is asked to, and the website is built. */
 function servesClient(config: Config): boolean {
@@ -142,16 +144,16 @@ export async function buildApp(
   const clientBuilt = servesClient(config);
   // The build went away while the data was prepared: nothing is rendered, so no worker is kept.
   if (!clientBuilt) await startedRenderPool?.close();
-  // CORS first: the explorer's router answers OPTIONS /graphql by itself (Express's automatic
-  // Allow answer), which would keep every allowed site's preflight from the CORS handler.
+  // CORS first, before anything else on /graphql may answer (a router's automatic OPTIONS
+  // answer once kept every allowed site's preflight from the CORS handler).
   app.use("/graphql", graphql.cors);
   // A plain OPTIONS (no preflight: those were answered just above) hears the methods the
-  // endpoint takes, not only those of the explorer's GET route.
+  // endpoint takes.
   app.options("/graphql", (_req, res) => {
     res.setHeader("Allow", "GET, HEAD, POST");
     res.status(204).end();
   });
-  app.use(apiExplorer(graphql.schemaText, clientBuilt ? CLIENT_DIST : null));
+  app.use(apiExplorer(graphql.schemaText, clientBuilt ? EXPLORER_DIST : null));
   app.use("/graphql", ...graphql.handlers);
   app.use(createLegacyRouter(services));
   // Feeds need no server render; sitemap.xml needs its route table.
@@ -159,6 +161,7 @@ export async function buildApp(
 
   if (clientBuilt) {
     app.use("/assets", builtAssets(path.join(CLIENT_DIST, "assets")));
+    app.use("/explorer-assets", builtAssets(EXPLORER_DIST));
     app.use(builtRootFiles(CLIENT_DIST));
     // The administration area is rendered in the browser only: the page it starts from is empty.
     const sendShell = (_req: Request, res: Response) => {
