@@ -302,6 +302,12 @@ describe("the rest of the contract", () => {
     expect(actual.sort()).toEqual([...contentFields, ...Object.keys(expected)].sort());
   });
 
+  it("says which specification its own scalars follow (@specifiedBy, issue 34 item 9c)", () => {
+    const specifiedBy = (name: string) => (schema.getType(name) as { specifiedByURL?: string | null } | undefined)?.specifiedByURL;
+    expect(specifiedBy("DateTime")).toBe("https://datatracker.ietf.org/doc/html/rfc3339");
+    expect(specifiedBy("Upload")).toBe("https://github.com/jaydenseric/graphql-multipart-request-spec");
+  });
+
   it("marks every root field with exactly one of @public or @admin", () => {
     for (const field of allRootFields()) expect([field.name, accessMarkers(field).length]).toEqual([field.name, 1]);
   });
