@@ -1,4 +1,5 @@
 import {
+  buildSchema,
   execute,
   getIntrospectionQuery,
   GraphQLInputObjectType,
@@ -23,6 +24,8 @@ import type { GraphQLContext } from "../../server/src/graphql/context.js";
 import { createErrorFormatter, INTERNAL_ERROR_MESSAGE } from "../../server/src/graphql/errors.js";
 import { MAX_DEPTH, MAX_FIELDS, QUERY_LIMIT_RULES } from "../../server/src/graphql/limits.js";
 import { createSchema, loadTypeDefs } from "../../server/src/graphql/schema.js";
+import { schemaText } from "../../server/src/graphql/schema-text.js";
+import { graphqlSurface } from "../support/graphql-surface.js";
 
 // graphql 16 ships ESM and CommonJS copies; Vite picks the ESM one for our code while Apollo and
 // @graphql-tools load the CommonJS one, and two copies cannot share a schema. Node itself always
@@ -310,6 +313,14 @@ describe("the rest of the contract", () => {
 
   it("marks every root field with exactly one of @public or @admin", () => {
     for (const field of allRootFields()) expect([field.name, accessMarkers(field).length]).toEqual([field.name, 1]);
+  });
+
+  it("serves its SDL with every root field's access marker applied, and nothing lost (issue 34, item 9b)", () => {
+    const served = buildSchema(schemaText(schema));
+    expect(graphqlSurface(served)).toEqual(graphqlSurface(schema));
+    const markers = (s: GraphQLSchema) => allRootFields(s).map((field) => `${field.name} ${accessMarkers(field).join(" ")}`);
+    expect(markers(served)).toEqual(markers(schema));
+    expect(served.getDirective("admin")?.description).toBe(schema.getDirective("admin")?.description);
   });
 
   it("refuses to build a schema with an unmarked or doubly marked root field", () => {

@@ -1,7 +1,6 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from "@apollo/server/plugin/disabled";
 import express, { type RequestHandler, type Response } from "express";
-import { printSchema } from "graphql";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { takePrereadBody } from "../answer-cache/fast-path.js";
@@ -18,6 +17,7 @@ import { createErrorFormatter } from "./errors.js";
 import { graphqlHttpHandler } from "./http-handler.js";
 import { MAX_QUERY_LENGTH, QUERY_LIMIT_RULES } from "./limits.js";
 import { createSchema } from "./schema.js";
+import { schemaText } from "./schema-text.js";
 import type { ExecuteGraphQL } from "../ssr/render-protocol.js";
 import { withMessageLanguage } from "../http/message-language.js";
 
@@ -184,6 +184,6 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
     handlers: [apiCors(services.settings, services.contentVersion), multipartBody(config), jsonBody(), queryLength(), graphql],
     executeAsVisitor: executeAsVisitorFrom("server-render"),
     executeAsVisitorFrom,
-    schemaText: printSchema(schema),
+    schemaText: schemaText(schema),
   };
 }
