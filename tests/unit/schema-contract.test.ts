@@ -57,9 +57,9 @@ function outputType(field: FieldSpec): string {
   }
 }
 
-/** The SDL type a registry field must have on an input: required only on create. */
+/** The SDL type a registry field must have on an input: required (or required on create) only on create. */
 function inputType(field: FieldSpec, create: boolean): string {
-  const bang = create && field.required ? "!" : "";
+  const bang = create && (field.required || field.requiredOnCreate) ? "!" : "";
   if (isFileKind(field.kind)) return `Upload${bang}`;
   if (field.kind === "textList") return `[String!]${bang}`;
   if (field.kind === "members") return `[CommitteeMemberInput!]${bang}`;
