@@ -122,7 +122,8 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
     : "";
   sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${fallbackField(spec.fields)}${STAMP_NOTES}${adminSystemFields()}${newBadge}}\n\n`;
   sdl += docstring(`One page of ${plural}, in the list's order.`);
-  sdl += `type ${names.pageType} {\n${note(`The ${plural} on this page.`)}  items: [${type}!]!\n${note(`How many ${plural} match the filters, on all pages.`)}  totalCount: Int!\n}\n\n`;
+  sdl += `type ${names.pageType} {\n${note(`The ${plural} on this page.`)}  items: [${type}!]!\n${note(`How many ${plural} match the filters, on all pages.`)}  totalCount: Int!\n`;
+  sdl += `${note(`True when more ${plural} follow this page (offset plus this page's items is less than totalCount).`)}  hasNextPage: Boolean!\n}\n\n`;
   sdl += docstring(`A new ${label}: the fields the add form has.`);
   sdl += `input ${names.createInput} {\n${inputFields(spec.fields, "create")}}\n\n`;
   sdl += docstring(updateNote) + `input ${names.updateInput} {\n${inputFields(spec.fields, "update")}}\n\n`;
