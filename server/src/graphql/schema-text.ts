@@ -12,8 +12,9 @@ import {
 
 // The schema as SDL for tools (/graphql/schema.graphql). graphql's printSchema leaves out the
 // directives applied to fields, so the access markers (@public, @admin) written on every root
-// field would read as declared and never used: the root types are printed from their fields'
-// own definitions instead, which keep them. Every other type prints as printSchema prints it.
+// field would read as declared and never used: an object type whose fields carry directives (the
+// roots) is printed from its fields' own definitions instead, which keep them. Every other type
+// prints as printSchema prints it.
 
 /** An object type whose fields carry directives, printed from the fields' definitions; else null. */
 function withFieldDirectives(type: GraphQLNamedType): string | null {
@@ -24,6 +25,7 @@ function withFieldDirectives(type: GraphQLNamedType): string | null {
     kind: Kind.OBJECT_TYPE_DEFINITION,
     name: { kind: Kind.NAME, value: type.name },
     ...(type.astNode?.description ? { description: type.astNode.description } : {}),
+    interfaces: type.getInterfaces().map((face) => ({ kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: face.name } })),
     fields,
   });
 }
