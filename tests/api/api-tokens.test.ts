@@ -181,6 +181,29 @@ describe("API tokens", () => {
     expect(expired.errors?.[0]?.message).toContain("expired");
   });
 
+  it("answers a refused token in the media type the request accepts (issue 34, item 9d)", async () => {
+    const unknown = "gpc_00000000_" + "A".repeat(43);
+    // Apollo Client's Accept: the GraphQL-over-HTTP media type first.
+    const asked = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/graphql-response+json,application/json;q=0.9", authorization: `Bearer ${unknown}` },
+      body: JSON.stringify({ query: NOTICES }),
+    });
+    expect(asked.status).toBe(401);
+    expect(asked.headers.get("content-type")).toMatch(/^application\/graphql-response\+json/);
+    expect(((await asked.json()) as Answer).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    // Without an Accept, or preferring plain JSON: application/json, as Apollo answers then.
+    for (const accept of [undefined, "application/json", "application/json, application/graphql-response+json;q=0.5"]) {
+      const plain = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: "Basic abc", ...(accept ? { accept } : {}) },
+        body: JSON.stringify({ query: NOTICES }),
+      });
+      expect(plain.status).toBe(401);
+      expect(plain.headers.get("content-type")).toMatch(/^application\/json/);
+    }
+  });
+
   it("notes when and from where a token was last used, without a write per request", async () => {
     const { token, id } = await makeToken({ name: "Used", scope: "read" });
     await withToken(token, NOTICES);

@@ -101,3 +101,32 @@ describe("orderBy on list queries", () => {
     expect(result.errors?.[0]?.message).toMatch(/SortDirection/);
   });
 });
+
+// Issue 34, item 9f: every list page says whether another follows, from the count it already has.
+describe("hasNextPage on list pages", () => {
+  it("is true before a list's last page and false on it, asked with or without totalCount", async () => {
+    const HAS_NEXT = `query ($limit: Int, $offset: Int) { holidays(limit: $limit, offset: $offset) { hasNextPage items { id } } }`;
+    const pages: boolean[] = [];
+    for (const offset of [0, 2, 4]) {
+      const result = await admin.request<{ holidays: { hasNextPage: boolean } }>(HAS_NEXT, { limit: 2, offset });
+      expect(result.errors).toBeUndefined();
+      pages.push(result.data!.holidays.hasNextPage);
+    }
+    expect(pages).toEqual([true, true, false]);
+    const counted = await admin.request<{ holidays: { totalCount: number; hasNextPage: boolean } }>(`{ holidays(limit: 5) { totalCount hasNextPage } }`);
+    expect(counted.data!.holidays).toEqual({ totalCount: 5, hasNextPage: false });
+  });
+
+  it("is answered by the audit log and the trash too", async () => {
+    const audit = await admin.request<{ auditLog: { totalCount: number; hasNextPage: boolean } }>(`{ auditLog(limit: 1) { totalCount hasNextPage } }`);
+    expect(audit.errors).toBeUndefined();
+    expect(audit.data!.auditLog.totalCount).toBeGreaterThan(1);
+    expect(audit.data!.auditLog.hasNextPage).toBe(true);
+    const last = await admin.request<{ auditLog: { hasNextPage: boolean } }>(`query ($offset: Int) { auditLog(limit: 1, offset: $offset) { hasNextPage } }`, {
+      offset: audit.data!.auditLog.totalCount - 1,
+    });
+    expect(last.data!.auditLog.hasNextPage).toBe(false);
+    const trash = await admin.request<{ trash: { totalCount: number; hasNextPage: boolean } }>(`{ trash(type: "holiday") { totalCount hasNextPage } }`);
+    expect(trash.data!.trash).toEqual({ totalCount: 0, hasNextPage: false });
+  });
+});

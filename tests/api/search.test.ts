@@ -198,7 +198,21 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
     await searchUntil("quillimont", found("notice", id), "the notice after the catch-up");
   });
 
-  it("pages with first and after", async () => {
+  it("pages with limit and offset, as every list does: items, totalCount and hasNextPage (issue 34, item 9f)", async () => {
+    for (let i = 0; i < 3; i++) await create("notice", { title: `Plimbleworth circular ${i}`, date: `2026-10-0${i + 1}`, link: "https://example.org/p" });
+    await searchUntil("plimbleworth", (r) => r.totalCount === 3, "three notices");
+    const PAGED = `query ($query: String!, $limit: Int, $offset: Int) { search(query: $query, limit: $limit, offset: $offset) { totalCount hasNextPage items { title } } }`;
+    const page = async (variables: Record<string, unknown>) => (await visitor.request<{ search: { totalCount: number; hasNextPage: boolean; items: { title: string }[] } }>(PAGED, { query: "plimbleworth", ...variables }));
+    const first = (await page({ limit: 2 })).data!.search;
+    expect(first).toMatchObject({ totalCount: 3, hasNextPage: true });
+    expect(first.items).toHaveLength(2);
+    const second = (await page({ limit: 2, offset: 2 })).data!.search;
+    expect(second).toEqual({ totalCount: 3, hasNextPage: false, items: [{ title: "Plimbleworth circular 0" }] });
+    expect((await page({ limit: 51 })).errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "limit" });
+    expect((await page({ offset: -1 })).errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "offset" });
+  });
+
+  it("still pages with the deprecated first and after (hits, endCursor)", async () => {
     for (let i = 0; i < 3; i++) await create("notice", { title: `Wobbletonia circular ${i}`, date: `2026-10-0${i + 1}`, link: "https://example.org/w" });
     await searchUntil("wobbletonia", (r) => r.totalCount === 3, "three notices");
     const first = await search("wobbletonia", { first: 2 });

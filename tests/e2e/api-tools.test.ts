@@ -176,6 +176,9 @@ describe("the API explorer (GraphiQL)", () => {
     const text = await sdl.text();
     expect(text).toContain("type Notice {");
     expect(text).toContain("createApiToken(");
+    // Who may call each root field: the access markers stay applied (issue 34, item 9b).
+    expect(text).toMatch(/\): NewApiToken! @admin\n/);
+    expect(text).toMatch(/\): NoticePage! @public\n/);
   });
 });
 

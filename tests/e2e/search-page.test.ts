@@ -114,7 +114,7 @@ describe("the search results page", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(await page.locator("main .search-hit").count()).toBe(50);
-    await Promise.all([page.waitForURL(/\/search\?q=gobbledrum&after=/), page.click("main a[rel=next]")]);
+    await Promise.all([page.waitForURL(/\/search\?q=gobbledrum&offset=50$/), page.click("main a[rel=next]")]);
     expect(await page.locator("main .search-hit").count()).toBe(3);
     expect(await page.locator("main a[rel=next]").count()).toBe(0);
     expect(await page.locator("header input[name=q]").inputValue()).toBe("gobbledrum");

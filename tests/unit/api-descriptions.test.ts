@@ -5,6 +5,7 @@ import { createSchema } from "../../server/src/graphql/schema.js";
 // Issue 21, item 4: the API explorer and /graphql/schema.graphql describe everything a tool
 // reads: every type, field, input field and enum value of the schema has a description (the
 // content types' from the registry's labels and help texts, the others written in schema/).
+// Issue 34, item 9a: every argument of every field too.
 
 describe("the API's descriptions", () => {
   const schema = createSchema();
@@ -21,6 +22,17 @@ describe("the API's descriptions", () => {
         for (const field of Object.values(type.getFields())) if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
       }
       if (isEnumType(type)) for (const value of type.getValues()) if (!value.description?.trim()) missing.push(`${type.name}.${value.name}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("describe every argument", () => {
+    const missing: string[] = [];
+    for (const type of types) {
+      if (!isObjectType(type) && !isInterfaceType(type)) continue;
+      for (const field of Object.values(type.getFields())) {
+        for (const arg of field.args) if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);
+      }
     }
     expect(missing).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { altTextFieldName, missingPictureDescription, withAltTextFields } from "
 import type { FieldSpec } from "../../server/src/content/define.js";
 import { CONTENT_TYPE_LIST, CONTENT_TYPES } from "../../server/src/content/registry.js";
 import { inputSchema } from "../../server/src/content/validate.js";
+import { createSchema } from "../../server/src/graphql/schema.js";
 import { PNG_BYTES } from "../support/samples.js";
 
 // Every picture carries a description (alt text): the image fields' `alt` option adds a text
@@ -39,6 +40,27 @@ describe("the alt option of image fields", () => {
     } satisfies Record<string, FieldSpec>);
     expect(Object.keys(fields)).toEqual(["cover", altTextFieldName("cover"), "plain"]);
     expect((fields as Record<string, FieldSpec>).coverAltText!.label).toBe("What the cover shows");
+  });
+});
+
+describe("the description of a required picture in the API (issue 34, item 9e)", () => {
+  const schema = createSchema();
+  const typeOf = (type: string, field: string) => String((schema.getType(type) as { getFields(): Record<string, { type: unknown }> }).getFields()[field]?.type);
+  const companions = CONTENT_TYPE_LIST.flatMap((spec) =>
+    Object.entries(spec.fields)
+      .filter(([name, field]) => field.kind === "image" && field.alt && field.required && spec.fields[altTextFieldName(name)])
+      .map(([name]) => [spec.graphql.type, altTextFieldName(name)] as const),
+  );
+
+  it("is non-null in the create input, as the add form needs it; nullable on update and on the rows, which may lack it", () => {
+    expect(companions).toContainEqual(["Event", "imageAltText"]);
+    for (const [type, field] of companions) {
+      expect([type, field, typeOf(`Create${type}Input`, field), typeOf(`Update${type}Input`, field), typeOf(type, field)]).toEqual([type, field, "String!", "String", "String"]);
+    }
+  });
+
+  it("stays nullable beside an optional picture", () => {
+    expect(typeOf("CreateEventInput", "secondImageAltText")).toBe("String");
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  buildSchema,
   execute,
   getIntrospectionQuery,
   GraphQLInputObjectType,
@@ -23,6 +24,8 @@ import type { GraphQLContext } from "../../server/src/graphql/context.js";
 import { createErrorFormatter, INTERNAL_ERROR_MESSAGE } from "../../server/src/graphql/errors.js";
 import { MAX_DEPTH, MAX_FIELDS, QUERY_LIMIT_RULES } from "../../server/src/graphql/limits.js";
 import { createSchema, loadTypeDefs } from "../../server/src/graphql/schema.js";
+import { schemaText } from "../../server/src/graphql/schema-text.js";
+import { graphqlSurface } from "../support/graphql-surface.js";
 
 // graphql 16 ships ESM and CommonJS copies; Vite picks the ESM one for our code while Apollo and
 // @graphql-tools load the CommonJS one, and two copies cannot share a schema. Node itself always
@@ -54,9 +57,9 @@ function outputType(field: FieldSpec): string {
   }
 }
 
-/** The SDL type a registry field must have on an input: required only on create. */
+/** The SDL type a registry field must have on an input: required (or required on create) only on create. */
 function inputType(field: FieldSpec, create: boolean): string {
-  const bang = create && field.required ? "!" : "";
+  const bang = create && (field.required || field.requiredOnCreate) ? "!" : "";
   if (isFileKind(field.kind)) return `Upload${bang}`;
   if (field.kind === "textList") return `[String!]${bang}`;
   if (field.kind === "members") return `[CommitteeMemberInput!]${bang}`;
@@ -135,8 +138,8 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
     });
   });
 
-  it("has a page type", () => {
-    expect(fieldTypes(objectType(`${T}Page`))).toEqual({ items: `[${T}!]!`, totalCount: "Int!" });
+  it("has a page type, saying whether a next page follows (issue 34, item 9f)", () => {
+    expect(fieldTypes(objectType(`${T}Page`))).toEqual({ items: `[${T}!]!`, totalCount: "Int!", hasNextPage: "Boolean!" });
   });
 
   it("has create and update inputs with the registry fields", () => {
@@ -226,7 +229,11 @@ describe("the rest of the contract", () => {
       "Query.recentChanges": { type: "[RecentChange!]!", args: { limit: "Int = 8" }, access: "admin" },
       "Query.missingMarathi": { type: "[LanguageParity!]!", args: { limit: "Int = 10" }, access: "admin" },
       "Query.uploadLimits": { type: "UploadLimits!", args: {}, access: "public" },
-      "Query.search": { type: "SearchResults!", args: { query: "String!", types: "[String!]", first: "Int", after: "String", lang: "Language" }, access: "public" },
+      "Query.search": {
+        type: "SearchResults!",
+        args: { query: "String!", types: "[String!]", limit: "Int = 20", offset: "Int = 0", first: "Int", after: "String", lang: "Language" },
+        access: "public",
+      },
       "Query.trash": { type: "TrashPage!", args: { type: "String", limit: "Int = 50", offset: "Int = 0" }, access: "admin" },
       "Query.expiringSoon": { type: "[ExpiringItem!]!", args: { days: "Int = 14" }, access: "admin" },
       "Query.notReviewedSince": { type: "[ReviewDueItem!]!", args: { days: "Int = 365" }, access: "admin" },
@@ -302,8 +309,37 @@ describe("the rest of the contract", () => {
     expect(actual.sort()).toEqual([...contentFields, ...Object.keys(expected)].sort());
   });
 
+  it("says which specification its own scalars follow (@specifiedBy, issue 34 item 9c)", () => {
+    const specifiedBy = (name: string) => (schema.getType(name) as { specifiedByURL?: string | null } | undefined)?.specifiedByURL;
+    expect(specifiedBy("DateTime")).toBe("https://datatracker.ietf.org/doc/html/rfc3339");
+    expect(specifiedBy("Upload")).toBe("https://github.com/jaydenseric/graphql-multipart-request-spec");
+  });
+
+  it("pages search as it pages every list: the same arguments and page shape; the old ones deprecated (issue 34, item 9f)", () => {
+    const paging = (field: GraphQLField<unknown, unknown>) => Object.fromEntries(Object.entries(signature(field).args).filter(([name]) => ["limit", "offset"].includes(name)));
+    const search = rootField("Query", "search");
+    expect(paging(search)).toEqual(paging(rootField("Query", "notices")));
+    const shape = (type: string) => Object.fromEntries(["totalCount", "hasNextPage"].map((name) => [name, fieldTypes(objectType(type))[name]]));
+    expect(shape("SearchResults")).toEqual(shape("NoticePage"));
+    expect(fieldTypes(objectType("SearchResults")).items).toBe("[SearchHit!]!");
+    for (const page of ["AuditPage", "TrashPage"]) expect(shape(page)).toEqual(shape("NoticePage"));
+    const deprecated = [
+      ...search.args.filter((arg) => arg.deprecationReason).map((arg) => arg.name),
+      ...Object.values(objectType("SearchResults").getFields()).filter((field) => field.deprecationReason).map((field) => field.name),
+    ];
+    expect(deprecated.sort()).toEqual(["after", "endCursor", "first", "hits"]);
+  });
+
   it("marks every root field with exactly one of @public or @admin", () => {
     for (const field of allRootFields()) expect([field.name, accessMarkers(field).length]).toEqual([field.name, 1]);
+  });
+
+  it("serves its SDL with every root field's access marker applied, and nothing lost (issue 34, item 9b)", () => {
+    const served = buildSchema(schemaText(schema));
+    expect(graphqlSurface(served)).toEqual(graphqlSurface(schema));
+    const markers = (s: GraphQLSchema) => allRootFields(s).map((field) => `${field.name} ${accessMarkers(field).join(" ")}`);
+    expect(markers(served)).toEqual(markers(schema));
+    expect(served.getDirective("admin")?.description).toBe(schema.getDirective("admin")?.description);
   });
 
   it("refuses to build a schema with an unmarked or doubly marked root field", () => {
@@ -445,6 +481,13 @@ describe("resolvers built from the registry", () => {
     expect(calls.map((call) => call.method)).toEqual(["timeTable.listItems"]);
     const viaFragment = await run("{ timeTables { ...counted } } fragment counted on TimeTablePage { totalCount }");
     expect(viaFragment.calls.map((call) => call.method)).toEqual(["timeTable.list"]);
+  });
+
+  it("answers hasNextPage from the page's own count: asking for it counts the list, in the query that reads the page", async () => {
+    const { result, calls } = await run("{ timeTables(limit: 5) { hasNextPage } }");
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ timeTables: { hasNextPage: false } });
+    expect(calls.map((call) => call.method)).toEqual(["timeTable.list"]);
   });
 
   it("refuses a page larger than 100, naming limit", async () => {

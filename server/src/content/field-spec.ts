@@ -32,6 +32,12 @@ export interface FieldSpec {
   /** What a college clerk reads next to the input and in error messages. */
   label: string;
   required?: boolean;
+  /**
+   * Needed when a row is added, though stored rows may lack it: non-null in the create input
+   * only. Set on the description that `alt` makes for a required picture (a new row always has
+   * the picture, so its description too; older rows may have none).
+   */
+  requiredOnCreate?: true;
   /** For "select": the stored values and what the clerk sees. */
   options?: readonly { value: string; label: string }[];
   /** For text kinds: the most characters accepted (defaults by kind). */
@@ -82,4 +88,9 @@ export interface FieldSpec {
   translatable?: true;
   /** Set on the Marathi companion that `translatable` adds: the English field it translates. */
   marathiOf?: string;
+}
+
+/** Whether an input of the API must give the field: on create, a required field (or one required on create); on update, never. */
+export function inputRequired(field: FieldSpec, mode: "create" | "update"): boolean {
+  return mode === "create" && Boolean(field.required || field.requiredOnCreate);
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request } from "express";
 import type { Actor } from "../base/actor.js";
 import { AppError } from "../base/errors.js";
 import { TokenRateLimited, type ApiTokenService, type TokenAllowance } from "../services/api-tokens.js";
@@ -22,9 +23,18 @@ function setRateLimitHeaders(res: ServerResponse, allowance: TokenAllowance): vo
   res.setHeader("RateLimit", `"${POLICY}";r=${allowance.remaining};t=${allowance.resetSeconds}`);
 }
 
-function refuse(res: ServerResponse, status: number, code: string, message: string): void {
+/**
+ * The media type Apollo would answer in: the GraphQL-over-HTTP one when the request prefers it
+ * (Apollo Client asks for it first), else JSON. A client reads a refusal's error body only in a
+ * type it asked for: Apollo Client hides a 401's code when answered as plain JSON.
+ */
+function answerType(req: Request): string {
+  return req.accepts(["application/json", "application/graphql-response+json"]) || "application/json";
+}
+
+function refuse(req: Request, res: ServerResponse, status: number, code: string, message: string): void {
   res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Type", `${answerType(req)}; charset=utf-8`);
   res.setHeader("Cache-Control", "private, no-store");
   res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
@@ -33,12 +43,12 @@ function refuse(res: ServerResponse, status: number, code: string, message: stri
  * The token's actor, with the RateLimit headers set on `res`; or undefined when the request was
  * refused here (401 for a token that is malformed, unknown, revoked or expired; 429 over the limit).
  */
-export async function bearerActor(req: IncomingMessage, res: ServerResponse, tokens: ApiTokenService, ip: string): Promise<Actor | undefined> {
+export async function bearerActor(req: Request, res: ServerResponse, tokens: ApiTokenService, ip: string): Promise<Actor | undefined> {
   const header = req.headers.authorization ?? "";
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) {
     res.setHeader("WWW-Authenticate", 'Bearer realm="graphql"');
-    refuse(res, 401, "UNAUTHENTICATED", "The Authorization header must be: Bearer <API token>.");
+    refuse(req, res, 401, "UNAUTHENTICATED", "The Authorization header must be: Bearer <API token>.");
     return undefined;
   }
   try {
@@ -49,12 +59,12 @@ export async function bearerActor(req: IncomingMessage, res: ServerResponse, tok
     if (error instanceof TokenRateLimited) {
       setRateLimitHeaders(res, error.allowance);
       res.setHeader("Retry-After", String(error.allowance.resetSeconds));
-      refuse(res, 429, error.code, error.message);
+      refuse(req, res, 429, error.code, error.message);
       return undefined;
     }
     if (error instanceof AppError && error.code === "UNAUTHENTICATED") {
       res.setHeader("WWW-Authenticate", 'Bearer realm="graphql", error="invalid_token"');
-      refuse(res, 401, error.code, error.message);
+      refuse(req, res, 401, error.code, error.message);
       return undefined;
     }
     throw error;

@@ -6,6 +6,7 @@ import { fieldLabelIn } from "../content/server-field-words.js";
 import type { ListArgs, RowParts } from "../services/content-service.types.js";
 import { AppError } from "../base/errors.js";
 import { checkPage, parseId } from "./args.js";
+import { COUNTED_FIELDS, listPage } from "./list-page.js";
 import type { FieldResolver, GraphQLContext, ResolverMap } from "./context.js";
 import { rowFieldResolvers } from "./row-fields.js";
 import { selectsField, selectsFieldAt } from "./selected-fields.js";
@@ -100,12 +101,13 @@ export function contentResolvers(): ResolverMap {
       const parts = rowPartsFor(info, costly, ["items"]);
       const language = queryLanguage(args, context);
       const inLanguage = (items: unknown[]) => items.map((row) => inQueryLanguage(row, language));
-      if (selectsField(info, "totalCount")) {
-        const page = await service(context).list(context.actor, listArgs(spec, args), parts);
-        return { ...page, items: inLanguage(page.items) };
+      const asked = listArgs(spec, args);
+      if (COUNTED_FIELDS.some((name) => selectsField(info, name))) {
+        const page = await service(context).list(context.actor, asked, parts);
+        return listPage({ ...page, items: inLanguage(page.items) }, asked.offset);
       }
-      // Nobody asked how many there are: no count query (public pages never ask).
-      return { items: inLanguage(await service(context).listItems(context.actor, listArgs(spec, args), parts)) };
+      // Nobody asked how many there are or whether more follow: no count query (public pages never ask).
+      return { items: inLanguage(await service(context).listItems(context.actor, asked, parts)) };
     };
 
     Query[names.single] = async (_parent, args, context, info) => {

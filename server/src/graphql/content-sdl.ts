@@ -1,10 +1,19 @@
 import type { Access, ContentTypeSpec, FieldSpec } from "../content/define.js";
-import { FILTER_TYPES, operationNames, SYSTEM_FIELDS } from "../content/define.js";
+import { operationNames, SYSTEM_FIELDS } from "../content/define.js";
 import { domainTypes, type ContentDomain } from "../content/domains.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { MEMBER_FIELDS } from "../content/members.js";
-import { sortableFields } from "../content/sorting.js";
 import { marathiFieldName, translationsFieldName } from "../content/translations.js";
+import {
+  argumentList,
+  IF_UNCHANGED_SINCE_ARGUMENT,
+  idArgument,
+  inputArgument,
+  LANG_ARGUMENT,
+  listArguments,
+  lookupArgument,
+  MEMBER_ID_ARGUMENT,
+} from "./content-arguments.js";
 
 // The SDL of the content types, written from the registry: each type's object, page, create and
 // update inputs, list and single queries and mutations, with their access markers. `npm run
@@ -69,9 +78,6 @@ export function fallbackField(fields: Readonly<Record<string, FieldSpec>>): stri
   return Object.values(fields).some((field) => field.marathiOf) ? `${note(FALLBACK_NOTE)}  fallbackToEnglish: [String!]!\n` : "";
 }
 
-/** The argument every query that answers rows takes: the language of their translatable fields. */
-export const LANG_ARGUMENT = "lang: Language";
-
 export function inputFields(fields: Readonly<Record<string, FieldSpec>>, mode: "create" | "update"): string {
   return Object.entries(fields)
     .map(([name, field]) => `${fieldNote(field, false)}  ${name}: ${FIELD_KINDS[field.kind].input(field, mode)}\n`)
@@ -104,9 +110,6 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const label = spec.label.toLowerCase();
   const plural = spec.pluralLabel.toLowerCase();
   const membersField = Object.entries(spec.fields).find(([, field]) => field.kind === "members")?.[0];
-  const filters = spec.filters.map((filter) => `${filter}: ${FILTER_TYPES[filter]}`);
-  const listArgs = [...filters, "archived: Boolean", "limit: Int = 20", "offset: Int = 0", "orderBy: ListOrder", LANG_ARGUMENT].join(", ");
-  const langNote = " lang: the language of the translatable fields (else the request's Accept-Language, else English).";
   const updateNote = membersField
     ? `Only the fields given are changed; \`${membersField}\`, when given, replaces the whole list.`
     : "Only the fields given are changed.";
@@ -119,33 +122,32 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
     : "";
   sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${fallbackField(spec.fields)}${STAMP_NOTES}${adminSystemFields()}${newBadge}}\n\n`;
   sdl += docstring(`One page of ${plural}, in the list's order.`);
-  sdl += `type ${names.pageType} {\n${note(`The ${plural} on this page.`)}  items: [${type}!]!\n${note(`How many ${plural} match the filters, on all pages.`)}  totalCount: Int!\n}\n\n`;
+  sdl += `type ${names.pageType} {\n${note(`The ${plural} on this page.`)}  items: [${type}!]!\n${note(`How many ${plural} match the filters, on all pages.`)}  totalCount: Int!\n`;
+  sdl += `${note(`True when more ${plural} follow this page (offset plus this page's items is less than totalCount).`)}  hasNextPage: Boolean!\n}\n\n`;
   sdl += docstring(`A new ${label}: the fields the add form has.`);
   sdl += `input ${names.createInput} {\n${inputFields(spec.fields, "create")}}\n\n`;
   sdl += docstring(updateNote) + `input ${names.updateInput} {\n${inputFields(spec.fields, "update")}}\n\n`;
   const who = (rule: Access) => (rule === "admin" ? " Administrators and API tokens only." : "");
   sdl += `extend type Query {\n`;
-  sdl += note(
-    `${spec.pluralLabel}, filtered and a page at a time (limit 1 to 100).${who(access.read)} orderBy: sort by one of ${sortableFields(spec).join(", ")}; without it, the list's usual order. archived: true lists only the rows whose validUntil has passed (the section's archive); otherwise visitors get the rows published and still valid, administrators every row not in the trash.${langNote}`,
-  );
-  sdl += `  ${names.list}(${listArgs}): ${names.pageType}! ${marker(access.read)}\n`;
-  sdl += note(`One ${label} by its record number, or null.${who(access.read)}${langNote}`);
-  sdl += `  ${names.single}(id: ID!, ${LANG_ARGUMENT}): ${type} ${marker(access.read)}\n`;
+  sdl += note(`${spec.pluralLabel}, filtered and a page at a time.${who(access.read)}`);
+  sdl += `  ${names.list}${argumentList(listArguments(spec))}: ${names.pageType}! ${marker(access.read)}\n`;
+  sdl += note(`One ${label} by its record number, or null.${who(access.read)}`);
+  sdl += `  ${names.single}${argumentList([idArgument(spec), LANG_ARGUMENT])}: ${type} ${marker(access.read)}\n`;
   for (const lookup of names.lookups) {
-    sdl += note(`The ${spec.label.toLowerCase()} whose ${lookup.field} is exactly the one given, or null.${langNote}`);
-    sdl += `  ${lookup.query}(${lookup.field}: String!, ${LANG_ARGUMENT}): ${type} ${marker(access.read)}\n`;
+    sdl += note(`The ${label} whose ${lookup.field} is exactly the one given, or null.`);
+    sdl += `  ${lookup.query}${argumentList([lookupArgument(spec, lookup.field), LANG_ARGUMENT])}: ${type} ${marker(access.read)}\n`;
   }
   sdl += `}\n\n`;
   sdl += `extend type Mutation {\n`;
   sdl += note(`Adds a ${label}.${who(access.create)}`);
-  sdl += `  ${names.create}(input: ${names.createInput}!): ${type}! ${marker(access.create)}\n`;
-  sdl += note(`Changes a ${label}: only the fields given. ifUnchangedSince: the row's updatedAt as the edit form loaded it; refused (CONFLICT) if someone has saved the row since.${who(access.update)}`);
-  sdl += `  ${names.update}(id: ID!, input: ${names.updateInput}!, ifUnchangedSince: DateTime): ${type}! ${marker(access.update)}\n`;
+  sdl += `  ${names.create}${argumentList([inputArgument(names.createInput, "create")])}: ${type}! ${marker(access.create)}\n`;
+  sdl += note(`Changes a ${label}: only the fields given.${who(access.update)}`);
+  sdl += `  ${names.update}${argumentList([idArgument(spec), inputArgument(names.updateInput, "update"), IF_UNCHANGED_SINCE_ARGUMENT])}: ${type}! ${marker(access.update)}\n`;
   sdl += note(`Moves a ${label} to the trash (see trash, restoreFromTrash and deleteForever); its files stay until it is deleted for ever. Answers its record number.${who(access.delete)}`);
-  sdl += `  ${names.delete}(id: ID!): ID! ${marker(access.delete)}\n`;
+  sdl += `  ${names.delete}${argumentList([idArgument(spec)])}: ID! ${marker(access.delete)}\n`;
   if (names.updateMember) {
     sdl += note("Changes one member (by the member's id) and answers with the member's committee.");
-    sdl += `  ${names.updateMember}(id: ID!, input: UpdateCommitteeMemberInput!): ${type}! ${marker(access.update)}\n`;
+    sdl += `  ${names.updateMember}${argumentList([MEMBER_ID_ARGUMENT, inputArgument("UpdateCommitteeMemberInput", "update")])}: ${type}! ${marker(access.update)}\n`;
   }
   sdl += `}\n`;
   return sdl;

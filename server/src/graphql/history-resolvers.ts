@@ -6,6 +6,7 @@ import { restoreRevision } from "../services/revisions.js";
 import type { Services } from "../services/services.js";
 import { parseId } from "./args.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
+import { listPage } from "./list-page.js";
 
 // A row's History, restoring a version, the audit log and the submissions' CSV export: thin
 // calls to the services (revisions.ts, audit-log.ts, csv-export.ts).
@@ -23,8 +24,8 @@ export function historyResolvers(): ResolverMap {
     Query: {
       revisions: (_parent, args: { type: string; id: unknown }, { services, actor }: GraphQLContext) =>
         services.revisions.history(actor, serviceOf(services, args.type).spec, parseId(args.id)),
-      auditLog: (_parent, args: { filter?: AuditFilter | null; limit?: number | null; offset?: number | null }, { services, actor }: GraphQLContext) =>
-        services.audit.list(actor, args.filter ?? {}, args.limit, args.offset),
+      auditLog: async (_parent, args: { filter?: AuditFilter | null; limit?: number | null; offset?: number | null }, { services, actor }: GraphQLContext) =>
+        listPage(await services.audit.list(actor, args.filter ?? {}, args.limit, args.offset), args.offset),
     },
     Mutation: {
       restoreRevision: async (_parent, args: { type: string; id: unknown; revision: number }, { services, actor }: GraphQLContext) => {

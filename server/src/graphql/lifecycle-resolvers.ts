@@ -2,6 +2,7 @@ import { badInput } from "../base/errors.js";
 import type { ContentKey } from "../content/registry.js";
 import type { ContentService } from "../services/content-service.types.js";
 import { checkPage, parseId } from "./args.js";
+import { listPage } from "./list-page.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
 import { rowTitle } from "./row-title.js";
 import { confirmReviewed, notReviewedSince } from "../services/reviewed.js";
@@ -52,7 +53,7 @@ export function lifecycleResolvers(): ResolverMap {
           ),
         );
         items.sort((a, b) => new Date(b.deletedAt).getTime() - new Date(a.deletedAt).getTime());
-        return { items: items.slice(offset, offset + limit), totalCount: pages.reduce((sum, { page }) => sum + page.totalCount, 0) };
+        return listPage({ items: items.slice(offset, offset + limit), totalCount: pages.reduce((sum, { page }) => sum + page.totalCount, 0) }, offset);
       },
 
       expiringSoon: async (_parent, args: { days?: number | null }, context: GraphQLContext) => {

@@ -1,7 +1,6 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from "@apollo/server/plugin/disabled";
 import express, { type RequestHandler, type Response } from "express";
-import { printSchema } from "graphql";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { takePrereadBody } from "../answer-cache/fast-path.js";
@@ -19,6 +18,7 @@ import { graphqlHttpHandler } from "./http-handler.js";
 import { MAX_QUERY_LENGTH, QUERY_LIMIT_RULES } from "./limits.js";
 import { createSchema } from "./schema.js";
 import { isGetQuery } from "./get-queries.js";
+import { schemaText } from "./schema-text.js";
 import type { ExecuteGraphQL } from "../ssr/render-protocol.js";
 import { withMessageLanguage } from "../http/message-language.js";
 
@@ -191,6 +191,6 @@ export async function createGraphQLHandler(services: Services, cache: PublicAnsw
     handlers: [multipartBody(config), jsonBody(), queryLength(), graphql],
     executeAsVisitor: executeAsVisitorFrom("server-render"),
     executeAsVisitorFrom,
-    schemaText: printSchema(schema),
+    schemaText: schemaText(schema),
   };
 }

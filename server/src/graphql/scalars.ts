@@ -11,10 +11,9 @@ function parseDateTime(value: unknown): Date {
   return date;
 }
 
-/** Dates and times travel as ISO 8601 strings (UTC). */
+/** Dates and times travel as ISO 8601 strings (UTC). Its description and @specifiedBy are in schema/base.graphql. */
 export const DateTimeScalar = new GraphQLScalarType({
   name: "DateTime",
-  description: "A moment in time as an ISO 8601 string, such as 2026-11-05T10:15:00.000Z.",
   serialize(value) {
     const date = toDate(value);
     if (!date) throw new GraphQLError("The server holds a date it cannot show.");
@@ -26,3 +25,12 @@ export const DateTimeScalar = new GraphQLScalarType({
     return parseDateTime(ast.value);
   },
 });
+
+/**
+ * What a scalar does, without what it says of itself: given to the schema as a resolver, a whole
+ * GraphQLScalarType would overwrite the SDL's description and @specifiedBy URL with its own.
+ */
+export function scalarBehaviour(scalar: GraphQLScalarType) {
+  const { serialize, parseValue, parseLiteral } = scalar;
+  return { serialize, parseValue, parseLiteral };
+}

@@ -12,7 +12,7 @@ import { dashboardResolvers } from "./dashboard-resolvers.js";
 import { historyResolvers } from "./history-resolvers.js";
 import { lifecycleResolvers } from "./lifecycle-resolvers.js";
 import type { ResolverMap } from "./context.js";
-import { DateTimeScalar } from "./scalars.js";
+import { DateTimeScalar, scalarBehaviour } from "./scalars.js";
 import { searchResolvers } from "./search-resolvers.js";
 import { settingsResolvers } from "./settings-resolvers.js";
 import { uploadLimitsResolvers } from "./upload-limits-resolvers.js";
@@ -73,7 +73,7 @@ export function createSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema
   const content = contentResolvers();
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [buildResolvers(content), { Upload: GraphQLUpload, DateTime: DateTimeScalar }],
+    resolvers: [buildResolvers(content), { Upload: scalarBehaviour(GraphQLUpload), DateTime: scalarBehaviour(DateTimeScalar) }],
   });
   // The content types' fields are the ones an API token may reach: their services check the
   // token's scope and types (base/actor.ts tokenAllows).

@@ -1,5 +1,6 @@
 import { isPrivileged } from "../base/actor.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
+import { MAX_SEARCH_PAGE, offsetOfCursor, type SearchAnswer } from "../services/search/search-service.js";
 import { queryLanguage } from "./translated-fields.js";
 
 // Full-text search (services/search/): thin calls to the search service, and what it learned of
@@ -7,11 +8,35 @@ import { queryLanguage } from "./translated-fields.js";
 
 const UPLOADS = "/uploads/";
 
+type SearchArguments = {
+  query: string;
+  types?: string[] | null;
+  limit?: number | null;
+  offset?: number | null;
+  /** Deprecated for limit: when given, used instead, kept within 1 to MAX_SEARCH_PAGE as it always was. */
+  first?: number | null;
+  /** Deprecated for offset: when given, the offset it stands for is used instead. */
+  after?: string | null;
+  lang?: string | null;
+};
+
+/** The page asked for: limit and offset, or the deprecated first and after where given. */
+function pageOf(args: SearchArguments): { limit?: number | null; offset?: number | null } {
+  return {
+    limit: args.first != null ? Math.min(Math.max(args.first, 1), MAX_SEARCH_PAGE) : args.limit,
+    offset: args.after ? offsetOfCursor(args.after) : args.offset,
+  };
+}
+
 export function searchResolvers(): ResolverMap {
   return {
     Query: {
-      search: (_parent, args: { query: string; types?: string[] | null; first?: number | null; after?: string | null; lang?: string | null }, context: GraphQLContext) =>
-        context.services.search.search({ ...args, language: queryLanguage(args, context) }),
+      search: (_parent, args: SearchArguments, context: GraphQLContext) =>
+        context.services.search.search({ query: args.query, types: args.types, ...pageOf(args), language: queryLanguage(args, context) }),
+    },
+    SearchResults: {
+      // Deprecated: the page's items under their old name.
+      hits: (answer: SearchAnswer) => answer.items,
     },
     FileInfo: {
       textLayer: async (info: { url: string }, _args, { services, actor }: GraphQLContext) => {

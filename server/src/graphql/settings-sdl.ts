@@ -1,6 +1,7 @@
 import type { FieldSpec } from "../content/define.js";
 import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
-import { docstring, fallbackField, inputFields, LANG_ARGUMENT, note, objectFields } from "./content-sdl.js";
+import { argumentList, inputArgument, LANG_ARGUMENT } from "./content-arguments.js";
+import { docstring, fallbackField, inputFields, note, objectFields } from "./content-sdl.js";
 
 // The site settings' SDL (schema/settings.graphql), written from SITE_SETTINGS_FIELDS like the
 // content types' (content-sdl.ts), so a new setting is one entry there and one migration.
@@ -21,12 +22,12 @@ export function settingsSdl(): string {
     docstring("Only the fields given are changed.") +
     `input UpdateSiteSettingsInput {\n${inputFields(SITE_SETTINGS_FIELDS, "update")}}\n\n` +
     "extend type Query {\n" +
-    note("The institute's settings (name, contacts, links). lang: the language of the translatable fields (else the request's Accept-Language, else English).") +
-    `  siteSettings(${LANG_ARGUMENT}): SiteSettings! @public\n` +
+    note("The institute's settings (name, contacts, links).") +
+    `  siteSettings${argumentList([LANG_ARGUMENT])}: SiteSettings! @public\n` +
     note("When published content last changed (the footer's Last updated); null before the first change.") +
     "  siteUpdatedAt: DateTime @public\n}\n\n" +
     "extend type Mutation {\n" +
     note("Saves the settings given; the others stay as they are.") +
-    "  updateSiteSettings(input: UpdateSiteSettingsInput!): SiteSettings! @admin\n}\n"
+    `  updateSiteSettings${argumentList([inputArgument("UpdateSiteSettingsInput", "update")])}: SiteSettings! @admin\n}\n`
   );
 }

@@ -29,7 +29,7 @@ const MAX_FAILED_PAGES = 1000;
  * follow the search index, not the content version, so they are rendered each time and never
  * kept; the render allowance counts them like any fresh render.
  */
-const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = { "/search": ["q", "after"] };
+const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = { "/search": ["q", "offset"] };
 const QUERY_VALUE_CHARS = 200;
 
 /** The query string a query page renders with ("?q=placement"), or "" for every other page. */

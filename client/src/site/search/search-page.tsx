@@ -13,9 +13,18 @@ import { TitledPage } from "../titled-page.js";
 
 // /search?q=...: what the header's search box finds, rendered by the server (it works with
 // JavaScript off), grouped by section in the order of each section's best match, 50 at a time:
-// "More results" is a plain link to the same search from the next hit (?q=...&after=cursor).
+// "More results" is a plain link to the same search's next page (?q=...&offset=50).
 
-type Hit = SearchPageQuery["search"]["hits"][number];
+type Hit = SearchPageQuery["search"]["items"][number];
+
+/** Hits on one page of results. */
+const PAGE_SIZE = 50;
+
+/** The page's offset from the address: a whole number, else the first page. */
+function offsetOf(value: string | null): number {
+  const offset = Number(value);
+  return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
+}
 
 /** The hits by section, each section where its best hit ranks. */
 function bySection(hits: Hit[]): { section: string; hits: Hit[] }[] {
@@ -27,8 +36,8 @@ function bySection(hits: Hit[]): { section: string; hits: Hit[] }[] {
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get("q")?.trim() ?? "";
-  const after = params.get("after") || null;
-  const result = useQuery(SearchPageDocument, { variables: { query, after }, skip: !query });
+  const offset = offsetOf(params.get("offset"));
+  const result = useQuery(SearchPageDocument, { variables: { query, limit: PAGE_SIZE, offset }, skip: !query });
   const heading = query ? m.resultsFor(query) : m.heading;
   return (
     <TitledPage headingId="search-heading" heading={heading} className="search-page" pageTitle={<PageTitle page={heading} />}>
@@ -36,18 +45,18 @@ export function SearchPage() {
         <p>{m.askForWords}</p>
       ) : (
         <QueryState result={result} what={m.loading}>
-          {({ search }) => (search.hits.length === 0 ? <NoMatch query={query} /> : <Results query={query} search={search} />)}
+          {({ search }) => (search.items.length === 0 ? <NoMatch query={query} /> : <Results query={query} offset={offset} search={search} />)}
         </QueryState>
       )}
     </TitledPage>
   );
 }
 
-function Results({ query, search }: { query: string; search: SearchPageQuery["search"] }) {
+function Results({ query, offset, search }: { query: string; offset: number; search: SearchPageQuery["search"] }) {
   return (
     <>
       <p role="status">{m.count(search.totalCount)}</p>
-      {bySection(search.hits).map((group, index) => (
+      {bySection(search.items).map((group, index) => (
         <section key={group.section} className="search-section" aria-labelledby={`search-section-${index}`}>
           <h2 id={`search-section-${index}`} lang={contentLang(group.hits[0], "section")}>
             {group.section}
@@ -59,9 +68,9 @@ function Results({ query, search }: { query: string; search: SearchPageQuery["se
           </ol>
         </section>
       ))}
-      {search.hasNextPage && search.endCursor ? (
+      {search.hasNextPage ? (
         <p className="search-more">
-          <a rel="next" href={localHref(`/search?${new URLSearchParams({ q: query, after: search.endCursor }).toString()}`)}>
+          <a rel="next" href={localHref(`/search?${new URLSearchParams({ q: query, offset: String(offset + PAGE_SIZE) }).toString()}`)}>
             {m.nextPage}
           </a>
         </p>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldSpec } from "../field-spec.js";
+import { inputRequired, type FieldSpec } from "../field-spec.js";
 import { AS_IS_CONVERSIONS, type CompanionField, type FieldKind, type FileRules } from "./kind.js";
 
 // Uploaded files. A row stores the file's storage key ("time-table/3f2c....pdf"); the API
@@ -85,7 +85,7 @@ function fileKind(rules: FileRules, widget: "pdf" | "image", companion?: Compani
   return {
     ...AS_IS_CONVERSIONS,
     output: (field: FieldSpec) => `String${field.required ? "!" : ""}`,
-    input: (field: FieldSpec, mode) => `Upload${mode === "create" && field.required ? "!" : ""}`,
+    input: (field: FieldSpec, mode) => `Upload${inputRequired(field, mode) ? "!" : ""}`,
     schema: (_field, { m, label }) => z.custom((v) => isUploadValue(v), m.uploadedFile({ label })),
     column: () => ({ type: "varchar", length: 300 }),
     empty: null,

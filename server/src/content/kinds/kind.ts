@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FieldSpec } from "../field-spec.js";
+import { inputRequired, type FieldSpec } from "../field-spec.js";
 import type { FieldSay } from "../field-words.js";
 
 // What one field kind means, said once: how a value is checked, how it looks in the API and in
@@ -130,7 +130,7 @@ export const AS_IS_CONVERSIONS = { fromColumn: asIs, toColumn: asIs, toApi: asIs
 export function scalarTypes(scalar: string) {
   return {
     output: (field: FieldSpec) => `${scalar}${field.required ? "!" : ""}`,
-    input: (field: FieldSpec, mode: "create" | "update") => `${scalar}${mode === "create" && field.required ? "!" : ""}`,
+    input: (field: FieldSpec, mode: "create" | "update") => `${scalar}${inputRequired(field, mode) ? "!" : ""}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldSpec } from "../field-spec.js";
+import { inputRequired, type FieldSpec } from "../field-spec.js";
 import type { FieldSay } from "../field-words.js";
 import { AS_IS_CONVERSIONS, asIs, type FieldKind } from "./kind.js";
 import { phoneNumber } from "./text.js";
@@ -9,7 +9,7 @@ import { phoneNumber } from "./text.js";
 
 const listTypes = (item: string, inputItem: string) => ({
   output: () => `[${item}!]!`,
-  input: (field: FieldSpec, mode: "create" | "update") => `[${inputItem}!]${mode === "create" && field.required ? "!" : ""}`,
+  input: (field: FieldSpec, mode: "create" | "update") => `[${inputItem}!]${inputRequired(field, mode) ? "!" : ""}`,
 });
 
 /** One line of a text list: its length, and the field's pattern when it has one (an origin per line). */

@@ -18,6 +18,7 @@ import type { SearchStore } from "./search-store.js";
 // ever shown here, even in the seconds before the indexer catches up.
 
 export const MAX_SEARCH_PAGE = 50;
+export const DEFAULT_SEARCH_PAGE = 20;
 const MAX_QUERY_CHARS = 200;
 
 export interface SearchHit {
@@ -35,19 +36,21 @@ export interface SearchHit {
   fallbackToEnglish: string[];
 }
 
+/** One page of hits, shaped as every list's page (graphql/list-page.ts). */
 export interface SearchAnswer {
   totalCount: number;
-  hits: SearchHit[];
-  /** Cursor for the next page, or null on the last one. */
-  endCursor: string | null;
+  items: SearchHit[];
   hasNextPage: boolean;
+  /** The next page as the deprecated `after` argument takes it, or null on the last one. */
+  endCursor: string | null;
 }
 
 export interface SearchArgs {
   query: string;
   types?: string[] | null;
-  first?: number | null;
-  after?: string | null;
+  /** 1 to MAX_SEARCH_PAGE (default 20). */
+  limit?: number | null;
+  offset?: number | null;
   /** The language to answer titles in (a Marathi title where one is given); English by default. */
   language?: Language;
 }
@@ -61,12 +64,24 @@ export interface SearchService {
 const SEARCHED = (Object.keys(CONTENT_TYPES) as ContentKey[]).filter((key) => searchPlanOf(CONTENT_TYPES[key]));
 const visitor = anonymous("search");
 
+// The deprecated cursor of the API's `after` argument: an offset, written so that tools took it
+// for an opaque value.
 const cursorOf = (offset: number) => Buffer.from(`o:${offset}`).toString("base64url");
-function offsetOf(cursor: string | null | undefined): number {
-  if (!cursor) return 0;
+
+/** The offset a cursor (`after`, deprecated) stands for. */
+export function offsetOfCursor(cursor: string): number {
   const match = /^o:(\d{1,6})$/.exec(Buffer.from(cursor, "base64url").toString());
   if (!match) throw badInput("after", "This cursor is not one a search gave.");
   return Number(match[1]);
+}
+
+/** The page asked for, checked as a list's page is, naming the argument at fault. */
+function checkedPage(args: SearchArgs): { limit: number; offset: number } {
+  const limit = args.limit ?? DEFAULT_SEARCH_PAGE;
+  const offset = args.offset ?? 0;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_PAGE) throw badInput("limit", `Ask for between 1 and ${MAX_SEARCH_PAGE} items at a time (limit was ${limit}).`);
+  if (!Number.isInteger(offset) || offset < 0) throw badInput("offset", `The offset cannot be negative (it was ${offset}).`);
+  return { limit, offset };
 }
 
 export function createSearchService(store: SearchStore, content: Record<ContentKey, ContentService>, fileFacts: FileFacts, now: () => Date): SearchService {
@@ -76,10 +91,9 @@ export function createSearchService(store: SearchStore, content: Record<ContentK
       if (args.query.length > MAX_QUERY_CHARS) throw badInput("query", `A search is at most ${MAX_QUERY_CHARS} characters.`);
       const types = args.types?.length ? args.types : null;
       for (const type of types ?? []) if (!SEARCHED.includes(type as ContentKey)) throw badInput("types", `"${type}" is not a type search looks in.`);
-      const first = Math.min(Math.max(args.first ?? 20, 1), MAX_SEARCH_PAGE);
-      const offset = offsetOf(args.after);
+      const { limit, offset } = checkedPage(args);
       const words = queryWords(args.query);
-      const found = await store.search({ words, types, at: now().toISOString(), limit: first, offset });
+      const found = await store.search({ words, types, at: now().toISOString(), limit, offset });
       // Each hit read as a visitor (all at once, not one after another), then the page's files'
       // facts in one read.
       const rows = await Promise.all(
@@ -113,8 +127,10 @@ export function createSearchService(store: SearchStore, content: Record<ContentK
           fallbackToEnglish: language === "mr" && title.value && title.language === "en" ? ["title"] : [],
         });
       }
+      // Counted by the index's entries read, not the hits shown: one hidden a moment ago still
+      // takes its place, so the next page starts after it.
       const next = offset + found.hits.length;
-      return { totalCount: found.total, hits, endCursor: next < found.total ? cursorOf(next) : null, hasNextPage: next < found.total };
+      return { totalCount: found.total, items: hits, hasNextPage: next < found.total, endCursor: next < found.total ? cursorOf(next) : null };
     },
   };
 }
