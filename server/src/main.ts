@@ -114,6 +114,7 @@ export async function startServer(
   const stopWebhookDeliveries = services.upkeep.webhookDeliveries.start();
   const stopSearchIndexer = services.upkeep.searchIndexer.start();
   const port = (server.address() as AddressInfo).port;
+  services.siteAddress.listening(port);
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const url = `http://${host}:${port}`;
 
