@@ -17,7 +17,8 @@ export function NewsCards({ items }: { items: News[] }) {
     <>
       <ul className="news-cards">
         {items.map((news, index) => (
-          <li key={news.id} className="news-card">
+          // The anchor each item of the GPS-in-news feed links to (server/src/content/feeds.ts).
+          <li key={news.id} id={`news-${news.id}`} className="news-card">
             {/* A real link to the picture, so it opens without JavaScript too. */}
             <a href={news.image} onClick={(event) => show(event, index)} aria-label={m.openPicture(news.title)}>
               <Picture
