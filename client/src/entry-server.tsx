@@ -14,6 +14,7 @@ import { preloadPages, routePatterns, SiteRoutes } from "./routes.js";
 import { FORM_POSTS } from "./site/public-forms/form-posts.js";
 import { PostedFormContext, type PostedForm } from "./site/public-forms/posted-form.js";
 import { HttpStatusContext, type HttpStatusRecorder } from "./ssr/http-status.js";
+import { SiteOriginContext } from "./ssr/site-origin.js";
 import { renderQueries } from "./ssr/render-queries.js";
 import { serializeForHtml } from "./ssr/page-data.js";
 import type { ExecuteGraphQL } from "../../server/src/ssr/render-protocol.js";
@@ -87,7 +88,7 @@ export async function submitForm(url: URL, fields: Record<string, string>, execu
  * Renders the page at `url`: a Marathi address (/mr/...) is the same route table under the
  * router's basename /mr, drawn with the Marathi messages, so every <Link> keeps the language.
  */
-export async function renderPage(url: URL, execute: ExecuteOperation, posted?: PostedForm): Promise<RenderedPage> {
+export async function renderPage(url: URL, execute: ExecuteOperation, posted?: PostedForm, siteOrigin?: string): Promise<RenderedPage> {
   const lang = languageOfPath(url.pathname);
   await selectLanguage(lang);
   await preloadPages(pagePathOf(url.pathname));
@@ -96,11 +97,13 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
   const { prelude } = await prerenderToNodeStream(
     <ApolloContext.Provider value={renderQueries(execute, lang).context}>
       <HttpStatusContext.Provider value={recorder}>
-        <PostedFormContext.Provider value={posted}>
-          <StaticRouter location={url.pathname + url.search} basename={lang === "mr" ? MARATHI_PREFIX : undefined}>
-            <SiteRoutes />
-          </StaticRouter>
-        </PostedFormContext.Provider>
+        <SiteOriginContext.Provider value={siteOrigin}>
+          <PostedFormContext.Provider value={posted}>
+            <StaticRouter location={url.pathname + url.search} basename={lang === "mr" ? MARATHI_PREFIX : undefined}>
+              <SiteRoutes />
+            </StaticRouter>
+          </PostedFormContext.Provider>
+        </SiteOriginContext.Provider>
       </HttpStatusContext.Provider>
     </ApolloContext.Provider>,
     // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB)

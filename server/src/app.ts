@@ -23,6 +23,7 @@ import { serveStoredFiles } from "./http/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
 import { actorOf } from "./legacy/request-guard.js";
 import { isPrivileged } from "./base/actor.js";
+import { publicOriginOf } from "./base/site-address.js";
 import { withPageFastPath } from "./ssr/page-cache.js";
 import { loadPageRenderer, startRenderPool, type PageRenderer, type RenderLimits } from "./ssr/page-renderer.js";
 import type { RenderPool } from "./ssr/render-pool.js";
@@ -49,7 +50,14 @@ function servesClient(config: Config): boolean {
 }
 
 function renderLimitsOf(config: Config): RenderLimits {
-  return { workers: config.RENDER_WORKERS, queue: config.RENDER_QUEUE, timeoutMs: config.RENDER_TIMEOUT_MS, heapMb: config.RENDER_HEAP_MB, idleMs: config.RENDER_IDLE_S * 1000 };
+  return {
+    workers: config.RENDER_WORKERS,
+    queue: config.RENDER_QUEUE,
+    timeoutMs: config.RENDER_TIMEOUT_MS,
+    heapMb: config.RENDER_HEAP_MB,
+    idleMs: config.RENDER_IDLE_S * 1000,
+    siteOrigin: publicOriginOf(config.PUBLIC_URL),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { storageFromConfig } from "./storage/storage-from-config.js";
 import { createContentService } from "./services/content-service.js";
 import { MAX_PAGE_SIZE, type ContentService } from "./services/content-service.types.js";
 import { SYSTEM } from "./base/actor.js";
+import { createSiteAddress } from "./base/site-address.js";
 import { TYPE_RULES } from "./services/type-rules.js";
 import { createSiteSettingsService, type SiteSettingsService } from "./services/settings-service.js";
 import { createWriteLock } from "./services/write-lock.js";
@@ -112,6 +113,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const contentKeys = Object.keys(CONTENT_TYPES) as ContentKey[];
   return {
     config,
+    siteAddress: createSiteAddress({ publicUrl: config.PUBLIC_URL, listenHost: config.HOST, port: config.PORT }),
     auth: createAuthService(dataSource, config, { audit }),
     apiTokens: createApiTokenService(dataSource),
     settings,

@@ -31,9 +31,36 @@ function isCidr(text: string): boolean {
   }
 }
 
+/** PUBLIC_URL's problem, if any: an absolute http(s) address of the site's root (base/site-address.ts uses it). */
+function publicUrlProblem(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return "PUBLIC_URL must be an absolute address such as https://gpcollege.example";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "PUBLIC_URL must start with http:// or https://";
+  if (url.username || url.password) return "PUBLIC_URL must not hold a user name or password";
+  // Every page, feed and file lives at the root: a prefix would need the whole site moved under it.
+  if (url.pathname !== "/" || url.search || url.hash) return "PUBLIC_URL must be the site's address without a path, query or #, such as https://gpcollege.example (the site is served at the root)";
+  return undefined;
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default("0.0.0.0"),
+  /**
+   * The site's address as visitors reach it (https://gpcollege.example): every absolute link is
+   * made from it. Empty: links use the address a request came to, only when it names this server.
+   */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .superRefine((v, context) => {
+      const problem = v === undefined ? undefined : publicUrlProblem(v);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z

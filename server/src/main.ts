@@ -122,6 +122,7 @@ export async function startServer(
   const stopSearchIndexer = services.upkeep.searchIndexer.start();
   services.readiness.markServing();
   const port = (server.address() as AddressInfo).port;
+  services.siteAddress.listening(port);
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const url = `http://${host}:${port}`;
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEEDS } from "../../server/src/content/feeds.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { unfoldICalendar } from "../support/icalendar.js";
+import { rawGet } from "../support/raw-request.js";
+import { assertWellFormedByXmllint } from "../support/xmllint.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { elementsNamed, parseXml } from "../support/xml.js";
 
@@ -158,5 +160,144 @@ describe("links to department pages", () => {
     });
     expect(updated.errors).toBeUndefined();
     expect(new URL(await firstLink()).pathname).toBe(`/dept/${encodeURIComponent(slug)}/about-department`);
+  });
+});
+
+// Issue 34, items 5, 10 and 12: links from the site's address, never from a forged Host; the
+// feeds in Marathi; every item described, dated and linked as a reader expects; conditional GETs.
+
+function itemsOf(xml: string) {
+  return elementsNamed(parseXml(xml), "item").map((item) => {
+    const text = (child: string) => item.children.find((c) => c.name === child)?.text ?? "";
+    return { title: text("title"), link: text("link"), description: text("description"), pubDate: text("pubDate") };
+  });
+}
+
+describe("the site's address without PUBLIC_URL", () => {
+  const port = () => new URL(server.url).port;
+
+  it("refuses a Host that is not this server's with 421 and makes no links for it", async () => {
+    for (const path of ["/feeds/notices.xml", "/mr/feeds/notices.xml", "/feeds/events.ics", "/robots.txt"]) {
+      const forged = await rawGet(`${server.url}${path}`, { host: "evil.example" });
+      expect(forged.status, path).toBe(421);
+      expect(forged.body).not.toContain("evil.example");
+    }
+  });
+
+  it("writes links with the server's own address as the request named it", async () => {
+    for (const host of [`localhost:${port()}`, `127.0.0.1:${port()}`]) {
+      const answer = await rawGet(`${server.url}/robots.txt`, { host });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+    }
+  });
+});
+
+describe("the feeds' items", () => {
+  it.each(FEEDS.flatMap((feed) => [`/feeds/${feed.name}.xml`, `/mr/feeds/${feed.name}.xml`]))("%s is well-formed and describes every item", async (path) => {
+    const text = await (await get(path)).text();
+    assertWellFormedByXmllint(text);
+    const items = itemsOf(text);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.description, item.title).not.toBe("");
+  });
+
+  it("dates newsletters by their session and lists them newest first", async () => {
+    const rows = (await admin.request<{ newsletters: { items: { session: string }[] } }>("{ newsletters(limit: 100) { items { session } } }")).data!.newsletters.items;
+    const items = itemsOf(await (await get("/feeds/newsletters.xml")).text());
+    const sessions = new Set(rows.map((row) => row.session.slice(0, 4)));
+    for (const item of items) {
+      expect(sessions, `${item.title}: ${item.pubDate}`).toContain(String(new Date(item.pubDate).getUTCFullYear()));
+      expect(item.title).toContain(String(new Date(item.pubDate).getUTCFullYear()));
+    }
+    const times = items.map((item) => Date.parse(item.pubDate));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(times).size, "sessions differ").toBeGreaterThan(1);
+  });
+
+  it("links every GPS-news item to its own card", async () => {
+    const links = itemsOf(await (await get("/feeds/gps-in-news.xml")).text()).map((item) => new URL(item.link));
+    for (const link of links) expect(`${link.pathname}${link.hash}`).toMatch(/^\/gps-in-news#news-\d+$/);
+    expect(new Set(links.map((link) => link.hash)).size).toBe(links.length);
+  });
+
+  it("gives calendar events UIDs that do not change with the address asked", async () => {
+    const uidsFor = async (host: string) => unfoldICalendar((await rawGet(`${server.url}/feeds/events.ics`, { host })).body).filter((line) => line.startsWith("UID:"));
+    const port = new URL(server.url).port;
+    const viaLoopback = await uidsFor(`127.0.0.1:${port}`);
+    expect(viaLoopback.length).toBeGreaterThan(0);
+    expect(await uidsFor(`localhost:${port}`)).toEqual(viaLoopback);
+    for (const uid of viaLoopback) expect(uid).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+});
+
+describe("Marathi feeds", () => {
+  it("/mr/feeds/... are in Marathi where the content has Marathi, linking Marathi pages", async () => {
+    const english = await (await get("/feeds/notices.xml")).text();
+    const response = await get("/mr/feeds/notices.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const rss = parseXml(await response.text());
+    expect(elementsNamed(rss, "language")[0]!.text).toBe("mr");
+    const channelTitle = elementsNamed(rss, "title")[0]!.text;
+    expect(channelTitle).toMatch(/[\u0900-\u097f]/);
+    expect(elementsNamed(rss, "link")[0]!.text).toBe(`${server.url}/mr`);
+    expect(elementsNamed(rss, "atom:link")[0]!.attributes.href).toBe(`${server.url}/mr/feeds/notices.xml`);
+    const marathi = elementsNamed(rss, "item").map((item) => item.children.find((c) => c.name === "title")!.text);
+    expect(marathi.some((title) => /[\u0900-\u097f]/.test(title)), "demo notices have Marathi titles").toBe(true);
+    expect(marathi).not.toEqual(itemsOf(english).map((item) => item.title));
+  });
+});
+
+describe("conditional GETs", () => {
+  it.each(["/feeds/notices.xml", "/mr/feeds/gps-in-news.xml", "/feeds/events.ics", "/robots.txt"])("%s carries an ETag and answers 304 to it", async (path) => {
+    const first = await get(path, { "accept-encoding": "gzip" });
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+    await first.arrayBuffer();
+    // Fresh and from the cache alike.
+    for (let i = 0; i < 2; i++) {
+      const again = await get(path, { "if-none-match": etag!, "accept-encoding": "br" });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(etag);
+      expect(await again.text()).toBe("");
+    }
+    const other = await get(path, { "if-none-match": '"something-else"' });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe("with PUBLIC_URL", () => {
+  const PUBLIC_URL = "https://gp.college.example";
+  let configured: TestServer;
+
+  beforeAll(async () => {
+    configured = await startTestServer({ seed: true, env: { PUBLIC_URL: `${PUBLIC_URL}/` } });
+  }, 180_000);
+
+  afterAll(async () => {
+    await configured?.close();
+  });
+
+  it("makes every absolute link from it, whatever Host is asked", async () => {
+    for (const host of ["evil.example", new URL(configured.url).host]) {
+      const robots = await rawGet(`${configured.url}/robots.txt`, { host });
+      expect(robots.status).toBe(200);
+      expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+      for (const feed of FEEDS) {
+        const rss = await rawGet(`${configured.url}/feeds/${feed.name}.xml`, { host });
+        expect(rss.body).not.toContain(host);
+        // A notice may link to another site; every other item is a page or file of this one.
+        if (feed.name !== "notices") for (const item of itemsOf(rss.body)) expect(item.link.startsWith(`${PUBLIC_URL}/`), item.link).toBe(true);
+      }
+      const calendar = await rawGet(`${configured.url}/feeds/events.ics`, { host });
+      for (const line of unfoldICalendar(calendar.body).filter((line) => line.startsWith("URL:"))) expect(line).toMatch(new RegExp(`^URL:${PUBLIC_URL}/`));
+    }
+  });
+
+  it("keeps one copy of a feed, not one per Host", async () => {
+    await rawGet(`${configured.url}/feeds/notices.xml`, { host: "one.example" });
+    const second = await rawGet(`${configured.url}/feeds/notices.xml`, { host: "two.example" });
+    expect(second.headers["x-answer-cache"]).toBe("hit");
   });
 });

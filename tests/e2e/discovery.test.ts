@@ -58,7 +58,7 @@ describe("feeds on the built site", () => {
     for (const path of ["/", "/gps-in-news", "/dept/computer/about-department"]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      for (const feed of FEEDS) expect(head, path).toContain(`<link rel="alternate" type="application/rss+xml" title="${feed.title}" href="/feeds/${feed.name}.xml">`);
+      for (const feed of FEEDS) expect(head, path).toContain(`<link rel="alternate" type="application/rss+xml" title="${feed.words.en.title}" href="/feeds/${feed.name}.xml">`);
     }
   });
 

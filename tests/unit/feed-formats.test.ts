@@ -15,12 +15,15 @@ import { elementsNamed, parseXml } from "../support/xml.js";
 const HOSTILE = "Fees & dues <b>bold</b> ]]> \"quoted\" 'single' \u0001\u0008\u000b\u000c\u001f\uffff\ud800 end";
 const site = { origin: "https://college.example", name: "Government Polytechnic <Test> & Co" };
 
-function feedOf(title: string, description?: string): FeedContent {
+const MADE = new Date("2025-10-01T08:00:00Z");
+
+function feedOf(title: string, description = "described", language: "en" | "mr" = "en"): FeedContent {
   return {
     spec: FEEDS.find((feed) => feed.name === "events")!,
+    language,
     items: [
-      { id: 7, title, date: "2025-11-03", link: "/dept/computer/Various%20Events", description, updatedAt: new Date("2025-11-04T10:15:30.123Z") },
-      { id: 8, title: "second", date: "2025-12-31", link: "https://elsewhere.example/a?b=1&c=2", updatedAt: new Date("2025-12-01T00:00:00Z") },
+      { id: 7, title, date: "2025-11-03", link: "/dept/computer/Various%20Events", description, createdAt: MADE, updatedAt: new Date("2025-11-04T10:15:30.123Z") },
+      { id: 8, title: "second", date: "2025-12-31", link: "https://elsewhere.example/a?b=1&c=2", description: "the second", createdAt: MADE, updatedAt: new Date("2025-12-01T00:00:00Z") },
     ],
     updatedAt: new Date("2025-12-01T00:00:00Z"),
   };
@@ -49,6 +52,16 @@ describe("RSS", () => {
     expect(child("pubDate")).toBe("Mon, 03 Nov 2025 00:00:00 GMT");
     expect(items[1]!.children.find((c) => c.name === "link")!.text).toBe("https://elsewhere.example/a?b=1&c=2");
     expect(elementsNamed(rss, "title")[0]!.text).toBe("Government Polytechnic <Test> & Co: Events");
+    expect(elementsNamed(rss, "language")[0]!.text).toBe("en");
+  });
+
+  it("writes the Marathi feed with its own words, language and addresses", () => {
+    const rss = parseXml(writeRss(feedOf("कार्यशाळा", "वर्णन", "mr"), { ...site, name: "शासकीय तंत्रनिकेतन" }));
+    expect(elementsNamed(rss, "language")[0]!.text).toBe("mr");
+    expect(elementsNamed(rss, "title")[0]!.text).toBe("शासकीय तंत्रनिकेतन: कार्यक्रम");
+    expect(elementsNamed(rss, "link")[0]!.text).toBe("https://college.example/mr");
+    expect(elementsNamed(rss, "atom:link")[0]!.attributes.href).toBe("https://college.example/mr/feeds/events.xml");
+    expect(elementsNamed(rss, "guid")[0]!.text).toBe("https://college.example/mr/feeds/events.xml#7");
   });
 });
 
@@ -74,7 +87,9 @@ describe("iCalendar", () => {
     expect(lines).toContain("VERSION:2.0");
     expect(lines.some((line) => line.startsWith("PRODID:"))).toBe(true);
     expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(2);
-    expect(lines).toContain("UID:events-7@college.example");
+    // Nothing of the address the calendar was read through: the event and when it was made.
+    expect(lines).toContain("UID:events-7-20251001T080000Z");
+    expect(lines.filter((line) => line.startsWith("UID:")).join()).not.toContain("college.example");
     expect(lines).toContain("DTSTAMP:20251104T101530Z");
     expect(lines).toContain("DTSTART;VALUE=DATE:20251103");
     expect(lines).toContain("DTEND;VALUE=DATE:20251104");
@@ -108,7 +123,8 @@ describe("sitemap and robots.txt", () => {
     const xml = parseXml(writeSitemap([{ path: "/sitemap", alternates }, { path: "/mr/sitemap", alternates }], site.origin));
     expect(xml.attributes["xmlns:xhtml"]).toBe("http://www.w3.org/1999/xhtml");
     const links = elementsNamed(xml, "xhtml:link").map((link) => `${link.attributes.hreflang} ${link.attributes.href}`);
-    expect(links).toEqual(["en https://college.example/sitemap", "mr https://college.example/mr/sitemap", "en https://college.example/sitemap", "mr https://college.example/mr/sitemap"]);
+    const each = ["en https://college.example/sitemap", "mr https://college.example/mr/sitemap", "x-default https://college.example/sitemap"];
+    expect(links).toEqual([...each, ...each]);
   });
 
   it("keeps the administration area out of robots.txt and names the sitemap", () => {
@@ -124,8 +140,9 @@ describe("the feeds registry", () => {
       const spec = CONTENT_TYPES[feed.type];
       expect(spec, feed.name).toBeDefined();
       const fields = spec.fields as Record<string, { kind: string }>;
-      if (feed.dateField !== "createdAt") expect(fields[feed.dateField]?.kind, `${feed.name} date`).toBe("date");
-      const placeholders = [feed.itemTitle ?? "", ...feed.link].flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
+      if (feed.dateField !== "createdAt") expect(["date", "session"], `${feed.name} date`).toContain(fields[feed.dateField]?.kind);
+      const words = Object.values(feed.words).flatMap((w) => [w.itemTitle ?? "", w.itemDescription]);
+      const placeholders = [...words, ...feed.link].flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)).filter((field) => field !== "id");
       for (const field of [...placeholders, ...feed.link.filter((link) => !link.startsWith("/")), ...(feed.descriptionField ? [feed.descriptionField] : [])]) {
         expect(fields[field], `${feed.name}: ${field}`).toBeDefined();
       }

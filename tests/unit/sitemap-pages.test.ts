@@ -54,4 +54,9 @@ describe("sitemap pages", () => {
     expect(pages[0]!.lastModified).toEqual(SITE_CHANGED);
     expect(pages.find((page) => page.path.startsWith("/dept/"))!.lastModified).toEqual(DEPT_CHANGED);
   });
+
+  it("leaves out the routes that are no content: the placeholder, the password help and the search form", async () => {
+    const pages = await listSitemapPages(fakeServices(), { patterns: ["/", "/underdevelopment", "/forgot-password", "/search", "/gps-in-news"], parameterValues: {} });
+    expect(pages.map((page) => page.path)).toEqual(["/", "/mr", "/gps-in-news", "/mr/gps-in-news"]);
+  });
 });

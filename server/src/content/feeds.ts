@@ -1,25 +1,37 @@
+import type { Language } from "./languages.js";
 import type { ContentKey } from "./registry.js";
 
 // Which content types have a feed, and what in a row makes a feed's item: the one place to
 // add a feed. Plain data, like the registry. Text with {field} placeholders is filled from the
-// row: a department field gives the department's name in titles and its slug in addresses.
-// Feeds are in English for now; a language would add its own channel titles here.
+// row, in the feed's language where the field has Marathi: a department field gives the
+// department's name in titles and its slug in addresses. Every feed is also in Marathi, at
+// /mr/feeds/{name}.xml, in the words given here.
 
-export interface FeedSpec {
-  /** The feed's address: /feeds/{name}.xml */
-  name: string;
-  type: ContentKey;
+/** A feed's words in one language. */
+export interface FeedWords {
   /** The channel's title and description. */
   title: string;
   description: string;
   /** Each item's title: a template; the type's titleField when left out. */
   itemTitle?: string;
-  /** The date field that dates an item; "createdAt" for a type without one. */
+  /** Each item's description when `descriptionField` is empty or absent: every item has one. */
+  itemDescription: string;
+}
+
+export interface FeedSpec {
+  /** The feed's address: /feeds/{name}.xml (and /mr/feeds/{name}.xml). */
+  name: string;
+  type: ContentKey;
+  words: Readonly<Record<Language, FeedWords>>;
+  /**
+   * The field that dates an item: a date field, a session field (the session's start: see
+   * feed-items.ts), or "createdAt" for a type without either.
+   */
   dateField: string;
   /**
    * Where an item leads, the first that applies: a url or file field's value, or a site path
-   * template; a department's page ("/dept/{department}/news-letter") only when the department
-   * offers that section.
+   * template (with an optional #fragment); a department's page ("/dept/{department}/news-letter")
+   * only when the department offers that section.
    */
   link: readonly string[];
   /** A field whose text describes an item, if the type has one. */
@@ -28,32 +40,38 @@ export interface FeedSpec {
   calendar?: boolean;
 }
 
-/** Items in a feed: the latest, in the type's own order. */
+/** Items in a feed: the latest, newest first. */
 export const FEED_ITEMS = 50;
 
 export const FEEDS: readonly FeedSpec[] = [
   {
     name: "notices",
     type: "notice",
-    title: "Notices",
-    description: "Notices published by the college.",
+    words: {
+      en: { title: "Notices", description: "Notices published by the college.", itemDescription: "Notice of {date}: {title}" },
+      mr: { title: "सूचना", description: "महाविद्यालयाने प्रसिद्ध केलेल्या सूचना.", itemDescription: "{date} ची सूचना: {title}" },
+    },
     dateField: "date",
     link: ["link", "noticePdf", "/"],
   },
   {
     name: "gps-in-news",
     type: "gpsNews",
-    title: "GPS in news",
-    description: "Newspaper articles about the college.",
+    words: {
+      en: { title: "GPS in news", description: "Newspaper articles about the college.", itemDescription: "A newspaper article of {dateOfEvent}: {title}" },
+      mr: { title: "बातम्यांमध्ये शासकीय तंत्रनिकेतन", description: "महाविद्यालयाविषयी वृत्तपत्रांतील लेख.", itemDescription: "{dateOfEvent} चा वृत्तपत्रातील लेख: {title}" },
+    },
     dateField: "dateOfEvent",
-    link: ["/gps-in-news"],
+    // Each item's own card on the page (news-cards.tsx gives it this id).
+    link: ["/gps-in-news#news-{id}"],
   },
   {
     name: "events",
     type: "event",
-    title: "Events",
-    description: "Events held by the college's departments.",
-    itemTitle: "{name} ({department})",
+    words: {
+      en: { title: "Events", description: "Events held by the college's departments.", itemTitle: "{name} ({department})", itemDescription: "{name}, {dateOfEvent}" },
+      mr: { title: "कार्यक्रम", description: "महाविद्यालयाच्या विभागांनी आयोजित केलेले कार्यक्रम.", itemTitle: "{name} ({department})", itemDescription: "{name}, {dateOfEvent}" },
+    },
     dateField: "dateOfEvent",
     link: ["/dept/{department}/Various Events", "/dept/{department}/about-department", "/"],
     descriptionField: "description",
@@ -62,10 +80,21 @@ export const FEEDS: readonly FeedSpec[] = [
   {
     name: "newsletters",
     type: "newsletter",
-    title: "Newsletters",
-    description: "Department newsletters.",
-    itemTitle: "{department} newsletter, {session}",
-    dateField: "createdAt",
+    words: {
+      en: {
+        title: "Newsletters",
+        description: "Department newsletters.",
+        itemTitle: "{department} newsletter, {session}",
+        itemDescription: "The newsletter of the {department} department for the {session} session (PDF).",
+      },
+      mr: {
+        title: "वार्तापत्रे",
+        description: "विभागांची वार्तापत्रे.",
+        itemTitle: "{department} वार्तापत्र, {session}",
+        itemDescription: "{department} विभागाचे {session} सत्राचे वार्तापत्र (PDF).",
+      },
+    },
+    dateField: "session",
     link: ["newsletterPdf", "/dept/{department}/news-letter", "/"],
   },
 ];

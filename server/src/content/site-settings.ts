@@ -12,7 +12,9 @@ const OWN_SETTINGS_FIELDS = {
   phone: { kind: "phone", label: "Office phone", required: true },
   email: { kind: "email", label: "Office e-mail", required: true },
   establishedYear: { kind: "number", label: "Year established", required: true, min: 1800, notAfterThisYear: true },
-  siteUrl: { kind: "url", label: "Public web address", help: "Used in links to uploaded files." },
+  // No longer used for links: PUBLIC_URL (config.ts) is the site's one address. Kept until a
+  // migration removes the column.
+  siteUrl: { kind: "url", label: "Public web address", help: "Not used for links: the site's links are made from the server's PUBLIC_URL setting." },
   about: { kind: "longText", label: "About the institute", translatable: true },
   vision: { kind: "longText", label: "Vision", translatable: true },
   mission: { kind: "textList", label: "Mission (one item per line)", translatable: true },

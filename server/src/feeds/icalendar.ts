@@ -4,7 +4,9 @@ import { absoluteUrl, type SiteIdentity } from "./rss.js";
 // An iCalendar file (RFC 5545) of a feed whose items are dated events: each is an all-day
 // event (DATE values, DTEND the day after, as RFC 5545 3.6.1 says of a one-day event). Lines
 // end in CRLF and are folded at 75 octets without splitting a UTF-8 character; text values
-// escape backslash, semicolon, comma and newlines; UIDs stay the same when an event is edited.
+// escape backslash, semicolon, comma and newlines. A UID names the event, never the address the
+// calendar was fetched from: it stays the same when the event is edited and whatever Host or
+// PUBLIC_URL the file is read through, or a calendar would show every event twice.
 
 const MAX_LINE_OCTETS = 75;
 
@@ -50,13 +52,18 @@ function icsMoment(moment: Date): string {
   return moment.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
+/** The event's UID: the feed, the row and the moment it was made (unique across sites without naming one). */
+export function eventUid(feedName: string, id: number, createdAt: Date): string {
+  return `${feedName}-${id}-${icsMoment(createdAt)}`;
+}
+
 export function writeICalendar(feed: FeedContent, site: SiteIdentity): string {
-  const host = new URL(site.origin).host;
-  const calendarName = site.name ? `${site.name}: ${feed.spec.title}` : feed.spec.title;
+  const title = feed.spec.words[feed.language].title;
+  const calendarName = site.name ? `${site.name}: ${title}` : title;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${icsText(host)}//${icsText(feed.spec.name)} feed//EN`,
+    `PRODID:-//College website//${icsText(feed.spec.name)} feed//${feed.language.toUpperCase()}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${icsText(calendarName)}`,
@@ -65,12 +72,12 @@ export function writeICalendar(feed: FeedContent, site: SiteIdentity): string {
     if (typeof item.date !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(item.date)) continue;
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${feed.spec.name}-${item.id}@${host}`,
+      `UID:${eventUid(feed.spec.name, item.id, item.createdAt)}`,
       `DTSTAMP:${icsMoment(item.updatedAt)}`,
       `DTSTART;VALUE=DATE:${icsDate(item.date)}`,
       `DTEND;VALUE=DATE:${icsDate(item.date, 1)}`,
       `SUMMARY:${icsText(item.title)}`,
-      ...(item.description ? [`DESCRIPTION:${icsText(item.description)}`] : []),
+      `DESCRIPTION:${icsText(item.description)}`,
       `URL:${encodeURI(decodeURISafely(absoluteUrl(site.origin, item.link)))}`,
       "END:VEVENT",
     );

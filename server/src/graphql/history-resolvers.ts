@@ -44,7 +44,9 @@ export function historyResolvers(): ResolverMap {
           actor,
           serviceOf(services, args.type),
           { department: args.department, session: args.session, search: args.search, orderBy: args.orderBy },
-          `${req.protocol}://${req.get("host") ?? "localhost"}`,
+          // The site's address (base/site-address.ts); else, for an administrator's own
+          // download (never cached or shared), the address their browser used.
+          services.siteAddress.forRequest(req.get("host"), req.protocol) ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
         ),
     },
   };

@@ -20,10 +20,13 @@ import type { SearchService } from "./search/search-service.js";
 import type { SearchIndexer } from "./search/search-indexer.js";
 import type { PdfTexts } from "./search/pdf-texts.js";
 import type { Readiness } from "./readiness.js";
+import type { SiteAddress } from "../base/site-address.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
 export interface Services {
   config: Config;
+  /** The origin of every absolute link (PUBLIC_URL, or this server's own address a request names). */
+  siteAddress: SiteAddress;
   auth: AuthService;
   /** API tokens for third-party tools: made by administrators, checked on each bearer request. */
   apiTokens: ApiTokenService;

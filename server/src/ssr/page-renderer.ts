@@ -33,6 +33,8 @@ export interface RenderLimits {
   heapMb: number;
   /** How long a quiet worker is kept before it stops. */
   idleMs: number;
+  /** Not a limit but what every worker writes links with: PUBLIC_URL's origin, when set. */
+  siteOrigin?: string;
 }
 
 export interface PageRenderer {
@@ -79,7 +81,7 @@ function serverRenderBuilt(clientDir: string, ssrDir: string): boolean {
 function createPagePool(clientDir: string, ssrDir: string, limits: RenderLimits, log: (line: string) => void): RenderPool | null {
   if (!serverRenderBuilt(clientDir, ssrDir)) return null;
   return createRenderPool({
-    setup: { clientDir, ssrDir },
+    setup: { clientDir, ssrDir, siteOrigin: limits.siteOrigin },
     maxWorkers: limits.workers,
     queueLimit: limits.queue,
     timeoutMs: limits.timeoutMs,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RenderedPage } from "../../../client/src/entry-server.js";
 import { DEVANAGARI_FONT_HEAD_SCRIPT, DEVANAGARI_FONT_NOSCRIPT_STYLE } from "../../../client/src/site/layout/devanagari-font.js";
-import { feedDiscoveryLinks } from "../feeds/feed-links.js";
+import { pageHeadLinks } from "./page-links.js";
 
 // The page around a render: the browser build's index.html (dist/client) with the HTML the
 // render module (dist/ssr/entry-server.js, from client/src/entry-server.tsx) made for a URL, its
@@ -13,8 +13,8 @@ import { feedDiscoveryLinks } from "../feeds/feed-links.js";
 export type { RenderedPage };
 
 export interface PageTemplate {
-  /** The whole HTML document of a rendered page. */
-  assemble(page: RenderedPage): string;
+  /** The whole HTML document of a rendered page; `address` its canonical path, undefined for a page without one (not found). */
+  assemble(page: RenderedPage, address?: string): string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -31,14 +31,14 @@ export function pageTemplateFile(clientDir: string): string {
   return path.join(clientDir, "index.html");
 }
 
-export function loadPageTemplate(clientDir: string): PageTemplate {
+/** `siteOrigin`: PUBLIC_URL's origin, when set, for the absolute links in each page's head (page-links.ts). */
+export function loadPageTemplate(clientDir: string, siteOrigin?: string): PageTemplate {
   const templateFile = pageTemplateFile(clientDir);
   const template = scriptsAfterContent(inlineStylesheet(readFileSync(templateFile, "utf8"), clientDir));
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`${templateFile} has no ${ROOT_ELEMENT} to render into.`);
   const pageChunks = loadPageChunks(clientDir);
-  const feedLinks = feedDiscoveryLinks();
   return {
-    assemble(page) {
+    assemble(page, address) {
       // The JSON blocks are already made safe for HTML; React's markup is escaped by React. The
       // ids are the ones client/src/main.tsx reads.
       const root = `<div id="root">${page.body}</div><script type="application/json" id="island-props">${page.state}</script>`;
@@ -49,7 +49,8 @@ export function loadPageTemplate(clientDir: string): PageTemplate {
       // The page's own description (layout/page-title.tsx) replaces the template's general one.
       if (DESCRIPTION_ELEMENT.test(page.headHtml)) html = html.replace(DESCRIPTION_ELEMENT, "");
       const fontGate = page.lang === "mr" ? DEVANAGARI_FONT_GATE : "";
-      const head = fontGate + page.headHtml + feedLinks + pageChunks.preloadLinks(page.pageSources ?? []);
+      const links = pageHeadLinks(siteOrigin, address, page.lang === "mr" ? "mr" : "en");
+      const head = fontGate + page.headHtml + links + pageChunks.preloadLinks(page.pageSources ?? []);
       if (head) html = html.replace("</head>", () => `${head}</head>`);
       return html;
     },

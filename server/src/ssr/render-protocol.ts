@@ -40,6 +40,8 @@ export interface SiteShape {
 export interface WorkerSetup {
   clientDir: string;
   ssrDir: string;
+  /** PUBLIC_URL's origin, when set: the pages' canonical and hreflang links are absolute from it. */
+  siteOrigin?: string;
 }
 
 export type JobRequest =

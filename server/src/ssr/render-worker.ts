@@ -15,7 +15,7 @@ interface RenderModule {
   ROUTE_PARAMETER_VALUES?: Record<string, Record<string, string[]>>;
   FORM_PATHS: string[];
   submitForm(url: URL, fields: Record<string, string>, execute: ExecuteGraphQL): Promise<PostedForm | undefined>;
-  renderPage(url: URL, execute: ExecuteGraphQL, posted?: PostedForm): Promise<RenderedPage>;
+  renderPage(url: URL, execute: ExecuteGraphQL, posted?: PostedForm, siteOrigin?: string): Promise<RenderedPage>;
 }
 
 const port = parentPort;
@@ -64,7 +64,7 @@ function executeFor(job: number, waited = new DataWait()): ExecuteGraphQL {
 }
 
 const renderModule = (await import(pathToFileURL(path.join(setup.ssrDir, "entry-server.js")).href)) as RenderModule;
-const template = loadPageTemplate(setup.clientDir);
+const template = loadPageTemplate(setup.clientDir, setup.siteOrigin);
 
 async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswer; transfer: ArrayBuffer[] }> {
   const url = new URL(request.pathname, "http://localhost");
@@ -74,9 +74,11 @@ async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswe
   }
   const waited = new DataWait();
   const started = performance.now();
-  const page = await renderModule.renderPage(url, executeFor(job, waited), request.posted);
+  const page = await renderModule.renderPage(url, executeFor(job, waited), request.posted, setup.siteOrigin);
   const rendered = performance.now();
-  const html = template.assemble(page);
+  // A page found is its own address (without the query a search page reads); the not-found
+  // page and a route's page that found nothing are none.
+  const html = template.assemble(page, page.status === 200 ? url.pathname : undefined);
   const assembled = performance.now();
   const encoded = encodePage(html);
   const bodies = { br: ownMemory(encoded.br), gzip: ownMemory(encoded.gzip) };

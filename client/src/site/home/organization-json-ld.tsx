@@ -1,4 +1,5 @@
 import { serializeForHtml } from "../../ssr/page-data.js";
+import { useSiteOrigin } from "../../ssr/site-origin.js";
 
 // The college described for search engines and other tools (schema.org, as JSON-LD) on the home
 // page, from the site settings. A JSON-LD block is data, not a script, so the CSP allows it;
@@ -10,7 +11,8 @@ export interface OrganizationFacts {
   phone?: string | null;
   email?: string | null;
   establishedYear?: number | null;
-  siteUrl?: string | null;
+  /** The site's home page, absolute (from PUBLIC_URL); left out when the site's address is not set. */
+  url?: string;
   sameAs: readonly (string | null | undefined)[];
 }
 
@@ -21,7 +23,7 @@ export function organizationJsonLd(facts: OrganizationFacts): Record<string, unk
     "@context": "https://schema.org",
     "@type": ["CollegeOrUniversity", "EducationalOrganization"],
     name: facts.instituteName,
-    url: facts.siteUrl,
+    url: facts.url,
     address: present(facts.address) ? { "@type": "PostalAddress", streetAddress: facts.address, addressCountry: "IN" } : undefined,
     telephone: facts.phone,
     email: facts.email,
@@ -32,6 +34,8 @@ export function organizationJsonLd(facts: OrganizationFacts): Record<string, unk
   return Object.fromEntries(Object.entries(description).filter(([, value]) => present(value)));
 }
 
-export function OrganizationJsonLd({ facts }: { facts: OrganizationFacts }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForHtml(organizationJsonLd(facts)) }} />;
+export function OrganizationJsonLd({ facts }: { facts: Omit<OrganizationFacts, "url"> }) {
+  const origin = useSiteOrigin();
+  const described = organizationJsonLd({ ...facts, ...(origin ? { url: `${origin}/` } : {}) });
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForHtml(described) }} />;
 }

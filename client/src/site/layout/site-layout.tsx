@@ -3,7 +3,6 @@ import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
-import { LanguageAlternates } from "./language-links.js";
 import { PageLoading } from "./progress-bar.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
@@ -18,7 +17,6 @@ export function SiteLayout() {
 
   return (
     <>
-      <LanguageAlternates siteUrl={data?.siteSettings.siteUrl} />
       <a className="skip-link" href="#main">
         {shell.skipToContent}
       </a>

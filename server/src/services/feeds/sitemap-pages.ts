@@ -9,6 +9,7 @@ import type { Services } from "../services.js";
 // :committee a committee). A page's last change is its own row's when it shows one row (a
 // department's pages, a committee), else when published content last changed. Every page is
 // listed in each language (English, and Marathi under /mr/), each naming all its versions.
+// Only pages with content: not the ones in NOT_CONTENT.
 
 export interface RouteShape {
   patterns: readonly string[];
@@ -28,6 +29,12 @@ interface Filling {
   values: Record<string, string>;
   row?: ContentRow;
 }
+
+/**
+ * Routes that are no content of their own: the placeholder of pages still to be written, the
+ * panel's "forgot password" help, and the search form (its answers follow what is typed).
+ */
+export const NOT_CONTENT: readonly string[] = ["/underdevelopment", "/forgot-password", "/search"];
 
 const visitor = anonymous("sitemap");
 /** Rows read to fill a parameter; a college has far fewer departments and committees. */
@@ -51,7 +58,7 @@ export async function listSitemapPages(services: Services, routes: RouteShape): 
   };
 
   const pages: SitemapPage[] = [];
-  for (const pattern of routes.patterns) {
+  for (const pattern of routes.patterns.filter((pattern) => !NOT_CONTENT.includes(pattern))) {
     const params = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const known = routes.parameterValues[pattern] ?? {};
     for (const filling of fillingsOf(params, known, stored)) {
