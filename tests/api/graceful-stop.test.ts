@@ -1,6 +1,6 @@
-import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../support/server-process.js";
+import { slowPost } from "../support/slow-post.js";
 
 // A deploy stops the server with SIGTERM (systemd, npm start's supervisor passes it on): /readyz
 // must say 503 at once so that a load balancer sends no more, and a request already being sent
@@ -12,34 +12,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** POSTs a GraphQL query whose body (padded with a long variable) trickles in over `ms`. */
-function slowPost(url: string, ms: number, onStarted: () => void): Promise<Answer> {
+/** A GraphQL query whose body (padded with a long variable) trickles in over `ms`. */
+function slowQuery(url: string, ms: number, onStarted: () => void) {
   const body = Buffer.from(JSON.stringify({ query: "{ __typename }", variables: { padding: "x".repeat(60_000) } }));
-  const pieces = 30;
-  const size = Math.ceil(body.length / pieces);
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${url}/graphql`, { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    let sent = 0;
-    const next = () => {
-      if (sent >= body.length) return req.end();
-      req.write(body.subarray(sent, sent + size));
-      sent += size;
-      if (sent === size) onStarted();
-      setTimeout(next, ms / pieces);
-    };
-    next();
-  });
+  return slowPost(`${url}/graphql`, body, { "content-type": "application/json" }, ms, onStarted);
 }
 
 async function readiness(url: string): Promise<{ status: number; state?: string; checks?: Record<string, string> }> {
@@ -62,7 +38,7 @@ describe("health and a stop that loses no request", () => {
     const running = server;
     let started!: () => void;
     const bodyStarted = new Promise<void>((resolve) => (started = resolve));
-    const inFlight = slowPost(running.url, 3000, () => started());
+    const inFlight = slowQuery(running.url, 3000, () => started());
     await bodyStarted;
 
     running.signal("SIGTERM");

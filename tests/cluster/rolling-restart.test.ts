@@ -1,4 +1,3 @@
-import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { startNginx, type RunningNginx } from "../support/nginx.js";
 import { createTestDatabase, postgresAvailable, testDatabaseBaseUrl } from "../support/postgres.js";
 import { pdfBytes } from "../support/samples.js";
 import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.js";
+import { auditReportUpload, slowPost } from "../support/slow-post.js";
 
 // A restart as a deploy does it: nginx (the shipped deploy/nginx/college.conf) in front of two
 // servers on one PostgreSQL and one uploads folder, visitors asking all the while, and one
@@ -25,45 +25,10 @@ let first: ServerProcess;
 let second: ServerProcess;
 let nginx: RunningNginx;
 
-/** Sends a PDF upload to `server` whose body trickles in over `ms`; resolves with the answer. */
-async function slowUpload(server: ServerProcess, cookie: string, ms: number, started: () => void): Promise<{ status: number; body: string }> {
-  const pdf = await pdfBytes();
-  const form = new FormData();
-  form.append(
-    "operations",
-    JSON.stringify({
-      query: "mutation ($input: CreateAuditReportInput!) { createAuditReport(input: $input) { id reportPdf } }",
-      variables: { input: { session: "2025-2026", reportPdf: null } },
-    }),
-  );
-  form.append("map", JSON.stringify({ 0: ["variables.input.reportPdf"] }));
-  form.append("0", new Blob([Buffer.concat([pdf, Buffer.alloc(300_000, 32)])], { type: "application/pdf" }), "audit.pdf");
-  const encoded = new Request("http://encode.invalid/", { method: "POST", body: form });
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${server.url}/graphql`,
-      { method: "POST", headers: { "content-type": encoded.headers.get("content-type")!, "content-length": body.length, cookie, "apollo-require-preflight": "true" } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    const pieces = 20;
-    const size = Math.ceil(body.length / pieces);
-    let sent = 0;
-    const next = () => {
-      if (sent >= body.length) return req.end();
-      req.write(body.subarray(sent, sent + size));
-      sent += size;
-      if (sent === size) started();
-      setTimeout(next, ms / pieces);
-    };
-    next();
-  });
+/** Sends a PDF upload to `server` whose body trickles in over `ms`. */
+async function slowUpload(server: ServerProcess, cookie: string, ms: number, started: () => void) {
+  const { body, contentType } = await auditReportUpload(Buffer.concat([await pdfBytes(), Buffer.alloc(300_000, 32)]));
+  return slowPost(`${server.url}/graphql`, body, { "content-type": contentType, cookie, "apollo-require-preflight": "true" }, ms, started);
 }
 
 async function signInDirectly(server: ServerProcess): Promise<string> {

@@ -4,6 +4,7 @@ import { startNginx, type RunningNginx } from "../support/nginx.js";
 import { requestTrusting } from "../support/https-client.js";
 import { freePort } from "../support/server-process.js";
 import { pdfBytes } from "../support/samples.js";
+import { auditReportUpload } from "../support/slow-post.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt } from "./browser.js";
 import { HSTS_VALUE } from "../../server/src/http/transport-security.js";
@@ -79,19 +80,10 @@ describe("behind nginx with TLS", () => {
 
   it("takes a 20 MB PDF upload and serves it back whole", async () => {
     const { cookie } = await signInThroughNginx();
-    const pdf = Buffer.concat([await pdfBytes()]);
+    const pdf = await pdfBytes();
     const file = Buffer.concat([pdf, Buffer.alloc(20_000_000 - pdf.length, 32)]);
-    const form = new FormData();
-    form.append(
-      "operations",
-      JSON.stringify({
-        query: "mutation ($input: CreateAuditReportInput!) { createAuditReport(input: $input) { id reportPdf } }",
-        variables: { input: { session: "2025-2026", reportPdf: null } },
-      }),
-    );
-    form.append("map", JSON.stringify({ 0: ["variables.input.reportPdf"] }));
-    form.append("0", new Blob([file], { type: "application/pdf" }), "audit-2025.pdf");
-    const created = await through("/graphql", { method: "POST", headers: { cookie, "apollo-require-preflight": "true" }, body: form }).catch(async (error) => {
+    const { body: upload, contentType } = await auditReportUpload(file, "audit-2025.pdf");
+    const created = await through("/graphql", { method: "POST", headers: { cookie, "apollo-require-preflight": "true", "content-type": contentType }, body: upload }).catch(async (error) => {
       throw new Error(`${error}: nginx says ${nginx.errorLog()}`);
     });
     expect(created.status, created.text()).toBe(200);
