@@ -11,6 +11,10 @@ const booleanText = z
   .optional()
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** pino's levels, most important first. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /** TRUST_PROXY as Express's "trust proxy" takes it: a hop count or a list of addresses and ranges; undefined when unreadable. */
@@ -126,6 +130,8 @@ const schema = z.object({
   SUBMISSION_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
   /** Versions kept per content row (the History); older ones are dropped, with files only they named. */
   REVISIONS_KEPT: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** The least important log lines written (pino's levels; "silent" writes none). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Days the audit log keeps an entry; never fewer than 180 (CERT-In's direction for logs). */
   AUDIT_DAYS: z.coerce.number().int().min(180, "AUDIT_DAYS must be at least 180 (logs are kept at least 180 days)").max(36_500).default(180),
   /** Rows deleted more than this many days ago are removed from the trash for ever, with their files. */
