@@ -32,6 +32,8 @@ import { refuseOtherMethodsOnPages } from "./ssr/page-methods.js";
 import { shareAnswersBetweenRenders } from "./ssr/shared-answers.js";
 import { createRenderAllowance } from "./ssr/render-allowance.js";
 import { errorText, sharedLogger, type Logger } from "./base/logger.js";
+import { createServerMetrics, type MetricsSources } from "./http/metrics.js";
+import { withMetricsEndpoint } from "./http/metrics-access.js";
 import { withRequestLog } from "./http/request-log.js";
 import type { Services } from "./compose.js";
 import type { Config } from "./config.js";
@@ -61,9 +63,12 @@ export function startPageRenderWorkers(config: Config, log: (line: string) => vo
   return servesClient(config) ? startRenderPool(CLIENT_DIST, SSR_DIST, renderLimitsOf(config), log) : null;
 }
 
-/** Where the request log's lines go. */
+/** The request log and the metrics: where lines go, and what the metrics read besides requests. */
 export interface Observation {
   logger: Logger;
+  /** The metrics' sources that need the database (main.ts has it; the app only has the services). */
+  queueLengths: MetricsSources["queueLengths"];
+  databasePool: MetricsSources["databasePool"];
 }
 
 export interface RequestListenerWithClose {
@@ -73,8 +78,9 @@ export interface RequestListenerWithClose {
 }
 
 /**
- * What the HTTP server runs for every request: the request log, the Permissions-Policy header,
- * the guard against trickling bodies, the cached-answer fast paths, then the app.
+ * What the HTTP server runs for every request: the request log and metrics, the
+ * Permissions-Policy header, the guard against trickling bodies, /metrics, the cached-answer
+ * fast paths, then the app.
  */
 export async function buildRequestListener(
   services: Services,
@@ -91,8 +97,15 @@ export async function buildRequestListener(
   if (pages && renderer) listener = withPageFastPath(listener, pages, services.contentVersion, renderer.resolve, renderer.noteCachedPage);
   // The same belief in X-Forwarded-* as Express's (TRUST_PROXY), for the fast paths too.
   listener = withTransportSecurity(listener, { httpsOnly: services.config.SECURE_COOKIES, trust: app.get("trust proxy fn") as ProxyTrust });
+  const metrics = createServerMetrics({
+    renderLoad: () => renderer?.load(),
+    signInRefusals: () => services.auth.signInRefusals(),
+    databasePool: observation.databasePool,
+    queueLengths: observation.queueLengths,
+  });
+  listener = withMetricsEndpoint(listener, metrics.registry, { allow: services.config.METRICS_ALLOW, token: services.config.METRICS_TOKEN });
   return {
-    // Outermost: every answer is logged, and the policy goes on every answer,
+    // Outermost: every answer is logged and counted, and the policy goes on every answer,
     // those of the fast paths and the guard too.
     listener: withRequestLog(
       withPermissionsPolicy(
@@ -101,7 +114,7 @@ export async function buildRequestListener(
           graceMs: services.config.BODY_GRACE_S * 1000,
         }),
       ),
-      { logger: observation.logger },
+      { logger: observation.logger, observe: metrics.observeRequest },
     ),
     close: async () => renderer?.close(),
   };

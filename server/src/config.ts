@@ -35,6 +35,13 @@ function isCidr(text: string): boolean {
   }
 }
 
+/** METRICS_ALLOW's entries: "none" or an empty text allows no address (the token only). */
+function metricsAllowList(text: string): string[] | undefined {
+  const entries = text.split(",").map((entry) => entry.trim()).filter((entry) => entry && entry !== "none");
+  const readable = (entry: string) => PROXY_RANGE_NAMES.has(entry) || ipaddr.isValid(entry) || isCidr(entry);
+  return entries.every(readable) ? entries : undefined;
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default("0.0.0.0"),
@@ -132,6 +139,17 @@ const schema = z.object({
   REVISIONS_KEPT: z.coerce.number().int().min(1).max(10_000).default(50),
   /** The least important log lines written (pino's levels; "silent" writes none). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /**
+   * Who may read /metrics without the token: addresses and ranges ("127.0.0.1", "10.0.0.0/8",
+   * "loopback"), comma-separated, compared with the connection's own address (http/metrics-access.ts).
+   */
+  METRICS_ALLOW: z
+    .string()
+    .default("loopback")
+    .refine((v) => metricsAllowList(v) !== undefined, 'METRICS_ALLOW must name addresses or ranges ("127.0.0.1", "10.0.0.0/8", "loopback", comma-separated), or be empty')
+    .transform((v) => metricsAllowList(v)!),
+  /** A bearer token that reads /metrics from anywhere (at least 24 characters); empty: none. */
+  METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN must have at least 24 characters (make one with: openssl rand -hex 24)").optional(),
   /** Days the audit log keeps an entry; never fewer than 180 (CERT-In's direction for logs). */
   AUDIT_DAYS: z.coerce.number().int().min(180, "AUDIT_DAYS must be at least 180 (logs are kept at least 180 days)").max(36_500).default(180),
   /** Rows deleted more than this many days ago are removed from the trash for ever, with their files. */

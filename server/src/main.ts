@@ -15,6 +15,7 @@ import { CONTENT_CHANGED_CHANNEL, listenForNotices } from "./db/change-notices.j
 import { holdStartLock } from "./db/start-lock.js";
 import { closeConnectionsWhenStopping, closeGracefully } from "./http/graceful-close.js";
 import { createLogger, errorText, sharedLogger, useSharedLogger, type Logger } from "./base/logger.js";
+import { databasePoolOf, queueLengths } from "./db/queue-sizes.js";
 
 export interface RunningServer {
   url: string;
@@ -101,9 +102,10 @@ export async function startServer(
   let requests: RequestListenerWithClose;
   try {
     prepared = await prepareData(config, log);
+    const { dataSource } = prepared;
     requests = await buildRequestListener(
       prepared.services,
-      { logger },
+      { logger, queueLengths: () => queueLengths(dataSource), databasePool: databasePoolOf(dataSource) },
       undefined,
       renderPool,
     );
