@@ -18,8 +18,16 @@ export interface LoggerOptions {
 export function createLogger({ level, destination }: LoggerOptions): Logger {
   const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
   if (destination) return pino(options, destination);
-  if (process.stdout.isTTY) return pino(options, pretty({ colorize: true, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss" }));
+  if (process.stdout.isTTY) return pino(options, pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", hideObject: true, messageFormat: readableLine }));
   return pino(options, pino.destination({ dest: 1, sync: false }));
+}
+
+/** A line for a person at a terminal: a request on one line, as a web server's access log. */
+function readableLine(line: Record<string, unknown>, messageKey: string): string {
+  if (line[messageKey] !== "request") return String(line[messageKey] ?? "");
+  const cache = line.cache === "none" ? "" : ` ${String(line.cacheName)} cache ${String(line.cache)}`;
+  const who = line.accountId !== undefined ? ` account ${String(line.accountId)}` : line.tokenId !== undefined ? ` token ${String(line.tokenId)}` : "";
+  return `${String(line.method)} ${String(line.path)} ${String(line.status)} ${String(line.bytes)} B ${String(line.ms)} ms${cache}${who} (${String(line.route)}, ${String(line.requestId)})`;
 }
 
 let shared: Logger | undefined;
