@@ -149,7 +149,11 @@ const schema = z.object({
     .refine((v) => metricsAllowList(v) !== undefined, 'METRICS_ALLOW must name addresses or ranges ("127.0.0.1", "10.0.0.0/8", "loopback", comma-separated), or be empty')
     .transform((v) => metricsAllowList(v)!),
   /** A bearer token that reads /metrics from anywhere (at least 24 characters); empty: none. */
-  METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN must have at least 24 characters (make one with: openssl rand -hex 24)").optional(),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 24, "METRICS_TOKEN must have at least 24 characters (make one with: openssl rand -hex 24)")
+    .transform((v) => v || undefined),
   /** Days the audit log keeps an entry; never fewer than 180 (CERT-In's direction for logs). */
   AUDIT_DAYS: z.coerce.number().int().min(180, "AUDIT_DAYS must be at least 180 (logs are kept at least 180 days)").max(36_500).default(180),
   /** Rows deleted more than this many days ago are removed from the trash for ever, with their files. */
