@@ -20,6 +20,7 @@ interface RequestLine {
   cache: string;
   cacheName?: string;
   accountId?: number;
+  tokenId?: number;
 }
 
 let server: TestServer;
@@ -126,6 +127,8 @@ describe("the request log", () => {
     const withToken = await postQuery("{ notices(limit: 1) { totalCount } }", { authorization: `Bearer ${token}` });
     expect(withToken.status).toBe(200);
     await withToken.arrayBuffer();
+    // Named by its number, never by the token.
+    expect((await lineOf(withToken.headers.get("x-request-id"))).tokenId).toEqual(expect.any(Number));
     // The public admission form, with an Aadhaar number and a phone number.
     const visitor = new GraphQLTestClient(server.url);
     const admission = await visitor.request(ADMISSION.mutation, { input: ADMISSION.input });
