@@ -42,6 +42,16 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 /** Starts `npm start` for one server and resolves once it serves. */
+/** A server's line as a person reads it: its message, when it is a JSON log line (stdout is no terminal here). */
+function messageOf(line: string): string {
+  try {
+    const parsed = JSON.parse(line) as { msg?: unknown };
+    return typeof parsed.msg === "string" ? parsed.msg : line;
+  } catch {
+    return line;
+  }
+}
+
 function startServer(n: number, port: number, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
@@ -59,7 +69,7 @@ function startServer(n: number, port: number, env: Record<string, string>): Prom
         rest = lines.pop() ?? "";
         for (const line of lines) {
           out.write(`${prefix}${line}\n`);
-          if (!ready && line.startsWith("Public site:")) {
+          if (!ready && messageOf(line).startsWith("Public site:")) {
             ready = true;
             resolve();
           }

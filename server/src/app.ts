@@ -32,6 +32,10 @@ import { servePages } from "./ssr/page-route.js";
 import { refuseOtherMethodsOnPages } from "./ssr/page-methods.js";
 import { shareAnswersBetweenRenders } from "./ssr/shared-answers.js";
 import { createRenderAllowance } from "./ssr/render-allowance.js";
+import { errorText, sharedLogger, type Logger } from "./base/logger.js";
+import { createServerMetrics, type MetricsSources } from "./http/metrics.js";
+import { withMetricsEndpoint } from "./http/metrics-access.js";
+import { withRequestLog } from "./http/request-log.js";
 import type { Services } from "./compose.js";
 import type { Config } from "./config.js";
 
@@ -65,8 +69,16 @@ function renderLimitsOf(config: Config): RenderLimits {
  * the data (ssr/page-renderer.ts startRenderPool); null when this server renders no pages.
  * buildRequestListener then renders on it.
  */
-export function startPageRenderWorkers(config: Config, log: (line: string) => void = (line) => console.error(line)): RenderPool | null {
+export function startPageRenderWorkers(config: Config, log: (line: string) => void = (line) => sharedLogger().error(line)): RenderPool | null {
   return servesClient(config) ? startRenderPool(CLIENT_DIST, SSR_DIST, renderLimitsOf(config), log) : null;
+}
+
+/** The request log and the metrics: where lines go, and what the metrics read besides requests. */
+export interface Observation {
+  logger: Logger;
+  /** The metrics' sources that need the database (main.ts has it; the app only has the services). */
+  queueLengths: MetricsSources["queueLengths"];
+  databasePool: MetricsSources["databasePool"];
 }
 
 export interface RequestListenerWithClose {
@@ -76,30 +88,43 @@ export interface RequestListenerWithClose {
 }
 
 /**
- * What the HTTP server runs for every request: the Permissions-Policy header, the guard against
- * trickling bodies, the cached-answer fast paths, then the app.
+ * What the HTTP server runs for every request: the request log and metrics, the
+ * Permissions-Policy header, the guard against trickling bodies, /metrics, the cached-answer
+ * fast paths, then the app.
  */
 export async function buildRequestListener(
   services: Services,
-  log: (line: string) => void = (line) => console.error(line),
+  observation: Observation,
+  log: (line: string) => void = (line) => observation.logger.error(line),
   startedRenderPool: RenderPool | null = null,
 ): Promise<RequestListenerWithClose> {
   const { ANSWER_CACHE_MB, PAGE_CACHE_MB } = services.config;
   const cache = ANSWER_CACHE_MB > 0 ? createPublicAnswerCache(ANSWER_CACHE_MB * 1024 * 1024) : null;
   const pages = PAGE_CACHE_MB > 0 ? createPublicAnswerCache(PAGE_CACHE_MB * 1024 * 1024) : null;
-  const { app, renderer } = await buildApp(services, cache, pages, log, startedRenderPool);
+  const { app, renderer } = await buildApp(services, cache, pages, log, startedRenderPool, observation.logger);
   let listener: RequestListener = app;
   if (cache) listener = withAnswerFastPath(listener, cache, services.contentVersion);
   if (pages && renderer) listener = withPageFastPath(listener, pages, services.contentVersion, renderer.resolve, renderer.noteCachedPage);
   // The same belief in X-Forwarded-* as Express's (TRUST_PROXY), for the fast paths too.
   listener = withTransportSecurity(listener, { httpsOnly: services.config.SECURE_COOKIES, trust: app.get("trust proxy fn") as ProxyTrust });
+  const metrics = createServerMetrics({
+    renderLoad: () => renderer?.load(),
+    signInRefusals: () => services.auth.signInRefusals(),
+    databasePool: observation.databasePool,
+    queueLengths: observation.queueLengths,
+  });
+  listener = withMetricsEndpoint(listener, metrics.registry, { allow: services.config.METRICS_ALLOW, token: services.config.METRICS_TOKEN });
   return {
-    // Outermost: the policy goes on every answer, those of the fast paths and the guard too.
-    listener: withPermissionsPolicy(
-      guardSlowBodies(listener, {
-        minBytesPerSecond: services.config.BODY_MIN_BYTES_PER_S,
-        graceMs: services.config.BODY_GRACE_S * 1000,
-      }),
+    // Outermost: every answer is logged and counted, and the policy goes on every answer,
+    // those of the fast paths and the guard too.
+    listener: withRequestLog(
+      withPermissionsPolicy(
+        guardSlowBodies(listener, {
+          minBytesPerSecond: services.config.BODY_MIN_BYTES_PER_S,
+          graceMs: services.config.BODY_GRACE_S * 1000,
+        }),
+      ),
+      { logger: observation.logger, observe: metrics.observeRequest },
     ),
     close: async () => renderer?.close(),
   };
@@ -115,8 +140,9 @@ export async function buildApp(
   services: Services,
   answerCache: PublicAnswerCache | null,
   pageCache: PublicAnswerCache | null = null,
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => sharedLogger().error(line),
   startedRenderPool: RenderPool | null = null,
+  logger: Logger = sharedLogger(),
 ): Promise<{ app: express.Express; renderer: PageRenderer | null }> {
   const { config } = services;
   let renderer: PageRenderer | null = null;
@@ -213,7 +239,8 @@ export async function buildApp(
       if (!res.headersSent) res.status(status).type("text/plain").send("The request could not be understood.");
       return;
     }
-    console.error("Unexpected server error:", error instanceof Error ? error.message : error);
+    // The message only: an error's other fields (a failed query's parameters) may hold personal data.
+    logger.error(`Unexpected server error: ${errorText(error)}`);
     if (res.headersSent) return;
     res.status(500).json({ status: 500, message: "Something went wrong on the server. Please try again." });
   });

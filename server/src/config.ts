@@ -11,6 +11,10 @@ const booleanText = z
   .optional()
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** pino's levels, most important first. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /** TRUST_PROXY as Express's "trust proxy" takes it: a hop count or a list of addresses and ranges; undefined when unreadable. */
@@ -44,6 +48,13 @@ function publicUrlProblem(text: string): string | undefined {
   // Every page, feed and file lives at the root: a prefix would need the whole site moved under it.
   if (url.pathname !== "/" || url.search || url.hash) return "PUBLIC_URL must be the site's address without a path, query or #, such as https://gpcollege.example (the site is served at the root)";
   return undefined;
+}
+
+/** METRICS_ALLOW's entries: "none" or an empty text allows no address (the token only). */
+function metricsAllowList(text: string): string[] | undefined {
+  const entries = text.split(",").map((entry) => entry.trim()).filter((entry) => entry && entry !== "none");
+  const readable = (entry: string) => PROXY_RANGE_NAMES.has(entry) || ipaddr.isValid(entry) || isCidr(entry);
+  return entries.every(readable) ? entries : undefined;
 }
 
 const schema = z.object({
@@ -153,6 +164,23 @@ const schema = z.object({
   SUBMISSION_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(24),
   /** Versions kept per content row (the History); older ones are dropped, with files only they named. */
   REVISIONS_KEPT: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** The least important log lines written (pino's levels; "silent" writes none). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /**
+   * Who may read /metrics without the token: addresses and ranges ("127.0.0.1", "10.0.0.0/8",
+   * "loopback"), comma-separated, compared with the connection's own address (http/metrics-access.ts).
+   */
+  METRICS_ALLOW: z
+    .string()
+    .default("loopback")
+    .refine((v) => metricsAllowList(v) !== undefined, 'METRICS_ALLOW must name addresses or ranges ("127.0.0.1", "10.0.0.0/8", "loopback", comma-separated), or be empty')
+    .transform((v) => metricsAllowList(v)!),
+  /** A bearer token that reads /metrics from anywhere (at least 24 characters); empty: none. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 24, "METRICS_TOKEN must have at least 24 characters (make one with: openssl rand -hex 24)")
+    .transform((v) => v || undefined),
   /** Days the audit log keeps an entry; never fewer than 180 (CERT-In's direction for logs). */
   AUDIT_DAYS: z.coerce.number().int().min(180, "AUDIT_DAYS must be at least 180 (logs are kept at least 180 days)").max(36_500).default(180),
   /** Rows deleted more than this many days ago are removed from the trash for ever, with their files. */

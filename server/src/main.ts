@@ -14,6 +14,8 @@ import { stepTimes, type StepTimes } from "./base/step-times.js";
 import { CONTENT_CHANGED_CHANNEL, listenForNotices } from "./db/change-notices.js";
 import { holdStartLock } from "./db/start-lock.js";
 import { closeConnectionsWhenStopping, closeGracefully } from "./http/graceful-close.js";
+import { createLogger, errorText, sharedLogger, useSharedLogger, type Logger } from "./base/logger.js";
+import { databasePoolOf, queueLengths } from "./db/queue-sizes.js";
 
 export interface RunningServer {
   url: string;
@@ -84,18 +86,29 @@ export async function prepareData(config: Config, log: (line: string) => void): 
   return { dataSource, services, steps };
 }
 
-/** Prepares the data (prepareData) and listens. */
+/**
+ * Prepares the data (prepareData) and listens. `log` hears the start's and the upkeep's lines
+ * (default: `logger`, at info); `logger` writes one line per request and the errors.
+ */
 export async function startServer(
   config: Config = loadConfig(),
-  log: (line: string) => void = (line) => console.log(line),
+  log?: (line: string) => void,
+  logger: Logger = sharedLogger(),
 ): Promise<RunningServer> {
+  log ??= (line) => logger.info(line);
   // A render worker loads the page render beside the data's preparation (the other core).
-  const renderPool = startPageRenderWorkers(config);
+  const renderPool = startPageRenderWorkers(config, (line) => logger.error(line));
   let prepared: PreparedData | undefined;
   let requests: RequestListenerWithClose;
   try {
     prepared = await prepareData(config, log);
-    requests = await buildRequestListener(prepared.services, undefined, renderPool);
+    const { dataSource } = prepared;
+    requests = await buildRequestListener(
+      prepared.services,
+      { logger, queueLengths: () => queueLengths(dataSource), databasePool: databasePoolOf(dataSource) },
+      undefined,
+      renderPool,
+    );
   } catch (error) {
     await renderPool?.close();
     await prepared?.dataSource.destroy();
@@ -146,10 +159,10 @@ export async function startServer(
 }
 
 /** `--prepare-only`: npm start's first start prepares the data while it builds the website. */
-async function prepareOnly(config: Config): Promise<void> {
-  const { dataSource, steps } = await prepareData(config, (line) => console.log(line));
+async function prepareOnly(config: Config, logger: Logger): Promise<void> {
+  const { dataSource, steps } = await prepareData(config, (line) => logger.info(line));
   await dataSource.destroy();
-  console.log(`Data prepared: ${steps.summary()}.`);
+  logger.info(`Data prepared: ${steps.summary()}.`);
 }
 
 async function runFromShell(): Promise<void> {
@@ -157,16 +170,23 @@ async function runFromShell(): Promise<void> {
   const started = performance.now();
   loadSettingsFile();
   const config = loadConfig();
-  if (process.argv.includes("--prepare-only")) return prepareOnly(config);
-  const running = await startServer(config);
+  // Every line the server writes from here goes through this logger, at LOG_LEVEL.
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  useSharedLogger(logger);
+  // The start's lines are shown whatever LOG_LEVEL says: a few, once per start, and one of them
+  // may be the first administrator's password, shown nowhere else.
+  const startLog = logger.child({}, { level: "info" });
+  if (process.argv.includes("--prepare-only")) return prepareOnly(config, startLog);
+  const running = await startServer(config, (line) => startLog.info(line), logger);
   const database = config.isPostgres ? "PostgreSQL" : `SQLite at ${config.sqlitePath}`;
-  console.log(`Start steps: ${running.startSteps}.`);
+  // The start's lines for a person (as text in a terminal); never a request's line.
+  startLog.info(`Start steps: ${running.startSteps}.`);
   // The process's age also counts loading the code, which happens before `started`.
-  console.log(`Ready in ${Math.round(performance.now() - started)} ms (${Math.round(process.uptime() * 1000)} ms after the process started), using ${database}.`);
-  console.log(`Public site:        ${running.url}/`);
-  console.log(`Administration:     ${running.url}/admin-login/`);
-  console.log(`GraphQL API:        ${running.url}/graphql`);
-  console.log(`Legacy endpoint:    ${running.url}/connection.php`);
+  startLog.info(`Ready in ${Math.round(performance.now() - started)} ms (${Math.round(process.uptime() * 1000)} ms after the process started), using ${database}.`);
+  startLog.info(`Public site:        ${running.url}/`);
+  startLog.info(`Administration:     ${running.url}/admin-login/`);
+  startLog.info(`GraphQL API:        ${running.url}/graphql`);
+  startLog.info(`Legacy endpoint:    ${running.url}/connection.php`);
   // For npm start's supervisor: from now on a crash is restarted at once, never given up on.
   process.send?.({ ready: true });
   // SIGTERM (systemd, a deploy): /readyz says 503 for DRAIN_DELAY_S first, so that a load balancer
@@ -174,14 +194,14 @@ async function runFromShell(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     running.services.readiness.markStopping();
     const delayMs = signal === "SIGTERM" ? config.DRAIN_DELAY_S * 1000 : 0;
-    if (delayMs > 0) console.log(`Stopping: /readyz answers 503; the server stops accepting in ${config.DRAIN_DELAY_S} s.`);
+    if (delayMs > 0) startLog.info(`Stopping: /readyz answers 503; the server stops accepting in ${config.DRAIN_DELAY_S} s.`);
     setTimeout(() => {
       running
         .close()
         .then(() => process.exit(0))
         .catch((error: unknown) => {
-          console.error(`The server did not stop cleanly: ${error instanceof Error ? error.message : error}`);
-          process.exit(1);
+          logger.fatal(`The server did not stop cleanly: ${errorText(error)}`);
+          logger.flush(() => process.exit(1));
         });
     }, delayMs);
   };
@@ -191,7 +211,8 @@ async function runFromShell(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   runFromShell().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    const logger = sharedLogger();
+    logger.fatal(errorText(error));
+    logger.flush(() => process.exit(1));
   });
 }

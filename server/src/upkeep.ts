@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import { createServices, databaseHoldsSealedValues, type Services } from "./compose.js";
 import { DataKeyMissing, DataKeyProblem, loadDataKey, type LoadedDataKey } from "./secrets/data-key.js";
 import { formatBytes } from "./backup/manifest.js";
+import { sharedLogger } from "./base/logger.js";
 
 // What the server does with its data by itself, beside the composition of the services: at
 // start, the data key is found (or made), checked against the stored personal data, values an
@@ -97,13 +98,13 @@ export async function servicesAfterUpkeep(dataSource: DataSource, config: Config
 export function dailyUpkeep(services: Services, log: Log): () => void {
   const timer = setInterval(() => {
     purgeOldSubmissions(services, log).catch((error: unknown) =>
-      console.error(`Old submissions could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
+      sharedLogger().error(`Old submissions could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
     );
     purgeOldAuditEntries(services, log).catch((error: unknown) =>
-      console.error(`Old audit entries could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
+      sharedLogger().error(`Old audit entries could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
     );
     emptyOldTrash(services, log).catch((error: unknown) =>
-      console.error(`Old trash could not be emptied: ${error instanceof Error ? error.message : String(error)}`),
+      sharedLogger().error(`Old trash could not be emptied: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, DAY_MS);
   timer.unref();

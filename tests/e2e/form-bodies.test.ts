@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt } from "./browser.js";
 
@@ -9,7 +9,6 @@ import { assertClientBuilt } from "./browser.js";
 // Plain HTTP, no browser; needs the built client for the form page.
 
 let server: TestServer;
-let logged: MockInstance<typeof console.error>;
 
 beforeAll(async () => {
   assertClientBuilt();
@@ -18,10 +17,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-});
-
-afterEach(() => {
-  logged?.mockRestore();
 });
 
 const FORM = "application/x-www-form-urlencoded";
@@ -84,12 +79,11 @@ const BAD_BODIES: BadBody[] = [
 ];
 
 function unexpectedErrorLines(): string[] {
-  return logged.mock.calls.map((call) => call.map(String).join(" ")).filter((line) => /unexpected/i.test(line));
+  return server.logMessages().filter((line) => /unexpected/i.test(line));
 }
 
 describe("a public form posted without JavaScript", () => {
   it.each(BAD_BODIES)("answers $name with its 4xx and a page the visitor understands", async (bad) => {
-    logged = vi.spyOn(console, "error");
     const response = await fetch(`${server.url}/confirm-admission`, { method: "POST", headers: bad.headers, body: new Uint8Array(bad.body) });
     const text = await response.text();
     expect(response.status, text.slice(0, 300)).toBe(bad.status);
@@ -103,7 +97,6 @@ describe("a public form posted without JavaScript", () => {
   });
 
   it("answers in Marathi on the form's Marathi address", async () => {
-    logged = vi.spyOn(console, "error");
     const bad = BAD_BODIES[0]!;
     const response = await fetch(`${server.url}/mr/confirm-admission`, { method: "POST", headers: bad.headers, body: new Uint8Array(bad.body) });
     const text = await response.text();
@@ -127,7 +120,6 @@ describe("a public form posted without JavaScript", () => {
 
 describe("the same bodies elsewhere", () => {
   it.each(BAD_BODIES)("connection.php answers $name with a 4xx", async (bad) => {
-    logged = vi.spyOn(console, "error");
     const response = await fetch(`${server.url}/connection.php?action=insertStudentAdmissionDetails`, {
       method: "POST",
       headers: bad.headers,
@@ -140,7 +132,6 @@ describe("the same bodies elsewhere", () => {
   });
 
   it.each(BAD_BODIES)("/graphql answers $name with a 4xx", async (bad) => {
-    logged = vi.spyOn(console, "error");
     const headers = { ...bad.headers, "content-type": bad.headers["content-type"]!.replace(FORM, "application/json") };
     const response = await fetch(`${server.url}/graphql`, { method: "POST", headers, body: new Uint8Array(bad.body) });
     const text = await response.text();

@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import sqlite3 from "sqlite3";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
 import { assertClientBuilt } from "./browser.js";
@@ -13,7 +13,6 @@ import { assertClientBuilt } from "./browser.js";
 
 const BOMB = ">".repeat(4002);
 const HOSTEL = "/facilities/girls-hostel";
-const logged: string[] = [];
 
 function get(server: TestServer, pathname: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${server.url}${pathname}`, { redirect: "manual", ...init });
@@ -65,15 +64,6 @@ async function addPageText(admin: GraphQLTestClient, key: string, body: string):
 
 beforeAll(() => {
   assertClientBuilt();
-  const original = console.error.bind(console);
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    logged.push(args.map(String).join(" "));
-    original(...args);
-  });
-});
-
-afterAll(() => {
-  vi.restoreAllMocks();
 });
 
 describe("a page text nested 4,002 levels deep", () => {
@@ -105,7 +95,7 @@ describe("a page text nested 4,002 levels deep", () => {
     expect((await get(server, "/")).status).toBe(200);
     expect((await get(server, "/")).headers.get("x-answer-cache")).toBe("hit");
     await storeDirectly(server, "facilities/girls-hostel", BOMB);
-    const before = logged.length;
+    const before = server.logMessages().length;
 
     const bomb = get(server, HOSTEL);
     // While a worker struggles with it, the main thread answers as usual.
@@ -123,13 +113,13 @@ describe("a page text nested 4,002 levels deep", () => {
     expect(html).toContain("This page could not be shown");
     expect(html).toContain('<a href="/">Go to the home page</a>');
     for (const internal of ["memory", "worker", "Error", "stack", "MB", "ms"]) expect(html).not.toContain(internal);
-    const lines = logged.slice(before).filter((line) => line.includes(HOSTEL));
+    const lines = server.logMessages().slice(before).filter((line) => line.includes(HOSTEL));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^The page \/facilities\/girls-hostel could not be rendered: (needed more than its \d+ MB of memory|took longer than \d+ ms)/);
 
     // Remembered until the content changes: the next visitor is not another render of it.
     expect((await get(server, HOSTEL)).status).toBe(500);
-    expect(logged.slice(before).filter((line) => line.includes(HOSTEL))).toHaveLength(1);
+    expect(server.logMessages().slice(before).filter((line) => line.includes(HOSTEL))).toHaveLength(1);
     expect((await get(server, "/gps-in-news")).status).toBe(200);
   });
 

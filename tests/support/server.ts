@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startServer } from "../../server/src/main.js";
+import { createLogger, type Logger } from "../../server/src/base/logger.js";
 import type { Services } from "../../server/src/compose.js";
 import type { DataSource } from "typeorm";
 import { createTestDatabase } from "./postgres.js";
@@ -23,6 +24,10 @@ export interface TestServer {
   database: "sqlite" | "postgres";
   /** The PostgreSQL URL of its database, when it runs on PostgreSQL. */
   databaseUrl?: string;
+  /** Every line its logger wrote (JSON: one per request, and the errors), oldest first. */
+  logLines(): string[];
+  /** Those lines' messages ("request" for a request's line). */
+  logMessages(): string[];
   /** Stops this server process's listener and database connection, keeping the data. */
   stop(): Promise<void>;
   /** Stops it (when running) and removes its data. */
@@ -55,9 +60,12 @@ export async function startTestServer(
       : null;
   const config = testServerConfig({ dataDir, databaseUrl: postgres?.url, seed: options.seed ?? false, env: options.env });
   if (options.now) config.now = options.now;
-  const running = await startServer(config, options.log ?? (() => undefined));
+  const logged = capturedLog();
+  const running = await startServer(config, options.log ?? (() => undefined), logged.logger);
   const stop = once(() => running.close());
   return {
+    logLines: logged.lines,
+    logMessages: logged.messages,
     url: running.url,
     services: running.services,
     dataSource: running.dataSource,
@@ -82,9 +90,21 @@ export async function startTestServer(
  */
 async function startSecondInstance(first: TestServer, env: Record<string, string>, log: (line: string) => void = () => undefined): Promise<TestServer> {
   const config = testServerConfig({ dataDir: first.dataDir, databaseUrl: first.databaseUrl, seed: false, env });
-  const running = await startServer(config, log);
+  const logged = capturedLog();
+  const running = await startServer(config, log, logged.logger);
   const stop = once(() => running.close());
-  return { ...first, url: running.url, services: running.services, dataSource: running.dataSource, stop, close: stop };
+  return { ...first, url: running.url, services: running.services, dataSource: running.dataSource, logLines: logged.lines, logMessages: logged.messages, stop, close: stop };
+}
+
+/** A logger that keeps its lines in memory (written at once, in order), for tests to read. */
+function capturedLog(): { logger: Logger; lines: () => string[]; messages: () => string[] } {
+  const lines: string[] = [];
+  const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
+  return {
+    logger,
+    lines: () => lines.map((line) => line.replace(/\n$/, "")),
+    messages: () => lines.map((line) => String((JSON.parse(line) as { msg?: unknown }).msg ?? "")),
+  };
 }
 
 /** A function that runs `work` the first time it is called and returns that promise after. */

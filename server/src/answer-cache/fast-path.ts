@@ -1,4 +1,5 @@
 import { isCrossOrigin } from "../http/api-cors.js";
+import { noteCache, noteRoute } from "../http/request-notes.js";
 import type { IncomingMessage, RequestListener } from "node:http";
 import type { ContentVersionTracker } from "../services/content-version.js";
 import { hasSessionCookie, publicCacheKey, sendCachedAnswer, type PublicAnswerCache } from "./answer-cache.js";
@@ -71,6 +72,8 @@ export function withAnswerFastPath(next: RequestListener, cache: PublicAnswerCac
       .then(async (text) => {
         const key = publicCacheKey(req.headers.accept, req.headers["accept-encoding"], req.headers["accept-language"], text);
         const hit = await lookUp(key).catch(() => undefined);
+        noteRoute(req, "/graphql");
+        noteCache(req, "answer", hit ? "hit" : "miss");
         if (hit) return sendCachedAnswer(res, hit);
         (req as MarkedRequest)[PREREAD] = text;
         (req as MarkedRequest)[CACHE_KEY] = key;

@@ -49,6 +49,8 @@ export interface AuthService {
   /** Throws AppError RATE_LIMITED or UNAUTHENTICATED with a message for the person signing in. */
   signIn(email: string, password: string, ip: string, userAgent?: string): Promise<SignInResult>;
   signOut(actor: Actor): Promise<void>;
+  /** Sign-ins refused since the start (the metrics read it): a wrong e-mail or password, or a sign-in limit. */
+  signInRefusals(): Readonly<{ wrongCredentials: number; rateLimited: number }>;
   me(actor: Actor): Promise<AdminAccountView | null>;
   listAdmins(actor: Actor): Promise<AdminAccountView[]>;
   createAdmin(actor: Actor, input: NewAdminInput): Promise<AdminAccountView>;
@@ -99,6 +101,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   const accounts = dataSource.getRepository(AdminAccount);
   const sessions = createSessionStore(dataSource, config.SESSION_DAYS, now);
   const limiter = createSignInLimiter(dataSource, now);
+  const refusals = { wrongCredentials: 0, rateLimited: 0 };
   const audit = async (...args: Parameters<AuditRecorder["record"]>) => options.audit?.record(...args);
 
   function requireAdmin(actor: Actor): void {
@@ -158,7 +161,10 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       // One unit is taken from each sign-in counter before the password is checked (refused
       // with RATE_LIMITED when one has none left), so guesses sent at once are all counted.
       // E-mails of any length are counted: the limiter stores a hash, not the text.
-      const reservation = await limiter.reserve(email, ip);
+      const reservation = await limiter.reserve(email, ip).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "RATE_LIMITED") refusals.rateLimited += 1;
+        throw error;
+      });
 
       let account: AdminAccount | null = null;
       let passwordOk = false;
@@ -173,6 +179,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       }
       if (!account || !passwordOk) {
         // The e-mail as typed is recorded (cut short); the password never is.
+        refusals.wrongCredentials += 1;
         await audit({ action: "failed-sign-in", actor: anonymous(ip, userAgent), actorLabel: email.slice(0, 254) });
         throw wordedError("UNAUTHENTICATED", "wrongCredentials", {});
       }
@@ -188,6 +195,10 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       const { token, expiresAt, sessionId } = await sessions.create(account.id, ip, userAgent);
       await audit({ action: "sign-in", actor: { kind: "admin", ip, userAgent, accountId: account.id, email: account.email, sessionId } });
       return { token, expiresAt, account: toAccountView(account) };
+    },
+
+    signInRefusals() {
+      return refusals;
     },
 
     async signOut(actor) {

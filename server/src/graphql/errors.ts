@@ -3,6 +3,7 @@ import { ApolloServerErrorCode, unwrapResolverError } from "@apollo/server/error
 import { AppError } from "../base/errors.js";
 import { currentMessageLanguage } from "../http/message-language.js";
 import { renderMessage } from "../messages/catalogue.js";
+import { sharedLogger } from "../base/logger.js";
 
 // What a client sees of an error. Our own errors (AppError) keep their plain message, written
 // in the request's message language (http/message-language.ts), their code and the field they
@@ -55,7 +56,7 @@ function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedE
 }
 
 export function createErrorFormatter(options: ErrorFormatterOptions) {
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = options.log ?? ((message: string) => sharedLogger().error(message));
   const finish = (formatted: GraphQLFormattedError) => (options.development ? formatted : withoutSuggestions(withoutStacktrace(formatted)));
 
   return function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {

@@ -11,6 +11,7 @@ import { messageLanguageOf, withMessageLanguage } from "../http/message-language
 import type { GraphQLContext } from "./context.js";
 import { bearerActor, hasBearer } from "./bearer-tokens.js";
 import { cameFromAnotherSite } from "../http/api-cors.js";
+import { noteActor, noteCache } from "../http/request-notes.js";
 import { answerGetQuery, getQueryCacheKey, isGetQuery, replayGetAnswer, runsWithoutCredentials } from "./get-queries.js";
 
 // Hands a parsed /graphql request to Apollo Server (what @as-integrations/express5 does), with
@@ -29,9 +30,13 @@ export function graphqlHttpHandler(
   async function context(req: Request, res: Response, tokenActor: Actor | undefined): Promise<GraphQLContext> {
     const origin = requestOrigin(req.ip, req.get("user-agent"));
     const language = languageFromAcceptLanguage(req.get("accept-language"));
-    if (tokenActor) return { services, actor: tokenActor.kind === "token" ? { ...tokenActor, userAgent: origin.userAgent } : tokenActor, req, res, language };
+    if (tokenActor) {
+      noteActor(req, tokenActor);
+      return { services, actor: tokenActor.kind === "token" ? { ...tokenActor, userAgent: origin.userAgent } : tokenActor, req, res, language };
+    }
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     const actor = typeof token === "string" && token ? await services.auth.actorFromToken(token, origin) : anonymous(origin.ip, origin.userAgent);
+    noteActor(req, actor);
     return { services, actor, req, res, language };
   }
 
@@ -46,6 +51,7 @@ export function graphqlHttpHandler(
     const version = key !== undefined ? (contentVersion.recent() ?? (await contentVersion.current())) : undefined;
     // POSTs were looked up before Express (answer-cache/fast-path.ts); GETs are looked up here.
     const kept = isGetQuery(req) && key !== undefined && version !== undefined ? cache?.get(key, version) : undefined;
+    if (isGetQuery(req) && key !== undefined) noteCache(req, "answer", kept ? "hit" : "miss");
     if (kept) return replayGetAnswer(req, res, kept);
 
     const headers = new HeaderMap();

@@ -3,6 +3,7 @@ import type { ContentTypeSpec } from "../content/define.js";
 import { semesterLabel } from "../content/vocabulary.js";
 import type { ContentRow } from "../services/content-service.types.js";
 import { AppError, HTTP_STATUS } from "../base/errors.js";
+import { sharedLogger, errorText } from "../base/logger.js";
 
 // The answers the old client understood: `{"status": <http status>, "message": "..."}` for
 // writes, plain text for sign-in and deletes.
@@ -23,7 +24,7 @@ export function sendError(res: Response, error: unknown): void {
     return;
   }
   // The message only: the request line may hold credentials (sign-in) and is never logged.
-  console.error("Legacy connection.php request failed:", error instanceof Error ? error.message : error);
+  sharedLogger().error(`Legacy connection.php request failed: ${errorText(error)}`);
   sendStatus(res, 500, "Something went wrong on the server. Please try again.");
 }
 

@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { SESSION_COOKIE } from "../auth/auth-service.js";
 import { anonymous, requestOrigin, type Actor } from "../base/actor.js";
 import type { Services } from "../services/services.js";
+import { noteActor } from "../http/request-notes.js";
 
 // Who is asking, and whether the request comes from another site. The session cookie is
 // SameSite=Lax, which still travels with a top-level GET navigation from another site; so
@@ -12,7 +13,9 @@ import type { Services } from "../services/services.js";
 export async function actorOf(services: Services, req: Request): Promise<Actor> {
   const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
   const origin = requestOrigin(req.ip, req.get("user-agent"));
-  return typeof token === "string" && token ? services.auth.actorFromToken(token, origin) : anonymous(origin.ip, origin.userAgent);
+  const actor = typeof token === "string" && token ? await services.auth.actorFromToken(token, origin) : anonymous(origin.ip, origin.userAgent);
+  noteActor(req, actor);
+  return actor;
 }
 
 export function isCrossSite(req: Request): boolean {

@@ -38,6 +38,7 @@ import { isUniqueViolation, lockRow, runTransaction, savingAtTheSameMoment } fro
 import { lookupHashOf, StoredImage } from "../db/entities/index.js";
 import type { Sealer } from "../secrets/sealed-text.js";
 import type { WriteAction, WriteJournal } from "./write-journal.js";
+import { sharedLogger } from "../base/logger.js";
 
 // One generic service, built from a registry entry. Every write runs the same pipeline:
 // access -> validation (naming the field) -> references -> files checked by their bytes and
@@ -380,7 +381,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
       try {
         await deps.storage.delete(key);
       } catch (error) {
-        console.error(`Could not delete the stored file ${key}:`, (error as Error).message);
+        sharedLogger().error(`Could not delete the stored file ${key}: ${(error as Error).message}`);
       }
     }
   }
@@ -406,7 +407,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
         if (info && images) await images.remove(deps.dataSource.manager, [key]);
         await deleteFiles([key, ...(info?.variants.map((variant) => variant.key) ?? [])]);
       } catch (error) {
-        console.error(`Could not check or delete the stored file ${key}:`, (error as Error).message);
+        sharedLogger().error(`Could not check or delete the stored file ${key}: ${(error as Error).message}`);
       }
     }
   }

@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import type { ContentTypeSpec } from "../content/define.js";
 import type { Actor } from "../base/actor.js";
 import type { ContentRow } from "./content-service.types.js";
+import { sharedLogger } from "../base/logger.js";
 
 // The one place where every content write is told to whoever keeps a record of it: revisions,
 // the audit log, webhook deliveries and the search queue inside the write's transaction (they
@@ -60,7 +61,7 @@ export function createWriteJournal(): WriteJournal {
         if (!listener.afterCommit) continue;
         Promise.resolve()
           .then(() => listener.afterCommit!(event))
-          .catch((error: unknown) => console.error(`After ${event.action} of ${event.spec.key} ${event.id}:`, (error as Error).message));
+          .catch((error: unknown) => sharedLogger().error(`After ${event.action} of ${event.spec.key} ${event.id}: ${(error as Error).message}`));
       }
     },
   };

@@ -7,6 +7,7 @@ import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import { RenderBusyError, RenderFailedError } from "./render-pool.js";
 import { bodyProblem, sendBodyProblemPage } from "../http/body-problems.js";
 import { languageOfPath } from "../content/languages.js";
+import { sharedLogger } from "../base/logger.js";
 
 // POST of a public form to its own page, as a browser without JavaScript sends it: the render
 // module sends it through the public API as this visitor (the same checks, limits and messages
@@ -48,7 +49,7 @@ export function servePublicFormPosts(renderer: PageRenderer, executeFrom: (ip: s
       const language = languageOfPath(rawPathOf(req.originalUrl).toLowerCase());
       if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES[language].busy, 5);
       if (error instanceof RenderFailedError) {
-        console.error(`The form page ${rawPathOf(req.originalUrl)} could not be rendered: ${error.message}.`);
+        sharedLogger().error(`The form page ${rawPathOf(req.originalUrl)} could not be rendered: ${error.message}.`);
         return sendPlainPage(res, 500, PLAIN_PAGES[language].failed);
       }
       next(error);

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { gunzipSync } from "node:zlib";
 import { sendCachedAnswer, replayableHeaders, type CachedAnswer, type PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { acceptedEncodings } from "../http/built-assets.js";
+import { noteCache, notePage } from "../http/request-notes.js";
 import type { ContentVersionTracker } from "../services/content-version.js";
 import { pageBodyIn, STORED_ENCODINGS, type EncodedPage, type PageEncoding } from "./page-encoding.js";
 import { answerKeptPageIfCurrent } from "./page-revalidation.js";
@@ -126,7 +127,9 @@ export function withPageFastPath(
     const verdict = resolve(rawPathOf(req.url!));
     const known = versions.recent();
     const hit = verdict.kind !== "page" || known === undefined ? undefined : cachedPage(cache, preferredEncoding(req.headers["accept-encoding"]), verdict.path, known);
+    if (verdict.kind === "page") notePage(req, verdict.path);
     if (!hit) return next(req, res);
+    noteCache(req, "page", "hit");
     if (!answerKeptPageIfCurrent(req, res, hit)) sendCachedAnswer(res, hit);
     answered();
   };

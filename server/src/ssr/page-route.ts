@@ -8,6 +8,7 @@ import { answerKeptPageIfCurrent, answerRenderedPageIfCurrent, pageETag } from "
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import type { RenderAllowance } from "./render-allowance.js";
 import { RenderBusyError, RenderFailedError } from "./render-pool.js";
+import { noteCache, notePage, noteRendered } from "../http/request-notes.js";
 import type { RenderedBodies, RenderTimings } from "./render-protocol.js";
 
 // GET of any public page: the cached render when the content is unchanged, else a new render on
@@ -87,6 +88,8 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       // Read before rendering: a page is stored under the version it could have seen.
       const version = versions.recent() ?? (await versions.current());
       const hit = queryPage || !cache ? undefined : cachedPage(cache, encoding, name, version);
+      notePage(req, verdict.kind === "page" ? verdict.path : "(not found)");
+      if (cache && !queryPage) noteCache(req, "page", hit ? "hit" : "miss");
       if (hit) {
         if (answerKeptPageIfCurrent(req, res, hit)) return;
         res.writeHead(hit.status, hit.rawHeaders);
@@ -102,6 +105,7 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       let page: RenderedBodies;
       try {
         page = await renderOnce(pathname, version);
+        noteRendered(req);
       } catch (error) {
         if (error instanceof RenderBusyError) return sendPlainPage(res, 503, PLAIN_PAGES[language].busy, BUSY_RETRY_SECONDS);
         log(`The page ${pathname} could not be rendered: ${error instanceof Error ? error.message : String(error)}.`);

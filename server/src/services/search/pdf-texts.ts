@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { PdfText } from "../../db/entities/index.js";
 import type { FileStorage } from "../../storage/file-storage.js";
 import { DEFAULT_PDF_LIMITS, readPdfText, type PdfTextLimits, type PdfTextStatus } from "./pdf-text-reader.js";
+import { sharedLogger } from "../../base/logger.js";
 
 // The text of stored PDFs, read once per file: a storage key names one file for its whole life
 // (a replaced file gets a new key), so the text read is kept in the pdf_text table and every
@@ -39,7 +40,7 @@ export function createPdfTexts(dataSource: DataSource, storage: FileStorage, max
       const bytes = await bytesOf(key);
       if (!bytes) return { status: "unreadable", text: "" }; // gone, or larger than any upload: not remembered
       const read = await readPdfText(bytes, limits);
-      if (read.problem) console.warn(`The text of ${key} could not be read: ${read.problem}.`);
+      if (read.problem) sharedLogger().warn(`The text of ${key} could not be read: ${read.problem}.`);
       // A reading stopped by the clock may have met a busy machine: not remembered, so the
       // file's next indexing (its row's next save) tries again. Other outcomes are the file's own.
       if (read.timedOut) return { status: read.status, text: read.text };

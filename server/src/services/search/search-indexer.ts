@@ -8,6 +8,7 @@ import type { Leases } from "../lease.js";
 import type { WriteListener } from "../write-journal.js";
 import type { PdfTexts } from "./pdf-texts.js";
 import type { EntryText, SearchStore } from "./search-store.js";
+import { sharedLogger } from "../../base/logger.js";
 
 // Keeps the search index in step with every content write, off the request path:
 //  - inside each write's transaction the row is put on the durable queue (search_queue), and a
@@ -129,7 +130,7 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
         const items = await queue().find({ order: { queuedAt: "ASC" }, take: BATCH });
         if (items.length === 0) break;
         for (const item of items) {
-          await indexOne(item).catch((error: unknown) => console.error(`Search could not index ${item.typeKey} ${item.rowId}: ${(error as Error).message}`));
+          await indexOne(item).catch((error: unknown) => sharedLogger().error(`Search could not index ${item.typeKey} ${item.rowId}: ${(error as Error).message}`));
           done++;
           if (Date.now() - startedAt >= RUN_MS || stopping) break;
         }
@@ -168,7 +169,7 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
   }
 
   const safeDrain = () => {
-    drain().catch((error: unknown) => console.error(`The search index could not be brought up to date: ${(error as Error).message}`));
+    drain().catch((error: unknown) => sharedLogger().error(`The search index could not be brought up to date: ${(error as Error).message}`));
   };
   const soon = wakeSoon(20, safeDrain);
 
@@ -198,7 +199,7 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
           .then(() => {
             if (!stopping) safeDrain();
           })
-          .catch((error: unknown) => console.error(`The search index's catch-up failed: ${(error as Error).message}`));
+          .catch((error: unknown) => sharedLogger().error(`The search index's catch-up failed: ${(error as Error).message}`));
       };
       const catchUpTimer = setInterval(catchUpRun, CATCH_UP_MS);
       catchUpTimer.unref();

@@ -6,6 +6,7 @@ import { webhookBody, type WebhookPayload } from "./webhook-events.js";
 import { MAX_ATTEMPTS, nextAttemptAfter } from "./retry-schedule.js";
 import { sendSigned, SEND_TIMEOUT_MS, type SendOutcome } from "./send.js";
 import { SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from "./signature.js";
+import { sharedLogger } from "../../base/logger.js";
 
 // Sends the stored deliveries that are due, off the request path: woken when a delivery is
 // queued and every few seconds for retries. `takeDue` is the one step that claims rows: a
@@ -129,7 +130,7 @@ export function createWebhookWorker(dataSource: DataSource, sealer: Sealer, site
   }
 
   const safeTick = () => {
-    deliverDue().catch((error: unknown) => console.error(`Webhook deliveries could not be sent: ${(error as Error).message}`));
+    deliverDue().catch((error: unknown) => sharedLogger().error(`Webhook deliveries could not be sent: ${(error as Error).message}`));
   };
   const soon = wakeSoon(10, safeTick);
 
