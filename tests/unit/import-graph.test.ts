@@ -9,7 +9,7 @@ const graph = importGraph(["server/src", "client/src", "scripts", "bench"]);
 
 /** The README's map, lowest first: a module may import its own layer and those below it. */
 const SERVER_LAYERS: readonly (readonly string[])[] = [
-  ["content", "config", "messages"],
+  ["content", "config", "settings-file", "messages"],
   ["base"],
   ["db", "storage", "secrets"],
   ["auth", "backup"],
