@@ -100,7 +100,16 @@ export async function bundleServer(outdir = path.dirname(SERVER_BUNDLE)) {
     // The render worker is an entry of its own: worker threads start from a file
     // (server/src/ssr/render-pool.ts finds it beside main.mjs); so is the PDF text reader's
     // (services/search/pdf-text-reader.ts).
-    entryPoints: { main: "server/src/main.ts", "render-worker": "server/src/ssr/render-worker.ts", "pdf-text-worker": "server/src/services/search/pdf-text-worker.mjs" },
+    // The shell commands too (npm run admin, backup, restore: scripts/cli.mjs), so that a
+    // production install, which has no tsx, can run them.
+    entryPoints: {
+      main: "server/src/main.ts",
+      "render-worker": "server/src/ssr/render-worker.ts",
+      "pdf-text-worker": "server/src/services/search/pdf-text-worker.mjs",
+      "cli-admin": "server/src/cli/admin.ts",
+      "cli-backup": "server/src/cli/backup.ts",
+      "cli-restore": "server/src/cli/restore.ts",
+    },
     outdir,
     outExtension: { ".js": ".mjs" },
     // Code reached only through import() (the demo seed and its PDF library) stays in its own

@@ -22,10 +22,13 @@ import { TEST_DATA_KEY } from "../support/test-config.js";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** What a release holds besides node_modules: the server finds dist/ by walking up to schema/. */
 const RELEASE_PARTS = ["package.json", "package-lock.json", "dist", "schema", "scripts"];
-const BUILT = ["dist/server/main.mjs", "dist/server/render-worker.mjs", "dist/client/index.html", "dist/ssr/site-shape.json"];
+// dist/server/cli-*.mjs are npm run admin, backup and restore (scripts/cli.mjs).
+const BUILT = ["dist/server/main.mjs", "dist/server/render-worker.mjs", "dist/server/cli-backup.mjs", "dist/client/index.html", "dist/ssr/site-shape.json"];
 const BUILD_TOOLS_MISSING = "run npm run build first (the dev dependencies are needed to build)";
 
 let release: string;
+/** PATH without any node_modules/.bin (vitest's run adds the repository's): no tool from there. */
+const PATH = (process.env.PATH ?? "").split(path.delimiter).filter((dir) => !dir.includes(`node_modules${path.sep}.bin`)).join(path.delimiter);
 
 function installProductionPackages(into: string): void {
   if (process.env.PRODUCTION_INSTALL_NPM_CI === "1") {
@@ -36,15 +39,19 @@ function installProductionPackages(into: string): void {
     .split("\n")
     .filter((line) => line.startsWith(path.join(ROOT, "node_modules") + path.sep))
     .sort();
-  fs.mkdirSync(path.join(into, "node_modules"));
+  // Outermost folders only (a package's own node_modules/ comes with it, its packages being
+  // production ones too), grouped by the folder they go into: one cp per group, not per package.
+  const groups = new Map<string, string[]>();
   let last: string | undefined;
   for (const source of listed) {
-    // A package's own node_modules/ comes with it (its packages are production ones too).
     if (last && source.startsWith(last + path.sep)) continue;
-    const target = path.join(into, path.relative(ROOT, source));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    execFileSync("cp", ["-al", source, target]);
+    const parent = path.dirname(path.join(into, path.relative(ROOT, source)));
+    groups.set(parent, [...(groups.get(parent) ?? []), source]);
     last = source;
+  }
+  for (const [parent, sources] of groups) {
+    fs.mkdirSync(parent, { recursive: true });
+    execFileSync("cp", ["-al", ...sources, parent]);
   }
 }
 
@@ -58,7 +65,7 @@ function launch(args: string[], env: Record<string, string>): Started {
   const child = spawn(process.execPath, args, {
     cwd: release,
     env: {
-      PATH: process.env.PATH,
+      PATH,
       HOME: process.env.HOME,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -96,9 +103,8 @@ async function stop(started: Started): Promise<void> {
 }
 
 /** Starts `args` in the release folder on a new data folder and checks the home page, the panel and /graphql. */
-async function servesTheSite(args: string[]): Promise<string> {
+async function servesTheSite(args: string[], dataDir = fs.mkdtempSync(path.join(release, "data-"))): Promise<string> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(release, "data-"));
   const started = launch(args, { PORT: String(port), DATA_DIR: dataDir });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -157,6 +163,16 @@ describe("a production install (npm run build, then npm ci --omit=dev)", () => {
     const output = await servesTheSite(["scripts/start.mjs"]);
     expect(output).not.toContain("Preparing the server");
     expect(output).not.toContain("Building the website");
+  });
+
+  it("runs npm run admin and npm run backup from their bundles", async () => {
+    const dataDir = fs.mkdtempSync(path.join(release, "data-"));
+    await servesTheSite(["dist/server/main.mjs"], dataDir);
+    const env = { ...process.env, PATH, DATA_DIR: dataDir, DATA_KEY: TEST_DATA_KEY, BACKUP_DIR: path.join(release, "backups") };
+    const admin = execFileSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "clerk@college.example"], { cwd: release, env, encoding: "utf8" });
+    expect(admin).toContain("Administrator created: clerk@college.example");
+    const backup = execFileSync("npm", ["run", "--silent", "backup"], { cwd: release, env, encoding: "utf8" });
+    expect(backup).toContain(`Backup saved in ${path.join(release, "backups", "college-")}`);
   });
 
   it("says to run npm run build first when the build is missing", async () => {
