@@ -3,7 +3,17 @@
 // content with its pictures) run side by side: each waits on different work for much of its time.
 import fs from "node:fs";
 import path from "node:path";
-import { buildClient, bundleServer, clientBuildIsStale, SERVER_BUNDLE, serverBundleIsStale, serverEnvDefaults, serverNodeFlags } from "./lib/build.mjs";
+import {
+  BUILD_TOOLS_MISSING,
+  buildClient,
+  bundleServer,
+  clientBuildIsStale,
+  missingBuildTools,
+  SERVER_BUNDLE,
+  serverBundleIsStale,
+  serverEnvDefaults,
+  serverNodeFlags,
+} from "./lib/build.mjs";
 import { ROOT, run } from "./lib/run.mjs";
 import { supervise } from "./lib/supervise.mjs";
 
@@ -24,7 +34,19 @@ try {
   process.exit(1);
 }
 
-if (serverBundleIsStale()) {
+const serverStale = serverBundleIsStale();
+const clientStale = clientBuildIsStale();
+// A production install (npm ci --omit=dev) has no build tools: say so rather than fail inside one.
+if (serverStale || clientStale) {
+  const missing = missingBuildTools();
+  if (missing.length) {
+    const what = [serverStale && SERVER_BUNDLE, clientStale && "the website (dist/client, dist/ssr)"].filter(Boolean).join(" and ");
+    console.error(`${what} ${serverStale && clientStale ? "are" : "is"} missing or out of date, and this install has no build tools (${missing.join(", ")}): ${BUILD_TOOLS_MISSING}.`);
+    process.exit(1);
+  }
+}
+
+if (serverStale) {
   console.log("Preparing the server…");
   try {
     await bundleServer();
@@ -34,7 +56,7 @@ if (serverBundleIsStale()) {
   }
 }
 
-if (clientBuildIsStale()) {
+if (clientStale) {
   console.log("Building the website (first start, or its sources changed) and preparing the data…");
   const [built, prepared] = await Promise.all([buildClient(), run(process.execPath, [...nodeFlags, SERVER_BUNDLE, "--prepare-only"])]);
   if (built !== 0) {

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { localBin, ROOT, runNpmScript } from "./lib/run.mjs";
-import { clientBuildIsStale } from "./lib/build.mjs";
+import { clientBuildIsStale, serverBundleIsStale } from "./lib/build.mjs";
 import { checkPostgres } from "./lib/postgres.mjs";
 import { minutesAndSeconds } from "./lib/duration-text.mjs";
 
@@ -126,6 +126,8 @@ async function browserLane() {
   } else {
     console.log("\nThe website's build in dist/ is newer than its sources: the browser tests use it as it is.");
   }
+  // tests/e2e/production-install.test.ts runs the bundled server (dist/server) of a production install.
+  if (serverBundleIsStale()) await step("Build the server (dist/server)", process.execPath, ["scripts/build.mjs", "--server-only"]);
   await vitest("Browser tests (Chromium)", "e2e", sqliteEnv);
 }
 

@@ -6,3 +6,5 @@ export function bundleServer(outdir?: string): Promise<void>;
 export function clientBuildIsStale(): boolean;
 export function buildClient(): Promise<number>;
 export function serverBundleIsStale(): boolean;
+export const BUILD_TOOLS_MISSING: string;
+export function missingBuildTools(): string[];

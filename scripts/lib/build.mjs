@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { isStale } from "./freshness.mjs";
+import { createRequire } from "node:module";
+import { isStale, recordSources, sourcesDigest } from "./freshness.mjs";
 import { localBin, ROOT, run } from "./run.mjs";
 
 // The build's last step writes it (scripts/write-site-shape.mjs), so a build that stopped halfway
@@ -14,7 +15,25 @@ export const SERVER_BUNDLE = "dist/server/main.mjs";
 const SERVER_SOURCES = ["server", "schema", "package.json", "tsconfig.json"];
 
 export function clientBuildIsStale() {
-  return isStale(BUILD_FINISHED, CLIENT_SOURCES, { ignore: GENERATED });
+  return isStale(BUILD_FINISHED, CLIENT_SOURCES, { ignore: GENERATED, builtFrom: "client" });
+}
+
+// The packages that build (devDependencies): a production install (npm ci --omit=dev) has none
+// of them, so it can only run what `npm run build` made before.
+const BUILD_TOOLS = ["esbuild", "vite", "tsx", "@graphql-codegen/cli"];
+export const BUILD_TOOLS_MISSING = "run npm run build first (the dev dependencies are needed to build)";
+
+/** The build tools that cannot be found from the project folder. */
+export function missingBuildTools() {
+  const require = createRequire(path.join(ROOT, "package.json"));
+  return BUILD_TOOLS.filter((name) => {
+    try {
+      require.resolve(`${name}/package.json`);
+      return false;
+    } catch {
+      return true;
+    }
+  });
 }
 
 /**
@@ -26,12 +45,16 @@ export function clientBuildIsStale() {
 export async function buildClient() {
   const codegen = await run("npm", ["run", "--silent", "codegen", "--", "--silent"]);
   if (codegen !== 0) return codegen;
+  // After codegen, which may rewrite the registry's index files: the sources as built.
+  const digest = sourcesDigest(CLIENT_SOURCES, { ignore: GENERATED });
   const browser = await run(localBin("vite"), ["build", "--logLevel", "warn"]);
   if (browser !== 0) return browser;
   const ssr = await run(localBin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"]);
   if (ssr !== 0) return ssr;
   // In a process of its own: it loads React, which this one (npm start's supervisor) does not need.
-  return run(process.execPath, [path.join(ROOT, "scripts", "write-site-shape.mjs")]);
+  const shape = await run(process.execPath, [path.join(ROOT, "scripts", "write-site-shape.mjs")]);
+  if (shape === 0) recordSources(BUILD_FINISHED, digest);
+  return shape;
 }
 
 /**
@@ -61,7 +84,7 @@ export function serverEnvDefaults(env = process.env) {
 }
 
 export function serverBundleIsStale() {
-  return isStale(SERVER_BUNDLE, SERVER_SOURCES);
+  return isStale(SERVER_BUNDLE, SERVER_SOURCES, { builtFrom: "server" });
 }
 
 /**
@@ -71,12 +94,22 @@ export function serverBundleIsStale() {
  */
 export async function bundleServer(outdir = path.dirname(SERVER_BUNDLE)) {
   const esbuild = await import("esbuild");
+  const digest = sourcesDigest(SERVER_SOURCES);
   fs.rmSync(path.resolve(ROOT, outdir), { recursive: true, force: true });
   await esbuild.build({
     // The render worker is an entry of its own: worker threads start from a file
     // (server/src/ssr/render-pool.ts finds it beside main.mjs); so is the PDF text reader's
     // child process (services/search/pdf-text-reader.ts).
-    entryPoints: { main: "server/src/main.ts", "render-worker": "server/src/ssr/render-worker.ts", "pdf-text-child": "server/src/services/search/pdf-text-child.mjs" },
+    // The shell commands too (npm run admin, backup, restore: scripts/cli.mjs), so that a
+    // production install, which has no tsx, can run them.
+    entryPoints: {
+      main: "server/src/main.ts",
+      "render-worker": "server/src/ssr/render-worker.ts",
+      "pdf-text-child": "server/src/services/search/pdf-text-child.mjs",
+      "cli-admin": "server/src/cli/admin.ts",
+      "cli-backup": "server/src/cli/backup.ts",
+      "cli-restore": "server/src/cli/restore.ts",
+    },
     outdir,
     outExtension: { ".js": ".mjs" },
     // Code reached only through import() (the demo seed and its PDF library) stays in its own
@@ -94,4 +127,5 @@ export async function bundleServer(outdir = path.dirname(SERVER_BUNDLE)) {
     logLevel: "warning",
     absWorkingDir: ROOT,
   });
+  if (outdir === path.dirname(SERVER_BUNDLE)) recordSources(SERVER_BUNDLE, digest);
 }

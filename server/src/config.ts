@@ -149,6 +149,8 @@ const schema = z.object({
     ),
   /** The file holding that secret (default: beside the data folder, DATA_DIR.key); made on the first start. */
   KEY_FILE: z.string().optional(),
+  /** Where `npm run backup` and the backup a start makes before an upgrade's migrations go. */
+  BACKUP_DIR: z.string().default("./backups"),
   /** Uploads in an S3-compatible bucket instead of UPLOAD_DIR (several servers share it). */
   S3_BUCKET: z.string().optional(),
   /** The store's address (MinIO, Ceph, another cloud); empty for AWS S3 itself. */
@@ -194,6 +196,8 @@ export type Config = z.infer<typeof schema> & {
   uploadTempDir: string;
   /** The data key's file, when DATA_KEY is not set. */
   keyFile: string;
+  /** BACKUP_DIR, resolved: npm run backup's folder and the upgrade's backups. */
+  backupDir: string;
   sqlitePath: string;
   uploadMaxBytes: number;
   isPostgres: boolean;
@@ -217,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Beside the data folder, not in it: backups copy the database and the uploads, never the
     // key, and a restore starts from an empty data folder.
     keyFile: path.resolve(c.KEY_FILE ?? `${dataDir}.key`),
+    backupDir: path.resolve(c.BACKUP_DIR),
     sqlitePath: path.join(dataDir, "college.sqlite"),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     isPostgres: Boolean(c.DATABASE_URL),

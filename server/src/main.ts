@@ -8,11 +8,12 @@ import { loadConfig, type Config } from "./config.js";
 import { loadSettingsFile } from "./settings-file.js";
 import { createDataSource, runMigrations } from "./db/data-source.js";
 import type { Services } from "./compose.js";
-import { dailyUpkeep, servicesAfterUpkeep } from "./upkeep.js";
+import { dailyUpkeep, dataKeyFor, servicesAfterUpkeep } from "./upkeep.js";
 import { keepNewFilesPrivate, preparePrivateDataFolder } from "./storage/private-files.js";
 import { stepTimes, type StepTimes } from "./base/step-times.js";
 import { CONTENT_CHANGED_CHANNEL, listenForNotices } from "./db/change-notices.js";
 import { holdStartLock } from "./db/start-lock.js";
+import { prepareForMigrations } from "./backup/before-upgrade.js";
 import { closeConnectionsWhenStopping, closeGracefully } from "./http/graceful-close.js";
 import { createLogger, errorText, sharedLogger, useSharedLogger, type Logger } from "./base/logger.js";
 import { databasePoolOf, queueLengths } from "./db/queue-sizes.js";
@@ -55,6 +56,9 @@ export async function prepareData(config: Config, log: (line: string) => void): 
   });
   let services: Services;
   try {
+    // Under the start lock: one server backs up and upgrades, the others then find nothing to run.
+    await prepareForMigrations(dataSource, config, log, async () => (await dataKeyFor(config, dataSource, log)).keys);
+    steps.done("upgrade check");
     await runMigrations(dataSource);
     steps.done("migrations");
     services = await servicesAfterUpkeep(dataSource, config, log);

@@ -24,7 +24,7 @@ type Log = (line: string) => void;
  * The data key (secrets/data-key.ts): made on the first start, but never while the database
  * holds values sealed with a key, which a new one could not open.
  */
-async function dataKeyFor(config: Config, dataSource: DataSource, log: Log): Promise<LoadedDataKey> {
+export async function dataKeyFor(config: Config, dataSource: DataSource, log: Log): Promise<LoadedDataKey> {
   try {
     return loadDataKey(config, { create: false });
   } catch (error) {

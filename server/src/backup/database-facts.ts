@@ -1,7 +1,6 @@
 import { isFileKind, type ContentTypeSpec } from "../content/define.js";
 import { CONTENT_TYPES } from "../content/registry.js";
 import { columnNameOf } from "../db/entities/index.js";
-import { MIGRATIONS } from "../db/migrations/index.js";
 import { quoteIdentifier } from "./sqlite-file.js";
 
 // What a backup records about its database, read from the same snapshot the backup holds:
@@ -43,10 +42,7 @@ function parseVariantKeys(text: unknown): string[] {
   }
 }
 
-/** Names of the migrations this version of the site knows, oldest first. */
-export function knownMigrations(): string[] {
-  return MIGRATIONS.map((Migration) => new Migration().name ?? Migration.name);
-}
+export { knownMigrations } from "../db/migration-state.js";
 
 export async function readDatabaseFacts(select: SelectRows, tableNames: string[]): Promise<DatabaseFacts> {
   if (!tableNames.includes("migrations")) {

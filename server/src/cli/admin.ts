@@ -6,6 +6,8 @@ import { loadConfig } from "../config.js";
 import { loadSettingsFile } from "../settings-file.js";
 import { keepNewFilesPrivate } from "../storage/private-files.js";
 import { createDataSource, runMigrations } from "../db/data-source.js";
+import { prepareForMigrations } from "../backup/before-upgrade.js";
+import { loadDataKey } from "../secrets/data-key.js";
 import { SYSTEM } from "../base/actor.js";
 import { AppError } from "../base/errors.js";
 
@@ -70,6 +72,8 @@ async function run(command: Command): Promise<string> {
   const dataSource = createDataSource(config);
   await dataSource.initialize();
   try {
+    // As a server's start: a newer release's database is refused, one to upgrade backed up first.
+    await prepareForMigrations(dataSource, config, (line) => console.log(line), async () => loadDataKey(config, { create: false }).keys);
     await runMigrations(dataSource);
     const auth = createAuthService(dataSource, config);
     const password = command.password ?? generatePassword();

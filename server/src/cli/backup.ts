@@ -8,7 +8,7 @@ import { failureMessage, readArguments, startAsTheServer } from "./backup-comman
 // UPLOAD_DIR). See server/src/backup/backup.ts for how the copy stays consistent.
 
 const USAGE = `Usage:
-  npm run backup                      saves into ./backups/college-YYYYMMDD-HHMMSS/
+  npm run backup                      saves into BACKUP_DIR (./backups)/college-YYYYMMDD-HHMMSS/
   npm run backup -- --to /mnt/usb     saves into /mnt/usb/college-YYYYMMDD-HHMMSS/
 
 The site may keep running. It backs up the database and uploads the server uses:
@@ -23,7 +23,7 @@ async function main(): Promise<number> {
   try {
     const started = Date.now();
     const { config, keys } = startAsTheServer();
-    const result = await createBackup(config, { into: args.values.to ?? "backups", keys, log: (line) => console.log(line) });
+    const result = await createBackup(config, { into: args.values.to ?? config.backupDir, keys, log: (line) => console.log(line) });
     const { database, uploads } = result.manifest;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
