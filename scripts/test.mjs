@@ -29,6 +29,12 @@ function finish(exitCode) {
 
 /** Runs a command with its output held, then prints it under the step's heading; failing ends the suite. */
 async function step(title, command, args, env = process.env) {
+  const code = await runHeld(title, command, args, env);
+  if (code !== 0) finish(code);
+}
+
+/** Runs a command with its output held and prints it under the step's heading; resolves with its exit code. */
+async function runHeld(title, command, args, env) {
   const number = ++steps;
   const started = Date.now();
   console.log(`\n--- ${number}. ${title}: started; its output follows when it ends ---`);
@@ -49,20 +55,17 @@ async function step(title, command, args, env = process.env) {
   });
   console.log(`\n=== ${number}. ${title} (ended after ${minutesAndSeconds(Date.now() - started)}) ===\n`);
   process.stdout.write(Buffer.concat(output));
-  if (code !== 0) {
-    console.error(`\nStep ${number} (${title}) failed (exit code ${code}).`);
-    finish(code);
-  }
+  if (code !== 0) console.error(`\nStep ${number} (${title}) failed (exit code ${code}).`);
+  return code;
 }
 
 /** Runs one Vitest project as a step and adds its counts to the totals. */
 async function vitest(title, project, env = process.env) {
   const report = path.join(reportDir, `${project}-${steps + 1}.json`);
-  try {
-    await step(title, localBin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
-  } finally {
-    countResults(report);
-  }
+  const code = await runHeld(title, localBin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  // Counted before a failure ends the suite, so that the closing line counts this run's failures too.
+  countResults(report);
+  if (code !== 0) finish(code);
 }
 
 function countResults(reportFile) {

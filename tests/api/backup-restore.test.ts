@@ -304,9 +304,14 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
 
     // Everything but the notices written during the backup is exactly as before it.
     const stable = (rows: Record<string, any>[]) => rows.filter((row) => !CHURN.test(String(row.title ?? "")));
+    // The table counts rows in the trash too: a churn notice the snapshot caught between its
+    // delete and its deletion for ever (two writes) is there, and not in the list.
+    const trash = await restoredAdmin.request<{ trash: { items: { type: string }[] } }>(`query { trash(limit: 100) { items { type } } }`);
+    expect(trash.errors).toBeUndefined();
     for (const spec of CONTENT_TYPE_LIST) {
       expect(stable(after[spec.key]!), spec.key).toEqual(stable(before[spec.key]!));
-      expect(after[spec.key]!.length, spec.key).toBe(manifest.database.tables[spec.table]);
+      const trashed = trash.data!.trash.items.filter((item) => item.type === spec.key).length;
+      expect(after[spec.key]!.length + trashed, spec.key).toBe(manifest.database.tables[spec.table]);
     }
     expect(after.notice!.some((row) => row.title === "Exam form dates")).toBe(true);
     expect(after.event!.some((row) => row.name === "Annual sports day (moved)")).toBe(true);
