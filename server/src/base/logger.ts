@@ -8,7 +8,6 @@ import type { LogLevel } from "../config.js";
 
 export type { Logger } from "pino";
 
-
 export interface LoggerOptions {
   level: LogLevel;
   /** Where the lines go (tests capture them); default stdout, as text when it is a terminal. */
