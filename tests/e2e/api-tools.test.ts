@@ -33,7 +33,12 @@ async function watchedPage(problems: string[], requested: string[] = []): Promis
     if (message.type() === "error" || /worker|Content.Security.Policy|refused/i.test(message.text())) problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
+  page.on("requestfailed", (request) => {
+    // A reload stops what is still loading (a Monaco worker, say): that is the test's doing, not
+    // a failure. A refusal (by the CSP, a 404 or a broken connection) has another reason.
+    const reason = request.failure()?.errorText;
+    if (reason !== "net::ERR_ABORTED") problems.push(`failed: ${request.url()} (${reason})`);
+  });
   page.on("request", (request) => requested.push(request.url()));
   return page;
 }

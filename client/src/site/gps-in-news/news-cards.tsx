@@ -1,7 +1,7 @@
 import type { NewsCardFragment } from "../../graphql/generated/graphql.js";
 import { gpsInNewsMessages as m } from "../../messages/gps-in-news.js";
 import { formatDate } from "../../ui/format-date.js";
-import { altLang, contentLang, InEnglishMark } from "../../ui/in-language.js";
+import { altLang, contentLang, InEnglishMark, Phrase } from "../../ui/in-language.js";
 import { Lightbox } from "../../ui/lightbox.js";
 import { Picture } from "../../ui/picture.js";
 import { pictureAlt } from "../../ui/picture-alt.js";
@@ -22,7 +22,9 @@ export function NewsCards({ items }: { items: News[] }) {
             {/* A real link to the picture, so it opens without JavaScript too. */}
             {/* Named by hidden text, not aria-label: checkers (HTML_CodeSniffer H30.2) want a link's name in its content; the picture stays alt="" so nothing is read twice. */}
             <a href={news.image} onClick={(event) => show(event, index)}>
-              <span className="visually-hidden">{m.openPicture(news.title)}</span>
+              <span className="visually-hidden">
+                <Phrase message={m.openPicture} value={news.title} lang={contentLang(news, "title")} />
+              </span>
               <Picture
                 src={news.image}
                 info={news.imageInfo}
