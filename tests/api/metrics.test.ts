@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
@@ -92,6 +94,18 @@ describe("/metrics", () => {
     const viaProxy = await metrics(server, { "x-forwarded-for": "203.0.113.9", authorization: `Bearer ${TOKEN}` });
     expect(viaProxy.status).toBe(200);
     parseExposition(viaProxy.text);
+  });
+
+  it("passes Prometheus's own parser and linter (promtool check metrics, from Debian's prometheus package)", async () => {
+    const promtool = ["/usr/bin/promtool", "/usr/local/bin/promtool"].find((candidate) => existsSync(candidate));
+    if (!promtool) throw new Error("promtool is missing: apt-get install -y --no-install-recommends prometheus (.ci/run installs it).");
+    const scrape = await metrics(server);
+    const checked = spawnSync(promtool, ["check", "metrics"], { input: scrape.text, encoding: "utf8" });
+    expect(checked.error).toBeUndefined();
+    // A text it cannot parse is one "error while linting: ... parsing error" line. Of the lint,
+    // only prom-client's own default metrics are let off (it names some gauges "..._total").
+    const complaints = `${checked.stdout}${checked.stderr}`.split("\n").filter((line) => line.trim() !== "");
+    expect(complaints.filter((line) => !/^(nodejs|process)_\w+ /.test(line))).toEqual([]);
   });
 
   it("counts requests by route and status, cache lookups and sign-in refusals", async () => {
