@@ -22,8 +22,12 @@ function trustedProxies(text: string): number | string[] | undefined {
   const value = text.trim();
   if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : undefined;
   const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
-  const readable = (entry: string) => PROXY_RANGE_NAMES.has(entry) || ipaddr.isValid(entry) || isCidr(entry);
-  return entries.length > 0 && entries.every(readable) ? entries : undefined;
+  return entries.length > 0 && entries.every(isAddressOrRange) ? entries : undefined;
+}
+
+/** An address, a range ("10.0.0.0/8") or one of Express's range names ("loopback"): what TRUST_PROXY and METRICS_ALLOW list. */
+function isAddressOrRange(entry: string): boolean {
+  return PROXY_RANGE_NAMES.has(entry) || ipaddr.isValid(entry) || isCidr(entry);
 }
 
 function isCidr(text: string): boolean {
@@ -53,8 +57,7 @@ function publicUrlProblem(text: string): string | undefined {
 /** METRICS_ALLOW's entries: "none" or an empty text allows no address (the token only). */
 function metricsAllowList(text: string): string[] | undefined {
   const entries = text.split(",").map((entry) => entry.trim()).filter((entry) => entry && entry !== "none");
-  const readable = (entry: string) => PROXY_RANGE_NAMES.has(entry) || ipaddr.isValid(entry) || isCidr(entry);
-  return entries.every(readable) ? entries : undefined;
+  return entries.every(isAddressOrRange) ? entries : undefined;
 }
 
 const schema = z.object({
