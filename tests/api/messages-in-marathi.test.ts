@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GraphQLTestClient, type GraphQLResult } from "../support/graphql.js";
 import { INSERT_ENTRIES, legacyServerForFile } from "./legacy-support.js";
 
-// The server's messages in the request's language (docs/bilingual.md): the panel names its
+// The server's messages in the request's language (docs/languages.md): the panel names its
 // language with X-Panel-Language (its Accept-Language is always English, so edit forms get the
 // English values), a public form on a /mr page with its Accept-Language. The code and the field
 // stay the same; connection.php answers in English, as it always did.

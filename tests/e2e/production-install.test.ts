@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/server-process.js";
 import { TEST_DATA_KEY } from "../support/test-config.js";
 
-// A production install (README, Start): the tree `npm run build` made, installed with
+// A production install (docs/operating.md, Production install): the tree `npm run build` made, installed with
 // `npm ci --omit=dev`, starts with `npm start` and serves the site, the panel and the API with no
 // dev dependency and no TypeScript. The test uses the repository's dist/ as built (the e2e lane of
 // `npm test` runs `npm run build`'s steps when dist/ is older than its sources; locally: `npm run

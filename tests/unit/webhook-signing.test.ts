@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { newWebhookSecret, signWebhookBody, verifyWebhookSignature } from "../../server/src/services/webhooks/signature.js";
 import { nextAttemptAfter, MAX_ATTEMPTS } from "../../server/src/services/webhooks/retry-schedule.js";
 
-// The signature as the README documents it: "sha256=" + hex HMAC-SHA-256(secret, timestamp + "." + body).
+// The signature as docs/api.md documents it: "sha256=" + hex HMAC-SHA-256(secret, timestamp + "." + body).
 
 describe("webhook signatures", () => {
   const secret = "whsec_test-secret";

@@ -59,7 +59,7 @@ export function rememberAdminLanguage(language: Language): void {
   }
 }
 
-/** The locale the panel writes dates in: Marathi month names with Western digits, as the site does (docs/bilingual.md). */
+/** The locale the panel writes dates in: Marathi month names with Western digits, as the site does (docs/languages.md). */
 export function adminLocale(): string {
   return panel.language() === "mr" ? "mr-IN-u-nu-latn" : "en-IN";
 }

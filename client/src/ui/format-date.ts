@@ -4,7 +4,7 @@ import type { Language } from "../messages/language.js";
 
 // Dates in the page's language. Marathi pages write month names in Marathi with Western digits
 // ("5 नोव्हें, 2026"), as Government of Maharashtra sites do in running text: numbers, dates,
-// phone numbers and years read the same in both languages (docs/bilingual.md).
+// phone numbers and years read the same in both languages (docs/languages.md).
 const LOCALES: Record<Language, string> = { en: "en-IN", mr: "mr-IN" };
 
 // Making a formatter costs about 0.3 ms (the footer makes one on every page the server renders):

@@ -1,5 +1,5 @@
 // Dates as people write them, said once for the site, the panel and the server's CSV files.
-// Western digits in every language (docs/bilingual.md).
+// Western digits in every language (docs/languages.md).
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 

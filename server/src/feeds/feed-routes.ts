@@ -114,7 +114,7 @@ function misdirected(res: Response): void {
   res
     .status(421)
     .type("text/plain")
-    .send("This server does not answer for this address. Its administrator sets the site's public address with PUBLIC_URL (see the README's Settings).\n");
+    .send("This server does not answer for this address. Its administrator sets the site's public address with PUBLIC_URL (see docs/operating.md, Settings).\n");
 }
 
 /** The site's address and name, in the answer's language, for absolute links and titles. */

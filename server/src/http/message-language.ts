@@ -6,7 +6,7 @@ import { PANEL_LANGUAGE_HEADER } from "../messages/panel-language-header.js";
 // The language the server's messages (errors, field problems) are written in for one request.
 // The panel says it with a header of its own, read from the clerk's choice at each request: its
 // Accept-Language is always English, so that the edit forms get the English value of every
-// translatable field (docs/bilingual.md). Any other client gets the language of its
+// translatable field (docs/languages.md). Any other client gets the language of its
 // Accept-Language (the public forms on /mr pages send Marathi).
 //
 // Apollo's formatError gets no context, only the error: the GraphQL handlers run each request

@@ -164,7 +164,7 @@ export class S3FileStorage implements FileStorage {
   /**
    * Nothing to do: an object appears only when its upload completed, and a failed multipart
    * upload is aborted by put(). Parts of a server killed mid-upload are best left to the
-   * bucket's own rule (AbortIncompleteMultipartUpload, see the README).
+   * bucket's own rule (AbortIncompleteMultipartUpload, see docs/operating.md).
    */
   async sweepUnfinished(): Promise<SweptFiles> {
     return { files: 0, bytes: 0 };

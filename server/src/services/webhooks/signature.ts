@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-// How a delivery is signed, written once for the sender and for anyone who checks (the README
+// How a delivery is signed, written once for the sender and for anyone who checks (docs/api.md
 // shows the same steps): X-Webhook-Signature is "sha256=" and the hex HMAC-SHA-256, keyed by the
 // webhook's secret, of the X-Webhook-Timestamp value (seconds since 1970), a full stop and the
 // body exactly as sent. Receivers refuse a timestamp more than five minutes away from their clock.
