@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { importCircles, importGraph } from "../support/import-graph.js";
+import { readmeLayers } from "../support/readme-map.js";
 
 // The import graph of the project's own modules (type imports and dynamic imports are edges
 // too): no circles, the server's layers as the README's map draws them, and the public site
@@ -7,16 +8,8 @@ import { importCircles, importGraph } from "../support/import-graph.js";
 
 const graph = importGraph(["server/src", "client/src", "scripts", "bench"]);
 
-/** The README's map, lowest first: a module may import its own layer and those below it. */
-const SERVER_LAYERS: readonly (readonly string[])[] = [
-  ["content", "config", "settings-file", "messages"],
-  ["base"],
-  ["db", "storage", "secrets"],
-  ["auth", "backup"],
-  ["services"],
-  ["graphql", "legacy", "answer-cache", "ssr", "http", "feeds", "seed", "cli"],
-  ["compose", "upkeep", "app", "main"],
-];
+/** The README's list of layers, lowest first: a module may import its own layer and those below it. */
+const SERVER_LAYERS: readonly (readonly string[])[] = readmeLayers();
 
 /** Transports that answer requests: they get the services, never the data source or the storage. */
 const REQUEST_TRANSPORTS = ["graphql", "legacy", "answer-cache", "ssr", "http", "feeds"];
@@ -40,7 +33,8 @@ function serverArea(file: string): string | undefined {
 const edges = [...graph].flatMap(([from, targets]) => [...targets].map((to) => ({ from, to })));
 
 describe("import graph", () => {
-  it("reads the project's modules", () => {
+  it("reads the project's modules and the README's layers", () => {
+    expect(SERVER_LAYERS.length).toBeGreaterThan(5);
     expect(graph.size).toBeGreaterThan(300);
     expect(graph.get("server/src/services/services.ts")).toContain("server/src/auth/auth-service.ts");
   });
