@@ -4,7 +4,7 @@ import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 // Every environment variable the server reads, parsed and checked once at start.
-// The README's table lists the same names; keep them in step.
+// The settings table of docs/operating.md lists the same names (tests/unit/settings-docs.test.ts).
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
