@@ -1,0 +1,10 @@
+import type { RouteObject } from "react-router-dom";
+import { PUBLIC_LIST_PAGES } from "../../../../server/src/content/public-types.js";
+import { lazyPage } from "../lazy-page.js";
+
+// The routes of every type with a public block (server/src/content/public-block.ts): its list
+// and its archive, each drawn by the one generic page. Nothing here names a type.
+export const publicListRoutes: RouteObject[] = PUBLIC_LIST_PAGES.map((page) => ({
+  path: page.path.slice(1),
+  Component: lazyPage(() => import("./public-list-page.js").then((m) => m.publicListPage(page))),
+}));
