@@ -10,8 +10,8 @@ export const LIST_LIMIT = 100;
 
 export function publicListQueryText(page: PublicListPage): string {
   const { type, layout, archived } = page;
-  const shown = layout.kind === "table" ? layout.columns : [layout.dateField, ...layout.linkFields];
-  const selections = ["id", "fallbackToEnglish", ...shown.flatMap((name) => fieldSelection(name, type.fields[name]!.kind))];
+  const shown = new Set([type.titleField, ...(layout.kind === "table" ? layout.columns : [layout.dateField, ...layout.linkFields])]);
+  const selections = ["id", "fallbackToEnglish", ...[...shown].flatMap((name) => fieldSelection(name, type.fields[name]!.kind))];
   if (!archived && type.lifecycle?.newBadge) selections.push("isNew");
   const name = `PublicList${type.graphql.type}${archived ? "Archive" : ""}`;
   return `query ${name} {\n  ${type.graphql.list}(archived: ${archived}, limit: ${LIST_LIMIT}) {\n    items {\n      ${selections.join("\n      ")}\n    }\n  }\n}\n`;
