@@ -2,8 +2,9 @@ import { useQuery } from "@apollo/client/react";
 import type { PublicListPage } from "../../../../server/src/content/public-types.js";
 import { publicListDocument } from "./public-list-document.js";
 
-// The generic list page's data, in one hook: the one place to change when pages get their data
-// another way (page loaders).
+// The generic list page's data, in one hook. Its route already declares the document
+// (routes.ts, definePage); once the server runs the declared documents (branch i35-render), this
+// hook reads the answer with usePageData(publicListDocument(page)) instead of useQuery.
 
 /** A row as the generic page reads it: its fields by name. */
 export type PublicRow = Record<string, unknown> & { id: string; fallbackToEnglish?: readonly string[] };
