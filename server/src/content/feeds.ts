@@ -1,6 +1,8 @@
-import type { Language } from "./languages.js";
+import type { FeedChannel } from "./feed-channel.js";
 import { PUBLIC_TYPES } from "./public-types.js";
 import type { ContentKey } from "./registry.js";
+
+export type { FeedChannel, FeedWords } from "./feed-channel.js";
 
 // Which content types have a feed, and what in a row makes a feed's item: a public type's
 // block (public-block.ts `feed`) or, for the types without one, OTHER_FEEDS below. Plain data,
@@ -9,37 +11,9 @@ import type { ContentKey } from "./registry.js";
 // department's name in titles and its slug in addresses. Every feed is also in Marathi, at
 // /mr/feeds/{name}.xml, in the words given here.
 
-/** A feed's words in one language. */
-export interface FeedWords {
-  /** The channel's title and description. */
-  title: string;
-  description: string;
-  /** Each item's title: a template; the type's titleField when left out. */
-  itemTitle?: string;
-  /** Each item's description when `descriptionField` is empty or absent: every item has one. */
-  itemDescription: string;
-}
-
-export interface FeedSpec {
-  /** The feed's address: /feeds/{name}.xml (and /mr/feeds/{name}.xml). */
-  name: string;
+/** A feed: its channel (feed-channel.ts) and the type whose rows make its items. */
+export interface FeedSpec extends FeedChannel {
   type: ContentKey;
-  words: Readonly<Record<Language, FeedWords>>;
-  /**
-   * The field that dates an item: a date field, a session field (the session's start: see
-   * feed-items.ts), or "createdAt" for a type without either.
-   */
-  dateField: string;
-  /**
-   * Where an item leads, the first that applies: a url or file field's value, or a site path
-   * template (with an optional #fragment); a department's page ("/dept/{department}/news-letter")
-   * only when the department offers that section.
-   */
-  link: readonly string[];
-  /** A field whose text describes an item, if the type has one. */
-  descriptionField?: string;
-  /** The type's rows are events with a date: also an iCalendar feed at /feeds/{name}.ics. */
-  calendar?: boolean;
 }
 
 /** Items in a feed: the latest, newest first. */

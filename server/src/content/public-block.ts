@@ -1,4 +1,4 @@
-import type { FeedSpec } from "./feeds.js";
+import type { FeedChannel } from "./feed-channel.js";
 import type { Language } from "./languages.js";
 
 // The `public` block of a type's registry entry: everything the public site does with the type,
@@ -54,7 +54,7 @@ export interface PublicBlock {
   words: Readonly<Record<Language, PublicWords>>;
   menu?: PublicMenuEntry;
   /** The type's RSS feed at /feeds/{name}.xml (and /mr/feeds/{name}.xml). */
-  feed?: Omit<FeedSpec, "type">;
+  feed?: FeedChannel;
   /** Listed in sitemap.xml (every route is unless this is false). */
   sitemap?: boolean;
   /**
