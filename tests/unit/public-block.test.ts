@@ -4,7 +4,7 @@ import { routePatterns } from "../../client/src/routes.js";
 import { publicListQueryText } from "../../client/src/site/public-lists/public-list-document.js";
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../../server/src/content/define.js";
 import { FEEDS } from "../../server/src/content/feeds.js";
-import { PUBLIC_LIST_PAGES, PUBLIC_MENU_LINKS, publicHitPage, publicListPaths } from "../../server/src/content/public-types.js";
+import { pageLanguages, PUBLIC_LIST_PAGES, PUBLIC_MENU_LINKS, publicHitPage, publicListPaths } from "../../server/src/content/public-types.js";
 import { contentType } from "../../server/src/content/registry.js";
 import { createSchema } from "../../server/src/graphql/schema.js";
 import { hitLink } from "../../server/src/services/search/hit-links.js";
@@ -19,6 +19,13 @@ describe("the public block", () => {
     expect(publicListPaths()).toEqual(expect.arrayContaining(["/notices", "/notices/archive", "/tenders", "/tenders/archive"]));
     // GPS in news draws its own page: its route is its component's.
     expect(publicListPaths()).not.toContain("/gps-in-news");
+  });
+
+  it("tells the languages of a page: every language unless its block names fewer", () => {
+    expect(pageLanguages("/tenders")).toEqual(["en", "mr"]);
+    expect(pageLanguages("/about-institute/norms")).toEqual(["en", "mr"]);
+    const englishOnly = [{ ...PUBLIC_LIST_PAGES.find((page) => page.path === "/tenders")!, languages: ["en"] as const }];
+    expect(pageLanguages("/tenders", englishOnly)).toEqual(["en"]);
   });
 
   it("puts every generic page in the site's route table and in the every-route tests' list", () => {

@@ -33,6 +33,11 @@ export const PUBLIC_LIST_PAGES: readonly PublicListPage[] = PUBLIC_TYPES.flatMap
   ];
 });
 
+/** The languages a page path exists in: a generic list page's block may name fewer than all. */
+export function pageLanguages(path: string, pages: readonly PublicListPage[] = PUBLIC_LIST_PAGES): readonly Language[] {
+  return pages.find((page) => page.path === path)?.languages ?? LANGUAGES;
+}
+
 /** The paths of every generic list page, for the every-route tests. */
 export const publicListPaths = (): string[] => PUBLIC_LIST_PAGES.map((page) => page.path);
 

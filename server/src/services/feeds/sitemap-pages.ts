@@ -1,6 +1,6 @@
 import { anonymous } from "../../base/actor.js";
-import { LANGUAGES, pathInLanguage, type Language } from "../../content/languages.js";
-import { PUBLIC_TYPES } from "../../content/public-types.js";
+import { pathInLanguage, type Language } from "../../content/languages.js";
+import { pageLanguages, PUBLIC_TYPES } from "../../content/public-types.js";
 import type { ContentRow } from "../content-service.types.js";
 import type { Services } from "../services.js";
 
@@ -70,7 +70,7 @@ export async function listSitemapPages(services: Services, routes: RouteShape): 
     const known = routes.parameterValues[pattern] ?? {};
     for (const filling of fillingsOf(params, known, stored)) {
       const path = pattern.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(filling.values[name]!));
-      const alternates = LANGUAGES.map((language) => ({ language, path: pathInLanguage(path, language) }));
+      const alternates = pageLanguages(pattern).map((language) => ({ language, path: pathInLanguage(path, language) }));
       for (const { path: address } of alternates) pages.push({ path: address, lastModified: filling.row?.updatedAt ?? siteUpdatedAt ?? undefined, alternates });
     }
   }
