@@ -8,7 +8,7 @@ import { createContentService } from "./services/content-service.js";
 import { MAX_PAGE_SIZE, type ContentService } from "./services/content-service.types.js";
 import { SYSTEM } from "./base/actor.js";
 import { createSiteAddress } from "./base/site-address.js";
-import { TYPE_RULES } from "./services/type-rules.js";
+import { typeRule } from "./services/type-rules.js";
 import { createSiteSettingsService, type SiteSettingsService } from "./services/settings-service.js";
 import { createWriteLock } from "./services/write-lock.js";
 import { createContentVersionTracker, type ContentVersionTracker } from "./services/content-version.js";
@@ -103,7 +103,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       submissionQuota,
       fileFacts,
       sealer,
-      prepare: TYPE_RULES[key],
+      prepare: typeRule(CONTENT_TYPES[key]),
       journal,
       keepsFile: revisions.namesFile,
       now: config.now,

@@ -52,6 +52,14 @@ describe("RSS feeds", () => {
     expect(guids.size).toBe(items.length);
   });
 
+  it("has the feed a public block declares: /feeds/tenders.xml lists the open tenders, not the closed one, in both languages", async () => {
+    const titles = async (path: string) => elementsNamed(parseXml(await (await get(path)).text()), "item").map((item) => item.children.find((c) => c.name === "title")?.text);
+    expect(await titles("/feeds/tenders.xml")).toEqual(expect.arrayContaining(["Supply of computers for the computer laboratory", "Annual maintenance of the campus water supply"]));
+    expect(await titles("/feeds/tenders.xml")).not.toContain("Painting of the girls hostel");
+    expect(await titles("/mr/feeds/tenders.xml")).toContain("संगणक प्रयोगशाळेसाठी संगणकांचा पुरवठा");
+    expect(await (await get("/feeds/tenders.xml")).text()).toContain("Tender GPS/TND/2030/01: Supply of computers");
+  });
+
   it("answers 404 for a feed that does not exist, and for an RSS-only feed as a calendar", async () => {
     expect((await get("/feeds/passwords.xml")).status).toBe(404);
     expect((await get("/feeds/notices.ics")).status).toBe(404);

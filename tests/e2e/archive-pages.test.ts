@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
-import { PNG_BYTES } from "../support/samples.js";
+import { pdfBytes, PNG_BYTES } from "../support/samples.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
 import { seriousAccessibilityProblems } from "./admin-session.js";
@@ -88,8 +88,38 @@ describe("publishing dates on the public pages", () => {
     expect((await page("/")).cache).toBe("hit");
   });
 
+  it("a tender leaves /tenders for its archive at its closing moment, in both languages, through the page cache, with no write", async () => {
+    const title = "Supply of lathes for the workshop";
+    const closing = new Date(clock.getTime() + 10 * MINUTE).toISOString();
+    const made = await admin.request(`mutation ($input: CreateTenderInput!) { createTender(input: $input) { id validUntil } }`, {
+      input: { title, referenceNumber: "GPS/TND/2099/01", closingDate: closing, tenderPdf: { name: "lathes.pdf", type: "application/pdf", bytes: await pdfBytes() } },
+    });
+    expect(made.errors).toBeUndefined();
+    // The closing moment is the row's "valid until": the archive needs no write at that moment.
+    expect(made.data!.createTender.validUntil).toBe(closing);
+    for (const prefix of ["", "/mr"]) {
+      expect((await page(`${prefix}/tenders`)).html).toContain(title);
+      expect((await page(`${prefix}/tenders/archive`)).html).not.toContain(title);
+    }
+    expect((await page("/tenders")).cache).toBe("hit");
+
+    clock = new Date(clock.getTime() + 11 * MINUTE);
+    for (const prefix of ["", "/mr"]) {
+      const list = await page(`${prefix}/tenders`);
+      expect(list.html).not.toContain(title);
+      const archive = await page(`${prefix}/tenders/archive`);
+      expect(archive.html).toContain(title);
+      expect(archive.html).toContain("GPS/TND/2099/01");
+    }
+    expect((await page("/tenders/archive")).html).toMatch(/<h1 id="tenders-archive-heading">Tenders: archive<\/h1>/);
+    expect((await page("/mr/tenders/archive")).html).toMatch(/<h1 id="tenders-archive-heading">निविदा: संग्रह<\/h1>/);
+  });
+
   it("lists the archive pages in the sitemap", async () => {
     const sitemap = (await page("/sitemap.xml")).html;
+    expect(sitemap).toContain(`${server.url}/tenders</loc>`);
+    expect(sitemap).toContain(`${server.url}/tenders/archive</loc>`);
+    expect(sitemap).toContain(`${server.url}/notices</loc>`);
     expect(sitemap).toContain(`${server.url}/notices/archive</loc>`);
     expect(sitemap).toContain(`${server.url}/gps-in-news/archive</loc>`);
   });

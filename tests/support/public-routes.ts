@@ -1,6 +1,8 @@
 // Every address of the spec's route table with every value of its parameters, as the demo
 // content has them: the every-route browser test visits each, and `npm run bench` renders each
-// afresh to measure what a page costs after an administrator's change.
+// afresh to measure what a page costs after an administrator's change. The lists of the
+// registry's public blocks (/notices, /tenders and their archives) come from the registry.
+import { publicListPaths } from "../../server/src/content/public-types.js";
 
 export const FIXED_ROUTES = [
   "/",
@@ -19,7 +21,7 @@ export const FIXED_ROUTES = [
   "/training-placements",
   "/gps-in-news",
   "/gps-in-news/archive",
-  "/notices/archive",
+  ...publicListPaths(),
   "/Achievements/Patents",
   "/confirm-admission",
   "/underdevelopment",

@@ -24,6 +24,21 @@ const SERVER_MODULES_FOR_VISITORS = [
   "server/src/content/format-date.ts",
 ];
 
+// The generic list page (client/src/site/public-lists/) draws the types of the registry's public
+// blocks: it reads the registry's plain data (server/src/content/), and only the server renders
+// it. No island (what the browser loads) may reach it or the registry.
+const REGISTRY_READERS = /^client\/src\/site\/public-lists\//;
+
+/** Every module `start` imports, directly or not. */
+function reachable(start: string): Set<string> {
+  const seen = new Set<string>();
+  const next = [start];
+  while (next.length > 0) {
+    for (const to of graph.get(next.pop()!) ?? []) if (!seen.has(to)) next.push(to), seen.add(to);
+  }
+  return seen;
+}
+
 /** "db" for server/src/db/data-source.ts, "compose" for server/src/compose.ts. */
 function serverArea(file: string): string | undefined {
   const inside = /^server\/src\/(.+)$/.exec(file)?.[1];
@@ -72,8 +87,20 @@ describe("import graph", () => {
     const publicSite = (file: string) => /^client\/src\/(site|ui|islands|messages)\//.test(file) && !panelMessages.test(file);
     const strays = edges
       .filter(({ from }) => publicSite(from))
+      .filter(({ from, to }) => !(REGISTRY_READERS.test(from) && to.startsWith("server/src/content/")))
       .filter(({ to }) => to.startsWith("client/src/admin/") || panelMessages.test(to) || (to.startsWith("server/") && !SERVER_MODULES_FOR_VISITORS.includes(to)))
       .map(({ from, to }) => `${from} -> ${to}`);
+    expect(strays).toEqual([]);
+  });
+
+  it("keeps the registry and the generic list page out of every island", () => {
+    const islands = [...graph.get("client/src/islands/islands.ts")!].filter((file) => file !== "client/src/islands/island.tsx");
+    expect(islands.length).toBeGreaterThan(5);
+    const strays = islands.flatMap((island) =>
+      [...reachable(island)]
+        .filter((file) => REGISTRY_READERS.test(file) || file === "server/src/content/registry.ts" || file.startsWith("server/src/content/types/"))
+        .map((file) => `${island} -> ${file}`),
+    );
     expect(strays).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@ import { gpsInNewsRoutes } from "./gps-in-news/routes.js";
 import { HomePage } from "./home/home-page.js";
 import { instituteRoutes } from "./institute/routes.js";
 import { NotFoundPage } from "./not-found-page.js";
-import { noticesRoutes } from "./notices/routes.js";
 import { shellRoutes } from "./layout/routes.js";
+import { publicListRoutes } from "./public-lists/routes.js";
 import { searchRoutes } from "./search/routes.js";
 import { studentsCornerRoutes } from "./students-corner/routes.js";
 import { trainingPlacementsRoutes } from "./training-placements/routes.js";
@@ -33,7 +33,7 @@ export const siteRoutes: RouteObject[] = [
   ...alumniRoutes,
   ...achievementsRoutes,
   ...gpsInNewsRoutes,
-  ...noticesRoutes,
+  ...publicListRoutes,
   ...shellRoutes,
   ...searchRoutes,
   { path: "forgot-password", Component: ForgotPasswordPage },

@@ -2,6 +2,7 @@
 // client can read the same descriptions the server does (forms, tables, menus).
 import { withAltTextFields } from "./alt-text.js";
 import { FILE_KINDS, type FieldKind, type FieldSpec, type FileKind } from "./field-spec.js";
+import type { PublicBlock } from "./public-block.js";
 import { withMarathiFields, type MarathiFields } from "./translations.js";
 
 export { FILE_KINDS, type FieldKind, type FieldSpec, type FileKind } from "./field-spec.js";
@@ -110,12 +111,21 @@ export interface ContentTypeSpec<F extends Record<string, FieldSpec> = Record<st
   legacy?: LegacySpec;
   /** What happens to the type's rows over time, beyond what every type has (trash, dates). */
   lifecycle?: LifecycleOptions;
+  /** What the public site shows of the type: its pages, menu entry, feed, sitemap and search links (public-block.ts). */
+  public?: PublicBlock;
 }
 
 /** A type's lifecycle options (docs/registry-shape.md). */
 export interface LifecycleOptions {
   /** Sections whose expired rows stay readable on an archive page (notices, GPS in news): its public route. */
-  archive?: { route: string };
+  archive?: {
+    route: string;
+    /**
+     * A dateTime field of the type whose moment the row closes at (a tender's closing date):
+     * saving the row sets its "valid until" to it, so the row moves to the archive by itself.
+     */
+    closesWith?: string;
+  };
   /** A NEW badge for NEW_DAYS (a site setting) after the row is published. */
   newBadge?: boolean;
   /**
@@ -236,6 +246,7 @@ export function defineContentType<const F extends Record<string, FieldSpec>>(
   if (reviewed && (definition.fields[reviewed.field] as FieldSpec | undefined)?.kind !== "date") {
     throw new Error(`${key}: lifecycle.reviewed names "${reviewed.field}", which is not one of its date fields.`);
   }
+  checkPublicBlock(definition);
   const graphql = { type: pascalCase(key), single: key, list: `${key}s`, ...definition.graphql };
   return {
     ...definition,
@@ -246,6 +257,18 @@ export function defineContentType<const F extends Record<string, FieldSpec>>(
     table: snakeCase(key),
     uploadFolder: kebabCase(key),
   } as ContentTypeSpec & { fields: F & AltTextFields<F> & MarathiFields<F & AltTextFields<F>> & typeof CLERK_SYSTEM_FIELDS };
+}
+
+/** A public block or archive naming a field the type does not have fails when the registry loads. */
+function checkPublicBlock(definition: ContentTypeDefinition<Record<string, FieldSpec>>): void {
+  const { key, fields } = definition;
+  const closesWith = definition.lifecycle?.archive?.closesWith;
+  if (closesWith && fields[closesWith]?.kind !== "dateTime") throw new Error(`${key}: lifecycle.archive.closesWith names "${closesWith}", which is not one of its dateTime fields.`);
+  const layout = definition.public?.layout;
+  if (!layout || layout === "own") return;
+  const named = layout.kind === "table" ? layout.columns : [layout.dateField, ...layout.linkFields];
+  const unknown = named.filter((name) => !fields[name]);
+  if (unknown.length > 0) throw new Error(`${key}: the public block's layout names ${unknown.join(", ")}, not fields of the type.`);
 }
 
 /** The names of a type's GraphQL operations and types, used by the resolvers, the SDL, the client and the tests. */

@@ -1,70 +1,26 @@
-import type { Language } from "./languages.js";
+import type { FeedChannel } from "./feed-channel.js";
+import { PUBLIC_TYPES } from "./public-types.js";
 import type { ContentKey } from "./registry.js";
 
-// Which content types have a feed, and what in a row makes a feed's item: the one place to
-// add a feed. Plain data, like the registry. Text with {field} placeholders is filled from the
-// row, in the feed's language where the field has Marathi: a department field gives the
+export type { FeedChannel, FeedWords } from "./feed-channel.js";
+
+// Which content types have a feed, and what in a row makes a feed's item: a public type's
+// block (public-block.ts `feed`) or, for the types without one, OTHER_FEEDS below. Plain data,
+// like the registry. Text with {field} placeholders is filled from the row, in the feed's
+// language where the field has Marathi: a department field gives the
 // department's name in titles and its slug in addresses. Every feed is also in Marathi, at
 // /mr/feeds/{name}.xml, in the words given here.
 
-/** A feed's words in one language. */
-export interface FeedWords {
-  /** The channel's title and description. */
-  title: string;
-  description: string;
-  /** Each item's title: a template; the type's titleField when left out. */
-  itemTitle?: string;
-  /** Each item's description when `descriptionField` is empty or absent: every item has one. */
-  itemDescription: string;
-}
-
-export interface FeedSpec {
-  /** The feed's address: /feeds/{name}.xml (and /mr/feeds/{name}.xml). */
-  name: string;
+/** A feed: its channel (feed-channel.ts) and the type whose rows make its items. */
+export interface FeedSpec extends FeedChannel {
   type: ContentKey;
-  words: Readonly<Record<Language, FeedWords>>;
-  /**
-   * The field that dates an item: a date field, a session field (the session's start: see
-   * feed-items.ts), or "createdAt" for a type without either.
-   */
-  dateField: string;
-  /**
-   * Where an item leads, the first that applies: a url or file field's value, or a site path
-   * template (with an optional #fragment); a department's page ("/dept/{department}/news-letter")
-   * only when the department offers that section.
-   */
-  link: readonly string[];
-  /** A field whose text describes an item, if the type has one. */
-  descriptionField?: string;
-  /** The type's rows are events with a date: also an iCalendar feed at /feeds/{name}.ics. */
-  calendar?: boolean;
 }
 
 /** Items in a feed: the latest, newest first. */
 export const FEED_ITEMS = 50;
 
-export const FEEDS: readonly FeedSpec[] = [
-  {
-    name: "notices",
-    type: "notice",
-    words: {
-      en: { title: "Notices", description: "Notices published by the college.", itemDescription: "Notice of {date}: {title}" },
-      mr: { title: "सूचना", description: "महाविद्यालयाने प्रसिद्ध केलेल्या सूचना.", itemDescription: "{date} ची सूचना: {title}" },
-    },
-    dateField: "date",
-    link: ["link", "noticePdf", "/"],
-  },
-  {
-    name: "gps-in-news",
-    type: "gpsNews",
-    words: {
-      en: { title: "GPS in news", description: "Newspaper articles about the college.", itemDescription: "A newspaper article of {dateOfEvent}: {title}" },
-      mr: { title: "बातम्यांमध्ये शासकीय तंत्रनिकेतन", description: "महाविद्यालयाविषयी वृत्तपत्रांतील लेख.", itemDescription: "{dateOfEvent} चा वृत्तपत्रातील लेख: {title}" },
-    },
-    dateField: "dateOfEvent",
-    // Each item's own card on the page (news-cards.tsx gives it this id).
-    link: ["/gps-in-news#news-{id}"],
-  },
+/** The feeds of types with no public block; a type with one says its feed there (public-block.ts). */
+const OTHER_FEEDS: readonly FeedSpec[] = [
   {
     name: "events",
     type: "event",
@@ -97,4 +53,10 @@ export const FEEDS: readonly FeedSpec[] = [
     dateField: "session",
     link: ["newsletterPdf", "/dept/{department}/news-letter", "/"],
   },
+];
+
+/** Every feed: the public blocks' (registry order), then the others. */
+export const FEEDS: readonly FeedSpec[] = [
+  ...PUBLIC_TYPES.flatMap((spec) => (spec.public.feed ? [{ ...spec.public.feed, type: spec.key as ContentKey }] : [])),
+  ...OTHER_FEEDS,
 ];

@@ -1,3 +1,4 @@
+import type { ContentTypeSpec } from "../content/define.js";
 import type { ContentKey } from "../content/registry.js";
 import type { ContentRow } from "./content-service.types.js";
 
@@ -23,3 +24,18 @@ export const TYPE_RULES: Partial<Record<ContentKey, Rule>> = {
     if (!slug && name) changes.slug = slugify(name);
   },
 };
+
+/**
+ * A type's rules: its own, and for a type whose archive follows a field (a tender's closing
+ * date: `lifecycle.archive.closesWith`) the row's "valid until" set to that field's moment, so
+ * the row leaves the list for the archive at that moment with no write then.
+ */
+export function typeRule(spec: ContentTypeSpec): Rule | undefined {
+  const own = TYPE_RULES[spec.key as ContentKey];
+  const closesWith = spec.lifecycle?.archive?.closesWith;
+  if (!closesWith) return own;
+  return (changes, existing) => {
+    own?.(changes, existing);
+    if (closesWith in changes) changes.validUntil = changes[closesWith] ?? null;
+  };
+}

@@ -1,8 +1,5 @@
-// Interface words of /notices/archive.
+// Interface words about notices outside their list pages (the search page's link to the archive;
+// the list pages' own words are the notice type's public block, server/src/content/types/news.ts).
 export const noticesMessages = {
   archiveHeading: "Notices: archive",
-  archiveIntro: "Notices whose validity has ended, kept here for reference.",
-  archiveEmpty: "There are no notices in the archive yet.",
-  loading: "the notices",
-  currentLink: "Current notices on the home page",
 } as const;

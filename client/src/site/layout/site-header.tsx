@@ -5,12 +5,13 @@ import { shell } from "../../messages/shell.js";
 import { FontScaleIsland, SiteNavIsland } from "../../islands/islands.js";
 import { LanguageSwitch } from "./language-links.js";
 import { buildMenus } from "./site-menus.js";
+import { publicMenuLinks } from "../public-lists/public-links.js";
 import { contentLang } from "../../ui/in-language.js";
 
 /** The top strip (phone, e-mail, A+ / A-), the institute's name and address, and the menus. */
 export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
   const settings = data?.siteSettings;
-  const menus = buildMenus(data);
+  const menus = buildMenus(data, publicMenuLinks());
   return (
     <header className="site-header">
       <div className="top-strip">

@@ -35,7 +35,25 @@ export function dataLink(link: { title: string; url: string; opensInNewTab?: boo
   return { label: link.title, href: link.url, external: link.opensInNewTab === true || /^https?:/.test(link.url), lang: contentLang(link, "title") };
 }
 
-export function buildMenus(data: SiteLayoutQuery | undefined): Menu[] {
+/**
+ * The entries the registry's public blocks ask for (server/src/content/public-types.ts), by menu
+ * key, each at its place: given by the header, which the server alone draws.
+ */
+export type ExtraMenuLinks = Readonly<Record<string, readonly { position: number; link: MenuLink }[]>>;
+
+function withExtra(menu: Menu, extra: ExtraMenuLinks): Menu {
+  const entries = extra[menu.key];
+  if (!entries || menu.groups.length === 0) return menu;
+  const links = [...menu.groups[0]!.links];
+  for (const entry of [...entries].sort((a, b) => a.position - b.position)) links.splice(entry.position, 0, entry.link);
+  return { ...menu, groups: [{ ...menu.groups[0]!, links }, ...menu.groups.slice(1)] };
+}
+
+export function buildMenus(data: SiteLayoutQuery | undefined, extra: ExtraMenuLinks = {}): Menu[] {
+  return fixedMenus(data).map((menu) => withExtra(menu, extra));
+}
+
+function fixedMenus(data: SiteLayoutQuery | undefined): Menu[] {
   const names = shell.pageNames;
   const departments = data?.departments.items ?? [];
   const committees = (data?.committees.items ?? []).filter((c) => c.slug);

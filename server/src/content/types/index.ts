@@ -8,6 +8,7 @@ import { about as reportsAbout, auditReport, monitoringReport, admissionProcess,
 import { about as siteAbout, department, document, program, committee } from "./site.js";
 import { about as staffAbout, facultyStaff, supportingStaff } from "./staff.js";
 import { about as submissionsAbout, admissionConfirmation, alumniRegistration } from "./submissions.js";
+import { about as tendersAbout, tender } from "./tenders.js";
 
 /** Every content type, file by file in name order, each file's in the order written. */
 export const CONTENT_TYPES = {
@@ -43,6 +44,7 @@ export const CONTENT_TYPES = {
   supportingStaff,
   admissionConfirmation,
   alumniRegistration,
+  tender,
 } as const;
 
 /** The files, one domain of the API each: schema/<name>.graphql. */
@@ -55,4 +57,5 @@ export const TYPE_FILES = [
   { name: "site", about: siteAbout, keys: ["department", "document", "program", "committee"] },
   { name: "staff", about: staffAbout, keys: ["facultyStaff", "supportingStaff"] },
   { name: "submissions", about: submissionsAbout, keys: ["admissionConfirmation", "alumniRegistration"] },
+  { name: "tenders", about: tendersAbout, keys: ["tender"] },
 ] as const satisfies readonly { name: string; about: string; keys: readonly (keyof typeof CONTENT_TYPES)[] }[];

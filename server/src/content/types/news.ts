@@ -39,6 +39,25 @@ export const gpsNews = defineContentType({
   titleField: "title",
   admin: { addRoute: "gps-in-news", manageRoute: "manage-gps-newses", navLabel: "GPS in News", heading: "GPS News Form", group: "College", columns: ["session", "title", "image", "dateOfEvent"] },
   lifecycle: { archive: { route: ARCHIVE_ROUTES.gpsNews } },
+  public: {
+    route: "/gps-in-news",
+    // Cards whose pictures open the lightbox: its own page (client/src/site/gps-in-news/).
+    layout: "own",
+    words: {
+      en: { heading: "GPS in news", empty: "There is no news yet." },
+      mr: { heading: "बातम्यांमध्ये शासकीय तंत्रनिकेतन", empty: "अद्याप कोणतीही बातमी नाही." },
+    },
+    feed: {
+      name: "gps-in-news",
+      words: {
+        en: { title: "GPS in news", description: "Newspaper articles about the college.", itemDescription: "A newspaper article of {dateOfEvent}: {title}" },
+        mr: { title: "बातम्यांमध्ये शासकीय तंत्रनिकेतन", description: "महाविद्यालयाविषयी वृत्तपत्रांतील लेख.", itemDescription: "{dateOfEvent} चा वृत्तपत्रातील लेख: {title}" },
+      },
+      dateField: "dateOfEvent",
+      // Each item's own card on the page (news-cards.tsx gives it this id).
+      link: ["/gps-in-news#news-{id}"],
+    },
+  },
   legacy: {
     listKey: "gps-newses",
     ...legacyActions("GPSNews", { alsoUpdate: ["updateNewsArticle"] }),
@@ -70,6 +89,40 @@ export const notice = defineContentType({
   titleField: "title",
   admin: { group: "Site", columns: ["date", "title", "link", "noticePdf"] },
   lifecycle: { archive: { route: ARCHIVE_ROUTES.notice }, newBadge: true },
+  public: {
+    route: "/notices",
+    layout: { kind: "dated", dateField: "date", linkFields: ["noticePdf", "link"] },
+    words: {
+      en: {
+        heading: "Notices",
+        intro: "The college's current notices, newest first.",
+        empty: "There are no current notices.",
+        archiveHeading: "Notices: archive",
+        archiveIntro: "Notices whose validity has ended, kept here for reference.",
+        archiveEmpty: "There are no notices in the archive yet.",
+        currentLink: "Current notices",
+      },
+      mr: {
+        heading: "सूचना",
+        intro: "महाविद्यालयाच्या सध्याच्या सूचना, नवीन प्रथम.",
+        empty: "सध्या कोणतीही सूचना नाही.",
+        archiveHeading: "सूचना: संग्रह",
+        archiveIntro: "मुदत संपलेल्या सूचना, संदर्भासाठी येथे ठेवल्या आहेत.",
+        archiveEmpty: "संग्रहात अद्याप कोणतीही सूचना नाही.",
+        currentLink: "सध्याच्या सूचना",
+      },
+    },
+    menu: { menu: "student-corner", position: 3 },
+    feed: {
+      name: "notices",
+      words: {
+        en: { title: "Notices", description: "Notices published by the college.", itemDescription: "Notice of {date}: {title}" },
+        mr: { title: "सूचना", description: "महाविद्यालयाने प्रसिद्ध केलेल्या सूचना.", itemDescription: "{date} ची सूचना: {title}" },
+      },
+      dateField: "date",
+      link: ["link", "noticePdf", "/notices"],
+    },
+  },
 });
 
 export const slide = defineContentType({

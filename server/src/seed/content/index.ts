@@ -8,6 +8,7 @@ import { demoRows as holidays } from "./holidays.js";
 import { demoRows as news } from "./news.js";
 import { demoRows as pages } from "./pages.js";
 import { demoRows as staff } from "./staff.js";
+import { demoRows as tenders } from "./tenders.js";
 
 /** Each file's demo rows by content type, in file name order. */
-export const DEMO_ROW_FILES = [committees, departmentDocuments, departments, documents, holidays, news, pages, staff];
+export const DEMO_ROW_FILES = [committees, departmentDocuments, departments, documents, holidays, news, pages, staff, tenders];

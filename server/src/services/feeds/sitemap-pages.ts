@@ -1,5 +1,6 @@
 import { anonymous } from "../../base/actor.js";
-import { LANGUAGES, pathInLanguage, type Language } from "../../content/languages.js";
+import { pathInLanguage, type Language } from "../../content/languages.js";
+import { pageLanguages, PUBLIC_TYPES } from "../../content/public-types.js";
 import type { ContentRow } from "../content-service.types.js";
 import type { Services } from "../services.js";
 
@@ -34,7 +35,13 @@ interface Filling {
  * Routes that are no content of their own: the placeholder of pages still to be written, the
  * panel's "forgot password" help, and the search form (its answers follow what is typed).
  */
-export const NOT_CONTENT: readonly string[] = ["/underdevelopment", "/forgot-password", "/search"];
+export const NOT_CONTENT: readonly string[] = [
+  "/underdevelopment",
+  "/forgot-password",
+  "/search",
+  // A public type's pages whose block says `sitemap: false`.
+  ...PUBLIC_TYPES.filter((type) => type.public.sitemap === false).flatMap((type) => [type.public.route, ...(type.lifecycle?.archive ? [type.lifecycle.archive.route] : [])]),
+];
 
 const visitor = anonymous("sitemap");
 /** Rows read to fill a parameter; a college has far fewer departments and committees. */
@@ -63,7 +70,7 @@ export async function listSitemapPages(services: Services, routes: RouteShape): 
     const known = routes.parameterValues[pattern] ?? {};
     for (const filling of fillingsOf(params, known, stored)) {
       const path = pattern.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(filling.values[name]!));
-      const alternates = LANGUAGES.map((language) => ({ language, path: pathInLanguage(path, language) }));
+      const alternates = pageLanguages(pattern).map((language) => ({ language, path: pathInLanguage(path, language) }));
       for (const { path: address } of alternates) pages.push({ path: address, lastModified: filling.row?.updatedAt ?? siteUpdatedAt ?? undefined, alternates });
     }
   }

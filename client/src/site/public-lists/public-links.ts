@@ -1,0 +1,22 @@
+import { PUBLIC_LIST_PAGES, PUBLIC_MENU_LINKS } from "../../../../server/src/content/public-types.js";
+import { activeLanguage } from "../../messages/active-language.js";
+import type { ExtraMenuLinks } from "../layout/site-menus.js";
+
+// The links the registry's public blocks give the header's menus and the /sitemap page, in the
+// page's language (made when drawn).
+
+export function publicMenuLinks(): ExtraMenuLinks {
+  const language = activeLanguage();
+  const byMenu: Record<string, { position: number; link: { label: string; href: string } }[]> = {};
+  for (const entry of PUBLIC_MENU_LINKS) (byMenu[entry.menu] ??= []).push({ position: entry.position, link: { label: entry.label[language], href: entry.href } });
+  return byMenu;
+}
+
+/** Each generic list page (not its archive), for the /sitemap page. */
+export function publicListLinks(): { label: string; href: string }[] {
+  const language = activeLanguage();
+  return PUBLIC_LIST_PAGES.filter((page) => !page.archived && page.languages.includes(language)).map((page) => ({
+    label: page.type.public.words[language].heading,
+    href: page.path,
+  }));
+}

@@ -1,0 +1,65 @@
+import type { FeedChannel } from "./feed-channel.js";
+import type { Language } from "./languages.js";
+
+// The `public` block of a type's registry entry: everything the public site does with the type,
+// said once beside its fields. Plain data, like the rest of the entry. The site's routes, the
+// generic list page (client/src/site/public-lists/), the header's menus, the feeds, the sitemap
+// and the search's hit links all read it (public-types.ts derives what they need), so a new
+// public list is its type file, its migration, its seed rows and its Marathi words.
+
+/** The words of a type's public pages in one language. */
+export interface PublicWords {
+  /** The list page's heading and <title>; also the menu entry's label unless `menuLabel` is given. */
+  heading: string;
+  /** One line under the heading saying what the list holds. */
+  intro?: string;
+  /** Shown instead of the list when it has no rows. */
+  empty: string;
+  menuLabel?: string;
+  /** The archive page's heading, line and empty message (types with `lifecycle.archive`). */
+  archiveHeading?: string;
+  archiveIntro?: string;
+  archiveEmpty?: string;
+  /** The archive page's link back to the current list. */
+  currentLink?: string;
+}
+
+/**
+ * How the generic page draws the rows:
+ * - `table`: one row per item, the columns given (a file column links the file with its type and size);
+ * - `dated`: a list of "date title" lines, the title linking the first of `linkFields` a row has.
+ */
+export type PublicLayout =
+  | { kind: "table"; columns: readonly string[] }
+  | { kind: "dated"; dateField: string; linkFields: readonly string[] };
+
+/** A menu of the header (client/src/site/layout/site-menus.ts) and the entry's place in it. */
+export interface PublicMenuEntry {
+  menu: "student-corner" | "policies" | "alumni";
+  /** 0-based: where among the menu's first group's links the entry goes. */
+  position: number;
+}
+
+export interface PublicBlock {
+  /** The list's page path ("/tenders"); its archive, if the type has one, is `lifecycle.archive.route`. */
+  route: string;
+  /** The languages the page exists in (English at the path, Marathi under /mr); every language when left out. */
+  languages?: readonly Language[];
+  /**
+   * The generic page draws the list, in this layout; "own" when the type's own page component
+   * draws it (a special page: GPS in news' cards): then only the menu, feed, sitemap and hit
+   * links come from here, and its route is the component's.
+   */
+  layout: PublicLayout | "own";
+  words: Readonly<Record<Language, PublicWords>>;
+  menu?: PublicMenuEntry;
+  /** The type's RSS feed at /feeds/{name}.xml (and /mr/feeds/{name}.xml). */
+  feed?: FeedChannel;
+  /** Listed in sitemap.xml (every route is unless this is false). */
+  sitemap?: boolean;
+  /**
+   * Where a search hit with no file or link of its own leads: a path template with {field}
+   * placeholders ("/gps-in-news#news-{id}"); the list's route when left out.
+   */
+  hitLink?: string;
+}
