@@ -1,0 +1,28 @@
+import { badInput, wordedError } from "../../../base/errors.js";
+import type { Actor } from "../../../base/actor.js";
+import { hasNulCharacter } from "../../validation.js";
+import type { ContentRow, RowParts } from "../../content-service.types.js";
+import type { TypeContext } from "../type-context.js";
+import { checkRights } from "../rights.js";
+import { checkRecordNumber, exactly, oneRow, rowNotFound, typeName } from "../rows.js";
+
+// One row as the actor may see it: by its number, or by a field marked `lookup` (a web address key).
+
+export async function get(ctx: TypeContext, actor: Actor, id: number, parts: RowParts = {}): Promise<ContentRow> {
+  checkRights(ctx.spec, actor, "read");
+  checkRecordNumber(id, () => rowNotFound(ctx.spec, id));
+  const row = await oneRow(ctx, { id }, parts, actor);
+  if (!row) throw rowNotFound(ctx.spec, id);
+  return row;
+}
+
+export async function getBy(ctx: TypeContext, actor: Actor, field: string, value: string, parts: RowParts = {}): Promise<ContentRow> {
+  const { spec } = ctx;
+  checkRights(spec, actor, "read");
+  if (!spec.fields[field]?.lookup) throw badInput(field, `${spec.pluralLabel} cannot be looked up by ${field}.`);
+  const missing = () => wordedError("NOT_FOUND", "rowNotFoundBy", { typeName: typeName(spec), value: String(value).slice(0, 100) });
+  if (typeof value !== "string" || value.length > 300 || hasNulCharacter(value)) throw missing();
+  const row = await oneRow(ctx, exactly(ctx, field, value), parts, actor);
+  if (!row) throw missing();
+  return row;
+}
