@@ -1,6 +1,6 @@
 import type { DataSource, EntityTarget, ObjectLiteral, Repository } from "typeorm";
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../content/define.js";
-import { FIELD_KINDS } from "../../content/kinds/index.js";
+import { FIELD_KINDS, ownTableField } from "../../content/kinds/index.js";
 import type { Config } from "../../config.js";
 import type { FileStorage } from "../../storage/file-storage.js";
 import type { MemberRecord } from "../../db/content-entities.js";
@@ -90,7 +90,7 @@ export function typeContext(spec: ContentTypeSpec, deps: ContentServiceDeps): Ty
       return companion && Boolean(file?.variantWidths) === pictures ? [[name, companion.name(name)] as const] : [];
     });
   const pictureFields = companions(true);
-  const membersField = fields.find(([, f]) => f.kind === "members")?.[0];
+  const membersField = ownTableField(spec.fields);
   return {
     spec,
     deps,
