@@ -2,14 +2,11 @@ import type { ContentTypeSpec } from "../content/define.js";
 import type { ContentService } from "./content-service.types.js";
 import { typeContext, type ContentServiceDeps } from "./content/type-context.js";
 import { visitorFileKeys } from "./content/files.js";
-import { list, listItems, trash } from "./content/operations/list.js";
-import { get, getBy } from "./content/operations/get.js";
+import { get, getBy, list, listItems } from "./content/operations/read.js";
 import { create } from "./content/operations/create.js";
 import { update } from "./content/operations/update.js";
 import { updateMember } from "./content/operations/update-member.js";
-import { remove } from "./content/operations/remove.js";
-import { restore } from "./content/operations/restore.js";
-import { purge, purgeTrashedBefore } from "./content/operations/purge.js";
+import { purge, purgeTrashedBefore, remove, restore, trash } from "./content/operations/trash.js";
 
 export type { ContentServiceDeps };
 

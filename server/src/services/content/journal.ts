@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import type { Actor } from "../../base/actor.js";
 import { runTransaction } from "../../db/transaction.js";
 import type { Member } from "../members-field.js";
-import type { WriteAction } from "../write-journal.js";
+import type { WriteAction, WriteEvent } from "../write-journal.js";
 import type { ContentRow } from "../content-service.types.js";
 import type { TypeContext } from "./type-context.js";
 import { toRow } from "./rows.js";
@@ -40,21 +40,26 @@ export interface JournalEntry {
 }
 
 /**
- * Tells the journal of a write, inside its transaction: `after` is read there. Gives a function
- * that tells the journal once committed and lets go the files of versions the write dropped.
+ * Runs a write in one transaction (`inTransaction`) in which the journal is told of it: `work`
+ * writes and gives the entry (null: nothing written), `after` is read there. Once committed the
+ * journal is told again, and the files of versions the write dropped are let go.
  */
-export async function journalWrite(ctx: TypeContext, manager: EntityManager, entry: JournalEntry): Promise<() => Promise<void>> {
+export async function journaled<E extends JournalEntry | null>(ctx: TypeContext, work: (manager: EntityManager) => Promise<E>): Promise<E> {
   const { spec, deps, membersField, fileFields } = ctx;
-  const journal = deps.journal;
-  if (!journal) return async () => {};
-  const { action, actor, id, before, membersAfter, note, reviewed } = entry;
-  const entity = action === "purge" ? null : await manager.getRepository(deps.entity).findOneBy({ id });
-  const after = entity ? toRow(ctx, entity, membersAfter ?? (before && membersField ? (before[membersField] as Member[]) : undefined)) : null;
-  const released: Record<string, unknown>[] = [];
-  const event = { action, spec, id, before, after, actor, at: new Date(), note, released, ...(reviewed ? { reviewed } : {}) };
-  await journal.record(manager, event);
-  return async () => {
-    journal.committed(event);
-    await releaseFiles(ctx, released, fileFields.map(([name]) => name));
-  };
+  let event: WriteEvent | undefined;
+  const entry = await inTransaction(ctx, async (manager) => {
+    const entry = await work(manager);
+    if (!entry || !deps.journal) return entry;
+    const { action, actor, id, before, membersAfter, note, reviewed } = entry;
+    const entity = action === "purge" ? null : await manager.getRepository(deps.entity).findOneBy({ id });
+    const after = entity ? toRow(ctx, entity, membersAfter ?? (before && membersField ? (before[membersField] as Member[]) : undefined)) : null;
+    event = { action, spec, id, before, after, actor, at: new Date(), note, released: [], ...(reviewed ? { reviewed } : {}) };
+    await deps.journal.record(manager, event);
+    return entry;
+  });
+  if (event) {
+    deps.journal!.committed(event);
+    await releaseFiles(ctx, event.released!, fileFields.map(([name]) => name));
+  }
+  return entry;
 }

@@ -12,7 +12,7 @@ import type { WriteJournal } from "../write-journal.js";
 import type { ContentRow } from "../content-service.types.js";
 import { createFileFacts, type FileFacts } from "../file-facts.js";
 import { createStoredImages, type StoredImages } from "../stored-images.js";
-import { createMembersStore, type MembersStore } from "../members-field.js";
+import { createMembersStore } from "../members-field.js";
 
 // What every operation of one content type shares (operations/*.ts): its registry entry, its
 // fields sorted by what they need, its stores and the service's dependencies. Built once per type.
@@ -52,33 +52,11 @@ export interface ContentServiceDeps {
 }
 
 type Field = [string, FieldSpec];
-/** A file field and the row property of its companion ("photo" and "photoImageInfo"). */
-type FileCompanion = readonly [string, string];
 
-export interface TypeContext {
-  spec: ContentTypeSpec;
-  deps: ContentServiceDeps;
-  fields: Field[];
-  fileFields: Field[];
-  /** The fields a table column holds (not members, which have a table of their own). */
-  columnFields: Field[];
-  /** Fields stored encrypted, each with what may be shown of a value. */
-  sealedFields: Map<string, { shown(value: string): string }>;
-  sealer: Sealer;
-  pictureFields: FileCompanion[];
-  documentFields: FileCompanion[];
-  images?: StoredImages;
-  fileFacts?: FileFacts;
-  /** The members field and its store (committees): the kind's own table. */
-  membersField?: string;
-  members?: MembersStore;
-  /** Submissions are read by administrators only: writing them leaves public answers as they are. */
-  publiclyRead: boolean;
-  repo(): Repository<ObjectLiteral>;
-  now(): Date;
-}
+/** What every operation of one type shares; built once per type. */
+export type TypeContext = ReturnType<typeof typeContext>;
 
-export function typeContext(spec: ContentTypeSpec, deps: ContentServiceDeps): TypeContext {
+export function typeContext(spec: ContentTypeSpec, deps: ContentServiceDeps) {
   const fields = Object.entries(spec.fields) as Field[];
   const fileFields = fields.filter(([, f]) => isFileKind(f.kind));
   const sealedFields = new Map(fields.flatMap(([name, f]) => (FIELD_KINDS[f.kind].sealed ? [[name, FIELD_KINDS[f.kind].sealed!] as const] : [])));
@@ -91,22 +69,27 @@ export function typeContext(spec: ContentTypeSpec, deps: ContentServiceDeps): Ty
     });
   const pictureFields = companions(true);
   const membersField = ownTableField(spec.fields);
+  const images: StoredImages | undefined = pictureFields.length > 0 ? createStoredImages(deps.dataSource) : undefined;
   return {
     spec,
     deps,
     fields,
     fileFields,
+    /** The fields a table column holds (not members, which have a table of their own). */
     columnFields: fields.filter(([, f]) => FIELD_KINDS[f.kind].column(f) !== null),
+    /** Fields stored encrypted, each with what may be shown of a value. */
     sealedFields,
     sealer: deps.sealer!,
     pictureFields,
     documentFields: companions(false),
-    images: pictureFields.length > 0 ? createStoredImages(deps.dataSource) : undefined,
+    images,
     fileFacts: fileFields.length > 0 ? (deps.fileFacts ?? createFileFacts(deps.storage)) : undefined,
+    /** The members field and its store (committees): the kind's own table. */
     membersField,
     members: membersField && deps.memberEntity ? createMembersStore(deps.dataSource, deps.memberEntity) : undefined,
+    /** Submissions are read by administrators only: writing them leaves public answers as they are. */
     publiclyRead: spec.access.read === "public",
-    repo: () => deps.dataSource.getRepository(deps.entity),
+    repo: (): Repository<ObjectLiteral> => deps.dataSource.getRepository(deps.entity),
     now: deps.now ?? (() => new Date()),
   };
 }

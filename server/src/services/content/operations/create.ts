@@ -6,7 +6,7 @@ import type { TypeContext } from "../type-context.js";
 import { checkRights } from "../rights.js";
 import { accountOf, findRow, toColumns } from "../rows.js";
 import { deleteFiles, storeFiles } from "../files.js";
-import { inTransaction, journalWrite } from "../journal.js";
+import { journaled } from "../journal.js";
 import { checkPictureDescriptions, checkReferences, explainUniqueClash } from "../write-checks.js";
 
 // Adds a row: checked, its files stored, written with its members in one transaction, journaled.
@@ -25,9 +25,8 @@ export async function create(ctx: TypeContext, actor: Actor, input: Record<strin
   try {
     return await deps.writeLock.run(async () => {
       await checkReferences(ctx, values, null);
-      let tell = async () => {};
       const membersAfter = membersField ? (values[membersField] as Member[]) : undefined;
-      const id = await inTransaction(ctx, async (manager) => {
+      const { id } = await journaled(ctx, async (manager) => {
         const by = accountOf(actor);
         // Stamped here to the millisecond, as saves are: SQLite's own default keeps whole
         // seconds, and "what changed last" must not tie rows made in the same second.
@@ -36,13 +35,11 @@ export async function create(ctx: TypeContext, actor: Actor, input: Record<strin
         const insertedId = Number(result.identifiers[0]?.id);
         await ctx.images?.save(manager, newFiles.images);
         if (members) await members.replace(manager, insertedId, membersAfter!);
-        tell = await journalWrite(ctx, manager, { action: "create", actor, id: insertedId, before: null, membersAfter });
-        return insertedId;
+        return { action: "create" as const, actor, id: insertedId, before: null, membersAfter };
       }).catch(async (error: unknown) => {
         throw await explainUniqueClash(ctx, error, values, null);
       });
       committed = true;
-      await tell();
       return await findRow(ctx, id);
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import type { ContentRow } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
 import { checkRights } from "../rights.js";
 import { checkRecordNumber, findRow } from "../rows.js";
-import { inTransaction, journalWrite } from "../journal.js";
+import { journaled } from "../journal.js";
 
 // Types with a members field (committees): changes one member by its own number and answers
 // with the whole row it belongs to, journaled as an update of that row.
@@ -24,8 +24,7 @@ export async function updateMember(ctx: TypeContext, actor: Actor, memberId: num
     const member = await deps.dataSource.getRepository(memberEntity).findOneBy({ id: memberId });
     if (!member) throw wordedError("NOT_FOUND", "memberNotFound", { id: memberId });
     const before = await findRow(ctx, member.parentId);
-    let tell = async () => {};
-    await inTransaction(ctx, async (manager) => {
+    await journaled(ctx, async (manager) => {
       // The committee is locked first, as a save of its whole list does, so this member's change
       // is not lost between that save's delete and insert; the member may be gone by then.
       await lockRow(manager, deps.entity, member.parentId);
@@ -33,9 +32,8 @@ export async function updateMember(ctx: TypeContext, actor: Actor, memberId: num
       if (result.affected === 0) throw wordedError("NOT_FOUND", "memberNotFound", { id: memberId });
       await manager.getRepository(deps.entity).update({ id: member.parentId }, { updatedAt: new Date() });
       const membersAfter = ((before[membersField!] as Member[] | undefined) ?? []).map((m) => (m.id === memberId ? { ...m, ...changes } : m));
-      tell = await journalWrite(ctx, manager, { action: "update", actor, id: member.parentId, before, membersAfter });
+      return { action: "update", actor, id: member.parentId, before, membersAfter };
     });
-    await tell();
     return findRow(ctx, member.parentId);
   });
 }

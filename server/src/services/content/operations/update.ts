@@ -8,7 +8,7 @@ import type { TypeContext } from "../type-context.js";
 import { checkRights } from "../rights.js";
 import { accountOf, findRow, rowNotFound, sameMoment, toColumns } from "../rows.js";
 import { deleteFiles, releaseFiles, storeFiles } from "../files.js";
-import { inTransaction, journalWrite } from "../journal.js";
+import { journaled } from "../journal.js";
 import { checkPictureDescriptions, checkReferences, explainUniqueClash } from "../write-checks.js";
 
 // Changes the fields present in the input of one row; replaced files go once it is committed.
@@ -48,17 +48,16 @@ export async function update(ctx: TypeContext, actor: Actor, id: number, input: 
       };
       await checkAgainst(existing);
       let replaced: string[] = [];
-      let tell = async () => {};
       try {
         // The row is locked in the transaction; if someone saved it since it was read above, it
         // is read and checked again, so the files replaced and the rules apply to what is stored.
         for (let attempt = 1; ; attempt++) {
           replaced = fileFields.filter(([name]) => name in changes && changes[name] !== existing[name]).map(([name]) => name);
           const readAt = existing.updatedAt;
-          const written = await inTransaction(ctx, async (manager) => {
+          const written = await journaled(ctx, async (manager) => {
             const current = await lockRow(manager, deps.entity, id);
             if (!current || current.deletedAt) throw rowNotFound(spec, id);
-            if (!sameMoment(current.updatedAt, readAt)) return false;
+            if (!sameMoment(current.updatedAt, readAt)) return null;
             await options.confirmInTransaction?.(manager);
             await ctx.images?.save(manager, newFiles.images);
             const columns = toColumns(ctx, changes);
@@ -69,8 +68,7 @@ export async function update(ctx: TypeContext, actor: Actor, id: number, input: 
             const membersAfter = changesMembers ? (changes[membersField] as Member[]) : undefined;
             if (members && changesMembers) await members.replace(manager, id, membersAfter!);
             const note = options.restoredVersion ? `restored version ${options.restoredVersion}` : undefined;
-            tell = await journalWrite(ctx, manager, { action: "update", actor, id, before: existing, membersAfter, note, reviewed: options.reviewed });
-            return true;
+            return { action: "update" as const, actor, id, before: existing, membersAfter, note, reviewed: options.reviewed };
           });
           if (written) break;
           if (attempt >= REREAD_ATTEMPTS) throw savingAtTheSameMoment();
@@ -81,7 +79,6 @@ export async function update(ctx: TypeContext, actor: Actor, id: number, input: 
         throw await explainUniqueClash(ctx, error, { ...existing, ...changes }, id);
       }
       committed = true;
-      await tell();
       // Replaced or cleared files go once the new row is committed, unless a kept version names them.
       await releaseFiles(ctx, [existing], replaced);
       return findRow(ctx, id);

@@ -1,12 +1,28 @@
 import { badInput, wordedError } from "../../../base/errors.js";
 import type { Actor } from "../../../base/actor.js";
 import { hasNulCharacter } from "../../validation.js";
-import type { ContentRow, RowParts } from "../../content-service.types.js";
+import type { ContentPage, ContentRow, ListArgs, RowParts } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
 import { checkRights } from "../rights.js";
-import { checkRecordNumber, exactly, oneRow, rowNotFound, typeName } from "../rows.js";
+import { listQuery } from "../list-query.js";
+import { checkRecordNumber, exactly, oneRow, rowNotFound, rowsOf, typeName, withFileInfo } from "../rows.js";
 
-// One row as the actor may see it: by its number, or by a field marked `lookup` (a web address key).
+// Reads as the actor may see them: a page of rows (with or without the count), one row by its
+// number, or by a field marked `lookup` (a web address key).
+
+const pageQuery = (ctx: TypeContext, actor: Actor, args: ListArgs, parts: RowParts) => {
+  checkRights(ctx.spec, actor, "read");
+  return listQuery(ctx, actor, args, withFileInfo(ctx, parts) && ctx.pictureFields.length > 0);
+};
+
+export async function list(ctx: TypeContext, actor: Actor, args: ListArgs = {}, parts: RowParts = {}): Promise<ContentPage> {
+  const [entities, totalCount] = await pageQuery(ctx, actor, args, parts).getManyAndCount();
+  return { items: await rowsOf(ctx, entities, parts), totalCount };
+}
+
+export async function listItems(ctx: TypeContext, actor: Actor, args: ListArgs = {}, parts: RowParts = {}): Promise<ContentRow[]> {
+  return rowsOf(ctx, await pageQuery(ctx, actor, args, parts).getMany(), parts);
+}
 
 export async function get(ctx: TypeContext, actor: Actor, id: number, parts: RowParts = {}): Promise<ContentRow> {
   checkRights(ctx.spec, actor, "read");
