@@ -1,9 +1,10 @@
 import type { ContentTypeSpec, FieldSpec } from "./define.js";
+import { FIELD_KINDS } from "./kinds/index.js";
 
 // Which fields of a type the search index takes, and how much each weighs (docs/registry-shape.md):
 // a field's `search` option, or by default the title field as "title", the other text kinds, the
 // names in a members field (committee members, shown on the committee's page; never their mobile
-// numbers) and the text inside pdf files as "body". Types visitors cannot read (submissions) are never indexed,
+// numbers) and the text inside pdf files as "body" (kinds marked `searchedAsBody`). Types visitors cannot read (submissions) are never indexed,
 // and neither are personal or admin-only fields. Plain data, read by the indexer.
 
 const TEXT_KINDS: ReadonlySet<string> = new Set(["text", "longText", "markdown", "textList"]);
@@ -25,7 +26,7 @@ function weightOf(spec: ContentTypeSpec, name: string, field: FieldSpec): "title
   if (field.personal || field.adminOnly) return false;
   if (field.search !== undefined) return field.search;
   if (name === spec.titleField) return "title";
-  return TEXT_KINDS.has(field.kind) || field.kind === "pdf" || field.kind === "members" ? "body" : false;
+  return TEXT_KINDS.has(field.kind) || FIELD_KINDS[field.kind].searchedAsBody ? "body" : false;
 }
 
 /** The type's search plan, or null when it is not searched at all. */

@@ -32,11 +32,11 @@ export function hasNulCharacter(value: unknown): boolean {
   return false;
 }
 
-/** Blank text, null and (except for list kinds) an empty list mean "not given". */
+/** Blank text, null and (except for list kinds, whose empty value is a list) an empty list mean "not given". */
 function givenValue(field: FieldSpec, raw: unknown): unknown {
   if (raw === null || raw === undefined) return undefined;
   if (typeof raw === "string" && raw.trim() === "") return undefined;
-  if (Array.isArray(raw) && raw.length === 0 && field.kind !== "members" && field.kind !== "textList") return undefined;
+  if (Array.isArray(raw) && raw.length === 0 && !Array.isArray(FIELD_KINDS[field.kind].empty)) return undefined;
   return raw;
 }
 

@@ -1,6 +1,6 @@
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaIndexOptions } from "typeorm";
 import { SERVICE_SYSTEM_FIELDS, snakeCase, type ContentTypeSpec } from "../content/define.js";
-import { FIELD_KINDS } from "../content/kinds/index.js";
+import { FIELD_KINDS, ownTableField } from "../content/kinds/index.js";
 import { CONTENT_TYPES, type ContentKey } from "../content/registry.js";
 
 // The tables of the content types, described to TypeORM from the registry: one column per
@@ -102,7 +102,7 @@ function memberEntity(spec: ContentTypeSpec): EntitySchema<MemberRecord> {
   });
 }
 
-const hasMembers = (spec: ContentTypeSpec) => Object.values(spec.fields).some((field) => field.kind === "members");
+const hasMembers = (spec: ContentTypeSpec) => ownTableField(spec.fields) !== undefined;
 
 /** The entity of every registry type. */
 export const CONTENT_ENTITIES = Object.fromEntries(

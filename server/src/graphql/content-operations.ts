@@ -26,8 +26,8 @@ export function contentOperationsDocument(spec: ContentTypeSpec): string {
   const documents = operationDocumentNames(spec);
   const selection = Object.entries(spec.fields)
     .map(([name, field]) => {
-      const own = field.kind === "members" ? `${name} { id name mobile }` : name;
-      const { companion } = FIELD_KINDS[field.kind];
+      const { companion, subSelection } = FIELD_KINDS[field.kind];
+      const own = subSelection ? `${name} ${subSelection}` : name;
       return companion ? `${own} ${companion.name(name)} { ${companion.selection} }` : own;
     })
     .join(" ");

@@ -54,7 +54,7 @@ function costlyFields(spec: ContentTypeSpec): { fileInfo: string[]; members: str
       const { companion } = FIELD_KINDS[field.kind];
       return companion ? [companion.name(name)] : [];
     }),
-    members: fields.filter(([, field]) => field.kind === "members").map(([name]) => name),
+    members: fields.filter(([, field]) => FIELD_KINDS[field.kind].column(field) === null).map(([name]) => name),
   };
 }
 

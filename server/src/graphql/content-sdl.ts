@@ -1,7 +1,7 @@
 import type { Access, ContentTypeSpec, FieldSpec } from "../content/define.js";
 import { operationNames, SYSTEM_FIELDS } from "../content/define.js";
 import { domainTypes, type ContentDomain } from "../content/domains.js";
-import { FIELD_KINDS } from "../content/kinds/index.js";
+import { FIELD_KINDS, ownTableField } from "../content/kinds/index.js";
 import { MEMBER_FIELDS } from "../content/members.js";
 import { marathiFieldName, translationsFieldName } from "../content/translations.js";
 import {
@@ -109,7 +109,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const type = names.objectType;
   const label = spec.label.toLowerCase();
   const plural = spec.pluralLabel.toLowerCase();
-  const membersField = Object.entries(spec.fields).find(([, field]) => field.kind === "members")?.[0];
+  const membersField = ownTableField(spec.fields);
   const updateNote = membersField
     ? `Only the fields given are changed; \`${membersField}\`, when given, replaces the whole list.`
     : "Only the fields given are changed.";

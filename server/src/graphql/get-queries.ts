@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isShareableAnswer, publicCacheKey, sendCachedAnswer, type CachedAnswer } from "../answer-cache/answer-cache.js";
-import { SESSION_COOKIE } from "../auth/auth-service.js";
+import { sessionTokenOf } from "../http/session-actor.js";
 import { matchesIfNoneMatch, weakETag } from "../http/entity-tags.js";
 import { addVary } from "../http/vary-header.js";
 
@@ -31,14 +31,9 @@ export function isGetQuery(req: IncomingMessage): boolean {
   return req.method === "GET" || req.method === "HEAD";
 }
 
-function hasSession(req: IncomingMessage & { cookies?: Record<string, unknown> }): boolean {
-  const token = req.cookies?.[SESSION_COOKIE];
-  return typeof token === "string" && token !== "";
-}
-
 /** A GET that carries no credentials cannot be forged into acting as anyone: Apollo need not ask for a preflight header. */
 export function runsWithoutCredentials(req: IncomingMessage): boolean {
-  return isGetQuery(req) && !hasSession(req) && req.headers.authorization === undefined;
+  return isGetQuery(req) && sessionTokenOf(req) === undefined && req.headers.authorization === undefined;
 }
 
 /** The ETag of an answer's body (before compression: the same answer in every encoding, so weak). */

@@ -3,8 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { isShareableRequest, keepAnswer, type PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { answerEncoding, compressAnswer } from "../answer-cache/compressed-answers.js";
 import { cacheKeyOf } from "../answer-cache/fast-path.js";
-import { SESSION_COOKIE } from "../auth/auth-service.js";
-import { anonymous, requestOrigin, type Actor } from "../base/actor.js";
+import { requestOrigin, type Actor } from "../base/actor.js";
 import type { Services } from "../services/services.js";
 import { languageFromAcceptLanguage } from "../http/accept-language.js";
 import { messageLanguageOf, withMessageLanguage } from "../http/message-language.js";
@@ -12,6 +11,7 @@ import type { GraphQLContext } from "./context.js";
 import { bearerActor, hasBearer } from "./bearer-tokens.js";
 import { cameFromAnotherSite } from "../http/api-cors.js";
 import { noteActor, noteCache } from "../http/request-notes.js";
+import { sessionActor, sessionTokenOf } from "../http/session-actor.js";
 import { answerGetQuery, getQueryCacheKey, isGetQuery, replayGetAnswer, runsWithoutCredentials } from "./get-queries.js";
 
 // Hands a parsed /graphql request to Apollo Server (what @as-integrations/express5 does), with
@@ -28,16 +28,13 @@ export function graphqlHttpHandler(
   const { contentVersion } = services;
 
   async function context(req: Request, res: Response, tokenActor: Actor | undefined): Promise<GraphQLContext> {
-    const origin = requestOrigin(req.ip, req.get("user-agent"));
     const language = languageFromAcceptLanguage(req.get("accept-language"));
     if (tokenActor) {
       noteActor(req, tokenActor);
-      return { services, actor: tokenActor.kind === "token" ? { ...tokenActor, userAgent: origin.userAgent } : tokenActor, req, res, language };
+      const { userAgent } = requestOrigin(req.ip, req.get("user-agent"));
+      return { services, actor: tokenActor.kind === "token" ? { ...tokenActor, userAgent } : tokenActor, req, res, language };
     }
-    const token: unknown = req.cookies?.[SESSION_COOKIE];
-    const actor = typeof token === "string" && token ? await services.auth.actorFromToken(token, origin) : anonymous(origin.ip, origin.userAgent);
-    noteActor(req, actor);
-    return { services, actor, req, res, language };
+    return { services, actor: await sessionActor(services.auth, req), req, res, language };
   }
 
   return async (req, res) => {
@@ -46,7 +43,7 @@ export function graphqlHttpHandler(
     const tokenActor = hasBearer(req) ? await bearerActor(req, res, services.apiTokens, req.ip ?? "unknown") : undefined;
     if (hasBearer(req) && !tokenActor) return;
     const key =
-      !cache || tokenActor || cameFromAnotherSite(req) ? undefined : isGetQuery(req) ? getQueryCacheKey(req) : !req.cookies?.[SESSION_COOKIE] && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
+      !cache || tokenActor || cameFromAnotherSite(req) ? undefined : isGetQuery(req) ? getQueryCacheKey(req) : !sessionTokenOf(req) && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
     // Read before the query runs: an answer is stored under the version it could have seen.
     const version = key !== undefined ? (contentVersion.recent() ?? (await contentVersion.current())) : undefined;
     // POSTs were looked up before Express (answer-cache/fast-path.ts); GETs are looked up here.

@@ -1,15 +1,10 @@
-import { createWriteStream } from "node:fs";
-import fs from "node:fs/promises";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Request } from "express";
 import { AppError, badInput } from "../base/errors.js";
+import { uploadSpool, type UploadSpool } from "../http/upload-spool.js";
 
 // Reads the body of a legacy POST, whatever way the old client sent it: multipart form data
-// (files go to a private temp folder of the site's, DATA_DIR/upload-temp, never under a
-// client-chosen name; what a killed server leaves there is swept at the next start), URL-encoded form data,
-// or JSON. Values stay as sent; translating names and handing files to a service happens later.
+// (files are spooled by http/upload-spool.ts), URL-encoded form data, or JSON. Values stay as sent; translating names and handing files to a service happens later.
 
 /**
  * Marks the file parts that the multipart parser saved. A symbol cannot come out of JSON or a
@@ -102,12 +97,11 @@ async function readJson(req: Request): Promise<Map<string, FormValue[]>> {
   return values;
 }
 
-function readFormData(req: Request, limits: FormLimits, tempDir: () => Promise<string>): Promise<Map<string, FormValue[]>> {
+function readFormData(req: Request, limits: FormLimits, spooler: UploadSpool): Promise<Map<string, FormValue[]>> {
   return new Promise((resolve, reject) => {
     const values = new Map<string, FormValue[]>();
-    const writes: Promise<void>[] = [];
+    const writes: Promise<unknown>[] = [];
     let failure: unknown = null;
-    let fileCount = 0;
     const fail = (error: unknown) => {
       failure ??= error;
     };
@@ -133,25 +127,13 @@ function readFormData(req: Request, limits: FormLimits, tempDir: () => Promise<s
       add(values, name, value);
     });
     parser.on("file", (name, stream, info) => {
-      const index = fileCount++;
       const part: SavedPart = { [SAVED_BY_PARSER]: true, kind: "file", filename: info.filename ?? "", mimetype: info.mimeType, tempPath: "", size: 0, tooLarge: false };
       add(values, name, part);
-      stream.on("limit", () => {
-        part.tooLarge = true;
-      });
       writes.push(
-        tempDir()
-          .then((dir) => {
-            part.tempPath = path.join(dir, `part-${index}`);
-            return pipeline(stream, createWriteStream(part.tempPath, { mode: 0o600 }));
-          })
-          .then(async () => {
-            part.size = (await fs.stat(part.tempPath)).size;
-          })
-          .catch((error) => {
-            stream.resume();
-            fail(error);
-          }),
+        spooler.spool(stream).then(
+          (spooled) => Object.assign(part, { tempPath: spooled.path, size: spooled.size, tooLarge: spooled.cutAtLimit }),
+          fail,
+        ),
       );
     });
     parser.on("filesLimit", () => fail(tooManyParts()));
@@ -177,21 +159,13 @@ function readFormData(req: Request, limits: FormLimits, tempDir: () => Promise<s
 
 /** Parses the body of `req`. The caller must call `cleanup()` when done, also after an error. */
 export async function readLegacyForm(req: Request, limits: FormLimits): Promise<LegacyForm> {
-  let tempDirPromise: Promise<string> | null = null;
-  const tempDir = () =>
-    (tempDirPromise ??= fs
-      .mkdir(limits.tempRoot, { recursive: true, mode: 0o700 })
-      .then(() => fs.mkdtemp(path.join(limits.tempRoot, TEMP_PREFIX))));
-  const cleanup = async () => {
-    if (!tempDirPromise) return;
-    const dir = await tempDirPromise.catch(() => null);
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
-  };
+  const spooler = uploadSpool(limits.tempRoot, TEMP_PREFIX);
+  const cleanup = () => spooler.remove();
   const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   try {
     let values: Map<string, FormValue[]>;
     if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
-      values = await readFormData(req, limits, tempDir);
+      values = await readFormData(req, limits, spooler);
     } else if (type === "application/json" || type === "text/plain" || type === "") {
       // The old alumni form posted JSON as text/plain (no preflight); some clients send no type.
       values = await readJson(req);

@@ -1,8 +1,7 @@
 import type { Request } from "express";
-import { SESSION_COOKIE } from "../auth/auth-service.js";
-import { anonymous, requestOrigin, type Actor } from "../base/actor.js";
+import type { Actor } from "../base/actor.js";
 import type { Services } from "../services/services.js";
-import { noteActor } from "../http/request-notes.js";
+import { sessionActor } from "../http/session-actor.js";
 
 // Who is asking, and whether the request comes from another site. The session cookie is
 // SameSite=Lax, which still travels with a top-level GET navigation from another site; so
@@ -10,13 +9,7 @@ import { noteActor } from "../http/request-notes.js";
 // says they come from elsewhere: by Sec-Fetch-Site, by Origin, or, for browsers that send
 // neither, by Referer. Clients that send none of them (scripts) are not affected.
 
-export async function actorOf(services: Services, req: Request): Promise<Actor> {
-  const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-  const origin = requestOrigin(req.ip, req.get("user-agent"));
-  const actor = typeof token === "string" && token ? await services.auth.actorFromToken(token, origin) : anonymous(origin.ip, origin.userAgent);
-  noteActor(req, actor);
-  return actor;
-}
+export const actorOf = (services: Services, req: Request): Promise<Actor> => sessionActor(services.auth, req);
 
 export function isCrossSite(req: Request): boolean {
   const fetchSite = req.get("sec-fetch-site");

@@ -57,16 +57,13 @@ export interface ListArgs {
   missingMarathi?: boolean;
 }
 
-/** One page of a type's trash: the rows with when they were deleted and by whom (account id). */
-export interface TrashPage {
-  items: ContentRow[];
-  totalCount: number;
-}
-
 export interface ContentPage {
   items: ContentRow[];
   totalCount: number;
 }
+
+/** One page of a type's trash: the rows with when they were deleted and by whom (account id). */
+export type TrashPage = ContentPage;
 
 /** How a write may differ by where it comes from. */
 export interface WriteOptions {

@@ -65,7 +65,7 @@ function snapshotOf(spec: ContentTypeSpec, row: ContentRow): Record<string, unkn
   const fields: Record<string, unknown> = {};
   for (const [name, field] of versionedFields(spec)) {
     const value = row[name] ?? null;
-    fields[name] = field.kind === "members" && Array.isArray(value) ? value.map((m: { name: string; mobile: string }) => ({ name: m.name, mobile: m.mobile })) : value;
+    fields[name] = FIELD_KINDS[field.kind].versioned?.(value) ?? value;
   }
   return fields;
 }
@@ -85,7 +85,8 @@ function filePattern(key: string): string {
 /** A value as a clerk reads it in the History. */
 function shownValue(field: FieldSpec, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
-  if (field.kind === "members" && Array.isArray(value)) return value.map((m: { name: string; mobile: string }) => `${m.name} (${m.mobile})`).join("; ");
+  const { historyText } = FIELD_KINDS[field.kind];
+  if (historyText) return historyText(value);
   if (Array.isArray(value)) return value.map(String).join("; ");
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (isFileKind(field.kind)) return String(value).split("/").pop() ?? String(value);

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@apollo/client";
-import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import type { ContentTypeSpec, FilterName } from "../../../../server/src/content/define.js";
 import type { ListOrder } from "../../../../server/src/content/sorting.js";
 import { CONTENT_DOCUMENTS } from "../../graphql/content-operations/content-documents.js";
 
@@ -12,13 +12,12 @@ import { CONTENT_DOCUMENTS } from "../../graphql/content-operations/content-docu
 /** A stored row of any content type as the generic views read it: its fields by their registry names. */
 export type ContentRow = { id: string; createdAt: string; updatedAt: string; readonly [field: string]: unknown };
 
-/** The filters the manage table sends, of those a type's list takes. */
-export interface ListVariables {
+/** The filters the manage table sends (those the type's registry entry names), as its list takes them. */
+export type ListFilters = Partial<Record<Exclude<FilterName, "semester">, string>> & { semester?: number };
+
+export interface ListVariables extends ListFilters {
   limit: number;
   offset: number;
-  department?: string;
-  session?: string;
-  search?: string;
   /** A table column (or createdAt/updatedAt) and direction, instead of the type's own order. */
   orderBy?: ListOrder;
 }

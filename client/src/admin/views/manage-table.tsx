@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { isFileKind, type ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { isFileKind, type ContentTypeSpec, type FilterName } from "../../../../server/src/content/define.js";
 import { sortableFields } from "../../../../server/src/content/sorting.js";
 import { semesterLabel } from "../../../../server/src/content/vocabulary.js";
 import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
 import { EditForm } from "./edit-form.js";
 import { addLabel, historyPath, manageHeading } from "../shell/admin-routes.js";
-import type { ContentDocuments, ContentRow, ListVariables } from "./content-documents.js";
+import type { ContentDocuments, ContentRow } from "./content-documents.js";
+import { listFilters, TableFilters, type FilterValues } from "./table-filters.js";
 import { CsvExportButton } from "./csv-export-button.js";
 import { errorText } from "../shell/errors.js";
 import { departmentNames, panelCellWords, type CellContext } from "./cell-text.js";
@@ -24,30 +25,22 @@ import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { LoadState } from "./load-state.js";
 import { ViewFrame } from "./view-frame.js";
-import { ChoiceOptions } from "../forms/choice-options.js";
 
 /** A semester in the panel's language ("Third Semester"). */
 const semesterText = (value: number) => adminFormsMessages.semesters[value - 1] ?? semesterLabel(value);
 
 export const PAGE_SIZE = 20;
 
-/** The filters the manage table offers, of those the type's list query takes. */
-const TABLE_FILTERS = ["department", "session", "search"] as const;
-type TableFilter = (typeof TABLE_FILTERS)[number] & keyof ListVariables;
-
 /**
- * The manage table of one content type: filters above it (department, session, search, where the
- * type's list takes them), its admin columns a page at a time, Edit in place and Delete with a
+ * The manage table of one content type: the filters its registry entry names above it, its admin columns a page at a time, Edit in place and Delete with a
  * confirmation; with `csvExport`, a download of every row the filters select.
  */
 export function ManageTable({ spec, documents, csvExport = false }: { spec: ContentTypeSpec; documents: ContentDocuments; csvExport?: boolean }) {
-  const offered = TABLE_FILTERS.filter((name) => (spec.filters as readonly string[]).includes(name));
   const place = useTablePlace();
   // A link to one row (the dashboard's edit-link.ts) opens its edit form, found by a search.
   const [params] = useSearchParams();
-  const linkedSearch = offered.includes("search") ? (params.get(SEARCH_PARAM) ?? "") : "";
-  const [filters, setFilters] = useState<Partial<Record<TableFilter, string>>>(linkedSearch ? { search: linkedSearch } : {});
-  const [searchText, setSearchText] = useState(linkedSearch);
+  const linkedSearch = spec.filters.includes("search") ? (params.get(SEARCH_PARAM) ?? "") : "";
+  const [filters, setFilters] = useState<FilterValues>(linkedSearch ? { search: linkedSearch } : {});
   const [confirming, setConfirming] = useState<string | null>(null);
   const editing = useOpenRow(params.get(EDIT_PARAM));
   const notes = useFormStatus();
@@ -63,19 +56,13 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   const columns = useMemo(() => contentColumns(spec, context), [spec, context]);
 
   /** A changed filter shows its first page (in place of the page in the address, not as a step of its own). */
-  function setFilter(name: TableFilter, value: string) {
+  function setFilter(name: FilterName, value: string) {
     if ((filters[name] ?? undefined) === (value || undefined)) return;
     setFilters((before) => ({ ...before, [name]: value || undefined }));
     if (place.page !== 1) place.setPage(1, { replace: true });
   }
 
-  // The search box applies a moment after typing stops, not on every key.
-  useEffect(() => {
-    const timer = window.setTimeout(() => setFilter("search", searchText.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
-
-  const set: Partial<Record<TableFilter, string>> = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+  const set = listFilters(filters);
   const { data, loading, error, refetch } = useQuery(documents.list, {
     variables: { ...set, limit: PAGE_SIZE, offset, ...(sort ? { orderBy: sort } : {}) },
     fetchPolicy: "network-only",
@@ -110,36 +97,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
       intro={<Link to={`/admin-login/${spec.admin.addRoute}`}>{m.addItem(typeLabel(spec))}</Link>}
       status={notes.status}
     >
-      {offered.length > 0 ? (
-        <form className="admin-filters" role="search" aria-label={m.filterLabel(pluralLabel(spec))} onSubmit={(e) => e.preventDefault()}>
-          {offered.includes("department") ? (
-            <FilterSelect
-              filter="department"
-              label={m.filterByDepartment}
-              anyLabel={m.allDepartments}
-              choices={(vocabulary?.departments.items ?? []).map((d) => ({ value: d.slug, label: d.name }))}
-              value={filters.department ?? ""}
-              onChange={(value) => setFilter("department", value)}
-            />
-          ) : null}
-          {offered.includes("session") ? (
-            <FilterSelect
-              filter="session"
-              label={m.filterBySession}
-              anyLabel={m.allSessions}
-              choices={(vocabulary?.sessions ?? []).map((s) => ({ value: s, label: s }))}
-              value={filters.session ?? ""}
-              onChange={(value) => setFilter("session", value)}
-            />
-          ) : null}
-          {offered.includes("search") ? (
-            <label>
-              {m.search}{" "}
-              <input id="filter-search" type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-            </label>
-          ) : null}
-        </form>
-      ) : null}
+      <TableFilters spec={spec} vocabulary={vocabulary} values={filters} onFilter={setFilter} />
       {csvExport ? <CsvExportButton spec={spec} filters={{ ...set, ...(sort ? { orderBy: sort } : {}) }} /> : null}
       <LoadState loading={loading} label={m.loading(addLabel(spec))} failure={error && !page ? m.listNotLoaded(errorText(error)) : null} />
       {page && page.items.length === 0 ? <p className="admin-empty">{m.nothingHere}</p> : null}
@@ -202,24 +160,6 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   );
 }
 
-/** A filter of the manage table offered as a list to choose from, with "all" first. */
-function FilterSelect(props: {
-  filter: "department" | "session";
-  label: string;
-  anyLabel: string;
-  choices: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label>
-      {props.label}{" "}
-      <select id={`filter-${props.filter}`} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        <ChoiceOptions none={props.anyLabel} options={props.choices} />
-      </select>
-    </label>
-  );
-}
 
 function rowTitle(spec: ContentTypeSpec, row: ContentRow): string {
   const value = row[spec.titleField];

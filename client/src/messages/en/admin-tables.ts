@@ -9,6 +9,8 @@ export const adminTablesMessages = {
   allDepartments: "All departments",
   filterBySession: "Filter by session",
   allSessions: "All sessions",
+  filterBy: (label: string) => `Filter by ${label.toLowerCase()}`,
+  allValues: "All",
   search: "Search",
   loading: (label: string) => `Loading ${label}`,
   listNotLoaded: (reason: string) => `Sorry, the list could not be loaded. ${reason}`,

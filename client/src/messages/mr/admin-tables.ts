@@ -11,6 +11,8 @@ export const adminTablesMessages: Translation<typeof english> = {
   allDepartments: "सर्व विभाग",
   filterBySession: "शैक्षणिक वर्षानुसार गाळा",
   allSessions: "सर्व शैक्षणिक वर्षे",
+  filterBy: (label) => `${label} नुसार गाळा`,
+  allValues: "सर्व",
   search: "शोधा",
   loading: (label) => `${label} लोड होत आहे`,
   listNotLoaded: (reason) => `क्षमस्व, यादी लोड होऊ शकली नाही. ${reason}`,

@@ -99,7 +99,7 @@ function fileKind(rules: FileRules, widget: "pdf" | "image", companion?: Compani
   };
 }
 
-export const pdf = fileKind({ accepted: { "application/pdf": "pdf" }, words: "a PDF document" }, "pdf", documentInfo);
+export const pdf: FieldKind = { ...fileKind({ accepted: { "application/pdf": "pdf" }, words: "a PDF document" }, "pdf", documentInfo), searchedAsBody: true };
 
 export const image = fileKind(
   {

@@ -34,3 +34,7 @@ export const FIELD_KINDS: Readonly<Record<KindName, FieldKind>> = {
 };
 
 export const kindOf = (field: FieldSpec): FieldKind => FIELD_KINDS[field.kind];
+
+/** The field whose values live in a table of their own (a committee's members), if the type has one. */
+export const ownTableField = (fields: Readonly<Record<string, FieldSpec>>): string | undefined =>
+  Object.entries(fields).find(([, field]) => kindOf(field).column(field) === null)?.[0];

@@ -119,6 +119,14 @@ export interface FieldKind {
    * services hand on; a keyed lookup hash is stored beside it (column `<column>_hash`).
    */
   sealed?: { shown(value: string): string };
+  /** The GraphQL selection of a value that has fields of its own (a member's "{ id name mobile }"). */
+  subSelection?: string;
+  /** Searched as body text unless the field says otherwise (a document's text, members' names). */
+  searchedAsBody?: boolean;
+  /** A value as a kept version stores it, where that differs from the row's (members without their numbers). */
+  versioned?(value: unknown): unknown;
+  /** A value as a clerk reads it in the History, where plain text does not say it. */
+  historyText?(value: unknown): string;
 }
 
 /** What most kinds do: a String column, the value as it is. */

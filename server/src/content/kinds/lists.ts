@@ -74,4 +74,8 @@ export const members: FieldKind = {
   widget: "members",
   cell: "list",
   sort: "never",
+  subSelection: "{ id name mobile }",
+  searchedAsBody: true,
+  versioned: (value) => (Array.isArray(value) ? (value as Member[]).map((m) => ({ name: m.name, mobile: m.mobile })) : value),
+  historyText: (value) => (Array.isArray(value) ? (value as Member[]).map((m) => `${m.name} (${m.mobile})`).join("; ") : String(value)),
 };

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, ObjectLiteral } from "typeorm";
 import { CONTENT_TYPES, type ContentKey } from "../../content/registry.js";
-import { FIELD_KINDS } from "../../content/kinds/index.js";
+import { FIELD_KINDS, ownTableField } from "../../content/kinds/index.js";
 import { searchPlanOf, type SearchPlan } from "../../content/search-plan.js";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES, SearchEntry, SearchQueueItem } from "../../db/entities/index.js";
 import { wakeSoon } from "../../base/wake-soon.js";
@@ -96,7 +96,7 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
     const spec = CONTENT_TYPES[key];
     const row: ObjectLiteral = {};
     for (const [name, field] of Object.entries(spec.fields)) {
-      row[name] = field.kind === "members" ? await memberNames(key, rowId) : FIELD_KINDS[field.kind].fromColumn(entity[name] ?? null);
+      row[name] = name === ownTableField(spec.fields) ? await memberNames(key, rowId) : FIELD_KINDS[field.kind].fromColumn(entity[name] ?? null);
       if (plan.translatable.includes(name)) row[`${name}Mr`] = entity[`${name}Mr`] ?? null;
     }
     const pdfs: string[] = [];

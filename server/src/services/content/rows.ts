@@ -1,0 +1,171 @@
+import type { ObjectLiteral } from "typeorm";
+import { SERVICE_SYSTEM_FIELDS, type ContentTypeSpec } from "../../content/define.js";
+import { FIELD_KINDS, type StoredImageInfo } from "../../content/kinds/index.js";
+import type { PictureFacts, StoredFileFacts } from "../../content/kinds/files.js";
+import { TYPE_NAMES_MR } from "../../content/type-names-mr.js";
+import type { ContentKey } from "../../content/registry.js";
+import type { TypeName } from "../../messages/english.js";
+import { badInput, wordedError, type AppError } from "../../base/errors.js";
+import type { Actor } from "../../base/actor.js";
+import { lookupHashOf, type StoredImage } from "../../db/entities/index.js";
+import { imageInfoOf } from "../stored-images.js";
+import type { Member } from "../members-field.js";
+import type { ContentRow, RowParts } from "../content-service.types.js";
+import type { TypeContext } from "./type-context.js";
+import { applyVisibility, joinedPicture } from "./list-query.js";
+
+// A type's rows between the table and the service's callers: columns to a row (sealed values
+// shown only as far as they may be, members and files' companions beside it) and back.
+
+/** A type's name in each language, for the messages about its rows. */
+export const typeName = (spec: ContentTypeSpec): TypeName => ({ en: spec.label, mr: TYPE_NAMES_MR[spec.key as ContentKey]?.label ?? spec.label });
+/** A row of a type, by its number, that is not there (or not in the Trash). */
+export const rowNotFound = (spec: ContentTypeSpec, id: number) => wordedError("NOT_FOUND", "rowNotFound", { typeName: typeName(spec), id });
+export const rowNotInTrash = (spec: ContentTypeSpec, id: number) => wordedError("NOT_FOUND", "rowNotInTrash", { typeName: typeName(spec), id });
+
+/** Two readings of a row's last-change time name the same moment. */
+export const sameMoment = (a: unknown, b: unknown): boolean => new Date(a as Date).getTime() === new Date(b as Date).getTime();
+
+/** The account that made a change, for the rows' createdBy / updatedBy / deletedBy. */
+export const accountOf = (actor: Actor): number | null => (actor.kind === "admin" ? actor.accountId : null);
+
+/** The largest id an integer column holds on both databases; a larger number names no record. */
+const MAX_RECORD_NUMBER = 2_147_483_647;
+
+/** Refuses what cannot be a record number; a number past the integer range names no record. */
+export function checkRecordNumber(id: number, missing: () => AppError): void {
+  if (!Number.isInteger(id) || id <= 0) throw badInput("id", "The record number must be a positive whole number.");
+  if (id > MAX_RECORD_NUMBER) throw missing();
+}
+
+/** The condition that finds rows whose `name` is exactly `value`: a sealed field by its lookup hash. */
+export const exactly = ({ sealedFields, sealer }: TypeContext, name: string, value: unknown): Record<string, unknown> =>
+  sealedFields.has(name) ? { [lookupHashOf(name)]: sealer.lookupHash(String(value)) } : { [name]: value };
+
+export function toRow({ columnFields, sealedFields, sealer, membersField }: TypeContext, entity: ObjectLiteral, members?: Member[]): ContentRow {
+  const row: ContentRow = { id: entity.id, createdAt: entity.createdAt, updatedAt: entity.updatedAt };
+  for (const [name, field] of columnFields) {
+    const value = entity[name] ?? null;
+    const sealed = sealedFields.get(name);
+    if (sealed && typeof value === "string") {
+      // Only what may be shown: the value itself stays sealed (a clear one from before the
+      // data key, sealed at the next start, is shown the same way).
+      row[name] = sealer.isSealed(value) ? sealer.shown(value) : sealed.shown(value);
+    } else row[name] = FIELD_KINDS[field.kind].fromColumn(value);
+  }
+  for (const system of SERVICE_SYSTEM_FIELDS) row[system.name] = entity[system.name] ?? null;
+  if (membersField) row[membersField] = members ?? [];
+  return row;
+}
+
+export function toColumns({ columnFields, sealedFields, sealer }: TypeContext, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of columnFields) {
+    if (!(name in values)) continue;
+    out[name] = FIELD_KINDS[field.kind].toColumn(values[name]);
+    const sealed = sealedFields.get(name);
+    if (sealed) {
+      const plain = out[name];
+      out[name] = typeof plain === "string" ? sealer.seal(plain, sealed.shown(plain)) : null;
+      out[lookupHashOf(name)] = typeof plain === "string" ? sealer.lookupHash(plain) : null;
+    }
+  }
+  return out;
+}
+
+const loadMembers = async ({ members }: TypeContext, ids: number[], parts: RowParts = {}) =>
+  members && parts.members !== false ? members.load(ids) : new Map<number, Member[]>();
+
+/** The pictures' infos that a query with `joinPictures` brought along, by key. */
+function joinedPictures({ pictureFields }: TypeContext, entities: ObjectLiteral[]): Map<string, StoredImageInfo> {
+  const infos = new Map<string, StoredImageInfo>();
+  for (const entity of entities) {
+    pictureFields.forEach((_, index) => {
+      const image = entity[joinedPicture(index)] as StoredImage | null | undefined;
+      if (image) infos.set(image.key, imageInfoOf(image));
+    });
+  }
+  return infos;
+}
+
+/**
+ * Puts each picture's size and variants beside it ("photoImageInfo"; null if unknown), with its
+ * file's type and size; and each document's type and size ("syllabusPdfInfo"). The pictures'
+ * infos come from `joined` when the rows' query brought them, else from one query for all rows.
+ */
+async function attachImages(ctx: TypeContext, rows: ContentRow[], joined?: Map<string, StoredImageInfo>): Promise<ContentRow[]> {
+  const { documentFields, pictureFields, fileFacts, images } = ctx;
+  const keysOf = (fields: readonly (readonly [string, string])[]) =>
+    rows.flatMap((row) => fields.map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""));
+  const facts = fileFacts ? await fileFacts.load(keysOf([...documentFields, ...pictureFields])) : new Map<string, StoredFileFacts>();
+  for (const row of rows) {
+    for (const [name, infoName] of documentFields) row[infoName] = typeof row[name] === "string" ? (facts.get(row[name]) ?? null) : null;
+  }
+  if (!images) return rows;
+  const infos = joined ?? (await images.load(keysOf(pictureFields)));
+  for (const row of rows) {
+    for (const [name, infoName] of pictureFields) {
+      const key = row[name];
+      const info = typeof key === "string" ? infos.get(key) : undefined;
+      const file = typeof key === "string" ? facts.get(key) : undefined;
+      row[infoName] = info ? ({ ...info, contentType: file?.contentType, bytes: file?.bytes } satisfies PictureFacts) : null;
+    }
+  }
+  return rows;
+}
+
+/** Whether a read brings its files' companions; pictures' infos then come with the rows' query. */
+export const withFileInfo = (ctx: TypeContext, parts: RowParts) => parts.fileInfo !== false && ctx.fileFields.length > 0;
+
+/** The rows of a query's entities, with what `parts` asks for. */
+export async function rowsOf(ctx: TypeContext, entities: ObjectLiteral[], parts: RowParts): Promise<ContentRow[]> {
+  const members = await loadMembers(ctx, entities.map((e) => e.id as number), parts);
+  const rows = await markNew(ctx, entities.map((e) => toRow(ctx, e, members.get(e.id as number))));
+  return withFileInfo(ctx, parts) ? attachImages(ctx, rows, joinedPictures(ctx, entities)) : rows;
+}
+
+/**
+ * Types with a NEW badge (lifecycle.newBadge): `isNew` on each row, for NEW_DAYS days after it
+ * was published (its "publish from", else when it was added).
+ */
+async function markNew({ spec, deps, now }: TypeContext, rows: ContentRow[]): Promise<ContentRow[]> {
+  if (!spec.lifecycle?.newBadge || rows.length === 0) return rows;
+  const days = (await deps.newBadgeDays?.()) ?? 0;
+  const at = now().getTime();
+  for (const row of rows) {
+    const published = new Date((row.publishFrom as Date | null) ?? row.createdAt).getTime();
+    row.isNew = published <= at && at < published + days * 24 * 60 * 60 * 1000;
+  }
+  return rows;
+}
+
+/**
+ * One row found by `where`, with what `parts` asks for: as `actor` may see it (reads), or any
+ * row not in the trash (writes, without an actor); `inTrash` finds only trashed ones.
+ */
+export async function oneRow(ctx: TypeContext, where: Record<string, unknown>, parts: RowParts, actor?: Actor, inTrash = false): Promise<ContentRow | undefined> {
+  const qb = ctx.repo().createQueryBuilder("t").where(where);
+  if (inTrash) qb.andWhere("t.deletedAt IS NOT NULL");
+  else if (actor) applyVisibility(ctx, qb, actor, {});
+  else qb.andWhere("t.deletedAt IS NULL");
+  const entity = await qb.getOne();
+  if (!entity) return undefined;
+  const members = await loadMembers(ctx, [entity.id], parts);
+  const [row] = await markNew(ctx, [toRow(ctx, entity, members.get(entity.id))]);
+  return withFileInfo(ctx, parts) ? (await attachImages(ctx, [row!]))[0] : row;
+}
+
+/** The whole row (writes read it before and after): every part. */
+export async function findRow(ctx: TypeContext, id: number): Promise<ContentRow> {
+  checkRecordNumber(id, () => rowNotFound(ctx.spec, id));
+  const row = await oneRow(ctx, { id }, {});
+  if (!row) throw rowNotFound(ctx.spec, id);
+  return row;
+}
+
+/** A trashed row, or NOT_FOUND naming the Trash. */
+export async function trashedRow(ctx: TypeContext, id: number): Promise<ContentRow> {
+  const row = await oneRow(ctx, { id }, {}, undefined, true);
+  if (!row) throw rowNotInTrash(ctx.spec, id);
+  return row;
+}
