@@ -23,6 +23,7 @@ import { SearchSpeed1795647807221 } from "./1795647807221-search-speed.js";
 import { AddMoreMarathiColumns1795657829709 } from "./1795657829709-add-more-marathi-columns.js";
 import { SearchLeadVector1795658800371 } from "./1795658800371-search-lead-vector.js";
 import { SearchEntryDates1795660816815 } from "./1795660816815-search-entry-dates.js";
+import { AddSecondFactor1795812586112 } from "./1795812586112-add-second-factor.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   AddMoreMarathiColumns1795657829709,
   SearchLeadVector1795658800371,
   SearchEntryDates1795660816815,
+  AddSecondFactor1795812586112,
 ];
