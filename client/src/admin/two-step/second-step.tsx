@@ -6,6 +6,14 @@ import { AdminMeDocument, AdminSignInSecondStepDocument } from "../../graphql/ge
 import { adminTwoStepMessages } from "../../messages/admin-two-step.js";
 import { PanelLanguageSwitch } from "../shell/panel-language.js";
 
+// Kept outside the components: a change of the panel's language draws the panel again from the
+// start (admin-area.tsx), and the clerk halfway through signing in stays at the second step.
+let awaitingSecondStep = false;
+export const secondStepAwaited = () => awaitingSecondStep;
+export function awaitSecondStep(awaited: boolean): void {
+  awaitingSecondStep = awaited;
+}
+
 /** Whether a sign-in's answer says the password was right and the second step is next. */
 export const isSecondStepDue = (error: unknown): boolean =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "SECOND_STEP_REQUIRED");
@@ -34,6 +42,7 @@ export function SecondStep({ onRestart }: { onRestart: () => void }) {
     setProblem("");
     try {
       await send({ variables: { code: code.trim() } });
+      awaitSecondStep(false);
     } catch (error) {
       setProblem(errorText(error));
       setCode("");
