@@ -19,6 +19,7 @@ import { createFileFacts } from "./services/file-facts.js";
 import type { Services } from "./services/services.js";
 import type { DataKeys } from "./secrets/data-key.js";
 import { createSealer } from "./secrets/sealed-text.js";
+import { createSecondFactorStore } from "./auth/second-factor-store.js";
 import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.js";
 import { createSubmissionRetention } from "./services/retention.js";
 import { createLeftoverUploads } from "./services/leftover-uploads.js";
@@ -114,7 +115,15 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   return {
     config,
     siteAddress: createSiteAddress({ publicUrl: config.PUBLIC_URL, listenHost: config.HOST, port: config.PORT }),
-    auth: createAuthService(dataSource, config, { audit }),
+    auth: createAuthService(dataSource, config, {
+      audit,
+      secondFactors: {
+        store: createSecondFactorStore(dataSource, sealer),
+        // Every account is an administrator today, so both choices require it of everyone.
+        requiredFor: async () => ["administrators", "everyone"].includes(String((await settings.get()).twoStepRequired ?? "")),
+        issuer: async () => (await webhookSite()).name,
+      },
+    }),
     apiTokens: createApiTokenService(dataSource),
     settings,
     content,

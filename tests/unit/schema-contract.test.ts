@@ -250,6 +250,15 @@ describe("the rest of the contract", () => {
         access: "admin",
       },
       "Mutation.resetAdministratorPassword": { type: "Boolean!", args: { id: "ID!", newPassword: "String!" }, access: "admin" },
+      // Two-step sign-in: public at the root because a sign-in awaiting its code, or an account
+      // the site makes set it up first, is not yet an administrator; the service checks who asks.
+      "Query.myTwoStepSignIn": { type: "TwoStepStatus!", args: {}, access: "public" },
+      "Mutation.signInSecondStep": { type: "AdminAccount!", args: { code: "String!" }, access: "public" },
+      "Mutation.beginTwoStepSetup": { type: "TwoStepSetup!", args: {}, access: "public" },
+      "Mutation.confirmTwoStepSetup": { type: "[String!]!", args: { code: "String!" }, access: "public" },
+      "Mutation.turnOffTwoStepSignIn": { type: "Boolean!", args: { password: "String!" }, access: "public" },
+      "Mutation.newRecoveryCodes": { type: "[String!]!", args: { password: "String!" }, access: "public" },
+      "Mutation.resetAdministratorTwoStep": { type: "Boolean!", args: { id: "ID!" }, access: "admin" },
       "Mutation.updateSiteSettings": { type: "SiteSettings!", args: { input: "UpdateSiteSettingsInput!" }, access: "admin" },
       "Query.webhooks": { type: "[Webhook!]!", args: {}, access: "admin" },
       "Mutation.createWebhook": { type: "CreatedWebhook!", args: { input: "CreateWebhookInput!" }, access: "admin" },
@@ -283,6 +292,8 @@ describe("the rest of the contract", () => {
       displayName: "String!",
       createdAt: "DateTime!",
       updatedAt: "DateTime!",
+      twoStepSignIn: "Boolean!",
+      mustSetUpTwoStep: "Boolean!",
     });
     expect(fieldTypes(objectType("UploadLimits"))).toEqual({ maxBytes: "Int!", maxMegabytes: "Float!" });
     expect(fieldTypes(inputObjectType("CreateAdministratorInput"))).toEqual({

@@ -15,7 +15,9 @@ import {
   verifyPassword,
 } from "./password.js";
 import { createSignInLimiter } from "./rate-limit.js";
-import { createSessionStore } from "./sessions.js";
+import { createSessionStore, type SessionPending } from "./sessions.js";
+import type { SecondFactorState, SecondFactorStore } from "./second-factor-store.js";
+import { qrCodeSvg, totpAddress } from "./totp.js";
 import { isUniqueViolation, runTransaction } from "../db/transaction.js";
 import { isEmailAddress } from "../content/kinds/rules.js";
 
@@ -41,13 +43,54 @@ export interface SignInResult {
   token: string;
   expiresAt: Date;
   account: AdminAccountView;
+  /** Not yet a full sign-in: the second factor's code is awaited, or must be set up first. */
+  pending: SessionPending | null;
+}
+
+/** What the Two-step sign-in screen shows of the signed-in account. */
+export interface SecondFactorStatus {
+  state: SecondFactorState;
+  requiredBySite: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** What setting up shows once: the secret in base32, the otpauth:// address and its QR code (SVG). */
+export interface SecondFactorSetup {
+  secret: string;
+  address: string;
+  qrCodeSvg: string;
+}
+
+/** The second factors and the site's rule about them (compose.ts gives them). */
+export interface SecondFactorOptions {
+  store: SecondFactorStore;
+  /** Whether the site setting requires a second factor for this account. */
+  requiredFor: (account: AdminAccountView) => Promise<boolean>;
+  /** The name an authenticator app shows above the code (the institute's). */
+  issuer: () => Promise<string>;
 }
 
 export interface AuthService {
   /** The actor for a request: an administrator when the cookie holds a live session. */
   actorFromToken(token: string | undefined, origin: RequestOrigin): Promise<Actor>;
-  /** Throws AppError RATE_LIMITED or UNAUTHENTICATED with a message for the person signing in. */
-  signIn(email: string, password: string, ip: string, userAgent?: string): Promise<SignInResult>;
+  /**
+   * Throws AppError RATE_LIMITED or UNAUTHENTICATED with a message for the person signing in.
+   * For an account with a second factor the session made is pending (the code is asked next);
+   * with `canAskSecondStep` false (connection.php) such an account is refused instead.
+   */
+  signIn(email: string, password: string, ip: string, userAgent?: string, canAskSecondStep?: boolean): Promise<SignInResult>;
+  /** The second step of a pending sign-in (`token`, its cookie): a TOTP code or a recovery code. Its own attempt limits. */
+  signInSecondStep(token: string | undefined, code: string, ip: string, userAgent?: string): Promise<SignInResult>;
+  secondFactorStatus(actor: Actor): Promise<SecondFactorStatus>;
+  /** Whether each account has a second factor on (the accounts list). */
+  accountsWithSecondFactor(actor: Actor): Promise<Set<number>>;
+  beginSecondFactor(actor: Actor): Promise<SecondFactorSetup>;
+  /** Turns the factor on with its first code; the ten recovery codes, shown once. Ends the account's other sessions. */
+  confirmSecondFactor(actor: Actor, code: string): Promise<string[]>;
+  turnOffSecondFactor(actor: Actor, password: string): Promise<void>;
+  renewRecoveryCodes(actor: Actor, password: string): Promise<string[]>;
+  /** Removes another account's second factor (a lost phone) and ends its sessions. */
+  resetSecondFactor(actor: Actor, id: number): Promise<void>;
   signOut(actor: Actor): Promise<void>;
   /** Sign-ins refused since the start (the metrics read it): a wrong e-mail or password, or a sign-in limit. */
   signInRefusals(): Readonly<{ wrongCredentials: number; rateLimited: number }>;
@@ -68,6 +111,8 @@ export interface AuthServiceOptions {
   now?: () => Date;
   /** Where sign-ins, sign-outs, password changes and account changes are recorded. */
   audit?: AuditRecorder;
+  /** Two-step sign-in; without it (the command line) no second step is asked. */
+  secondFactors?: SecondFactorOptions;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -101,6 +146,9 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   const accounts = dataSource.getRepository(AdminAccount);
   const sessions = createSessionStore(dataSource, config.SESSION_DAYS, now);
   const limiter = createSignInLimiter(dataSource, now);
+  // The second step's counters: the same limits as the password's, counted apart.
+  const stepLimiter = createSignInLimiter(dataSource, now, "step-");
+  const factors = options.secondFactors;
   const refusals = { wrongCredentials: 0, rateLimited: 0 };
   const audit = async (...args: Parameters<AuditRecorder["record"]>) => options.audit?.record(...args);
 
@@ -122,6 +170,30 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   async function setPassword(account: AdminAccount, password: string): Promise<void> {
     const at = now();
     await accounts.update({ id: account.id }, { passwordHash: await hashPassword(password), passwordChangedAt: at });
+  }
+
+  function signedInAccount(actor: Actor): Extract<Actor, { kind: "admin" }> {
+    if (actor.kind !== "admin") throw signInRequired();
+    return actor;
+  }
+
+  function secondFactorStore(): SecondFactorStore {
+    if (!factors) throw new Error("Two-step sign-in is not available here.");
+    return factors.store;
+  }
+
+  async function checkOwnPassword(account: AdminAccount, password: string): Promise<void> {
+    if (!(await verifyPassword(account.passwordHash, password ?? ""))) {
+      throw badField("password", "currentPasswordWrong", {});
+    }
+  }
+
+  /** What a session made now for `account` still lacks. */
+  async function pendingFor(account: AdminAccount): Promise<SessionPending | null> {
+    if (!factors) return null;
+    const state = await factors.store.state(account.id);
+    if (state === "on") return "second-step";
+    return (await factors.requiredFor(toAccountView(account))) ? "set-up-second-step" : null;
   }
 
   async function insertAccount(email: string, password: string, displayName: string): Promise<AdminAccount> {
@@ -151,10 +223,13 @@ export function createAuthService(dataSource: DataSource, config: Config, option
         await sessions.remove(session.id);
         return anonymous(origin.ip, origin.userAgent);
       }
-      return { kind: "admin", ...origin, accountId: account.id, email: account.email, sessionId: session.id };
+      // Awaiting the second step's code: nobody is signed in yet.
+      if (session.pending === "second-step") return anonymous(origin.ip, origin.userAgent);
+      const setUpFirst = session.pending === "set-up-second-step" ? { setUpSecondStepFirst: true } : {};
+      return { kind: "admin", ...origin, accountId: account.id, email: account.email, sessionId: session.id, ...setUpFirst };
     },
 
-    async signIn(rawEmail, password, ip, userAgent) {
+    async signIn(rawEmail, password, ip, userAgent, canAskSecondStep = true) {
       const email = normalizeEmail(rawEmail ?? "");
       if (!email) throw badField("email", "enterEmail", {});
       if (!password) throw badField("password", "enterPassword", {});
@@ -192,9 +267,122 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       await sessions.purgeExpired();
       await limiter.purgeStale();
 
-      const { token, expiresAt, sessionId } = await sessions.create(account.id, ip, userAgent);
-      await audit({ action: "sign-in", actor: { kind: "admin", ip, userAgent, accountId: account.id, email: account.email, sessionId } });
-      return { token, expiresAt, account: toAccountView(account) };
+      const pending = await pendingFor(account);
+      // connection.php cannot ask a second step nor offer a setup screen: refused, whatever the password.
+      if (pending && !canAskSecondStep) throw wordedError("FORBIDDEN", "legacyNoSecondStep", {});
+      const { token, expiresAt, sessionId } = await sessions.create(account.id, ip, userAgent, pending ?? undefined);
+      if (pending !== "second-step") {
+        await audit({ action: "sign-in", actor: { kind: "admin", ip, userAgent, accountId: account.id, email: account.email, sessionId } });
+      }
+      return { token, expiresAt, account: toAccountView(account), pending };
+    },
+
+    async signInSecondStep(token, code, ip, userAgent) {
+      const store = secondFactorStore();
+      const session = await sessions.findActive(token);
+      if (!session || session.pending !== "second-step") throw wordedError("UNAUTHENTICATED", "secondStepExpired", {});
+      const account = await accounts.findOneBy({ id: session.accountId });
+      if (!account) throw wordedError("UNAUTHENTICATED", "secondStepExpired", {});
+      if (!code?.trim()) throw badField("code", "enterSecondStepCode", {});
+      const reservation = await stepLimiter.reserve(account.email, ip).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "RATE_LIMITED") {
+          refusals.rateLimited += 1;
+          throw wordedError("RATE_LIMITED", "tooManySecondStepCodes", {});
+        }
+        throw error;
+      });
+      let used: Awaited<ReturnType<SecondFactorStore["check"]>> = null;
+      try {
+        used = await store.check(account.id, code, now());
+      } finally {
+        if (!used) await stepLimiter.failed(reservation);
+      }
+      if (!used) {
+        refusals.wrongCredentials += 1;
+        await audit({ action: "failed-sign-in", actor: anonymous(ip, userAgent), actorLabel: account.email, detail: "wrong two-step sign-in code" });
+        throw badField("code", "wrongSecondStepCode", {});
+      }
+      await stepLimiter.succeeded(reservation);
+      // A new token for the full sign-in: the pending one is not promoted.
+      await sessions.remove(session.id);
+      const full = await sessions.create(account.id, ip, userAgent);
+      const detail = used === "code" ? "with a two-step code" : `with a recovery code (${await store.recoveryCodesLeft(account.id)} left)`;
+      await audit({ action: "sign-in", actor: { kind: "admin", ip, userAgent, accountId: account.id, email: account.email, sessionId: full.sessionId }, detail });
+      return { token: full.token, expiresAt: full.expiresAt, account: toAccountView(account), pending: null };
+    },
+
+    async secondFactorStatus(actor) {
+      const me = signedInAccount(actor);
+      const store = secondFactorStore();
+      const account = await findAccount(me.accountId);
+      return {
+        state: await store.state(account.id),
+        requiredBySite: await factors!.requiredFor(toAccountView(account)),
+        recoveryCodesLeft: await store.recoveryCodesLeft(account.id),
+      };
+    },
+
+    async accountsWithSecondFactor(actor) {
+      requireAdmin(actor);
+      return factors ? factors.store.accountsWithFactor() : new Set();
+    },
+
+    async beginSecondFactor(actor) {
+      const me = signedInAccount(actor);
+      const store = secondFactorStore();
+      if ((await store.state(me.accountId)) === "on") throw wordedError("CONFLICT", "secondStepAlreadyOn", {});
+      const secret = await store.begin(me.accountId);
+      const address = totpAddress(secret, me.email, await factors!.issuer());
+      return { secret, address, qrCodeSvg: await qrCodeSvg(address) };
+    },
+
+    async confirmSecondFactor(actor, code) {
+      const me = signedInAccount(actor);
+      const store = secondFactorStore();
+      if (!code?.trim()) throw badField("code", "enterSecondStepCode", {});
+      const state = await store.state(me.accountId);
+      if (state !== "setting-up") throw wordedError("CONFLICT", state === "on" ? "secondStepAlreadyOn" : "secondStepNotStarted", {});
+      const codes = await store.confirm(me.accountId, code, now());
+      if (!codes) throw badField("code", "wrongSecondStepCode", {});
+      if (me.setUpSecondStepFirst) await sessions.complete(me.sessionId);
+      // Other browsers signed in with the password alone sign in again, with the code.
+      await sessions.removeForAccount(me.accountId, me.sessionId);
+      await audit({ action: "second-factor-on", actor, detail: "own two-step sign-in turned on (10 recovery codes)" });
+      return codes;
+    },
+
+    async turnOffSecondFactor(actor, password) {
+      const me = signedInAccount(actor);
+      const store = secondFactorStore();
+      const account = await findAccount(me.accountId);
+      await checkOwnPassword(account, password);
+      const state = await store.state(account.id);
+      if (state === "off") throw wordedError("CONFLICT", "secondStepNotOn", {});
+      if (state === "on" && (await factors!.requiredFor(toAccountView(account)))) {
+        throw wordedError("FORBIDDEN", "secondStepRequiredBySite", {});
+      }
+      await store.remove(account.id);
+      if (state === "on") await audit({ action: "second-factor-off", actor, detail: "own two-step sign-in turned off" });
+    },
+
+    async renewRecoveryCodes(actor, password) {
+      const me = signedInAccount(actor);
+      const account = await findAccount(me.accountId);
+      await checkOwnPassword(account, password);
+      const codes = await secondFactorStore().renewRecoveryCodes(account.id);
+      if (!codes) throw wordedError("CONFLICT", "secondStepNotOn", {});
+      await audit({ action: "second-factor-on", actor, detail: "new recovery codes (the old ones no longer work)" });
+      return codes;
+    },
+
+    async resetSecondFactor(actor, id) {
+      requireAdmin(actor);
+      if (actor.kind === "admin" && actor.accountId === id) throw wordedError("FORBIDDEN", "ownSecondStepElsewhere", {});
+      const account = await findAccount(id);
+      if (!(await secondFactorStore().remove(account.id))) throw wordedError("CONFLICT", "secondStepNotOn", {});
+      await sessions.removeForAccount(account.id);
+      await stepLimiter.clearAccount(account.email);
+      await audit({ action: "second-factor-reset", actor, detail: `two-step sign-in of ${account.email} (number ${account.id}) reset` });
     },
 
     signInRefusals() {

@@ -69,18 +69,21 @@ const digest = (kind: string, value: string) => createHash("sha256").update(`${k
 const accountHash = (normalizedEmail: string) => digest("account", normalizedEmail);
 const addressHash = (ip: string) => digest("address", ip);
 
-/** The counters and memories of one sign-in attempt. */
-export function signInKeys(normalizedEmail: string, ip: string) {
+/**
+ * The counters and memories of one sign-in attempt. `prefix` keeps another limiter's counters
+ * apart in the same table (the second step's, "step-": its own limits, as the password's).
+ */
+export function signInKeys(normalizedEmail: string, ip: string, prefix = "") {
   const account = accountHash(normalizedEmail);
   const address = addressHash(ip);
   return {
-    address: `address:${address}`,
-    pair: `pair:${account}:${address}`,
-    known: `known:${account}:${address}`,
+    address: `${prefix}address:${address}`,
+    pair: `${prefix}pair:${account}:${address}`,
+    known: `${prefix}known:${account}:${address}`,
     /** Taken by an address's first check after a day without failures. */
-    newAddress: `new:${address}`,
-    accountFromNewAddresses: `account-new:${account}`,
-    account: `account:${account}`,
+    newAddress: `${prefix}new:${address}`,
+    accountFromNewAddresses: `${prefix}account-new:${account}`,
+    account: `${prefix}account:${account}`,
   };
 }
 
@@ -109,7 +112,7 @@ export interface SignInLimiter {
   purgeStale(): Promise<void>;
 }
 
-export function createSignInLimiter(dataSource: DataSource, now: () => Date = () => new Date()): SignInLimiter {
+export function createSignInLimiter(dataSource: DataSource, now: () => Date = () => new Date(), prefix = ""): SignInLimiter {
   const repo = dataSource.getRepository(SignInAttempt);
   const metadata = repo.metadata;
   const column = (property: string) => metadata.findColumnWithPropertyName(property)!;
@@ -199,7 +202,7 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
 
   return {
     async reserve(normalizedEmail, ip) {
-      const keys = signInKeys(normalizedEmail, ip);
+      const keys = signInKeys(normalizedEmail, ip, prefix);
       const held: Held[] = [];
       // Real time, not `now()`: tests stop the clock, but the sign-ins waited for still run.
       const giveUpAt = Date.now() + MAX_WAIT_MS;
@@ -261,10 +264,10 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
 
     async clearAccount(normalizedEmail) {
       const account = accountHash(normalizedEmail);
-      const keys = signInKeys(normalizedEmail, "");
+      const keys = signInKeys(normalizedEmail, "", prefix);
       await repo.delete({ key: keys.account });
       await repo.delete({ key: keys.accountFromNewAddresses });
-      await repo.delete({ key: Like(`pair:${account}:%`) });
+      await repo.delete({ key: Like(`${prefix}pair:${account}:%`) });
     },
 
     async purgeStale() {

@@ -14,8 +14,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const sessionIdOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** What a session still lacks before it is a full sign-in (db/entities/admin-session.ts). */
+export type SessionPending = "second-step" | "set-up-second-step";
+/** A session waiting for the second step's code lasts this long. */
+const SECOND_STEP_MS = 10 * 60 * 1000;
+
 export interface SessionStore {
-  create(accountId: number, ip: string, userAgent?: string): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
+  /** With `pending` "second-step", the session lasts 10 minutes and signs no one in (the code is awaited). */
+  create(accountId: number, ip: string, userAgent?: string, pending?: SessionPending): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
+  /** The session no longer lacks anything (the second factor was set up). */
+  complete(sessionId: string): Promise<void>;
   /** The live session for a cookie token, or null (an expired one is deleted on the way). */
   findActive(token: string | undefined): Promise<AdminSession | null>;
   remove(sessionId: string): Promise<void>;
@@ -32,11 +40,11 @@ export function createSessionStore(
   const repo = dataSource.getRepository(AdminSession);
 
   return {
-    async create(accountId, ip, userAgent) {
+    async create(accountId, ip, userAgent, pending) {
       const token = randomBytes(TOKEN_BYTES).toString("base64url");
       const sessionId = sessionIdOf(token);
       const at = now();
-      const expiresAt = new Date(at.getTime() + sessionDays * DAY_MS);
+      const expiresAt = new Date(at.getTime() + (pending === "second-step" ? SECOND_STEP_MS : sessionDays * DAY_MS));
       await repo.insert({
         id: sessionId,
         accountId,
@@ -45,8 +53,13 @@ export function createSessionStore(
         lastSeenAt: at,
         ip,
         userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+        pending: pending ?? null,
       });
       return { token, sessionId, expiresAt };
+    },
+
+    async complete(sessionId) {
+      await repo.update({ id: sessionId }, { pending: null });
     },
 
     async findActive(token) {

@@ -13,7 +13,8 @@ export interface RequestOrigin {
 
 export type Actor =
   | ({ kind: "anonymous" } & RequestOrigin)
-  | ({ kind: "admin"; accountId: number; email: string; sessionId: string } & RequestOrigin)
+  /** `setUpSecondStepFirst`: the site requires a second factor the account has not set up; until it does, it may only do that. */
+  | ({ kind: "admin"; accountId: number; email: string; sessionId: string; setUpSecondStepFirst?: boolean } & RequestOrigin)
   /** A third-party tool with an API token (`Authorization: Bearer ...`): content only, within its scope. */
   | ({ kind: "token"; tokenId: number; name: string; scope: TokenScope; types: readonly string[] | "all" } & RequestOrigin)
   /** The server itself: demo-content seeding, upkeep and the shell's `npm run admin`. */
@@ -31,7 +32,7 @@ export const SYSTEM: Actor = { kind: "system", ip: "local" };
 
 /** May write content and read personal data; an API token never counts (accounts, tokens, settings stay out of its reach). */
 export function isPrivileged(actor: Actor): boolean {
-  return actor.kind === "admin" || actor.kind === "system";
+  return (actor.kind === "admin" && !actor.setUpSecondStepFirst) || actor.kind === "system";
 }
 
 /**

@@ -13,7 +13,9 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
-  | "CONFLICT";
+  | "CONFLICT"
+  /** The password was right; the account's second factor is asked next (auth/auth-service.ts). */
+  | "SECOND_STEP_REQUIRED";
 
 /** An error's message in another language than English. */
 export type Localized = (language: Language) => string;
@@ -71,6 +73,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   CONFLICT: 409,
+  SECOND_STEP_REQUIRED: 401,
 };
 
 export const badInput = (field: string, message: string) => new AppError("BAD_USER_INPUT", message, field);

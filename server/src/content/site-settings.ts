@@ -34,6 +34,16 @@ const OWN_SETTINGS_FIELDS = {
     help: "Each line is a web site's origin, such as https://dept.example.org (no path, no slash at the end). Pages on these sites may read the college's content from visitors' browsers; they can never act as a signed-in administrator.",
     pattern: { regex: "^https?://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$", message: "write each line as https:// (or http://) and the site's address in small letters, such as https://dept.example.org, with no path and no slash at the end." },
   },
+  twoStepRequired: {
+    kind: "select",
+    label: "Two-step sign-in required for",
+    adminOnly: true,
+    options: [
+      { value: "administrators", label: "Administrators" },
+      { value: "everyone", label: "Every account" },
+    ],
+    help: "Left empty, each person chooses whether to use two-step sign-in (a code from a phone app after the password). Chosen, those accounts must set it up at their next sign-in before they can do anything else.",
+  },
   newDays: {
     kind: "number",
     label: "Days a notice shows NEW",

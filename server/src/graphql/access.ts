@@ -1,6 +1,6 @@
 import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from "graphql";
 import { isPrivileged } from "../base/actor.js";
-import { AppError, signInRequired } from "../base/errors.js";
+import { AppError, signInRequired, wordedError } from "../base/errors.js";
 import type { GraphQLContext } from "./context.js";
 
 // Secure by default: every root field says who may call it, with exactly one of @public or
@@ -54,6 +54,7 @@ export function enforceAccess(schema: GraphQLSchema, tokenFields: ReadonlySet<st
         field.resolve = (parent, args, context: GraphQLContext, info) => {
           const { actor } = context;
           if (actor.kind === "token" && !tokensMayAsk) throw tokenRefused();
+          if (actor.kind === "admin" && actor.setUpSecondStepFirst) throw wordedError("FORBIDDEN", "setUpSecondStepFirst", {});
           if (!isPrivileged(actor) && actor.kind !== "token") throw signInRequired();
           return resolve(parent, args, context, info);
         };

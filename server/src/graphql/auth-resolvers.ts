@@ -1,4 +1,5 @@
-import { clearCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "../auth/auth-service.js";
+import { clearCookieOptions, SESSION_COOKIE, sessionCookieOptions, type AdminAccountView, type SignInResult } from "../auth/auth-service.js";
+import { wordedError } from "../base/errors.js";
 import { parseId } from "./args.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
 
@@ -9,9 +10,31 @@ interface CreateAdministratorArgs {
   input: { email: string; password: string; displayName?: string | null };
 }
 
+/** Sets the session cookie of a sign-in; a sign-in awaiting its second step answers SECOND_STEP_REQUIRED. */
+function answerSignIn(result: SignInResult, { services, req, res }: GraphQLContext): AdminAccountView {
+  res.cookie(SESSION_COOKIE, result.token, sessionCookieOptions(services.config, result.expiresAt, req.secure));
+  if (result.pending === "second-step") throw wordedError("SECOND_STEP_REQUIRED", "secondStepDue", {});
+  return result.account;
+}
+
+const TWO_STEP_STATES = { off: "OFF", "setting-up": "SETTING_UP", on: "ON" } as const;
+
 export function authResolvers(): ResolverMap {
   return {
+    AdminAccount: {
+      twoStepSignIn: async (account: AdminAccountView, _args, { services, actor }: GraphQLContext) => {
+        if (actor.kind !== "admin") return false;
+        if (actor.accountId === account.id) return (await services.auth.secondFactorStatus(actor)).state === "on";
+        return (await services.auth.accountsWithSecondFactor(actor)).has(account.id);
+      },
+      mustSetUpTwoStep: (account: AdminAccountView, _args, { actor }: GraphQLContext) =>
+        actor.kind === "admin" && actor.accountId === account.id && Boolean(actor.setUpSecondStepFirst),
+    },
     Query: {
+      myTwoStepSignIn: async (_parent, _args, { services, actor }: GraphQLContext) => {
+        const status = await services.auth.secondFactorStatus(actor);
+        return { ...status, state: TWO_STEP_STATES[status.state] };
+      },
       me: (_parent, _args, { services, actor }: GraphQLContext) => services.auth.me(actor),
       administrators: (_parent, _args, { services, actor }: GraphQLContext) => services.auth.listAdmins(actor),
     },
@@ -21,8 +44,26 @@ export function authResolvers(): ResolverMap {
         const result = await services.auth.signIn(args.email, args.password, actor.ip, req.get("user-agent"));
         // Signing in again from a signed-in browser replaces that session instead of leaving it open.
         if (actor.kind === "admin") await services.auth.signOut(actor).catch(() => undefined);
-        res.cookie(SESSION_COOKIE, result.token, sessionCookieOptions(services.config, result.expiresAt, req.secure));
-        return result.account;
+        return answerSignIn(result, context);
+      },
+      signInSecondStep: async (_parent, args: { code: string }, context: GraphQLContext) => {
+        const { services, actor, req } = context;
+        const token: unknown = req.cookies?.[SESSION_COOKIE];
+        const result = await services.auth.signInSecondStep(typeof token === "string" ? token : undefined, args.code, actor.ip, req.get("user-agent"));
+        return answerSignIn(result, context);
+      },
+      beginTwoStepSetup: (_parent, _args, { services, actor }: GraphQLContext) => services.auth.beginSecondFactor(actor),
+      confirmTwoStepSetup: (_parent, args: { code: string }, { services, actor }: GraphQLContext) =>
+        services.auth.confirmSecondFactor(actor, args.code),
+      turnOffTwoStepSignIn: async (_parent, args: { password: string }, { services, actor }: GraphQLContext) => {
+        await services.auth.turnOffSecondFactor(actor, args.password);
+        return true;
+      },
+      newRecoveryCodes: (_parent, args: { password: string }, { services, actor }: GraphQLContext) =>
+        services.auth.renewRecoveryCodes(actor, args.password),
+      resetAdministratorTwoStep: async (_parent, args: { id: unknown }, { services, actor }: GraphQLContext) => {
+        await services.auth.resetSecondFactor(actor, parseId(args.id));
+        return true;
       },
       signOut: async (_parent, _args, { services, actor, req, res }: GraphQLContext) => {
         await services.auth.signOut(actor);

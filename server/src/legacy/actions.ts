@@ -31,7 +31,8 @@ export async function listRows(services: Services, req: Request, res: Response, 
 export async function signIn(services: Services, req: Request, res: Response, username: string, password: string): Promise<void> {
   res.set("Cache-Control", "no-store");
   try {
-    const { token, expiresAt } = await services.auth.signIn(username, password, req.ip ?? "unknown", req.get("user-agent"));
+    // connection.php cannot ask a second step: accounts with one are refused (auth-service.ts).
+    const { token, expiresAt } = await services.auth.signIn(username, password, req.ip ?? "unknown", req.get("user-agent"), false);
     res.cookie(SESSION_COOKIE, token, sessionCookieOptions(services.config, expiresAt, req.secure));
     sendText(res, 200, "ok");
   } catch (error) {

@@ -114,6 +114,19 @@ export const english = {
     "Too many failed sign-in attempts for this account from other places, so sign-ins from new places are paused for up to an hour. " +
       "You can still sign in from a computer you have signed in from before, or ask another administrator to reset your password.",
   ),
+  // Two-step sign-in (auth/second-factor-store.ts, auth-service.ts).
+  secondStepDue: plain("The password is right. Now enter the code from your authenticator app, or one of your recovery codes."),
+  enterSecondStepCode: plain("Please enter the 6-digit code from your authenticator app, or a recovery code."),
+  wrongSecondStepCode: plain("This code is not right. Check the time on your phone, wait for the next code and try again, or use one of your recovery codes."),
+  secondStepExpired: plain("The sign-in waited too long for the code. Please sign in again with your e-mail and password."),
+  tooManySecondStepCodes: plain("Too many wrong codes. Please wait about 15 minutes and try again, or ask another administrator to reset your two-step sign-in."),
+  secondStepAlreadyOn: plain("Two-step sign-in is already on for your account. Turn it off first to set it up with another phone."),
+  secondStepNotStarted: plain("Please start setting up two-step sign-in again: no setup is waiting for a code."),
+  secondStepNotOn: plain("Two-step sign-in is not on for this account."),
+  secondStepRequiredBySite: plain("The site requires two-step sign-in for your account, so it cannot be turned off. Another administrator can reset it if your phone is lost."),
+  ownSecondStepElsewhere: plain("Turn off or set up your own two-step sign-in under Two-step sign-in, not here."),
+  setUpSecondStepFirst: plain("The site requires two-step sign-in for your account. Please set it up first (Two-step sign-in) before doing anything else."),
+  legacyNoSecondStep: plain("This account uses two-step sign-in, which connection.php cannot ask for. Please sign in through the admin panel at /admin-login/."),
   tooManyForms: (p: { minutes: number }) =>
     `Too many forms have been sent from your network in a short time. Please try again in about ${p.minutes} minute${p.minutes === 1 ? "" : "s"}.`,
   currentPasswordWrong: plain("The current password is not correct."),

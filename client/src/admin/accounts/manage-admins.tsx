@@ -13,6 +13,7 @@ import { adminLocale } from "../../messages/admin-language.js";
 import { AdminTable } from "../views/admin-table.js";
 import { LoadState } from "../views/load-state.js";
 import { ViewFrame } from "../views/view-frame.js";
+import { ResetTwoStep } from "../two-step/reset-two-step.js";
 
 const addedOn = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
 
@@ -71,6 +72,18 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                         <button type="button" onClick={() => deleting.ask(account)}>
                           {m.delete}
                         </button>
+                        {!you && account.twoStepSignIn ? (
+                          <>
+                            {" "}
+                            <ResetTwoStep
+                              account={account}
+                              onOutcome={(kind, text) => {
+                                notes.settle({ kind, text });
+                                void refetch();
+                              }}
+                            />
+                          </>
+                        ) : null}
                       </>
                     )}
                   </td>

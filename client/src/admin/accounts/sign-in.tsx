@@ -5,12 +5,14 @@ import { errorText } from "../shell/errors.js";
 import { AdminMeDocument, AdminSignInDocument } from "../../graphql/generated/graphql.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { PanelLanguageSwitch } from "../shell/panel-language.js";
+import { awaitSecondStep, isSecondStepDue, SecondStep, secondStepAwaited } from "../two-step/second-step.js";
 
 /** The sign-in screen (spec: admin-area.md, sign-in screen). */
 export function SignIn() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState("");
+  const [secondStep, setSecondStep] = useState(secondStepAwaited);
   const [signIn, { loading }] = useMutation(AdminSignInDocument, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: AdminMeDocument, data: { me: data.signIn } });
@@ -29,8 +31,24 @@ export function SignIn() {
     try {
       await signIn({ variables: { email: email.trim(), password } });
     } catch (error) {
-      setProblem(errorText(error));
+      if (isSecondStepDue(error)) {
+        awaitSecondStep(true);
+        setSecondStep(true);
+      }
+      else setProblem(errorText(error));
     }
+  }
+
+  if (secondStep) {
+    return (
+      <SecondStep
+        onRestart={() => {
+          awaitSecondStep(false);
+          setSecondStep(false);
+          setPassword("");
+        }}
+      />
+    );
   }
 
   return (

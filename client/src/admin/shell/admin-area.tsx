@@ -4,6 +4,7 @@ import { AdminMeDocument } from "../../graphql/generated/graphql.js";
 import { createAdminApolloClient } from "./admin-apollo.js";
 import { AdminShell } from "./admin-shell.js";
 import { SignIn } from "../accounts/sign-in.js";
+import { TwoStepRequired } from "../two-step/two-step-required.js";
 import { adminShellMessages as m } from "../../messages/admin-shell.js";
 import { PanelLanguageProvider, usePanelLanguageState } from "./panel-language.js";
 import "./admin.css";
@@ -45,5 +46,6 @@ function SignedInOnly() {
     );
   }
   if (!data?.me) return <SignIn />;
+  if (data.me.mustSetUpTwoStep) return <TwoStepRequired admin={data.me} />;
   return <AdminShell admin={data.me} />;
 }

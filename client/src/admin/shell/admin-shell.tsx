@@ -16,6 +16,7 @@ import { errorText } from "./errors.js";
 import { ManageAdmins } from "../accounts/manage-admins.js";
 import { ManageTable } from "../views/manage-table.js";
 import { MyPassword } from "../accounts/my-password.js";
+import { TwoStepPage } from "../two-step/two-step-page.js";
 import { SiteSettings } from "../views/site-settings.js";
 import { ApiTokens } from "../tokens/api-tokens.js";
 import { UploadLimitProvider } from "../views/upload-limit.js";
@@ -33,6 +34,7 @@ const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = 
   webhooks: () => <WebhooksView />,
   "api-tokens": () => <ApiTokens />,
   "my-password": (admin) => <MyPassword admin={admin} />,
+  "two-step": () => <TwoStepPage />,
   activity: () => <ActivityView />,
 };
 

@@ -3,6 +3,7 @@ import { adminFormsMessages } from "./admin-forms.js";
 import { adminShellMessages } from "./admin-shell.js";
 import { adminTablesMessages } from "./admin-tables.js";
 import { adminToolsMessages } from "./admin-tools.js";
+import { adminTwoStepMessages } from "./admin-two-step.js";
 
 // Every English message of the administration panel: the shape its Marathi catalogue must match.
-export const adminEnglish: AdminCatalogue = { adminFormsMessages, adminShellMessages, adminTablesMessages, adminToolsMessages };
+export const adminEnglish: AdminCatalogue = { adminFormsMessages, adminShellMessages, adminTablesMessages, adminToolsMessages, adminTwoStepMessages };

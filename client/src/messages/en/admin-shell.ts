@@ -28,6 +28,7 @@ export const adminShellMessages = {
     webhooks: "Webhooks",
     "api-tokens": "API Tokens",
     "my-password": "Change my password",
+    "two-step": "Two-step sign-in",
     activity: "Activity",
   },
   trash: "Trash",

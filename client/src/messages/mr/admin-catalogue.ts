@@ -3,9 +3,10 @@ import { adminFormsMessages } from "./admin-forms.js";
 import { adminShellMessages } from "./admin-shell.js";
 import { adminTablesMessages } from "./admin-tables.js";
 import { adminToolsMessages } from "./admin-tools.js";
+import { adminTwoStepMessages } from "./admin-two-step.js";
 
 export { registryMarathi } from "./admin-registry.js";
 
 // Every Marathi message of the administration panel, with the registry's Marathi labels: one
 // chunk, loaded only when a clerk chooses Marathi (messages/admin-language.ts).
-export const adminMarathi: AdminCatalogue = { adminFormsMessages, adminShellMessages, adminTablesMessages, adminToolsMessages };
+export const adminMarathi: AdminCatalogue = { adminFormsMessages, adminShellMessages, adminTablesMessages, adminToolsMessages, adminTwoStepMessages };

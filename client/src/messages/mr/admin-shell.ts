@@ -30,6 +30,7 @@ export const adminShellMessages: Translation<typeof english> = {
     webhooks: "वेबहुक",
     "api-tokens": "API टोकन",
     "my-password": "माझा पासवर्ड बदला",
+    "two-step": "दोन-टप्प्यांचे साइन इन",
     activity: "हालचालींची नोंद",
   },
   trash: "कचरापेटी",

@@ -28,4 +28,11 @@ export class AdminSession {
   @VarcharColumn(64, { nullable: true }) ip: string | null;
 
   @TextColumn({ nullable: true }) userAgent: string | null;
+
+  /**
+   * What the session still lacks (auth/auth-service.ts): null when signed in, "second-step"
+   * while the code of the second factor is awaited, "set-up-second-step" when the site requires
+   * a second factor the account has not set up (only setting it up is allowed).
+   */
+  @VarcharColumn(20, { nullable: true }) pending: string | null;
 }

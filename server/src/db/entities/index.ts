@@ -6,6 +6,7 @@ import { ApiToken } from "./api-token.js";
 import { AuditEntry } from "./audit-entry.js";
 import { ContentVersion } from "./content-version.js";
 import { Lease } from "./lease.js";
+import { SecondFactor } from "./second-factor.js";
 import { SignInAttempt } from "./sign-in-attempt.js";
 import { Revision } from "./revision.js";
 import { PdfText, SearchEntry, SearchQueueItem } from "./search.js";
@@ -24,6 +25,7 @@ export const ALL_ENTITIES: (Function | EntitySchema<any>)[] = [
   SiteSettings,
   AdminAccount,
   AdminSession,
+  SecondFactor,
   SignInAttempt,
   ContentVersion,
   SubmissionQuota,
@@ -53,6 +55,7 @@ export {
   Revision,
   SearchEntry,
   SearchQueueItem,
+  SecondFactor,
   SignInAttempt,
   SiteSettings,
   StoredImage,

@@ -24,6 +24,7 @@ import { AddMoreMarathiColumns1795657829709 } from "./1795657829709-add-more-mar
 import { SearchLeadVector1795658800371 } from "./1795658800371-search-lead-vector.js";
 import { SearchEntryDates1795660816815 } from "./1795660816815-search-entry-dates.js";
 import { AddTenders1795812079041 } from "./1795812079041-add-tenders.js";
+import { AddSecondFactor1795812586112 } from "./1795812586112-add-second-factor.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   SearchLeadVector1795658800371,
   SearchEntryDates1795660816815,
   AddTenders1795812079041,
+  AddSecondFactor1795812586112,
 ];

@@ -1,0 +1,86 @@
+import { useMutation } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { AdminBeginTwoStepSetupDocument, AdminConfirmTwoStepSetupDocument } from "../../graphql/generated/graphql.js";
+import { adminTwoStepMessages } from "../../messages/admin-two-step.js";
+import { errorText } from "../shell/errors.js";
+import { RecoveryCodes } from "./recovery-codes.js";
+
+/**
+ * Setting up two-step sign-in: a button asks the server for a new secret, whose QR code (drawn
+ * by the server) and key are shown; the app's first code turns it on, and the ten recovery codes
+ * are shown once. `onDone` runs when the clerk says they have kept them.
+ */
+export function SetupFlow({ onDone }: { onDone: () => void }) {
+  const [begin, begun] = useMutation(AdminBeginTwoStepSetupDocument);
+  const [confirm, confirming] = useMutation(AdminConfirmTwoStepSetupDocument);
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState("");
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const m = adminTwoStepMessages.page;
+  const setup = begun.data?.beginTwoStepSetup;
+
+  async function start() {
+    setProblem("");
+    try {
+      await begin();
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setProblem(m.codeRequired);
+      return;
+    }
+    setProblem("");
+    try {
+      const answer = await confirm({ variables: { code: code.trim() } });
+      setCodes(answer.data?.confirmTwoStepSetup ?? []);
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  }
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
+  if (!setup) {
+    return (
+      <div className="admin-form">
+        <button type="button" onClick={start} disabled={begun.loading}>
+          {begun.loading ? m.starting : m.start}
+        </button>
+        <p role="alert" className="admin-error">
+          {problem}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className="admin-form two-step-setup" onSubmit={submit} noValidate>
+      <p>{m.step1}</p>
+      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrCodeSvg)}`} alt={m.qrAlt} width={220} height={220} />
+      <p>
+        {m.typeInstead} <code data-testid="two-step-secret">{setup.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+      </p>
+      <p>{m.step2}</p>
+      <label htmlFor="two-step-setup-code">{m.code}</label>
+      <input
+        id="two-step-setup-code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby="two-step-setup-problem"
+      />
+      <p role="alert" className="admin-error" id="two-step-setup-problem">
+        {problem}
+      </p>
+      <button type="submit" disabled={confirming.loading}>
+        {confirming.loading ? m.confirming : m.confirm}
+      </button>
+    </form>
+  );
+}
