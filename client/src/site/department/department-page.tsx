@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { useParams } from "react-router-dom";
 import { DepartmentPageDocument } from "../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../messages/department.js";
@@ -14,7 +14,7 @@ import { contentLang, Phrase } from "../../ui/in-language.js";
 /** /dept/{branch}/{content}: the side list, the slider, the heading and the page {content} names. */
 export function DepartmentPage() {
   const { branch = "", content = "" } = useParams();
-  const result = useQuery(DepartmentPageDocument, { variables: departmentPageVariables(branch, content) });
+  const result = usePageData(DepartmentPageDocument);
 
   return (
     <QueryState result={result} what={m.loading}>

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { NoticesArchivePageDocument } from "../../graphql/generated/graphql.js";
 import { noticesMessages as m } from "../../messages/notices.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
@@ -7,7 +7,7 @@ import { NoticeItem } from "./notice-item.js";
 
 /** /notices/archive: expired notices stay readable here (the home page shows the current ones). */
 export function NoticesArchivePage() {
-  const result = useQuery(NoticesArchivePageDocument);
+  const result = usePageData(NoticesArchivePageDocument);
   return (
     <ArchivePage headingId="notices-archive-heading" words={m} currentPath="/">
       <QueryState result={result} what={m.loading}>
