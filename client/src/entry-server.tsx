@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from "@apollo/client";
 import { print } from "graphql";
 import type { ComponentType } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
+import { renderToString } from "react-dom/server";
 import { matchRoutes, StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
 import { selectLanguage } from "./messages/active-language.js";
@@ -113,7 +113,7 @@ export async function renderPage(url: URL, answers: readonly string[], posted?: 
   if (planned.length !== answers.length) throw new Error(`The page ${url.pathname} has ${planned.length} queries; ${answers.length} answers were given.`);
   const byDocument = new Map<object, PageAnswer>(planned.map(({ document }, index) => [document, JSON.parse(answers[index]!) as PageAnswer]));
   const recorder: HttpStatusRecorder = { status: 200 };
-  const { prelude } = await prerenderToNodeStream(
+  const result = renderToString(
     <PageAnswersProvider answers={byDocument}>
       <HttpStatusContext.Provider value={recorder}>
         <SiteOriginContext.Provider value={siteOrigin}>
@@ -125,12 +125,7 @@ export async function renderPage(url: URL, answers: readonly string[], posted?: 
         </SiteOriginContext.Provider>
       </HttpStatusContext.Provider>
     </PageAnswersProvider>,
-    // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB)
-    // into a <template> that an inline script moves into place; the site's CSP forbids inline
-    // scripts, and a page rendered once for many visitors gains nothing from progressive reveal.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const result = await streamText(prelude);
   const page = takeHeadElements(result);
   const islands = await renderIslands(page.body);
   return {
@@ -179,11 +174,7 @@ async function renderIslands(html: string): Promise<{ body: string; headHtml: st
     if (!island) throw new Error(`The page holds an unknown island "${match[1]}".`);
     const islandProps = JSON.parse(match[2]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!)) as IslandProps;
     const Component = (await island.load()) as ComponentType<IslandProps>;
-    const { prelude } = await prerenderToNodeStream(<Component {...islandProps} />, {
-      identifierPrefix: islandIdPrefix(props.length),
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
-    const rendered = takeHeadElements(await streamText(prelude));
+    const rendered = takeHeadElements(renderToString(<Component {...islandProps} />, { identifierPrefix: islandIdPrefix(props.length) }));
     headHtml += rendered.headHtml;
     body += html.slice(last, match.index) + `<div class="${ISLAND_CLASS}" data-island="${match[1]}">${rendered.body}</div>`;
     last = match.index + match[0].length;
@@ -191,10 +182,4 @@ async function renderIslands(html: string): Promise<{ body: string; headHtml: st
     if (island.source) sources.add(island.source);
   }
   return { body: body + html.slice(last), headHtml, props, sources: [...sources] };
-}
-
-async function streamText(stream: AsyncIterable<Buffer | string>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString("utf8");
 }
