@@ -7,7 +7,6 @@ import { contactColumns } from "../../ui/contact-columns.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
-import { alumniPageVariables } from "./alumni-page-variables.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
 

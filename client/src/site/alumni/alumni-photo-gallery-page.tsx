@@ -4,7 +4,7 @@ import { alumniMessages as m } from "../../messages/alumni.js";
 import { PhotoGalleryIsland as PhotoGallery } from "../../islands/islands.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
-import { ALUMNI_MEETS, alumniPageVariables } from "./alumni-page-variables.js";
+import { ALUMNI_MEETS } from "./alumni-page-variables.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
 

@@ -7,7 +7,6 @@ import { documentItems } from "../../ui/document-items.js";
 import { PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
-import { committeePageVariables } from "./committee-page-variables.js";
 import { MissingItem } from "../missing-item.js";
 import { PageTitle } from "../layout/page-title.js";
 import { contentLang, InEnglishMark, Phrase } from "../../ui/in-language.js";

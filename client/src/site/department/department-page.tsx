@@ -4,7 +4,6 @@ import { DepartmentPageDocument } from "../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../messages/department.js";
 import { QueryState } from "../../ui/query-state.js";
 import { DepartmentContent } from "./department-content.js";
-import { departmentPageVariables } from "./department-page-variables.js";
 import { DepartmentSideNav } from "./department-side-nav.js";
 import { DepartmentSlider } from "./department-slider.js";
 import { MissingItem } from "../missing-item.js";

@@ -6,7 +6,7 @@ import { MarkdownText } from "../../ui/markdown-text.js";
 import { contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { QueryState } from "../../ui/query-state.js";
 import { InstitutePagePart } from "./institute-page-part.js";
-import { INSTITUTE_PAGES, institutePageVariables } from "./institute-page-variables.js";
+import { INSTITUTE_PAGES } from "./institute-page-variables.js";
 import { InstituteSideMenuIsland as InstituteSideMenu } from "../../islands/islands.js";
 import { NewsCarousel } from "./news-carousel.js";
 import { NoticeBoard } from "./notice-board.js";
