@@ -1,6 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
 
-/** The public forms' cache (the server's render keeps no Apollo cache: ssr/render-queries.ts). */
+/** The public forms' cache (the server's render uses no Apollo client: site/page-loader.tsx). */
 export function createSiteCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {

@@ -1,30 +1,30 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from "@apollo/client";
-import { getApolloContext } from "@apollo/client/react";
 import { print } from "graphql";
 import type { ComponentType } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
+import { renderToString } from "react-dom/server";
+import { matchRoutes, StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
 import { selectLanguage } from "./messages/active-language.js";
 import { languageOfPath, MARATHI_PREFIX, pagePathOf, type Language } from "./messages/language.js";
 import { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, type IslandProps } from "./islands/island.js";
 import { ISLANDS } from "./islands/islands.js";
 import { ROUTE_PARAMETER_VALUES } from "./route-parameters.js";
-import { preloadPages, routePatterns, SiteRoutes } from "./routes.js";
+import { preloadPages, routePatterns, routes, SiteRoutes } from "./routes.js";
 import { FORM_POSTS } from "./site/public-forms/form-posts.js";
 import { PostedFormContext, type PostedForm } from "./site/public-forms/posted-form.js";
 import { HttpStatusContext, type HttpStatusRecorder } from "./ssr/http-status.js";
 import { SiteOriginContext } from "./ssr/site-origin.js";
-import { renderQueries } from "./ssr/render-queries.js";
 import { serializeForHtml } from "./ssr/page-data.js";
-import type { ExecuteGraphQL } from "../../server/src/ssr/render-protocol.js";
+import { PageAnswersProvider, pageRequests, type PageAnswer } from "./site/page-loader.js";
+import type { ExecuteGraphQL, PageRequest } from "../../server/src/ssr/render-protocol.js";
 
 // The server's render of a public page (built by `vite build --ssr` into dist/ssr; the server
 // loads it with server/src/ssr/page-renderer.ts). The page's code is loaded first (the same
 // preload the browser makes before hydrating); React Router's StaticRouter renders the route
-// table for the URL; react-dom/static's prerenderToNodeStream renders it once, each useQuery
-// waiting for its data (ssr/render-queries.ts), which comes from `execute`: the server's own
-// GraphQL pipeline, in the same process, as an anonymous visitor.
+// table for the URL; react-dom/static's prerenderToNodeStream renders it once with its data. The
+// data is known before: `planPage` names the queries of the routes the address matches (their
+// page loaders, site/page-loader.tsx), the server runs them, and `renderPage` gets their answers,
+// so that nothing waits for data during the render.
 
 /** The server's own GraphQL pipeline, as the render workers hand it over. */
 export type ExecuteOperation = ExecuteGraphQL;
@@ -84,18 +84,37 @@ export async function submitForm(url: URL, fields: Record<string, string>, execu
   return post(client, fields);
 }
 
+/** The routes that `url` matches (a Marathi address under the router's basename /mr) and its parameters. */
+function matchedRoutes(url: URL) {
+  const basename = languageOfPath(url.pathname) === "mr" ? MARATHI_PREFIX : undefined;
+  const matches = matchRoutes(routes, url.pathname, basename) ?? [];
+  return pageRequests(
+    matches.map((match) => match.route.handle),
+    matches.at(-1)?.params ?? {},
+    url.searchParams,
+  );
+}
+
+/** The GraphQL queries the page at `url` shows, to be run before `renderPage`. */
+export function planPage(url: URL): PageRequest[] {
+  return matchedRoutes(url).map(({ request }) => request);
+}
+
 /**
- * Renders the page at `url`: a Marathi address (/mr/...) is the same route table under the
- * router's basename /mr, drawn with the Marathi messages, so every <Link> keeps the language.
+ * Renders the page at `url` with `answers`, the JSON of the answers to `planPage(url)`'s queries
+ * in its order: a Marathi address (/mr/...) is the same route table under the router's basename
+ * /mr, drawn with the Marathi messages, so every <Link> keeps the language.
  */
-export async function renderPage(url: URL, execute: ExecuteOperation, posted?: PostedForm, siteOrigin?: string): Promise<RenderedPage> {
+export async function renderPage(url: URL, answers: readonly string[], posted?: PostedForm, siteOrigin?: string): Promise<RenderedPage> {
   const lang = languageOfPath(url.pathname);
   await selectLanguage(lang);
   await preloadPages(pagePathOf(url.pathname));
+  const planned = matchedRoutes(url);
+  if (planned.length !== answers.length) throw new Error(`The page ${url.pathname} has ${planned.length} queries; ${answers.length} answers were given.`);
+  const byDocument = new Map<object, PageAnswer>(planned.map(({ document }, index) => [document, JSON.parse(answers[index]!) as PageAnswer]));
   const recorder: HttpStatusRecorder = { status: 200 };
-  const ApolloContext = getApolloContext();
-  const { prelude } = await prerenderToNodeStream(
-    <ApolloContext.Provider value={renderQueries(execute, lang).context}>
+  const result = renderToString(
+    <PageAnswersProvider answers={byDocument}>
       <HttpStatusContext.Provider value={recorder}>
         <SiteOriginContext.Provider value={siteOrigin}>
           <PostedFormContext.Provider value={posted}>
@@ -105,13 +124,8 @@ export async function renderPage(url: URL, execute: ExecuteOperation, posted?: P
           </PostedFormContext.Provider>
         </SiteOriginContext.Provider>
       </HttpStatusContext.Provider>
-    </ApolloContext.Provider>,
-    // React outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB)
-    // into a <template> that an inline script moves into place; the site's CSP forbids inline
-    // scripts, and a page rendered once for many visitors gains nothing from progressive reveal.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </PageAnswersProvider>,
   );
-  const result = await streamText(prelude);
   const page = takeHeadElements(result);
   const islands = await renderIslands(page.body);
   return {
@@ -160,11 +174,7 @@ async function renderIslands(html: string): Promise<{ body: string; headHtml: st
     if (!island) throw new Error(`The page holds an unknown island "${match[1]}".`);
     const islandProps = JSON.parse(match[2]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!)) as IslandProps;
     const Component = (await island.load()) as ComponentType<IslandProps>;
-    const { prelude } = await prerenderToNodeStream(<Component {...islandProps} />, {
-      identifierPrefix: islandIdPrefix(props.length),
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
-    const rendered = takeHeadElements(await streamText(prelude));
+    const rendered = takeHeadElements(renderToString(<Component {...islandProps} />, { identifierPrefix: islandIdPrefix(props.length) }));
     headHtml += rendered.headHtml;
     body += html.slice(last, match.index) + `<div class="${ISLAND_CLASS}" data-island="${match[1]}">${rendered.body}</div>`;
     last = match.index + match[0].length;
@@ -172,10 +182,4 @@ async function renderIslands(html: string): Promise<{ body: string; headHtml: st
     if (island.source) sources.add(island.source);
   }
   return { body: body + html.slice(last), headHtml, props, sources: [...sources] };
-}
-
-async function streamText(stream: AsyncIterable<Buffer | string>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString("utf8");
 }

@@ -8,6 +8,7 @@ import helmet from "helmet";
 import { DEVANAGARI_FONT_HEAD_SCRIPT } from "../../client/src/site/layout/devanagari-font.js";
 import { createPublicAnswerCache, type PublicAnswerCache } from "./answer-cache/answer-cache.js";
 import { withAnswerFastPath } from "./answer-cache/fast-path.js";
+import { createRenderAnswers } from "./answer-cache/render-answers.js";
 import { serveFeeds } from "./feeds/feed-routes.js";
 import { createGraphQLHandler } from "./graphql/middleware.js";
 import { findSchemaDir } from "./graphql/schema.js";
@@ -30,7 +31,6 @@ import type { RenderPool } from "./ssr/render-pool.js";
 import { servePublicFormPosts } from "./ssr/form-post-route.js";
 import { servePages } from "./ssr/page-route.js";
 import { refuseOtherMethodsOnPages } from "./ssr/page-methods.js";
-import { shareAnswersBetweenRenders } from "./ssr/shared-answers.js";
 import { createRenderAllowance } from "./ssr/render-allowance.js";
 import { errorText, sharedLogger, type Logger } from "./base/logger.js";
 import { createServerMetrics, type MetricsSources } from "./http/metrics.js";
@@ -205,8 +205,8 @@ export async function buildApp(
     renderer = await loadPageRenderer(
       CLIENT_DIST,
       SSR_DIST,
-      // The layout's answer (and every other query without variables) is computed once per content version.
-      shareAnswersBetweenRenders(graphql.executeAsVisitor, services.contentVersion).execute,
+      // A page's queries, as a visitor's, kept in the answer cache while the content is unchanged.
+      createRenderAnswers(graphql.executeAsVisitor, answerCache, services.contentVersion),
       renderLimitsOf(config),
       log,
       startedRenderPool,

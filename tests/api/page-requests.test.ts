@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { addTypenameToDocument } from "@apollo/client/utilities";
 import { Kind, parse, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accreditationPageVariables, ACCREDITATION_PAGES } from "../../client/src/site/accreditation/accreditation-page-variables.js";
@@ -19,9 +18,9 @@ import { startTestServer, type TestServer } from "../support/server.js";
 // data in ONE GraphQL request, the route's document from client/src/site/<area>/*.graphql with
 // the variables its page computes from the address (the same functions the pages use). Run
 // against a real server with the demo content; each answer must come without errors and hold
-// what the spec says the page shows. The query sent is the one Apollo Client sends: the typed
-// document codegen made from the file (fragments included) with __typename added to every
-// selection. Sizes and times are printed, not asserted. (Run `npm run codegen` first.)
+// what the spec says the page shows. The query sent is the one the server's render runs (the
+// route's page loader, client/src/site/page-loader.tsx): the typed document codegen made from the
+// file (fragments included), as it is. Sizes and times are printed, not asserted. (Run `npm run codegen` first.)
 
 const SITE = path.resolve(import.meta.dirname, "../../client/src/site");
 const BRANCHES = ["computer", "civil", "mechanical", "electrical", "electronics", "science_humanities", "workshop"];
@@ -60,13 +59,12 @@ function documentText(file: string): string {
   return text;
 }
 
-/** What Apollo Client sends for the operation in `file`: its generated document with __typename. */
+/** What the server's render runs for the operation in `file`: its generated document. */
 function clientQuery(file: string): { query: string; fields: number; depth: number } {
   const operation = parse(documentText(file)).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
   const typed = (generated as unknown as Record<string, DocumentNode>)[`${operation.name!.value}Document`];
   expect(typed, `generated document of ${file}`).toBeDefined();
-  const sent = addTypenameToDocument(typed!);
-  return { query: print(sent), ...countFields(sent) };
+  return { query: print(typed!), ...countFields(typed!) };
 }
 
 /** Fields (fragments expanded, __typename counted, @include ignored) and depth, as the server's limit counts them. */

@@ -17,7 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT_DIR = path.join(ROOT, "dist", "client");
 const SSR_DIR = path.join(ROOT, "dist", "ssr");
 const LIMITS = { workers: 1, queue: 2, timeoutMs: 5000, heapMb: 64, idleMs: 300_000 };
-const noQueries = async () => ({ data: null });
+const noQueries = async () => JSON.stringify({ data: null });
 
 const opened: PageRenderer[] = [];
 const copies: string[] = [];
@@ -129,7 +129,7 @@ describe("a server's start has a render worker loading while it prepares the dat
     const copy = copyWithStaleShape();
     const pool = startPool(copy);
     // A render answered: the started worker is ready, and has already said what the site is.
-    await pool.run({ type: "render", pathname: "/" }, noQueries);
+    await pool.run({ type: "plan", pathname: "/" });
     const renderer = await load(copy, LIMITS, pool);
     expect(renderer.routes.patterns).toEqual(fromFile.routes.patterns);
     expect(renderer.formPaths).toEqual(fromFile.formPaths);

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { getOperationAST, print } from "graphql";
 import { createContext, useContext, type ReactNode } from "react";
 import type { Params } from "react-router-dom";
+import type { PageRequest } from "../../../server/src/ssr/render-protocol.js";
 
 // Page loaders: a route says which GraphQL documents its page shows and how their variables
 // follow from the address, in React Router's standard `handle` field:
@@ -44,13 +45,6 @@ export function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === "object" && handle !== null && Array.isArray((handle as Partial<PageHandle>).page);
 }
 
-/** A query as the server runs it: its text, its operation's name and its variables. */
-export interface PageRequest {
-  query: string;
-  operationName?: string;
-  variables: Record<string, unknown>;
-}
-
 /** A query's answer as the server's pipeline gives it. */
 export interface PageAnswer {
   data?: unknown;
@@ -68,6 +62,8 @@ function documentText(document: TypedDocumentNode<unknown, never>): { query: str
   }
   return known;
 }
+
+export type { PageRequest };
 
 /** The requests of the queries `handles` declare for an address; a skipped query is left out. */
 export function pageRequests(handles: readonly unknown[], params: Params, searchParams: URLSearchParams): { document: object; request: PageRequest }[] {

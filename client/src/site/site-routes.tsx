@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router-dom";
+import { HomePageDocument } from "../graphql/generated/graphql.js";
+import { definePage } from "./page-loader.js";
 import { accreditationRoutes } from "./accreditation/routes.js";
 import { achievementsRoutes } from "./achievements/routes.js";
 import { admissionRoutes } from "./admission/routes.js";
@@ -21,7 +23,7 @@ import { trainingPlacementsRoutes } from "./training-placements/routes.js";
 // (client/src/entry-server.tsx), which resolves the lazy routes (`lazy` in the area's routes.ts)
 // before it renders. The browser hydrates only the islands (client/src/islands/).
 export const siteRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
+  { index: true, Component: HomePage, handle: definePage(HomePageDocument) },
   ...instituteRoutes,
   ...departmentRoutes,
   ...facilityRoutes,

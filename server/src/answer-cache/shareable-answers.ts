@@ -27,6 +27,6 @@ export const shareableAnswers: ApolloServerPlugin<{ req: IncomingMessage }> = {
  */
 const UNVERSIONED_FIELDS: ReadonlySet<string> = new Set(["search"]);
 
-function asksUnversioned(operation: OperationDefinitionNode): boolean {
+export function asksUnversioned(operation: OperationDefinitionNode): boolean {
   return operation.selectionSet.selections.some((selection) => selection.kind !== Kind.FIELD || UNVERSIONED_FIELDS.has(selection.name.value));
 }

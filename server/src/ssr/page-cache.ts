@@ -121,16 +121,25 @@ export function withPageFastPath(
   resolve: (rawPath: string) => PathVerdict,
   answered: () => void = () => {},
 ): RequestListener {
-  return (req, res) => {
-    if (!mayBeCachedPage(req)) return next(req, res);
-    // Only a route's own address: any other may be a file or an endpoint that Express serves.
-    const verdict = resolve(rawPathOf(req.url!));
-    const known = versions.recent();
-    const hit = verdict.kind !== "page" || known === undefined ? undefined : cachedPage(cache, preferredEncoding(req.headers["accept-encoding"]), verdict.path, known);
-    if (verdict.kind === "page") notePage(req, verdict.path);
+  const answerFrom = (req: IncomingMessage, res: ServerResponse, path: string, version: number): void => {
+    const hit = cachedPage(cache, preferredEncoding(req.headers["accept-encoding"]), path, version);
     if (!hit) return next(req, res);
     noteCache(req, "page", "hit");
     if (!answerKeptPageIfCurrent(req, res, hit)) sendCachedAnswer(res, hit);
     answered();
+  };
+  return (req, res) => {
+    if (!mayBeCachedPage(req)) return next(req, res);
+    // Only a route's own address: any other may be a file or an endpoint that Express serves.
+    const verdict = resolve(rawPathOf(req.url!));
+    if (verdict.kind !== "page") return next(req, res);
+    notePage(req, verdict.path);
+    // The one lookup of a route's page: on a miss the page route renders without looking again.
+    const known = versions.recent();
+    if (known !== undefined) return answerFrom(req, res, verdict.path, known);
+    versions.current().then(
+      (version) => answerFrom(req, res, verdict.path, version),
+      () => next(req, res),
+    );
   };
 }

@@ -1,17 +1,24 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import type { LoadPageAnswer } from "../answer-cache/render-answers.js";
 import type { ExecuteAsVisitor } from "../graphql/middleware.js";
 import { pageTemplateFile } from "./page-template.js";
 import { createRenderPool, type RenderPool } from "./render-pool.js";
-import type { PostedForm, RenderedBodies, SiteShape } from "./render-protocol.js";
+import type { PageRequest, PostedForm, RenderedBodies, SiteShape } from "./render-protocol.js";
 import { createRouteTable, type PathVerdict } from "./route-paths.js";
-import { LANGUAGES, pathInLanguage, type Language } from "../content/languages.js";
+import { languageOfPath, LANGUAGES, pathInLanguage, type Language } from "../content/languages.js";
 
 export type { PostedForm } from "./render-protocol.js";
 
 // The public pages' server render, as the rest of the server sees it: the site's addresses, and
 // pages and form posts rendered on the render workers (render-pool.ts) from the browser build
-// (dist/client) and the render module (dist/ssr).
+// (dist/client) and the render module (dist/ssr). A page is rendered in two steps: a worker
+// names the address's queries (its routes' page loaders; remembered per address, so asked once),
+// this thread runs them (`loadAnswer`: the visitor's pipeline through the answer cache), and a
+// worker draws the page with the answers, asking nothing back.
+
+/** Addresses whose queries are remembered (a plan is a few short strings). */
+const MAX_PLANS = 2000;
 
 /** Where the shared not-found page is rendered: an address no route can ever have. */
 export const NOT_FOUND_RENDER_PATH = "/_/not-found";
@@ -41,7 +48,7 @@ export interface PageRenderer {
   /** Where the site has a page for `rawPath` (its path, not yet decoded). */
   resolve(rawPath: string): PathVerdict;
   /** The page at `pathname` (a canonical path, or NOT_FOUND_RENDER_PATH); with `posted`, showing that form's outcome. */
-  render(pathname: string, posted?: PostedForm, execute?: ExecuteAsVisitor): Promise<RenderedBodies>;
+  render(pathname: string, posted?: PostedForm): Promise<RenderedBodies>;
   /** Every route's path pattern (the English one: each page is also under /mr/) and the parameter values the client knows (for sitemap.xml). */
   routes: { patterns: readonly string[]; parameterValues: Readonly<Record<string, Record<string, string[]>>> };
   /** The addresses of the public forms that can be posted without JavaScript, in both languages. */
@@ -111,7 +118,7 @@ export function startRenderPool(clientDir: string, ssrDir: string, limits: Rende
 export async function loadPageRenderer(
   clientDir: string,
   ssrDir: string,
-  execute: ExecuteAsVisitor,
+  loadAnswer: LoadPageAnswer,
   limits: RenderLimits,
   log: (line: string) => void,
   startedPool: RenderPool | null = null,
@@ -132,13 +139,31 @@ export async function loadPageRenderer(
     if (routes.resolve(notFound).kind !== "unknown") throw new Error(`A route answers ${notFound}, where the not-found page is rendered.`);
   }
 
+  const plans = new Map<string, PageRequest[]>();
+  /** The queries of the page at `pathname`, from a worker the first time. */
+  async function planOf(pathname: string): Promise<PageRequest[]> {
+    const known = plans.get(pathname);
+    if (known) return known;
+    const answer = await pool!.run({ type: "plan", pathname });
+    if (answer.type !== "plan") throw new Error("The render worker answered a plan with something else.");
+    if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
+    plans.set(pathname, answer.requests);
+    return answer.requests;
+  }
+
   return {
     resolve: (rawPath) => routes.resolve(rawPath),
     routes: { patterns: site.routePatterns, parameterValues: site.routeParameterValues },
     formPaths: inEveryLanguage(site.formPaths),
-    async render(pathname, posted, visitorExecute = execute) {
-      const answer = await pool.run({ type: "render", pathname, ...(posted ? { posted } : {}) }, visitorExecute);
+    async render(pathname, posted) {
+      const started = performance.now();
+      const language = languageOfPath(pathname);
+      const requests = await planOf(pathname);
+      const answers = await Promise.all(requests.map((request) => loadAnswer(request, language)));
+      const data = performance.now() - started;
+      const answer = await pool.run({ type: "render", pathname, answers, ...(posted ? { posted } : {}) });
       if (answer.type !== "render") throw new Error("The render worker answered a render with something else.");
+      answer.page.timings.data = data;
       return answer.page;
     },
     async submit(pathname, fields, visitorExecute) {

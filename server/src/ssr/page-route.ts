@@ -87,7 +87,9 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       const encoding = preferredEncoding(req.headers["accept-encoding"]);
       // Read before rendering: a page is stored under the version it could have seen.
       const version = versions.recent() ?? (await versions.current());
-      const hit = queryPage || !cache ? undefined : cachedPage(cache, encoding, name, version);
+      // A route's page was looked up by the fast path (page-cache.ts) before Express: only the
+      // not-found page, which the fast path leaves to Express's files and endpoints, is looked up here.
+      const hit = verdict.kind !== "unknown" || !cache ? undefined : cachedPage(cache, encoding, name, version);
       notePage(req, verdict.kind === "page" ? verdict.path : "(not found)");
       if (cache && !queryPage) noteCache(req, "page", hit ? "hit" : "miss");
       if (hit) {

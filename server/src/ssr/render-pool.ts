@@ -63,7 +63,8 @@ export class RenderFailedError extends Error {
 interface Job {
   id: number;
   request: JobRequest;
-  execute: ExecuteGraphQL;
+  /** A submit job's operations (a render asks nothing: its data comes with the job). */
+  execute?: ExecuteGraphQL;
   resolve(answer: JobAnswer): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
@@ -90,7 +91,7 @@ export interface RenderPool {
    * for one: a start calls it before preparing the data, which leaves the other core idle.
    */
   warm(): void;
-  run(request: JobRequest, execute: ExecuteGraphQL): Promise<JobAnswer>;
+  run(request: JobRequest, execute?: ExecuteGraphQL): Promise<JobAnswer>;
   /** Renders running and waiting. */
   load(): { running: number; waiting: number; workers: number };
   /** A visitor got a page from the cache, without a render. */
@@ -178,6 +179,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const job = jobs.get(message.job);
     if (!job || slot.job !== job) return;
     if (message.kind === "execute") {
+      if (!job.execute) {
+        settle(slot, job, { error: new RenderFailedError(`a ${job.request.type} job asked the main thread for data`) });
+        dispatch();
+        return;
+      }
       job.execute(message.request).then(
         (result) => post(slot, { kind: "executed", call: message.call, result }),
         (error: unknown) => post(slot, { kind: "executed", call: message.call, error: error instanceof Error ? error.message : String(error) }),

@@ -1,9 +1,13 @@
 import type { EncodedPage } from "./page-encoding.js";
 
 // The messages between the server's main thread (render-pool.ts) and a render worker
-// (render-worker.ts). A job is one page render or one form submission; while it runs, the worker
-// asks the main thread to run its GraphQL operations (the database and the answer cache live
-// there), each call named by a number of its own.
+// (render-worker.ts). A job is one of:
+// - plan: which GraphQL queries the page at an address shows (its routes' page loaders,
+//   client/src/site/page-loader.tsx); the main thread runs them (the database and the answer
+//   cache live there);
+// - render: the page drawn with those answers, given in the job: the worker asks nothing back;
+// - submit: a public form sent without JavaScript; only this job's worker asks the main thread to
+//   run its GraphQL operations (the visitor's mutation), each call named by a number of its own.
 
 /** A public form's outcome, as the render module makes it (client/src/site/public-forms/posted-form.ts). */
 export type PostedForm = { outcome: { kind: "success" | "error" } };
@@ -44,17 +48,26 @@ export interface WorkerSetup {
   siteOrigin?: string;
 }
 
+/** A query a page shows, as its route's loader gives it for the address. */
+export interface PageRequest {
+  query: string;
+  operationName?: string;
+  variables: Record<string, unknown>;
+}
+
 export type JobRequest =
-  | { type: "render"; pathname: string; posted?: PostedForm }
+  | { type: "plan"; pathname: string }
+  /** `answers`: the JSON of each planned query's answer ({ data, errors }), in the plan's order. */
+  | { type: "render"; pathname: string; answers: string[]; posted?: PostedForm }
   | { type: "submit"; pathname: string; fields: Record<string, string> };
 
 /** Where a render's time went, in milliseconds (sent as the Server-Timing header of a fresh page). */
 export interface RenderTimings {
   /** Waiting for a free worker. */
   queue: number;
-  /** Waiting for the page's GraphQL answers (run on the main thread). */
+  /** Running the page's GraphQL queries on the main thread, before the render. */
   data: number;
-  /** React drawing the page, `passes` times (once to find its queries, again with their data). */
+  /** React drawing the page with its data, `passes` times (one). */
   react: number;
   passes: number;
   /** Putting the page into the HTML template. */
@@ -69,7 +82,7 @@ export interface RenderedBodies {
   timings: RenderTimings;
 }
 
-export type JobAnswer = { type: "render"; page: RenderedBodies } | { type: "submit"; posted: PostedForm | null };
+export type JobAnswer = { type: "plan"; requests: PageRequest[] } | { type: "render"; page: RenderedBodies } | { type: "submit"; posted: PostedForm | null };
 
 export type ToWorker =
   | { kind: "job"; job: number; request: JobRequest }
@@ -77,6 +90,7 @@ export type ToWorker =
 
 export type FromWorker =
   | { kind: "ready"; site: SiteShape }
+  /** A submit job's operation; the pool refuses it from any other job. */
   | { kind: "execute"; job: number; call: number; request: GraphQLRequest }
   | { kind: "done"; job: number; answer: JobAnswer }
   | { kind: "failed"; job: number; message: string };

@@ -3,19 +3,21 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { encodePage } from "./page-encoding.js";
 import { loadPageTemplate, type RenderedPage } from "./page-template.js";
-import type { ExecuteGraphQL, FromWorker, GraphQLResult, JobAnswer, JobRequest, PostedForm, ToWorker, WorkerSetup } from "./render-protocol.js";
+import type { ExecuteGraphQL, FromWorker, GraphQLResult, JobAnswer, JobRequest, PageRequest, PostedForm, ToWorker, WorkerSetup } from "./render-protocol.js";
 
 // One render worker: a thread of its own with its own heap (capped by the pool), so that a page
 // that takes too long or too much memory to render is stopped there and the server goes on.
-// It loads the render module and the page template once, then renders pages and sends public
-// forms as the main thread asks; their GraphQL operations run on the main thread.
+// It loads the render module and the page template once, then, as the main thread asks, names a
+// page's queries (plan), renders a page with their answers (render: it asks nothing back), or
+// sends a public form (submit: its operations run on the main thread).
 
 interface RenderModule {
   routePatterns(): string[];
   ROUTE_PARAMETER_VALUES?: Record<string, Record<string, string[]>>;
   FORM_PATHS: string[];
   submitForm(url: URL, fields: Record<string, string>, execute: ExecuteGraphQL): Promise<PostedForm | undefined>;
-  renderPage(url: URL, execute: ExecuteGraphQL, posted?: PostedForm, siteOrigin?: string): Promise<RenderedPage>;
+  planPage(url: URL): PageRequest[];
+  renderPage(url: URL, answers: readonly string[], posted?: PostedForm, siteOrigin?: string): Promise<RenderedPage>;
 }
 
 const port = parentPort;
@@ -29,38 +31,14 @@ function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(message, transfer);
 }
 
-/** The time a render spent waiting for its GraphQL answers: while at least one was awaited. */
-class DataWait {
-  ms = 0;
-  private outstanding = 0;
-  private since = 0;
-
-  begin(): void {
-    if (this.outstanding++ === 0) this.since = performance.now();
-  }
-
-  end(): void {
-    if (--this.outstanding === 0) this.ms += performance.now() - this.since;
-  }
-}
-
-/**
- * Runs a job's GraphQL operations on the main thread; `waited` counts the wall time spent
- * waiting for them (operations asked for at once overlap: their waits are not added up).
- */
-function executeFor(job: number, waited = new DataWait()): ExecuteGraphQL {
-  return async (request) => {
-    waited.begin();
-    try {
-      return await new Promise<GraphQLResult>((resolve, reject) => {
-        const call = nextCall++;
-        pendingCalls.set(call, { resolve, reject });
-        send({ kind: "execute", job, call, request });
-      });
-    } finally {
-      waited.end();
-    }
-  };
+/** Runs a submit job's GraphQL operations on the main thread. */
+function executeFor(job: number): ExecuteGraphQL {
+  return (request) =>
+    new Promise<GraphQLResult>((resolve, reject) => {
+      const call = nextCall++;
+      pendingCalls.set(call, { resolve, reject });
+      send({ kind: "execute", job, call, request });
+    });
 }
 
 const renderModule = (await import(pathToFileURL(path.join(setup.ssrDir, "entry-server.js")).href)) as RenderModule;
@@ -72,9 +50,9 @@ async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswe
     const posted = await renderModule.submitForm(url, request.fields, executeFor(job));
     return { answer: { type: "submit", posted: posted ?? null }, transfer: [] };
   }
-  const waited = new DataWait();
+  if (request.type === "plan") return { answer: { type: "plan", requests: renderModule.planPage(url) }, transfer: [] };
   const started = performance.now();
-  const page = await renderModule.renderPage(url, executeFor(job, waited), request.posted, setup.siteOrigin);
+  const page = await renderModule.renderPage(url, request.answers, request.posted, setup.siteOrigin);
   const rendered = performance.now();
   // A page found is its own address (without the query a search page reads); the not-found
   // page and a route's page that found nothing are none.
@@ -84,8 +62,8 @@ async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswe
   const bodies = { br: ownMemory(encoded.br), gzip: ownMemory(encoded.gzip) };
   const timings = {
     queue: 0,
-    data: waited.ms,
-    react: rendered - started - waited.ms,
+    data: 0,
+    react: rendered - started,
     passes: page.renderCount ?? 0,
     assemble: assembled - rendered,
     encode: performance.now() - assembled,

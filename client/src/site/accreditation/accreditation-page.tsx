@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { useParams } from "react-router-dom";
 import { AccreditationPageDocument, type AccreditationPageQuery } from "../../graphql/generated/graphql.js";
 import { accreditationMessages as m } from "../../messages/accreditation.js";
@@ -20,7 +20,7 @@ export function AccreditationPage() {
 }
 
 function AccreditationReports({ page, variables }: { page: string; variables: NonNullable<ReturnType<typeof accreditationPageVariables>> }) {
-  const result = useQuery(AccreditationPageDocument, { variables });
+  const result = usePageData(AccreditationPageDocument);
   const intro = m.intros[page];
   return (
     <div className="page accreditation-page">

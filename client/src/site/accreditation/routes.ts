@@ -1,11 +1,14 @@
 import type { RouteObject } from "react-router-dom";
 import { lazyPage } from "../lazy-page.js";
+import { AccreditationPageDocument } from "../../graphql/generated/graphql.js";
+import { definePage } from "../page-loader.js";
+import { accreditationPageVariables } from "./accreditation-page-variables.js";
 
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
 // themselves stay out of the first download.
 export const accreditationRoutes: RouteObject[] = [
   {
     path: "accreditation-reports/:page",
-    Component: lazyPage(() => import("./accreditation-page.js").then((m) => m.AccreditationPage)),
+    Component: lazyPage(() => import("./accreditation-page.js").then((m) => m.AccreditationPage)), handle: definePage(AccreditationPageDocument, (params) => accreditationPageVariables(params.page ?? "")),
   },
 ];

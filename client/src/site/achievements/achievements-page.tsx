@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { AchievementsPageDocument } from "../../graphql/generated/graphql.js";
 import { common } from "../../messages/common.js";
 import { achievementsMessages as m } from "../../messages/achievements.js";
@@ -11,7 +11,7 @@ import { contentLang } from "../../ui/in-language.js";
 /** /Achievements/Patents: one row per published research record, with a link to the profile. */
 export function AchievementsPage() {
   const c = m.columns;
-  const result = useQuery(AchievementsPageDocument);
+  const result = usePageData(AchievementsPageDocument);
   return (
     <TitledPage headingId="achievements-heading" heading={m.heading} pageTitle={<PageTitle page={m.heading} />}>
       <QueryState result={result} what={m.loading}>

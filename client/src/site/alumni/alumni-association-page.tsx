@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
 import { alumniMessages as m } from "../../messages/alumni.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
@@ -7,7 +7,6 @@ import { contactColumns } from "../../ui/contact-columns.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
-import { alumniPageVariables } from "./alumni-page-variables.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
 
@@ -16,7 +15,7 @@ import { PageTitle } from "../layout/page-title.js";
  * 'Programs Conducted' documents and the committee. On /alumni/programs the programmes come first.
  */
 export function AlumniAssociationPage({ page }: { page: "objective" | "programs" }) {
-  const result = useQuery(AlumniPageDocument, { variables: alumniPageVariables(page)! });
+  const result = usePageData(AlumniPageDocument);
   const heading = page === "programs" ? m.programsHeading : m.associationHeading;
   return (
     <TitledPage headingId="alumni-heading" heading={heading} pageTitle={<PageTitle page={heading} />} element="article">

@@ -1,16 +1,16 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { AlumniPageDocument, type AlumniPictureFragment } from "../../graphql/generated/graphql.js";
 import { alumniMessages as m } from "../../messages/alumni.js";
 import { PhotoGalleryIsland as PhotoGallery } from "../../islands/islands.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
-import { ALUMNI_MEETS, alumniPageVariables } from "./alumni-page-variables.js";
+import { ALUMNI_MEETS } from "./alumni-page-variables.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
 
 /** /alumni/photo-gallery: one section per Alumni Meet, newest first; photos shown 800 by 500. */
 export function AlumniPhotoGalleryPage() {
-  const result = useQuery(AlumniPageDocument, { variables: alumniPageVariables("photo-gallery")! });
+  const result = usePageData(AlumniPageDocument);
   return (
     <TitledPage headingId="alumni-gallery-heading" heading={m.galleryHeading} pageTitle={<PageTitle page={m.galleryHeading} />} element="article">
       <QueryState result={result} what={m.galleryLoading}>

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { useParams } from "react-router-dom";
 import { CommitteePageDocument, type CommitteePageQuery } from "../../graphql/generated/graphql.js";
 import { committeesMessages as m } from "../../messages/committees.js";
@@ -7,7 +7,6 @@ import { documentItems } from "../../ui/document-items.js";
 import { PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
-import { committeePageVariables } from "./committee-page-variables.js";
 import { MissingItem } from "../missing-item.js";
 import { PageTitle } from "../layout/page-title.js";
 import { contentLang, InEnglishMark, Phrase } from "../../ui/in-language.js";
@@ -17,7 +16,7 @@ type Committee = NonNullable<CommitteePageQuery["committee"]>;
 /** /committe/{committee}: the committee's name, chairman and members, and its orders as PDFs. */
 export function CommitteePage() {
   const { committee: key = "" } = useParams();
-  const result = useQuery(CommitteePageDocument, { variables: committeePageVariables(key) });
+  const result = usePageData(CommitteePageDocument);
 
   return (
     <div className="page committee-page">

@@ -1,8 +1,11 @@
 import type { RouteObject } from "react-router-dom";
 import { lazyPage } from "../lazy-page.js";
+import { CommitteePageDocument } from "../../graphql/generated/graphql.js";
+import { definePage } from "../page-loader.js";
+import { committeePageVariables } from "./committee-page-variables.js";
 
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
 // themselves stay out of the first download.
 export const committeeRoutes: RouteObject[] = [
-  { path: "committe/:committee", Component: lazyPage(() => import("./committee-page.js").then((m) => m.CommitteePage)) },
+  { path: "committe/:committee", Component: lazyPage(() => import("./committee-page.js").then((m) => m.CommitteePage)), handle: definePage(CommitteePageDocument, (params) => committeePageVariables(params.committee ?? "")) },
 ];

@@ -1,10 +1,9 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { useParams } from "react-router-dom";
 import { DepartmentPageDocument } from "../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../messages/department.js";
 import { QueryState } from "../../ui/query-state.js";
 import { DepartmentContent } from "./department-content.js";
-import { departmentPageVariables } from "./department-page-variables.js";
 import { DepartmentSideNav } from "./department-side-nav.js";
 import { DepartmentSlider } from "./department-slider.js";
 import { MissingItem } from "../missing-item.js";
@@ -14,7 +13,7 @@ import { contentLang, Phrase } from "../../ui/in-language.js";
 /** /dept/{branch}/{content}: the side list, the slider, the heading and the page {content} names. */
 export function DepartmentPage() {
   const { branch = "", content = "" } = useParams();
-  const result = useQuery(DepartmentPageDocument, { variables: departmentPageVariables(branch, content) });
+  const result = usePageData(DepartmentPageDocument);
 
   return (
     <QueryState result={result} what={m.loading}>

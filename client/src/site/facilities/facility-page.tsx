@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { useParams } from "react-router-dom";
 import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/generated/graphql.js";
 import { facilitiesMessages as m } from "../../messages/facilities.js";
@@ -22,7 +22,7 @@ const LIBRARY_SLIDER_MS = 3000;
 export function FacilityPage() {
   const facility = useParams().facility ?? "";
   const variables = facilityPageVariables(facility);
-  const result = useQuery(FacilityPageDocument, { variables: variables ?? { textKey: "" }, skip: variables === null });
+  const result = usePageData(FacilityPageDocument);
   if (variables === null) return <UnknownFacility />;
   // The facility's name as the menus give it, when it has no page text yet.
   const name = (shell.pageNames.facilities as Record<string, string>)[facility] ?? facility;

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { GpsInNewsArchivePageDocument } from "../../graphql/generated/graphql.js";
 import { NewsCardsIsland } from "../../islands/islands.js";
 import { gpsInNewsMessages as m } from "../../messages/gps-in-news.js";
@@ -7,7 +7,7 @@ import { ArchivePage } from "../archive-page.js";
 
 /** /gps-in-news/archive: expired news stays readable here, as the same cards. */
 export function GpsInNewsArchivePage() {
-  const result = useQuery(GpsInNewsArchivePageDocument);
+  const result = usePageData(GpsInNewsArchivePageDocument);
   return (
     <ArchivePage headingId="gps-news-archive-heading" words={m} currentPath="/gps-in-news">
       <QueryState result={result} what={m.loading}>

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { GpsInNewsPageDocument } from "../../graphql/generated/graphql.js";
 import { NewsCardsIsland } from "../../islands/islands.js";
 import { gpsInNewsMessages as m } from "../../messages/gps-in-news.js";
@@ -10,7 +10,7 @@ import { localHref } from "../../messages/active-language.js";
 
 /** /gps-in-news: a card per news item (title, event date, picture); the picture opens the Lightbox. */
 export function GpsInNewsPage() {
-  const result = useQuery(GpsInNewsPageDocument);
+  const result = usePageData(GpsInNewsPageDocument);
   return (
     <TitledPage headingId="gps-news-heading" heading={m.heading} pageTitle={<PageTitle page={m.heading} />}>
       <QueryState result={result} what={m.loading}>

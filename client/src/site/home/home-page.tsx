@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { HomePageDocument } from "../../graphql/generated/graphql.js";
 import { ARCHIVE_ROUTES } from "../../../../server/src/content/archives.js";
 import { NoticeItem } from "../notices/notice-item.js";
@@ -16,7 +16,7 @@ const SLIDE_INTERVAL_MS = 4000;
 
 export function HomePage() {
   const m = shell.home;
-  const result = useQuery(HomePageDocument);
+  const result = usePageData(HomePageDocument);
 
   return (
     <>

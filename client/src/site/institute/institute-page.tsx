@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { useParams } from "react-router-dom";
 import { InstitutePageDocument } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
@@ -6,7 +6,7 @@ import { MarkdownText } from "../../ui/markdown-text.js";
 import { contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { QueryState } from "../../ui/query-state.js";
 import { InstitutePagePart } from "./institute-page-part.js";
-import { INSTITUTE_PAGES, institutePageVariables } from "./institute-page-variables.js";
+import { INSTITUTE_PAGES } from "./institute-page-variables.js";
 import { InstituteSideMenuIsland as InstituteSideMenu } from "../../islands/islands.js";
 import { NewsCarousel } from "./news-carousel.js";
 import { NoticeBoard } from "./notice-board.js";
@@ -22,7 +22,7 @@ import { PageTitle } from "../layout/page-title.js";
 export function InstitutePage() {
   const { page = "" } = useParams();
   const known = Object.hasOwn(INSTITUTE_PAGES, page);
-  const result = useQuery(InstitutePageDocument, { variables: institutePageVariables(page) });
+  const result = usePageData(InstitutePageDocument);
 
   return (
     <div className="page institute-page">

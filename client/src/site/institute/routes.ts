@@ -1,8 +1,11 @@
 import type { RouteObject } from "react-router-dom";
 import { lazyPage } from "../lazy-page.js";
+import { InstitutePageDocument } from "../../graphql/generated/graphql.js";
+import { definePage } from "../page-loader.js";
+import { institutePageVariables } from "./institute-page-variables.js";
 
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
 // themselves stay out of the first download.
 export const instituteRoutes: RouteObject[] = [
-  { path: "about-institute/:page", Component: lazyPage(() => import("./institute-page.js").then((m) => m.InstitutePage)) },
+  { path: "about-institute/:page", Component: lazyPage(() => import("./institute-page.js").then((m) => m.InstitutePage)), handle: definePage(InstitutePageDocument, (params) => institutePageVariables(params.page ?? "")) },
 ];

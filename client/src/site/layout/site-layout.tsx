@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
@@ -12,7 +12,7 @@ import { SiteHeader } from "./site-header.js";
 // browser hydrates the islands): the Suspense boundary is the render's, the progress bar on a
 // link's click is layout/navigation-progress.ts.
 export function SiteLayout() {
-  const { data } = useQuery(SiteLayoutDocument);
+  const { data } = usePageData(SiteLayoutDocument);
   const name = data?.siteSettings.instituteName || shell.fallbackInstituteName;
 
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { Link } from "react-router-dom";
 import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
 import { contentLang } from "../../ui/in-language.js";
@@ -37,7 +37,7 @@ function pages(base: string, keys: string[], labels: Record<string, string>): Si
 export function SitemapPage() {
   const names = shell.pageNames;
   const menus = shell.menus;
-  const { data } = useQuery(SiteLayoutDocument);
+  const { data } = usePageData(SiteLayoutDocument);
   const allSections = Object.keys(DEPARTMENT_SECTIONS);
   const departments: SitemapGroup[] = (data?.departments.items ?? []).map((d) => ({
     key: d.slug,

@@ -1,7 +1,10 @@
 import type { RouteObject } from "react-router-dom";
 import { lazyPage } from "../lazy-page.js";
+import { SearchPageDocument } from "../../graphql/generated/graphql.js";
+import { definePage } from "../page-loader.js";
+import { searchPageVariables } from "./search-page-variables.js";
 
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
 // themselves stay out of the first download. /search reads `q` from its query string (the
 // server keeps it: server/src/ssr/page-route.ts QUERY_PAGES).
-export const searchRoutes: RouteObject[] = [{ path: "search", Component: lazyPage(() => import("./search-page.js").then((m) => m.SearchPage)) }];
+export const searchRoutes: RouteObject[] = [{ path: "search", Component: lazyPage(() => import("./search-page.js").then((m) => m.SearchPage)), handle: definePage(SearchPageDocument, (_params, searchParams) => searchPageVariables(searchParams)) }];

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { useSearchParams } from "react-router-dom";
 import { SearchPageDocument, type SearchPageQuery } from "../../graphql/generated/graphql.js";
 import { localHref } from "../../messages/active-language.js";
@@ -10,21 +10,13 @@ import { fileSizeText, fileTypeName } from "../../ui/file-size.js";
 import { QueryState } from "../../ui/query-state.js";
 import { PageTitle } from "../layout/page-title.js";
 import { TitledPage } from "../titled-page.js";
+import { offsetOf, PAGE_SIZE, searchWords } from "./search-page-variables.js";
 
 // /search?q=...: what the header's search box finds, rendered by the server (it works with
 // JavaScript off), grouped by section in the order of each section's best match, 50 at a time:
 // "More results" is a plain link to the same search's next page (?q=...&offset=50).
 
 type Hit = SearchPageQuery["search"]["items"][number];
-
-/** Hits on one page of results. */
-const PAGE_SIZE = 50;
-
-/** The page's offset from the address: a whole number, else the first page. */
-function offsetOf(value: string | null): number {
-  const offset = Number(value);
-  return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
-}
 
 /** The hits by section, each section where its best hit ranks. */
 function bySection(hits: Hit[]): { section: string; hits: Hit[] }[] {
@@ -35,9 +27,9 @@ function bySection(hits: Hit[]): { section: string; hits: Hit[] }[] {
 
 export function SearchPage() {
   const [params] = useSearchParams();
-  const query = params.get("q")?.trim() ?? "";
+  const query = searchWords(params);
   const offset = offsetOf(params.get("offset"));
-  const result = useQuery(SearchPageDocument, { variables: { query, limit: PAGE_SIZE, offset }, skip: !query });
+  const result = usePageData(SearchPageDocument);
   const heading = query ? m.resultsFor(query) : m.heading;
   return (
     <TitledPage headingId="search-heading" heading={heading} className="search-page" pageTitle={<PageTitle page={heading} />}>

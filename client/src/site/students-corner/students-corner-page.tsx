@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { useParams } from "react-router-dom";
 import { StudentsCornerPageDocument, type StudentsCornerPageQuery, type StudentsCornerPageQueryVariables } from "../../graphql/generated/graphql.js";
 import { studentsCornerMessages as m } from "../../messages/students-corner.js";
@@ -19,7 +19,7 @@ export function StudentsCornerPage() {
 }
 
 function StudentsCornerContent({ page, variables }: { page: string; variables: StudentsCornerPageQueryVariables }) {
-  const result = useQuery(StudentsCornerPageDocument, { variables });
+  const result = usePageData(StudentsCornerPageDocument);
   return (
     <div className="page students-corner-page">
       <PageTitle page={m.titles[page]} />

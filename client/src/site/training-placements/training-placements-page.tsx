@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { TrainingPlacementsPageDocument, type TrainingPlacementsPageQuery } from "../../graphql/generated/graphql.js";
 import { trainingPlacementsMessages as m } from "../../messages/training-placements.js";
 import { LastReviewed } from "../../ui/last-reviewed.js";
@@ -16,7 +16,7 @@ type Data = TrainingPlacementsPageQuery;
 
 /** /training-placements: activities, policy, team, reports, last years' placements, portals. */
 export function TrainingPlacementsPage() {
-  const result = useQuery(TrainingPlacementsPageDocument);
+  const result = usePageData(TrainingPlacementsPageDocument);
   return (
     <TitledPage headingId="tp-heading" heading={m.heading} pageTitle={<PageTitle page={m.heading} />}>
       <QueryState result={result} what={m.loading}>
