@@ -22,6 +22,7 @@ export const FIXED_ROUTES = [
   "/notices/archive",
   "/Achievements/Patents",
   "/confirm-admission",
+  "/contact",
   "/underdevelopment",
   "/sitemap",
   "/search",
