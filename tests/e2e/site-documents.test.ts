@@ -246,7 +246,7 @@ describe("documents on a phone and a desktop (issue 39, item 4)", () => {
       await page.goto(`${server.url}/students-corner/enrolled-std`, { waitUntil: "networkidle" });
       const links = page.locator("a.document-accordion-open");
       expect(await links.count()).toBe(5);
-      expect(await links.first().innerText()).toMatch(/^Open .+\(PDF, \d+(\.\d)? (bytes|KB|MB)\)/);
+      expect((await links.first().innerText()).replace(/\s+/g, " ")).toMatch(/^Open .+\(PDF, \d+(\.\d)? (bytes|KB|MB)\)/);
       expect(await page.locator("button.document-accordion-button").count()).toBe(0);
       expect(await page.locator("iframe").count()).toBe(0);
     } finally {

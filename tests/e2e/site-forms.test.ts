@@ -82,13 +82,19 @@ describe("/alumni/registration-form", { timeout: 120_000 }, () => {
       await page.getByRole("button", { name: "Submit" }).click();
       await poll(() => page.locator('.form-status[role="alert"]').innerText())
         .toBe("Please fill all required fields: Full Name, WhatsApp Number, Year of Passing, Date of Birth, Occupation, Address, Gender, Life After Diploma");
-      // The first empty field has the focus.
+      // The summary at the top has the focus and links every empty field, each also marked beside itself (issue 39, item 6).
+      const summary = page.locator(".error-summary");
+      await poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await summary.locator("a").count()).toBe(8);
+      expect(await page.locator("#alumni-fullName-error").innerText()).toBe("Please fill in Full Name.");
+      await summary.getByRole("link", { name: /^Full Name/ }).click();
       expect(await label(page, "Full Name").evaluate((el) => el === document.activeElement)).toBe(true);
 
       await label(page, "Email").fill("not-an-address");
       await poll(() => page.locator("#alumni-email-error").innerText()).toBe("Please enter a valid email address");
       expect(await label(page, "Email").getAttribute("aria-invalid")).toBe("true");
-      expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(true);
+      // Submit stays enabled: pressing it shows the problems rather than doing nothing.
+      expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(false);
       await label(page, "Email").fill("valid@example.org");
       await poll(() => page.locator("#alumni-email-error").count()).toBe(0);
       expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(false);

@@ -247,5 +247,5 @@ describe("no page is wider than a 360 px phone", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 600_000);
 });
