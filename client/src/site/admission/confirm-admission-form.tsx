@@ -9,7 +9,7 @@ import { publicFormClient } from "../public-forms/form-client.js";
 import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
 import { SubmitAndStatus } from "../public-forms/submit-and-status.js";
 import { useFormStatus } from "../../ui/form-status.js";
-import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
+import { ADMISSION_FIELDS, checkAdmissionValues, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
 import { submitAdmissionConfirmation } from "./admission-submission.js";
 import { TitledPage } from "../titled-page.js";
 
@@ -43,8 +43,13 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
     event.preventDefault();
     if (submitting) return;
     if (!consent) {
+      // Nothing is sent without the tick; the fields' own problems are shown with it, all at once.
+      const problems = checkAdmissionValues(values);
+      settle({ kind: "error", text: m.failure, fields: problems });
+      setErrors(problems);
       setConsentError(visitorMessages.forms.consentMissing);
-      formRef.current?.querySelector<HTMLElement>("#admission-consent")?.focus();
+      if (Object.keys(problems).length > 0) focusFirst(problems);
+      else formRef.current?.querySelector<HTMLElement>("#admission-consent")?.focus();
       return;
     }
     begin();

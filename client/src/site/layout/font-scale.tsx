@@ -44,20 +44,20 @@ export function FontScaleControls() {
 
   return (
     <>
-    <div className="font-scale" role="group" aria-label={shell.textSize}>
-      <button type="button" onClick={() => change(1)} aria-disabled={current === STEPS.length - 1}>
-        {shell.textBigger}
-        <span className="visually-hidden"> ({shell.textBiggerLabel})</span>
-      </button>
-      <button type="button" onClick={() => change(-1)} aria-disabled={current === 0}>
-        {shell.textSmaller}
-        <span className="visually-hidden"> ({shell.textSmallerLabel})</span>
-      </button>
-      <span className="visually-hidden" role="status">
-        {changed ? shell.textSizeNow(STEPS[current]!) : ""}
-      </span>
-    </div>
-    <ContrastSwitch />
+      <div className="font-scale" role="group" aria-label={shell.textSize}>
+        <button type="button" onClick={() => change(1)} aria-disabled={current === STEPS.length - 1}>
+          {shell.textBigger}
+          <span className="visually-hidden"> ({shell.textBiggerLabel})</span>
+        </button>
+        <button type="button" onClick={() => change(-1)} aria-disabled={current === 0}>
+          {shell.textSmaller}
+          <span className="visually-hidden"> ({shell.textSmallerLabel})</span>
+        </button>
+        <span className="visually-hidden" role="status">
+          {changed ? shell.textSizeNow(STEPS[current]!) : ""}
+        </span>
+      </div>
+      <ContrastSwitch />
     </>
   );
 }
