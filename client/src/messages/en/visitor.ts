@@ -45,7 +45,7 @@ export const visitorMessages = {
     aadhaarWho: "Only the college's administrators can see it, and they see it masked (the last four digits). It is never shown on the website.",
     aadhaarKept: "The form is deleted after the college's retention period (24 months unless the college has set another).",
     aadhaarQuestions: "Questions about your data:",
-    consent: "I agree that the college keeps my Aadhaar number and these details for confirming my admission.",
+    consent: "I agree that the college keeps the details of this form, as described above, to confirm my admission.",
     consentMissing: "Please tick the agreement to confirm your admission.",
   },
 } as const;

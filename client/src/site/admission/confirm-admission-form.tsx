@@ -130,8 +130,8 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
 function AadhaarNotice() {
   const f = visitorMessages.forms;
   return (
-    <section className="aadhaar-notice" aria-labelledby="aadhaar-notice-heading">
-      <h2 id="aadhaar-notice-heading">{f.aadhaarWhyHeading}</h2>
+    <div className="aadhaar-notice">
+      <h2>{f.aadhaarWhyHeading}</h2>
       <ul>
         <li>{f.aadhaarWhy}</li>
         <li>{f.aadhaarWho}</li>
@@ -140,6 +140,6 @@ function AadhaarNotice() {
       <p>
         {f.aadhaarQuestions} <a href={localHref("/contact")}>{visitorMessages.contact.title}</a>
       </p>
-    </section>
+    </div>
   );
 }
