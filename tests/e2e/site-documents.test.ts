@@ -34,9 +34,9 @@ async function documentTitles(collection: string): Promise<string[]> {
   return data.documents.items.map((d) => d.title);
 }
 
-/** The accordion's items (buttons once the script runs), in order. */
+/** The accordion's items (their "Open <title>" links' titles), in order. */
 async function accordionTitles(page: Page): Promise<string[]> {
-  return (await page.locator(".document-accordion-button").allInnerTexts()).map((t) => t.replace(/^[+−]\s*/, "").trim());
+  return (await page.locator(".document-accordion-title").allInnerTexts()).map((t) => t.trim());
 }
 
 const PDF_REQUEST = (url: URL) => url.pathname.endsWith(".pdf");
@@ -176,7 +176,7 @@ describe("document accordion", () => {
       expect(await frame.getAttribute("height")).toBe("500");
       expect(await frame.getAttribute("src")).toMatch(/\.pdf$/);
       await expect.poll(() => requests.filter(PDF_REQUEST).length).toBeGreaterThan(0);
-      const openLink = page.locator(".document-accordion-panel a").first();
+      const openLink = page.locator("a.document-accordion-open").first();
       expect(await openLink.getAttribute("target")).toBe("_blank");
       expect(await openLink.innerText()).toMatch(/\(PDF, \d+(\.\d)? (bytes|KB|MB)\)/);
 
@@ -232,6 +232,37 @@ describe("committees", () => {
       await expect.poll(() => page.locator(".query-empty").innerText()).toBe("Committee not found.");
       await expectNoSeriousAxeViolations(page);
       expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("documents on a phone and a desktop (issue 39, item 4)", () => {
+  it("puts the 'Open <title> (PDF, size)' link first, and no frame or 'Show here' on a phone", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/students-corner/enrolled-std`, { waitUntil: "networkidle" });
+      const links = page.locator("a.document-accordion-open");
+      expect(await links.count()).toBe(5);
+      expect((await links.first().innerText()).replace(/\s+/g, " ")).toMatch(/^Open .+\(PDF, \d+(\.\d)? (bytes|KB|MB)\)/);
+      expect(await page.locator("button.document-accordion-button").count()).toBe(0);
+      expect(await page.locator("iframe").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("offers 'Show here' beside each link on a desktop whose browser shows PDFs", async () => {
+    const { page } = await visit(browser, server.url, "/students-corner/enrolled-std", { width: 1366 });
+    try {
+      const buttons = page.locator("button.document-accordion-button");
+      await buttons.first().waitFor();
+      expect(await buttons.count()).toBe(5);
+      // The link comes before its button in each item.
+      const firstInItem = await page.locator(".document-accordion-row").first().evaluate((row) => row.firstElementChild?.tagName);
+      expect(firstInItem).toBe("A");
     } finally {
       await page.close();
     }

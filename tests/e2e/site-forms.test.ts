@@ -82,13 +82,19 @@ describe("/alumni/registration-form", { timeout: 120_000 }, () => {
       await page.getByRole("button", { name: "Submit" }).click();
       await poll(() => page.locator('.form-status[role="alert"]').innerText())
         .toBe("Please fill all required fields: Full Name, WhatsApp Number, Year of Passing, Date of Birth, Occupation, Address, Gender, Life After Diploma");
-      // The first empty field has the focus.
+      // The summary at the top has the focus and links every empty field, each also marked beside itself (issue 39, item 6).
+      const summary = page.locator(".error-summary");
+      await poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await summary.locator("a").count()).toBe(8);
+      expect(await page.locator("#alumni-fullName-error").innerText()).toBe("Please fill in Full Name.");
+      await summary.getByRole("link", { name: /^Full Name/ }).click();
       expect(await label(page, "Full Name").evaluate((el) => el === document.activeElement)).toBe(true);
 
       await label(page, "Email").fill("not-an-address");
       await poll(() => page.locator("#alumni-email-error").innerText()).toBe("Please enter a valid email address");
       expect(await label(page, "Email").getAttribute("aria-invalid")).toBe("true");
-      expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(true);
+      // Submit stays enabled: pressing it shows the problems rather than doing nothing.
+      expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(false);
       await label(page, "Email").fill("valid@example.org");
       await poll(() => page.locator("#alumni-email-error").count()).toBe(0);
       expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(false);
@@ -139,7 +145,9 @@ describe("/alumni/registration-form", { timeout: 120_000 }, () => {
       await poll(() => page.locator("#alumni-address-error").innerText()).toBe("Address can have at most 10000 characters.");
       expect(await status(page).innerText()).toBe("Failed to submit form. Please try again or contact support.");
       expect(await status(page).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(176, 0, 32)");
-      expect(await label(page, "Address").evaluate((el) => el === document.activeElement)).toBe(true);
+      // The summary at the top takes focus and links the field (issue 39, item 6).
+      await poll(() => page.locator(".error-summary").evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.locator(".error-summary a").innerText()).toBe("Address: Address can have at most 10000 characters.");
       // What was typed stays, to be corrected.
       expect(await label(page, "Full Name").inputValue()).toBe("Refused Example");
     });
@@ -168,6 +176,7 @@ describe("/confirm-admission", { timeout: 120_000 }, () => {
     await label(page, "WhatsApp Number").fill("9876500456");
     await label(page, "Year of Admission").selectOption("2nd");
     await label(page, "Direct Second Year Admission").selectOption("yes");
+    await page.getByLabel(/^I agree/).check();
   }
 
   it("checks required fields, the e-mail and the Aadhaar number's length and check digit in the browser", async () => {
@@ -199,6 +208,27 @@ describe("/confirm-admission", { timeout: 120_000 }, () => {
       await page.getByRole("button", { name: "Confirm Admission" }).click();
       await poll(() => page.locator("#admission-aadhaarNumber-error").innerText()).toBe("This is not a valid Aadhaar number: please check the digits on the card.");
       expect(await label(page, "Aadhaar Number").evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+
+  it("says why it asks for the Aadhaar number and sends nothing without the consent tick (issue 39, item 6)", async () => {
+    await withPage("/confirm-admission", async (page) => {
+      const notice = page.locator(".aadhaar-notice");
+      expect(await notice.getByRole("heading", { name: "Why we ask for your Aadhaar number" }).isVisible()).toBe(true);
+      expect(await notice.innerText()).toContain("Only the college's administrators can see it");
+      expect(await notice.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
+      expect(await label(page, "Gender").locator("option").allInnerTexts()).toEqual(["Choose...", "Male", "Female", "Other"]);
+      let sent = false;
+      page.on("request", (request) => {
+        if (request.postData()?.includes("createAdmissionConfirmation")) sent = true;
+      });
+      await fillValid(page, "1234 5678 9010");
+      await page.getByLabel(/^I agree/).uncheck();
+      await page.getByRole("button", { name: "Confirm Admission" }).click();
+      await poll(() => page.locator("#admission-consent-error").innerText()).toBe("Please tick the agreement to confirm your admission.");
+      expect(await page.getByLabel(/^I agree/).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(sent).toBe(false);
       await expectNoSeriousAxeViolations(page);
     });
   });
@@ -304,6 +334,7 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
         "WhatsApp Number": "9876500999",
         "Year of Admission": "1st",
       });
+      await page.getByLabel(/^I agree/).check();
       await page.getByRole("button", { name: "Confirm Admission" }).click();
       await page.waitForLoadState();
       expect(await status(page).innerText()).toBe("Thank you, Offline Example Student. Your admission has been confirmed (Aadhaar number ending in 9010).");
@@ -322,6 +353,7 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
         "WhatsApp Number": "9876500998",
         "Year of Admission": "1st",
       });
+      await page.getByLabel(/^I agree/).check();
       const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Confirm Admission" }).click()]);
       expect(response.status()).toBe(422);
       expect(response.headers()["cache-control"]).toBe("no-store");

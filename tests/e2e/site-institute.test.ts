@@ -87,7 +87,7 @@ async function expectPagePart(page: Page, key: string): Promise<void> {
       c: part.documents,
     });
     expect(documents.items.length).toBeGreaterThan(0);
-    const titles = (await main.locator(".document-accordion-button").allInnerTexts()).map((t) => t.replace(/^[+−]\s*/, "").trim());
+    const titles = (await main.locator(".document-accordion-title").allInnerTexts()).map((t) => t.trim());
     expect(titles).toEqual(documents.items.map((d) => d.title));
     expect(await page.locator("iframe").count()).toBe(0);
   }

@@ -89,14 +89,17 @@ describe("header", () => {
     }
   });
 
-  it("opens a dropdown on hover and closes it when the pointer leaves", async () => {
-    const { page } = await open("/");
+  it("opens a dropdown on a click, not on hover, and closes it on a second click or a click elsewhere", async () => {
+    const { page } = await open("/", { width: 1366 });
     try {
       const academics = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Academics" });
       const firstDepartment = demo.departments.items[0]!;
       const departmentLink = page.locator("#nav-academics").getByRole("link", { name: firstDepartment.name });
       expect(await departmentLink.isVisible()).toBe(false);
       await academics.hover();
+      await page.waitForTimeout(200);
+      expect(await departmentLink.isVisible()).toBe(false);
+      await academics.click();
       await expect.poll(() => departmentLink.isVisible()).toBe(true);
       expect(await academics.getAttribute("aria-expanded")).toBe("true");
       expect(await departmentLink.getAttribute("href")).toBe(`/dept/${firstDepartment.slug}/about-department`);
@@ -104,7 +107,15 @@ describe("header", () => {
       for (const department of demo.departments.items) {
         expect(await page.locator("#nav-academics").getByRole("link", { name: department.name, exact: true }).count()).toBe(1);
       }
+      // The pointer leaving does not close it (only a click does): no menu that vanishes on the way to a link.
       await page.mouse.move(5, 880);
+      await page.waitForTimeout(200);
+      expect(await departmentLink.isVisible()).toBe(true);
+      await academics.click();
+      await expect.poll(() => departmentLink.isVisible()).toBe(false);
+      await academics.click();
+      await expect.poll(() => departmentLink.isVisible()).toBe(true);
+      await page.mouse.click(1350, 750); // far from the menus
       await expect.poll(() => departmentLink.isVisible()).toBe(false);
       expect(await academics.getAttribute("aria-expanded")).toBe("false");
     } finally {
@@ -112,12 +123,21 @@ describe("header", () => {
     }
   });
 
-  it("opens a dropdown on keyboard focus, closes it on Escape and follows a link with Enter", async () => {
-    const { page } = await open("/");
+  it("by keyboard: Tab walks the headings, not the links; Enter or Space opens, Escape closes and returns focus, Enter follows a link", async () => {
+    const { page } = await open("/", { width: 1366 });
     try {
-      const committees = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Committees" });
+      const nav = page.getByRole("navigation", { name: "Main menu" });
+      const academics = nav.getByRole("button", { name: "Academics" });
+      const committees = nav.getByRole("button", { name: "Committees" });
       const dropdown = page.locator("#nav-committees");
+      // Focus alone opens nothing, and Tab goes from one heading to the next, past the 21 links of Academics.
+      await academics.focus();
+      expect(await page.locator("#nav-academics").isVisible()).toBe(false);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Student Corner");
       await committees.focus();
+      expect(await dropdown.isVisible()).toBe(false);
+      await page.keyboard.press("Space");
       await expect.poll(() => dropdown.isVisible()).toBe(true);
       expect(await committees.getAttribute("aria-expanded")).toBe("true");
       await page.keyboard.press("Escape");
@@ -160,8 +180,8 @@ describe("header", () => {
       // Nothing is wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-      // A tap on the institute's address, outside the menu.
-      await page.locator(".site-address").tap().catch(() => page.locator(".site-address").click({ force: true }));
+      // A tap on the header's top strip, outside the menu.
+      await page.locator(".top-strip").click({ position: { x: 5, y: 5 } });
       await expect.poll(() => panel.isVisible()).toBe(false);
       expect(await hamburger.getAttribute("aria-expanded")).toBe("false");
     } finally {

@@ -24,6 +24,7 @@ export const FIXED_ROUTES = [
   ...publicListPaths(),
   "/Achievements/Patents",
   "/confirm-admission",
+  "/contact",
   "/underdevelopment",
   "/sitemap",
   "/search",

@@ -6,6 +6,7 @@ import { achievementsRoutes } from "./achievements/routes.js";
 import { admissionRoutes } from "./admission/routes.js";
 import { alumniRoutes } from "./alumni/routes.js";
 import { committeeRoutes } from "./committees/routes.js";
+import { contactRoutes } from "./contact/routes.js";
 import { departmentRoutes } from "./department/routes.js";
 import { facilityRoutes } from "./facilities/routes.js";
 import { ForgotPasswordPage } from "./forgot-password-page.js";
@@ -38,6 +39,7 @@ export const siteRoutes: RouteObject[] = [
   ...publicListRoutes,
   ...shellRoutes,
   ...searchRoutes,
+  ...contactRoutes,
   { path: "forgot-password", Component: ForgotPasswordPage },
   { path: "*", Component: NotFoundPage },
 ];

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import { documentsMessages as m } from "../messages/documents.js";
+import { visitorMessages } from "../messages/visitor.js";
 import { FileLink, type FileInfoLike } from "./file-link.js";
 import { InEnglishMark } from "./in-language.js";
-import { useHydrated } from "./use-hydrated.js";
+import { useInlinePdf } from "./inline-pdf.js";
 
 export interface AccordionDocument {
   id: string;
@@ -21,13 +22,16 @@ interface DocumentAccordionProps {
   frameHeight?: number;
 }
 
-/** A list of PDFs, each opening an embedded frame under its button (aria-expanded). The frame is
- *  only created when its item opens, so closed documents cost nothing. In the server's HTML (and
- *  with JavaScript off) every item is a plain link to its PDF; after hydration they become buttons. */
+/** A list of PDFs. Each item is first and always its link, "Open <title> (PDF, 1.2 MB)", which
+ *  opens the file in a new tab (the server's HTML, with or without scripts, on every screen).
+ *  Where the browser shows PDFs inside a page (ui/inline-pdf.ts: not on phones) a "Show here"
+ *  button beside it (aria-expanded) opens an embedded frame under it; the frame is only created
+ *  when opened, so closed documents cost nothing. */
 export function DocumentAccordion({ items, allowSeveralOpen = false, frameHeight = 500 }: DocumentAccordionProps) {
   const baseId = useId();
-  const hydrated = useHydrated();
+  const inline = useInlinePdf();
   const [openIds, setOpenIds] = useState<string[]>([]);
+  const v = visitorMessages.documents;
 
   function toggle(id: string): void {
     setOpenIds((current) => {
@@ -39,44 +43,38 @@ export function DocumentAccordion({ items, allowSeveralOpen = false, frameHeight
   return (
     <ul className="document-accordion">
       {items.map((item, index) => {
-        const open = openIds.includes(item.id);
+        const open = inline && openIds.includes(item.id);
         const buttonId = `${baseId}-button-${index}`;
         const panelId = `${baseId}-panel-${index}`;
         return (
           <li key={item.id} className="document-accordion-item">
-            {hydrated ? (
-              <button
-                type="button"
-                id={buttonId}
-                className="document-accordion-button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-              >
-                <span className="document-accordion-marker" aria-hidden="true">
-                  {open ? "−" : "+"}
+            <div className="document-accordion-row">
+              <FileLink href={item.url} info={item.info} className="document-accordion-open">
+                <span className="document-accordion-verb">{v.open} </span>
+                <span className="document-accordion-title" lang={item.lang}>
+                  {item.title}
                 </span>
-                <span lang={item.lang}>{item.title}</span>
-                <InEnglishMark lang={item.lang} />
-              </button>
-            ) : (
-              <FileLink href={item.url} info={item.info} className="document-accordion-button">
-                <span lang={item.lang}>{item.title}</span>
                 <InEnglishMark lang={item.lang} />
               </FileLink>
-            )}
-            {hydrated ? (
+              {inline ? (
+                <button
+                  type="button"
+                  id={buttonId}
+                  className="document-accordion-button"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => toggle(item.id)}
+                >
+                  {open ? v.hide : v.showHere}
+                  <span className="visually-hidden" lang={item.lang}>
+                    : {item.title}
+                  </span>
+                </button>
+              ) : null}
+            </div>
+            {inline ? (
               <div id={panelId} role="region" aria-labelledby={buttonId} className="document-accordion-panel" hidden={!open}>
-                {open ? (
-                  <>
-                    <iframe src={item.url} title={m.frameTitle(item.title)} height={frameHeight} className="document-accordion-frame" />
-                    <p className="document-accordion-link">
-                      <FileLink href={item.url} info={item.info}>
-                        {m.openInNewTab(item.title)}
-                      </FileLink>
-                    </p>
-                  </>
-                ) : null}
+                {open ? <iframe src={item.url} title={m.frameTitle(item.title)} height={frameHeight} className="document-accordion-frame" /> : null}
               </div>
             ) : null}
           </li>

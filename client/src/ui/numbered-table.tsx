@@ -33,12 +33,13 @@ interface NumberedTableProps<Row extends { id: string }> {
 
 /**
  * The public site's numbered tables (committees, MoUs, labs, programmes, people, teams ...):
- * a "Sr No." column, then the given columns, inside a box that scrolls sideways on a phone.
+ * a "Sr No." column, then the given columns. On a phone each row is a card (ui/data-table.css,
+ * `card-table`): every cell under its column's name (data-label), no column cut off.
  */
 export function NumberedTable<Row extends { id: string }>({ rows, columns, caption, captionContent, empty, look }: NumberedTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <EmptyMessage text={empty} />;
   const table = (
-    <table className={look === "department" ? "department-table" : ["data-table", look?.extraClass].filter(Boolean).join(" ")}>
+    <table className={[look === "department" ? "department-table" : "data-table", typeof look === "object" ? look.extraClass : undefined, "card-table"].filter(Boolean).join(" ")}>
       <caption className="visually-hidden">{captionContent ?? caption}</caption>
       <thead>
         <tr>
@@ -53,14 +54,14 @@ export function NumberedTable<Row extends { id: string }>({ rows, columns, capti
       <tbody>
         {rows.map((row, index) => (
           <tr key={row.id}>
-            <td>{index + 1}</td>
+            <td className="card-table-serial">{index + 1}</td>
             {columns.map((column) =>
               column.namesRow ? (
-                <th key={column.header} scope="row" className={column.className} lang={cellLang(row, column)}>
+                <th key={column.header} scope="row" className={column.className} lang={cellLang(row, column)} data-label={column.header}>
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={column.header} className={column.className} lang={cellLang(row, column)}>
+                <td key={column.header} className={column.className} lang={cellLang(row, column)} data-label={column.header}>
                   {column.cell(row)}
                 </td>
               ),

@@ -12,7 +12,7 @@ export const admissionMessages = {
     admissionYear: "Year of Admission",
     directSecondYear: "Direct Second Year Admission",
   },
-  genders: { Male: "Male", Female: "Female" },
+  genders: { Male: "Male", Female: "Female", Other: "Other" },
   years: { "1st": "1st Year", "2nd": "2nd Year", "3rd": "3rd Year" },
   yesNo: { yes: "Yes", no: "No" },
   choose: "Choose...",

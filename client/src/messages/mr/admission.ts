@@ -15,7 +15,7 @@ export const admissionMessages: Translation<typeof english> = {
     admissionYear: "प्रवेशाचे वर्ष",
     directSecondYear: "थेट द्वितीय वर्ष प्रवेश",
   },
-  genders: { Male: "पुरुष", Female: "स्त्री" },
+  genders: { Male: "पुरुष", Female: "स्त्री", Other: "इतर" },
   years: { "1st": "प्रथम वर्ष", "2nd": "द्वितीय वर्ष", "3rd": "तृतीय वर्ष" },
   yesNo: { yes: "होय", no: "नाही" },
   choose: "निवडा...",

@@ -18,3 +18,4 @@ export { searchMessages } from "./search.js";
 export { shell } from "./shell.js";
 export { studentsCornerMessages } from "./students-corner.js";
 export { trainingPlacementsMessages } from "./training-placements.js";
+export { visitorMessages } from "./visitor.js";

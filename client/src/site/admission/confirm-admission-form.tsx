@@ -3,11 +3,13 @@ import { MAX_LENGTH, PHONE_DIGITS } from "../../../../server/src/content/kinds/r
 import { ENROLLMENT_MAX_LENGTH } from "../../../../server/src/content/submission-limits.js";
 import { admissionMessages as m } from "../../messages/admission.js";
 import { FormField } from "../../ui/form-field.js";
+import { visitorMessages } from "../../messages/visitor.js";
+import { localHref } from "../../messages/active-language.js";
 import { publicFormClient } from "../public-forms/form-client.js";
 import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
 import { SubmitAndStatus } from "../public-forms/submit-and-status.js";
 import { useFormStatus } from "../../ui/form-status.js";
-import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
+import { ADMISSION_FIELDS, checkAdmissionValues, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
 import { submitAdmissionConfirmation } from "./admission-submission.js";
 import { TitledPage } from "../titled-page.js";
 
@@ -18,6 +20,9 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
   const [errors, setErrors] = useState<Partial<Record<AdmissionField, string>>>(() => refused?.fields ?? {});
   const { status, submitting, begin, settle, clear } = useFormStatus<FormOutcome>(posted?.outcome);
   const [scripted, setScripted] = useState(false);
+  // The consent tick is the form's own (not stored, no name): without the script the browser's `required` asks for it.
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
 
   // The browser's own checks stay on until the script runs; then the messages below replace them.
@@ -37,6 +42,16 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    if (!consent) {
+      // Nothing is sent without the tick; the fields' own problems are shown with it, all at once.
+      const problems = checkAdmissionValues(values);
+      settle({ kind: "error", text: m.failure, fields: problems });
+      setErrors(problems);
+      setConsentError(visitorMessages.forms.consentMissing);
+      if (Object.keys(problems).length > 0) focusFirst(problems);
+      else formRef.current?.querySelector<HTMLElement>("#admission-consent")?.focus();
+      return;
+    }
     begin();
     const outcome = await submitAdmissionConfirmation(publicFormClient(), values);
     settle(outcome);
@@ -71,6 +86,7 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
         <FormField {...field("aadhaarNumber", true, m.aadhaarHint)}>
           {(p) => <input {...p} {...bind("aadhaarNumber")} type="text" inputMode="numeric" maxLength={14} autoComplete="off" />}
         </FormField>
+        <AadhaarNotice />
         <FormField {...field("name")}>{(p) => <input {...p} {...bind("name")} type="text" autoComplete="name" maxLength={MAX_LENGTH.text} />}</FormField>
         <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />}</FormField>
         <FormField {...field("gender")}>{(p) => <select {...p} {...bind("gender")}>{options(m.genders)}</select>}</FormField>
@@ -79,8 +95,51 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
         </FormField>
         <FormField {...field("admissionYear")}>{(p) => <select {...p} {...bind("admissionYear")}>{options(m.years)}</select>}</FormField>
         <FormField {...field("directSecondYear")}>{(p) => <select {...p} {...bind("directSecondYear")}>{options(m.yesNo)}</select>}</FormField>
+        <div className={`form-field form-consent${consentError ? " has-error" : ""}`}>
+          <label htmlFor="admission-consent">
+            <input
+              id="admission-consent"
+              type="checkbox"
+              required
+              checked={consent}
+              aria-invalid={Boolean(consentError)}
+              aria-describedby={consentError ? "admission-consent-error" : undefined}
+              onChange={(e) => {
+                setConsent(e.target.checked);
+                setConsentError(undefined);
+              }}
+            />
+            <span>
+              {visitorMessages.forms.consent}
+              <span aria-hidden="true"> *</span>
+            </span>
+          </label>
+          {consentError && (
+            <p className="form-error" id="admission-consent-error">
+              {consentError}
+            </p>
+          )}
+        </div>
         <SubmitAndStatus status={status} label={m.submit} busyLabel={m.submitting} />
       </form>
     </TitledPage>
+  );
+}
+
+/** Why the form asks for the Aadhaar number, who sees it and how long it is kept (UX4G: say why before asking for personal data). */
+function AadhaarNotice() {
+  const f = visitorMessages.forms;
+  return (
+    <div className="aadhaar-notice">
+      <h2>{f.aadhaarWhyHeading}</h2>
+      <ul>
+        <li>{f.aadhaarWhy}</li>
+        <li>{f.aadhaarWho}</li>
+        <li>{f.aadhaarKept}</li>
+      </ul>
+      <p>
+        {f.aadhaarQuestions} <a href={localHref("/contact")}>{visitorMessages.contact.title}</a>
+      </p>
+    </div>
   );
 }

@@ -3,6 +3,8 @@ import { MAX_LENGTH, PHONE_DIGITS } from "../../../../server/src/content/kinds/r
 import { FIRST_YEAR_OF_PASSING } from "../../../../server/src/content/submission-limits.js";
 import { alumniMessages } from "../../messages/alumni.js";
 import { FormField } from "../../ui/form-field.js";
+import { ErrorSummary } from "../../ui/error-summary.js";
+import { visitorMessages } from "../../messages/visitor.js";
 import { publicFormClient } from "../public-forms/form-client.js";
 import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
 import { SubmitAndStatus } from "../public-forms/submit-and-status.js";
@@ -10,6 +12,7 @@ import { useFormStatus } from "../../ui/form-status.js";
 import {
   ALUMNI_FIELDS,
   EMPTY_ALUMNI_VALUES,
+  REQUIRED_ALUMNI_FIELDS,
   emailError,
   localToday,
   whatsappDigits,
@@ -30,6 +33,9 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
   // Dates come from the visitor's clock, read after the first render (the server's HTML has none).
   const [today, setToday] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // The summary lists the problems of the last refused submit (not each keystroke's), in the fields' order.
+  const [summaryShown, setSummaryShown] = useState(Boolean(refused));
 
   useEffect(() => setToday(localToday()), []);
 
@@ -56,10 +62,18 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
       setValues(EMPTY_ALUMNI_VALUES);
       setErrors({});
       setMissing(undefined);
+      setSummaryShown(false);
     } else {
-      setErrors(outcome.fields);
+      // Each empty required field says so beside itself too, not only in the line above Submit.
+      const empty = outcome.summary ? Object.fromEntries(REQUIRED_ALUMNI_FIELDS.filter((f) => values[f].trim() === "").map((f) => [f, visitorMessages.forms.fillIn(m.labels[f])])) : {};
+      setErrors({ ...empty, ...outcome.fields });
       setMissing(outcome.summary);
-      focusFirstProblem(outcome.fields, Boolean(outcome.summary));
+      setSummaryShown(true);
+      // The summary takes focus once drawn; without any listed problem, the first field with one does.
+      requestAnimationFrame(() => {
+        if (summaryRef.current) summaryRef.current.focus();
+        else focusFirstProblem(outcome.fields, Boolean(outcome.summary));
+      });
     }
   }
 
@@ -77,6 +91,11 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
     <TitledPage headingId="alumni-form-heading" heading={m.heading} element="article">
       <p>{m.intro}</p>
       <form ref={formRef} className="public-form" method="post" action="/alumni/registration-form" noValidate={today !== undefined} onSubmit={submit}>
+        <ErrorSummary
+          ref={summaryRef}
+          title={visitorMessages.forms.errorSummary}
+          problems={summaryShown ? ALUMNI_FIELDS.flatMap((name) => (errors[name] ? [{ id: `alumni-${name}`, label: m.labels[name], message: errors[name]! }] : [])) : []}
+        />
         <FormField {...field("fullName")}>{(p) => <input {...p} {...bind("fullName")} type="text" autoComplete="name" maxLength={MAX_LENGTH.text} />}</FormField>
         <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />}</FormField>
         <FormField {...field("whatsappNumber", true, m.whatsappHint)}>
@@ -104,7 +123,8 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
         <p className="form-status form-status-error" role="alert">
           {missing}
         </p>
-        <SubmitAndStatus status={status} label={m.submit} busyLabel={m.submitting} disabled={Boolean(errors.email)} />
+        {/* Submit stays enabled: a press with problems shows them all (summary and fields), never a dead button. */}
+        <SubmitAndStatus status={status} label={m.submit} busyLabel={m.submitting} />
       </form>
     </TitledPage>
   );

@@ -10,7 +10,8 @@ import { MissingItem } from "../missing-item.js";
 import { PageTitle } from "../layout/page-title.js";
 import { contentLang, Phrase } from "../../ui/in-language.js";
 
-/** /dept/{branch}/{content}: the side list, the slider, the heading and the page {content} names. */
+/** /dept/{branch}/{content}: the heading first, then the department's pages (a row that scrolls sideways on a
+ *  phone, a side list on wide screens), the slider and the page {content} names. */
 export function DepartmentPage() {
   const { branch = "", content = "" } = useParams();
   const result = usePageData(DepartmentPageDocument);
@@ -20,14 +21,14 @@ export function DepartmentPage() {
       {(data) =>
         data.department ? (
           <div className="department-page">
+            <PageTitle page={departmentPageTitle(data.department.name, content)} />
+            <h1 className="department-heading">
+              <Phrase message={m.heading} value={data.department.name} lang={contentLang(data.department, "name")} />
+              {data.department.nbaAccredited && <span className="nba-badge">{m.nbaBadge}</span>}
+            </h1>
             <DepartmentSideNav branch={branch} current={content} sections={data.department.sections} />
             <div className="department-main">
-              <PageTitle page={departmentPageTitle(data.department.name, content)} />
               <DepartmentSlider data={data} departmentName={data.department.name} />
-              <h1 className="department-heading">
-                <Phrase message={m.heading} value={data.department.name} lang={contentLang(data.department, "name")} />
-                {data.department.nbaAccredited && <span className="nba-badge">{m.nbaBadge}</span>}
-              </h1>
               <DepartmentContent content={content} data={data} />
             </div>
           </div>

@@ -3,52 +3,54 @@ import { shell } from "../../messages/shell.js";
 import { MenuGroups, MenuLinkItem } from "./menu-link.js";
 import { topLinks, type Menu } from "./site-menus.js";
 
-// The wide-screen menu bar: a dropdown opens while the pointer is on its entry or keyboard
-// focus is inside it, and closes when the pointer leaves, focus leaves or Escape is pressed
-// (focus then goes back to the entry's button). A click on the button also toggles it, for
-// touch screens. Without the script, CSS :hover and :focus-within open the dropdowns.
+// The wide-screen menu bar (a disclosure menu, as UX4G and the WAI pattern have it): a click,
+// Enter or Space on a heading opens its dropdown and again closes it; hovering opens nothing,
+// so a click never closes what the pointer just opened. Escape closes it and puts focus back on
+// the heading; Tab leaving the menu, a click elsewhere or following a link closes it. A closed
+// dropdown is not displayed, so Tab walks the headings, not the 21 links of Academics. Without
+// the script, CSS opens a dropdown on hover and on keyboard focus (layout.css).
 export function DesktopNav({ menus, id }: { menus: Menu[]; id: string }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [live, setLive] = useState(false);
+  const barRef = useRef<HTMLUListElement>(null);
   useEffect(() => setLive(true), []);
+  useEffect(() => {
+    if (openKey === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!barRef.current?.contains(event.target as Node)) setOpenKey(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, key: string) => {
     if (event.key !== "Escape" || openKey !== key) return;
     event.preventDefault();
-    // Focus stays inside (on the button): keep the dropdown closed until focus leaves or the pointer comes back.
-    suppressed.current = key;
     setOpenKey(null);
     document.getElementById(`${id}-${key}-button`)?.focus();
-  };
-  const suppressed = useRef<string | null>(null);
-  const setSuppressed = (key: string | null) => {
-    suppressed.current = key;
-  };
-  const open = (key: string) => {
-    if (suppressed.current !== key) setOpenKey(key);
   };
 
   return (
     <nav className={`desktop-nav${live ? " is-live" : ""}`} aria-label={shell.mainMenu}>
-      <ul className="menu-bar">
+      <ul className="menu-bar" ref={barRef}>
         <li className="menu-bar-item">
           <MenuLinkItem link={{ label: shell.homeLink, href: "/" }} />
         </li>
         {menus.map((menu) => {
           const isOpen = openKey === menu.key;
+          if (menu.href) {
+            return (
+              <li className="menu-bar-item" key={menu.key}>
+                <MenuLinkItem link={{ label: menu.label, href: menu.href }} />
+              </li>
+            );
+          }
           return (
             <li
               key={menu.key}
               className={`menu-bar-item has-dropdown${isOpen ? " is-open" : ""}`}
-              onMouseEnter={() => open(menu.key)}
-              onMouseLeave={() => {
-                setSuppressed(null);
-                setOpenKey((k) => (k === menu.key ? null : k));
-              }}
-              onFocus={() => open(menu.key)}
               onBlur={(event) => {
                 if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-                setSuppressed(null);
                 setOpenKey((k) => (k === menu.key ? null : k));
               }}
               onKeyDown={(event) => onKeyDown(event, menu.key)}
@@ -58,10 +60,7 @@ export function DesktopNav({ menus, id }: { menus: Menu[]; id: string }) {
                 id={`${id}-${menu.key}-button`}
                 aria-expanded={isOpen}
                 aria-controls={`${id}-${menu.key}`}
-                onClick={() => {
-                  setSuppressed(null);
-                  setOpenKey(isOpen ? null : menu.key);
-                }}
+                onClick={() => setOpenKey(isOpen ? null : menu.key)}
               >
                 {menu.label}
                 <span className="menu-caret" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { shell } from "../../messages/shell.js";
+import { ContrastSwitch } from "./contrast-switch.js";
 
 // A+ / A-: the root font size in steps, so every rem-sized text and box grows with it. The
 // choice is kept in localStorage and applied after hydration (the server cannot know it, and
@@ -18,6 +19,7 @@ function readStoredStep(): number {
   }
 }
 
+/** A+ / A- and, beside them, the contrast switch: one island, one chunk. */
 export function FontScaleControls() {
   const [step, setStep] = useState<number | null>(null);
   const [changed, setChanged] = useState(false);
@@ -41,18 +43,21 @@ export function FontScaleControls() {
   };
 
   return (
-    <div className="font-scale" role="group" aria-label={shell.textSize}>
-      <button type="button" onClick={() => change(1)} aria-disabled={current === STEPS.length - 1}>
-        {shell.textBigger}
-        <span className="visually-hidden"> ({shell.textBiggerLabel})</span>
-      </button>
-      <button type="button" onClick={() => change(-1)} aria-disabled={current === 0}>
-        {shell.textSmaller}
-        <span className="visually-hidden"> ({shell.textSmallerLabel})</span>
-      </button>
-      <span className="visually-hidden" role="status">
-        {changed ? shell.textSizeNow(STEPS[current]!) : ""}
-      </span>
-    </div>
+    <>
+      <div className="font-scale" role="group" aria-label={shell.textSize}>
+        <button type="button" onClick={() => change(1)} aria-disabled={current === STEPS.length - 1}>
+          {shell.textBigger}
+          <span className="visually-hidden"> ({shell.textBiggerLabel})</span>
+        </button>
+        <button type="button" onClick={() => change(-1)} aria-disabled={current === 0}>
+          {shell.textSmaller}
+          <span className="visually-hidden"> ({shell.textSmallerLabel})</span>
+        </button>
+        <span className="visually-hidden" role="status">
+          {changed ? shell.textSizeNow(STEPS[current]!) : ""}
+        </span>
+      </div>
+      <ContrastSwitch />
+    </>
   );
 }

@@ -50,6 +50,13 @@ export function MobileNav({ menus, id }: { menus: Menu[]; id: string }) {
           </li>
           {menus.map((menu) => {
             const isExpanded = expanded === menu.key;
+            if (menu.href) {
+              return (
+                <li key={menu.key}>
+                  <MenuLinkItem link={{ label: menu.label, href: menu.href }} onFollow={() => setOpen(false)} />
+                </li>
+              );
+            }
             return (
               <li key={menu.key} className={`mobile-section${isExpanded ? " is-expanded" : ""}`}>
                 <button

@@ -2,7 +2,9 @@ import { Link } from "react-router-dom";
 import { FooterCreditsIsland } from "../../islands/islands.js";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
+import { visitorMessages } from "../../messages/visitor.js";
 import { dateFormatter } from "../../ui/format-date.js";
+import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { MenuLinkItem } from "./menu-link.js";
 import { dataLink } from "./site-menus.js";
 import { contentLang } from "../../ui/in-language.js";
@@ -19,24 +21,47 @@ const lastUpdatedFormat = { day: "numeric", month: "long", year: "numeric", time
 
 type LayoutLink = SiteLayoutQuery["quickLinks"]["items"][number];
 
+/** The links a student or parent looks for, on every page (the same pages as the header's short entries). */
+function visitorLinks(): { label: string; href: string }[] {
+  const names = shell.pageNames;
+  const v = visitorMessages;
+  return [
+    { label: v.menus.admissions, href: "/confirm-admission" },
+    { label: v.menus.notices, href: "/notices" },
+    { label: names.studentsCorner["fee-structure"], href: "/students-corner/fee-structure" },
+    { label: names.studentsCorner.scholarship, href: "/students-corner/scholarship" },
+    { label: v.footer.rti, href: "/about-institute/right_to_information" },
+    { label: v.menus.contact, href: "/contact" },
+  ];
+}
+
+/** A data-driven list of links (quick, important): folded under its heading on a phone, open on wider screens (layout.css). */
 function LinkList({ id, title, links }: { id: string; title: string; links: LayoutLink[] }) {
   if (links.length === 0) return null;
   return (
     <section className="footer-column" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.id}>
-            <MenuLinkItem link={dataLink(link)} />
-          </li>
-        ))}
-      </ul>
+      <details className="footer-fold">
+        <summary>
+          <h2 id={id}>{title}</h2>
+        </summary>
+        <ul>
+          {links.map((link) => (
+            <li key={link.id}>
+              <MenuLinkItem link={dataLink(link)} />
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }
 
+// The footer: short on a phone (UX4G): the office's address and how to reach it, the links
+// visitors look for, the longer link lists folded, and the bottom lines. The institute's "about"
+// text is on /about-institute/about-institute, not here.
 export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
   const m = shell.footer;
+  const v = visitorMessages;
   const settings = data?.siteSettings;
   const updated = data?.siteUpdatedAt ? new Date(data.siteUpdatedAt) : null;
   const developers = data?.developers.items ?? [];
@@ -45,9 +70,23 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
   return (
     <footer className="site-footer">
       <div className="footer-columns">
-        <section className="footer-column footer-about" aria-labelledby="footer-about">
-          <h2 id="footer-about">{m.about}</h2>
-          {settings?.about && <p lang={contentLang(settings, "about")}>{settings.about}</p>}
+        <section className="footer-column footer-contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{v.footer.contact}</h2>
+          {settings?.address && (
+            <address lang={contentLang(settings, "address")}>{settings.address}</address>
+          )}
+          <ul>
+            {settings?.phone && (
+              <li>
+                {shell.phone} <PhoneLink number={settings.phone} />
+              </li>
+            )}
+            {settings?.email && (
+              <li>
+                {shell.email} <EmailLink address={settings.email} />
+              </li>
+            )}
+          </ul>
           {social.length > 0 && (
             <ul className="social-links" aria-label={m.followUs}>
               {social.map(([field, label]) => (
@@ -61,24 +100,27 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
             </ul>
           )}
         </section>
-        <LinkList id="footer-quick" title={m.quickLinks} links={data?.quickLinks.items ?? []} />
-        <LinkList id="footer-important" title={m.importantLinks} links={data?.importantLinks.items ?? []} />
-        <section className="footer-column" aria-labelledby="footer-more">
-          <h2 id="footer-more" className="visually-hidden">
-            {m.sitemap}
-          </h2>
-          <ul>
+        <section className="footer-column" aria-labelledby="footer-visitors">
+          <h2 id="footer-visitors">{v.footer.visitorLinks}</h2>
+          <ul className="footer-visitor-links">
+            {visitorLinks().map((link) => (
+              <li key={link.href}>
+                <MenuLinkItem link={link} />
+              </li>
+            ))}
+            <li>
+              <Link to="/sitemap">{m.sitemap}</Link>
+            </li>
             <li>
               {/* A plain link: the administration area is another application (routes.tsx). */}
               <a href="/admin-login/manage-staff-data" className="admin-corner">
                 {m.adminCorner}
               </a>
             </li>
-            <li>
-              <Link to="/sitemap">{m.sitemap}</Link>
-            </li>
           </ul>
         </section>
+        <LinkList id="footer-quick" title={m.quickLinks} links={data?.quickLinks.items ?? []} />
+        <LinkList id="footer-important" title={m.importantLinks} links={data?.importantLinks.items ?? []} />
       </div>
       <div className="footer-bottom">
         <p>

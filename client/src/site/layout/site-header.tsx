@@ -2,27 +2,35 @@ import { Link } from "react-router-dom";
 import { SearchBox } from "../search/search-box.js";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
+import { visitorMessages } from "../../messages/visitor.js";
 import { FontScaleIsland, SiteNavIsland } from "../../islands/islands.js";
 import { LanguageSwitch } from "./language-links.js";
 import { buildMenus } from "./site-menus.js";
 import { publicMenuLinks } from "../public-lists/public-links.js";
 import { contentLang } from "../../ui/in-language.js";
 
-/** The top strip (phone, e-mail, A+ / A-), the institute's name and address, and the menus. */
+/** The demo's placeholder logo (client/public/logo.svg), fictional. */
+const LOGO_SRC = "/logo.svg";
+
+// The top strip (office phone and e-mail, A+ / A-, contrast, language), the college's logo, the
+// state's name line as Maharashtra's sites carry it, the college's name and address, the search box and the menus. On a phone the header stays under about 190 px:
+// the strip is one line, the address, the office phone and e-mail wait for wider screens (the
+// contact page and the footer carry them), and the menu button shares a row with the search box.
 export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
   const settings = data?.siteSettings;
   const menus = buildMenus(data, publicMenuLinks());
+  const v = visitorMessages;
   return (
     <header className="site-header">
       <div className="top-strip">
         <div className="top-strip-inner">
           {settings?.phone && (
-            <span>
+            <span className="top-contact">
               {shell.phone} <a href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>{settings.phone}</a>
             </span>
           )}
           {settings?.email && (
-            <span>
+            <span className="top-contact">
               {shell.email} <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </span>
           )}
@@ -30,19 +38,27 @@ export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; 
           <LanguageSwitch />
         </div>
       </div>
-      <div className="site-title">
-        <Link to="/" className="site-name" lang={contentLang(settings, "instituteName")}>
-          {name}
-        </Link>
-        {settings?.address && (
-          <p className="site-address" lang={contentLang(settings, "address")}>
-            {settings.address}
-          </p>
-        )}
-        <SearchBox />
-      </div>
-      <div className="site-nav">
-        <SiteNavIsland menus={menus} />
+      <div className="header-main">
+        <div className="site-title">
+          <Link to="/" className="site-name">
+            <img className="site-logo" src={LOGO_SRC} alt="" width="56" height="56" />
+            <span className="site-name-lines">
+              <span className="government-line">{v.governmentLine}</span>
+              <span lang={contentLang(settings, "instituteName")}>{name}</span>
+            </span>
+          </Link>
+          {settings?.address && (
+            <p className="site-address" lang={contentLang(settings, "address")}>
+              {settings.address}
+            </p>
+          )}
+        </div>
+        <div className="header-search">
+          <SearchBox />
+        </div>
+        <div className="site-nav">
+          <SiteNavIsland menus={menus} />
+        </div>
       </div>
     </header>
   );

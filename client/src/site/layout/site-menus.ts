@@ -1,5 +1,6 @@
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
+import { visitorMessages } from "../../messages/visitor.js";
 import { contentLang } from "../../ui/in-language.js";
 
 // The header's menus (spec "Header and navigation"), from the layout's data where the data
@@ -25,6 +26,8 @@ export interface Menu {
   key: string;
   label: string;
   groups: MenuGroup[];
+  /** A single link in the bar instead of a dropdown (Notices, Contact us). */
+  href?: string;
 }
 
 function fixed<K extends string>(base: string, labels: Record<K, string>): MenuLink[] {
@@ -58,7 +61,23 @@ function fixedMenus(data: SiteLayoutQuery | undefined): Menu[] {
   const departments = data?.departments.items ?? [];
   const committees = (data?.committees.items ?? []).filter((c) => c.slug);
   const cornerLinks = (data?.studentsCornerLinks.items ?? []).map(dataLink);
+  const v = visitorMessages.menus;
   return [
+    {
+      key: "admissions",
+      label: v.admissions,
+      groups: [
+        {
+          links: [
+            { label: names.confirmAdmission, href: "/confirm-admission" },
+            { label: names.institute["program-offered"], href: "/about-institute/program-offered" },
+            { label: names.studentsCorner["fee-structure"], href: "/students-corner/fee-structure" },
+            { label: names.studentsCorner.scholarship, href: "/students-corner/scholarship" },
+          ],
+        },
+      ],
+    },
+    { key: "notices", label: v.notices, href: "/notices", groups: [] },
     {
       key: "academics",
       label: shell.menus.academics,
@@ -93,9 +112,16 @@ function fixedMenus(data: SiteLayoutQuery | undefined): Menu[] {
     {
       key: "policies",
       label: shell.menus.policies,
-      groups: [{ links: names.policies.map((label) => ({ label, href: "/about-institute/policies" })) }],
+      groups: [{ links: policyLinks(data) }],
     },
   ];
+}
+
+/** Each policy document opens itself (its PDF, in a new tab); without any, the four names lead to the policies page. */
+function policyLinks(data: SiteLayoutQuery | undefined): MenuLink[] {
+  const documents = data?.policies.items ?? [];
+  if (documents.length === 0) return shell.pageNames.policies.map((label) => ({ label, href: "/about-institute/policies" }));
+  return documents.map((d) => ({ label: d.title, href: d.documentPdf, external: true, lang: contentLang(d, "title") }));
 }
 
 /** The header's single links beside the menus (made when drawn: in the page's language). */
@@ -103,5 +129,6 @@ export function topLinks(): MenuLink[] {
   return [
     { label: shell.menus.trainingPlacements, href: "/training-placements" },
     { label: shell.menus.research, href: "/Achievements/Patents" },
+    { label: visitorMessages.menus.contact, href: "/contact" },
   ];
 }

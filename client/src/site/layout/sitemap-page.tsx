@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
 import { contentLang } from "../../ui/in-language.js";
 import { shell } from "../../messages/shell.js";
+import { visitorMessages } from "../../messages/visitor.js";
 import { ACCREDITATION_PAGES } from "../accreditation/accreditation-page-variables.js";
 import { DEPARTMENT_SECTIONS } from "../department/department-page-variables.js";
 import { FACILITIES } from "../facilities/facility-page-variables.js";
@@ -56,6 +57,7 @@ export function SitemapPage() {
         { label: names.trainingPlacements, href: "/training-placements" },
         { label: names.research, href: "/Achievements/Patents" },
         { label: names.confirmAdmission, href: "/confirm-admission" },
+        { label: visitorMessages.contact.title, href: "/contact" },
         { label: names.sitemap, href: "/sitemap" },
       ],
     },

@@ -112,7 +112,7 @@ export const notice = defineContentType({
         currentLink: "सध्याच्या सूचना",
       },
     },
-    menu: { menu: "student-corner", position: 3 },
+    // No menu entry: "Notices" is a link of its own in the header bar (site-menus.ts).
     feed: {
       name: "notices",
       words: {

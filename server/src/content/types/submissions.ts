@@ -37,7 +37,7 @@ export const admissionConfirmation = definePublicForm({
     aadhaarNumber: { kind: "aadhaar", label: "Aadhaar number", required: true, personal: true },
     name: { kind: "text", label: "Full name", required: true },
     email: { kind: "email", label: "E-mail" },
-    gender: genderField("Male", "Female"),
+    gender: genderField("Male", "Female", "Other"),
     phone: { kind: "phone", label: "WhatsApp number", required: true, personal: true },
     admissionYear: {
       kind: "select",

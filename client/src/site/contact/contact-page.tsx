@@ -1,0 +1,86 @@
+import { useQuery } from "@apollo/client/react";
+import { ContactPageDocument } from "../../graphql/generated/graphql.js";
+import { visitorMessages } from "../../messages/visitor.js";
+import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
+import { contentLang } from "../../ui/in-language.js";
+import { Picture } from "../../ui/picture.js";
+import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { PageTitle } from "../layout/page-title.js";
+import { TitledPage } from "../titled-page.js";
+import { onePerDesignation } from "./contact-people.js";
+
+/** /contact: address, office hours, the office's phone and e-mail, whom to contact by designation, the map. */
+export function ContactPage() {
+  const m = visitorMessages.contact;
+  const result = useQuery(ContactPageDocument);
+  return (
+    <TitledPage headingId="contact-heading" heading={m.title} pageTitle={<PageTitle page={m.title} />} className="contact-page">
+      <QueryState result={result} what={m.title}>
+        {(data) => {
+          const settings = data.siteSettings;
+          const people = onePerDesignation([data.principal.items, data.placementTeam.items, data.rtiOfficers.items, data.officeStaff.items]);
+          const map = data.map.items[0];
+          return (
+            <>
+              <div className="contact-office">
+                <section aria-labelledby="contact-address">
+                  <h2 id="contact-address">{m.address}</h2>
+                  <address lang={contentLang(settings, "address")}>{settings.address}</address>
+                  <p className="contact-lines">
+                    <span>
+                      {m.phone}: <PhoneLink number={settings.phone} />
+                    </span>
+                    <span>
+                      {m.email}: <EmailLink address={settings.email} />
+                    </span>
+                  </p>
+                </section>
+                <section aria-labelledby="contact-hours">
+                  <h2 id="contact-hours">{m.officeHours}</h2>
+                  <p>{m.officeHoursText}</p>
+                </section>
+              </div>
+              <section aria-labelledby="contact-whom">
+                <h2 id="contact-whom">{m.whom}</h2>
+                {people.length === 0 ? (
+                  <EmptyMessage text={m.noStaff} />
+                ) : (
+                  <ul className="contact-cards">
+                    {people.map((person) => (
+                      <li key={person.id} className="contact-card">
+                        <p className="contact-role" lang={contentLang(person, "role")}>
+                          {person.role}
+                        </p>
+                        <p className="contact-name" lang={contentLang(person, "name")}>
+                          {person.name}
+                        </p>
+                        {person.phone && (
+                          <p>
+                            <span className="visually-hidden">{m.phone}: </span>
+                            <PhoneLink number={person.phone} />
+                          </p>
+                        )}
+                        {person.email && (
+                          <p>
+                            <span className="visually-hidden">{m.email}: </span>
+                            <EmailLink address={person.email} />
+                          </p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              {map && (
+                <section aria-labelledby="contact-map">
+                  <h2 id="contact-map">{m.map}</h2>
+                  <Picture src={map.image} info={map.imageInfo} alt={map.altText} lang={contentLang(map, "altText")} sizes="(min-width: 64rem) 48rem, 100vw" className="contact-map" />
+                </section>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </TitledPage>
+  );
+}

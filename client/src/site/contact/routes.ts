@@ -1,0 +1,6 @@
+import type { RouteObject } from "react-router-dom";
+import { lazyPage } from "../lazy-page.js";
+
+// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
+// themselves stay out of the first download.
+export const contactRoutes: RouteObject[] = [{ path: "contact", Component: lazyPage(() => import("./contact-page.js").then((m) => m.ContactPage)) }];
