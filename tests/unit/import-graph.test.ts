@@ -22,6 +22,8 @@ const SERVER_MODULES_FOR_VISITORS = [
   "server/src/content/archives.ts",
   "server/src/content/languages.ts",
   "server/src/content/format-date.ts",
+  // The render job's message types (a page's requests and answers): types only, nothing runs.
+  "server/src/ssr/render-protocol.ts",
 ];
 
 // The generic list page (client/src/site/public-lists/) draws the types of the registry's public
