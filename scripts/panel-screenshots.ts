@@ -31,6 +31,7 @@ try {
       for (const view of VIEWS) {
         await page.goto(`${server.url}/admin-login/${view.route}`, { waitUntil: "networkidle" });
         await page.locator("h1").waitFor();
+        await page.evaluate(() => document.fonts.ready);
         const file = path.join(OUT, `panel-${view.name}-${screen.name}-${language}.png`);
         await page.screenshot({ path: file });
         console.log(file);

@@ -111,7 +111,7 @@ describe("administration area", () => {
     expect(await nav.getByRole("link", { name: "Visit Site" }).getAttribute("href")).toBe("/");
     const width = await nav.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(300);
-    await expect.poll(() => page.locator('tr[data-type="timeTable"] td.count').innerText()).toBe(String(await timeTableCount()));
+    await expect.poll(() => page.locator('tr[data-type="timeTable"] td.count').textContent()).toBe(String(await timeTableCount()));
     const countRequests = graphqlPosts.slice(before).filter((body) => body.includes("AdminDashboard"));
     expect(countRequests).toHaveLength(1);
   });
@@ -133,7 +133,13 @@ describe("administration area", () => {
     expect(accept).not.toContain("image/");
     await page.locator("#field-session").selectOption("2025-2026");
     await page.locator("#field-department").selectOption({ index: 1 });
+    // A picture is refused as soon as it is chosen, and nothing is sent.
+    const posts = graphqlPosts.length;
     await page.locator("#field-oddSemesterPdf").setInputFiles(file("photo.png", "image/png", PNG_BYTES));
+    await expect.poll(() => page.locator("#field-oddSemesterPdf-error").innerText()).toBe("photo.png is not a PDF document. It was not chosen: please choose a PDF document.");
+    expect(graphqlPosts.length).toBe(posts);
+    // A picture named and typed as a PDF passes the browser: the server reads it and refuses it.
+    await page.locator("#field-oddSemesterPdf").setInputFiles(file("photo.pdf", "application/pdf", PNG_BYTES));
     await page.locator("#field-evenSemesterPdf").setInputFiles(file("even.pdf", "application/pdf", await pdfBytes()));
     await page.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => page.locator("#field-oddSemesterPdf-error").innerText()).toMatch(/PDF/);
@@ -224,7 +230,7 @@ describe("administration area", () => {
 
     // The server's refusal of a picture lands beside the PDF field; nothing changes.
     await row.getByRole("button", { name: "Edit" }).click();
-    await editor.locator("#field-oddSemesterPdf").setInputFiles(file("photo.png", "image/png", PNG_BYTES));
+    await editor.locator("#field-oddSemesterPdf").setInputFiles(file("photo.pdf", "application/pdf", PNG_BYTES));
     await editor.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => editor.locator("#field-oddSemesterPdf-error").innerText()).toMatch(/PDF/);
     expect(await editor.getByRole("alert").filter({ hasText: "Nothing was saved" }).count()).toBe(1);
