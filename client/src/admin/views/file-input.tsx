@@ -58,8 +58,9 @@ export function FileInput(p: WidgetProps & { common: Record<string, unknown> }) 
                 if (refusal) {
                   // Nothing is left chosen: the picker and the line under it agree that no file
                   // will be sent, rather than naming an earlier choice the clerk meant to replace.
+                  // (Set without validating: a validation would replace the refusal with "choose a file".)
                   event.target.value = "";
-                  field.onChange(null);
+                  p.form.setValue(p.name, null, { shouldValidate: false, shouldDirty: true });
                   p.form.setError(p.name, { type: "file", message: refusal });
                   return;
                 }
