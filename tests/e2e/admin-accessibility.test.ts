@@ -52,9 +52,9 @@ describe.each(VIEWPORTS)("administration area on a $name", ({ viewport }) => {
 
   it("sign-in screen, with its message shown", async () => {
     await page.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
-    await page.getByRole("heading", { level: 1, name: "Welcome Back!" }).waitFor(slow);
+    await page.getByRole("heading", { level: 1, name: "Sign in" }).waitFor(slow);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByText("Username and password required").waitFor(slow);
+    await page.getByText("Please type your e-mail address and your password.").waitFor(slow);
     expect(await seriousViolations(page)).toEqual([]);
     // The check itself works: an input without a label is caught.
     await page.evaluate(() => document.querySelector("main")!.append(Object.assign(document.createElement("input"), { id: "unlabelled" })));
@@ -67,7 +67,7 @@ describe.each(VIEWPORTS)("administration area on a $name", ({ viewport }) => {
     await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(slow);
-    await page.locator("table.admin-counts").waitFor(slow);
+    await page.locator(".admin-quick").waitFor(slow);
     expect(await seriousViolations(page)).toEqual([]);
     if (viewport.width < 700) {
       await page.getByRole("button", { name: "Menu" }).click();

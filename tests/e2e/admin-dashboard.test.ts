@@ -54,8 +54,8 @@ describe("dashboard", () => {
     await eventually(headingOf(page)).toBe("Dashboard");
     const list = facultyStaff.graphql.list;
     const count = await admin.request<Record<string, { totalCount: number }>>(`{ ${list}(limit: 1) { totalCount } }`);
-    await eventually(() => page.locator('tr[data-type="facultyStaff"] td.count').innerText()).toBe(String(count.data![list]!.totalCount));
-    expect(await page.locator('tr[data-type="admissionConfirmation"] td.count').innerText()).toBe("1");
+    await eventually(() => page.locator('tr[data-type="facultyStaff"] td.count').textContent()).toBe(String(count.data![list]!.totalCount));
+    expect(await page.locator('tr[data-type="admissionConfirmation"] td.count').textContent()).toBe("1");
     expect(operations.filter((name) => name.startsWith("AdminDashboard"))).toEqual(["AdminDashboard"]);
   });
 

@@ -162,14 +162,14 @@ describe("admin form behaviours", () => {
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(slow);
 
     // An untouched form does not ask.
-    await nav.getByRole("link", { name: "Time Table" }).first().click();
+    await nav.getByRole("link", { name: "Add: Time Table" }).click();
     await page.getByRole("heading", { level: 1, name: "Time Table Form" }).waitFor(slow);
     await nav.getByRole("link", { name: "Admin Panel" }).click();
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(slow);
     expect(dialogs.slice(before)).toEqual(["beforeunload"]);
 
     // A row being edited in a manage table asks too, until it is cancelled.
-    await nav.getByRole("link", { name: "Time Table" }).last().click();
+    await nav.getByRole("link", { name: "Manage: Time Table" }).click();
     await page.getByRole("heading", { level: 1, name: "Manage Time Table" }).waitFor(slow);
     const row = page.locator("table.admin-table tbody tr[data-id]").first();
     await row.getByRole("button", { name: "Edit" }).click();

@@ -43,7 +43,7 @@ describe("the panel's language switch", () => {
     expect(await htmlLang()).toBe("en");
     expect(await page.getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("button", { name: "मराठी" }).getAttribute("aria-pressed")).toBe("false");
-    expect(await navGroups()).toContain("Manage Data");
+    expect(await navGroups()).toContain("Admin Settings");
     expect(scripts.length).toBeGreaterThan(0);
     expect(marathiChunkFetched()).toBe(false);
   });
@@ -53,14 +53,14 @@ describe("the panel's language switch", () => {
     await eventually(headingOf(page)).toBe("डॅशबोर्ड");
     expect(await htmlLang()).toBe("mr");
     expect(await page.getByRole("button", { name: "मराठी" }).getAttribute("aria-pressed")).toBe("true");
-    await page.getByRole("heading", { level: 2, name: "संकेतस्थळावर काय आहे" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "जोडा आणि व्यवस्थापन करा" }).waitFor();
     // The navigation: the panel's groups and the registry's labels.
     const groups = await navGroups();
-    expect(groups).toContain("माहितीचे व्यवस्थापन");
-    expect(groups).toContain("संकेतस्थळाचे फॉर्म");
+    expect(groups).toContain("प्रशासन सेटिंग्ज");
+    expect(groups).toContain("संकेतस्थळाची पाने");
     expect(await page.locator(".admin-nav").getByRole("link", { name: "सूचना" }).first().isVisible()).toBe(true);
     // The counts table names each type in Marathi; dates have Marathi month names.
-    expect(await page.locator('tr[data-type="notice"] th').innerText()).toBe("सूचना");
+    expect(await page.locator('tr[data-type="notice"] th').textContent()).toBe("सूचना");
     expect(await page.locator(".admin-recent time").first().innerText()).toMatch(/[\u0900-\u097F]/);
     expect(marathiChunkFetched()).toBe(true);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);

@@ -67,14 +67,14 @@ const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeTy
 describe("administration area", () => {
   it("shows sign-in on every admin route, refuses a wrong password plainly, then shows the requested view", async () => {
     await page.goto(`${server.url}/admin-login/manage-timeTable`, { waitUntil: "networkidle" });
-    await expect.poll(heading).toBe("Welcome Back!");
-    expect(await page.getByText("Please provide your official username ID to proceed.").isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Forgot Password" }).getAttribute("href")).toBe("/forgot-password");
+    await expect.poll(heading).toBe("Sign in");
+    expect(await page.getByText("Sign in with the e-mail address and password of your panel account.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Forgot Password" }).getAttribute("href")).toBe("/admin-login/forgot-password");
 
     // Empty: the spec's message, and no call.
     const before = graphqlPosts.length;
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect.poll(() => page.getByRole("alert").first().innerText()).toBe("Username and password required");
+    await expect.poll(() => page.getByRole("alert").first().innerText()).toBe("Please type your e-mail address and your password.");
     expect(graphqlPosts.length).toBe(before);
 
     await page.getByLabel("E-mail").fill(TEST_ADMIN_EMAIL);
@@ -82,9 +82,9 @@ describe("administration area", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").first().innerText()).toMatch(/\w+/);
     const refusal = await page.getByRole("alert").first().innerText();
-    expect(refusal).not.toBe("Username and password required");
+    expect(refusal).not.toBe("Please type your e-mail address and your password.");
     expect(refusal).not.toMatch(/server could not be reached/);
-    expect(await heading()).toBe("Welcome Back!");
+    expect(await heading()).toBe("Sign in");
 
     await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -99,16 +99,19 @@ describe("administration area", () => {
     await page.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
     await expect.poll(heading).toBe("Dashboard");
     const nav = page.getByRole("navigation", { name: "Admin panel" });
-    for (const group of ["College Forms", "Faculty Forms", "Department Forms", "Manage Data", "Admin Settings"]) {
-      expect(await nav.getByRole("heading", { name: group }).count(), group).toBe(1);
+    for (const group of ["College", "Faculty", "Departments", "Admin Settings"]) {
+      expect(await nav.getByRole("heading", { name: group, exact: true }).count(), group).toBe(1);
     }
-    expect(await nav.locator('a[href="/admin-login/monitoring-report"]').innerText()).toBe("MSBTE Affiliation Certificate");
-    expect(await nav.locator('a[href="/admin-login/add-eoa"]').innerText()).toBe("EOA AICTE");
-    expect(await nav.locator('a[href="/admin-login/manage-timeTable"]').count()).toBe(1);
+    // One entry per content type, its Add and Manage inside it.
+    const timeTable = nav.locator("li", { has: page.locator('a[href="/admin-login/manage-timeTable"]') });
+    expect(await timeTable.count()).toBe(1);
+    expect(await timeTable.locator(".admin-nav-type-name").innerText()).toBe("Time Table");
+    expect(await timeTable.getByRole("link", { name: "Add: Time Table" }).getAttribute("href")).toBe("/admin-login/time-table");
+    expect(await nav.getByRole("link", { name: "Manage: AICTE EOA Reports" }).getAttribute("href")).toBe("/admin-login/manage-eoa");
     expect(await nav.getByRole("link", { name: "Visit Site" }).getAttribute("href")).toBe("/");
     const width = await nav.evaluate((el) => el.getBoundingClientRect().width);
-    expect(width).toBe(250);
-    await expect.poll(() => page.locator('tr[data-type="timeTable"] td.count').innerText()).toBe(String(await timeTableCount()));
+    expect(width).toBe(300);
+    await expect.poll(() => page.locator('tr[data-type="timeTable"] td.count').textContent()).toBe(String(await timeTableCount()));
     const countRequests = graphqlPosts.slice(before).filter((body) => body.includes("AdminDashboard"));
     expect(countRequests).toHaveLength(1);
   });
@@ -130,7 +133,13 @@ describe("administration area", () => {
     expect(accept).not.toContain("image/");
     await page.locator("#field-session").selectOption("2025-2026");
     await page.locator("#field-department").selectOption({ index: 1 });
+    // A picture is refused as soon as it is chosen, and nothing is sent.
+    const posts = graphqlPosts.length;
     await page.locator("#field-oddSemesterPdf").setInputFiles(file("photo.png", "image/png", PNG_BYTES));
+    await expect.poll(() => page.locator("#field-oddSemesterPdf-error").innerText()).toBe("photo.png is not a PDF document. It was not chosen: please choose a PDF document.");
+    expect(graphqlPosts.length).toBe(posts);
+    // A picture named and typed as a PDF passes the browser: the server reads it and refuses it.
+    await page.locator("#field-oddSemesterPdf").setInputFiles(file("photo.pdf", "application/pdf", PNG_BYTES));
     await page.locator("#field-evenSemesterPdf").setInputFiles(file("even.pdf", "application/pdf", await pdfBytes()));
     await page.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => page.locator("#field-oddSemesterPdf-error").innerText()).toMatch(/PDF/);
@@ -221,7 +230,7 @@ describe("administration area", () => {
 
     // The server's refusal of a picture lands beside the PDF field; nothing changes.
     await row.getByRole("button", { name: "Edit" }).click();
-    await editor.locator("#field-oddSemesterPdf").setInputFiles(file("photo.png", "image/png", PNG_BYTES));
+    await editor.locator("#field-oddSemesterPdf").setInputFiles(file("photo.pdf", "application/pdf", PNG_BYTES));
     await editor.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => editor.locator("#field-oddSemesterPdf-error").innerText()).toMatch(/PDF/);
     expect(await editor.getByRole("alert").filter({ hasText: "Nothing was saved" }).count()).toBe(1);
@@ -325,9 +334,9 @@ describe("administration area", () => {
 
   it("signs out on the server: a reload shows sign-in again", async () => {
     await page.getByRole("button", { name: "Sign out" }).click();
-    await expect.poll(heading).toBe("Welcome Back!");
+    await expect.poll(heading).toBe("Sign in");
     await page.reload({ waitUntil: "networkidle" });
-    await expect.poll(heading).toBe("Welcome Back!");
+    await expect.poll(heading).toBe("Sign in");
     const me = await page.evaluate(async () => {
       const response = await fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ me { id } }" }) });
       return ((await response.json()) as { data: { me: unknown } }).data.me;

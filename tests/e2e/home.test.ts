@@ -90,7 +90,7 @@ describe("home page", () => {
   it("loads the admin chunk only on /admin-login/", async () => {
     const { page, requests, errors } = await openPage("/admin-login/");
     try {
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Welcome Back!");
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Sign in");
       const adminChunks = adminChunkPaths();
       expect(requests.some((url) => adminChunks.includes(url.pathname))).toBe(true);
       // The public header and footer are hidden in the administration area.

@@ -235,6 +235,7 @@ describe("the rest of the contract", () => {
         access: "public",
       },
       "Query.trash": { type: "TrashPage!", args: { type: "String", limit: "Int = 50", offset: "Int = 0" }, access: "admin" },
+      "Query.trashDays": { type: "Int!", args: {}, access: "admin" },
       "Query.expiringSoon": { type: "[ExpiringItem!]!", args: { days: "Int = 14" }, access: "admin" },
       "Query.notReviewedSince": { type: "[ReviewDueItem!]!", args: { days: "Int = 365" }, access: "admin" },
       "Mutation.restoreFromTrash": { type: "ID!", args: { type: "String!", id: "ID!" }, access: "admin" },

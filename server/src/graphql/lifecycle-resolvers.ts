@@ -56,6 +56,8 @@ export function lifecycleResolvers(): ResolverMap {
         return listPage({ items: items.slice(offset, offset + limit), totalCount: pages.reduce((sum, { page }) => sum + page.totalCount, 0) }, offset);
       },
 
+      trashDays: (_parent, _args, context: GraphQLContext) => context.services.config.TRASH_DAYS,
+
       expiringSoon: async (_parent, args: { days?: number | null }, context: GraphQLContext) => {
         const days = args.days ?? 14;
         if (!Number.isInteger(days) || days < 1 || days > 366) throw badInput("days", `Ask for between 1 and 366 days (days was ${days}).`);

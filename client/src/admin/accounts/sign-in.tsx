@@ -6,6 +6,8 @@ import { AdminMeDocument, AdminSignInDocument } from "../../graphql/generated/gr
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { PanelLanguageSwitch } from "../shell/panel-language.js";
 import { awaitSecondStep, isSecondStepDue, SecondStep, secondStepAwaited } from "../two-step/second-step.js";
+import { CollegeName } from "./college-name.js";
+import { FORGOT_PASSWORD_ROUTE } from "../shell/admin-routes.js";
 
 /** The sign-in screen (spec: admin-area.md, sign-in screen). */
 export function SignIn() {
@@ -54,7 +56,8 @@ export function SignIn() {
   return (
     <main id="main" className="admin-signin">
       <PanelLanguageSwitch />
-      <form className="admin-signin-form" onSubmit={submit} noValidate>
+      <CollegeName />
+      <form className="admin-signin-form admin-card" onSubmit={submit} noValidate>
         <h1>{m.heading}</h1>
         <p>{m.intro}</p>
         <label htmlFor="signin-email">{m.email}</label>
@@ -74,7 +77,7 @@ export function SignIn() {
           {loading ? m.submitting : m.submit}
         </button>
         <p>
-          <Link to="/forgot-password">{m.forgotPassword}</Link>
+          <Link to={`/admin-login/${FORGOT_PASSWORD_ROUTE}`}>{m.forgotPassword}</Link>
         </p>
       </form>
     </main>

@@ -7,7 +7,11 @@ import { SignIn } from "../accounts/sign-in.js";
 import { TwoStepRequired } from "../two-step/two-step-required.js";
 import { adminShellMessages as m } from "../../messages/admin-shell.js";
 import { PanelLanguageProvider, usePanelLanguageState } from "./panel-language.js";
+import { ForgotPassword } from "../accounts/forgot-password.js";
+import { FORGOT_PASSWORD_ROUTE } from "./admin-routes.js";
+import { useParams } from "react-router-dom";
 import "./admin.css";
+import "./panel-look.css";
 
 // The administration area (/admin-login/{page}): its own chunk, its own Apollo client with the
 // upload link. Every route shows the sign-in screen until the server says who is signed in
@@ -27,7 +31,9 @@ export default function AdminArea() {
 }
 
 function SignedInOnly() {
-  const { data, loading, error } = useQuery(AdminMeDocument, { fetchPolicy: "network-only" });
+  const page = (useParams()["*"] ?? "").replace(/\/+$/, "");
+  const { data, loading, error } = useQuery(AdminMeDocument, { fetchPolicy: "network-only", skip: page === FORGOT_PASSWORD_ROUTE });
+  if (page === FORGOT_PASSWORD_ROUTE) return <ForgotPassword />;
   if (!data && loading) {
     return (
       <main id="main" className="admin-signin">

@@ -19,6 +19,9 @@ export const adminRoutes: ReadonlyMap<string, AdminView> = new Map(
 export const ADMIN_SETTINGS_ROUTES = ["add-admin", "manage-admins", "site-settings", "webhooks", "api-tokens", "my-password", "two-step", "activity"] as const;
 export type AdminSettingsRoute = (typeof ADMIN_SETTINGS_ROUTES)[number];
 
+/** The page about a forgotten password: shown signed in or not (accounts/forgot-password.tsx). */
+export const FORGOT_PASSWORD_ROUTE = "forgot-password";
+
 /** The Trash view: rows deleted from any type, to restore or delete for ever. */
 export const TRASH_ROUTE = "trash";
 
@@ -26,12 +29,19 @@ export interface NavigationLink {
   route: string;
   label: string;
 }
+/** One content type in the side navigation: its name, with its add form and its manage table inside. */
+export interface NavigationType {
+  label: string;
+  addRoute: string;
+  manageRoute: string;
+}
 export interface NavigationGroup {
   title: string;
+  types: NavigationType[];
   links: NavigationLink[];
 }
 
-/** The side navigation's groups of add forms, in order (their titles: messages/en/admin-shell.ts). */
+/** The side navigation's groups of content types, in order (their titles: messages/en/admin-shell.ts). */
 const FORM_GROUPS: readonly ContentTypeSpec["admin"]["group"][] = ["College", "Faculty", "Department", "Site", "Submissions"];
 
 /** A row's History: /admin-login/history/{type key}/{id}. */
@@ -43,16 +53,21 @@ export const addLabel = navLabel;
 export const formHeading = (spec: ContentTypeSpec) => specHeading(spec) ?? m.formHeading(typeLabel(spec));
 export const manageHeading = (spec: ContentTypeSpec) => m.manageHeading(addLabel(spec));
 
-/** The side navigation: the spec's groups first, then the types it does not list, then Admin Settings. */
+/**
+ * The side navigation: one entry per content type (Add and Manage inside it) in the spec's
+ * groups, then the panel's own views (Trash, Activity, accounts, settings).
+ */
 export function navigationGroups(types: readonly ContentTypeSpec[] = CONTENT_TYPE_LIST): NavigationGroup[] {
-  const forms = FORM_GROUPS.map((group) => ({
+  const entry = (spec: ContentTypeSpec): NavigationType => ({ label: addLabel(spec), addRoute: spec.admin.addRoute, manageRoute: spec.admin.manageRoute });
+  const grouped = FORM_GROUPS.map((group) => ({
     title: m.groups[group],
-    links: types.filter((spec) => spec.admin.group === group).map((spec) => ({ route: spec.admin.addRoute, label: addLabel(spec) })),
-  })).filter((group) => group.links.length > 0);
-  const manage = {
-    title: m.groups.manage,
-    links: [...types.map((spec) => ({ route: spec.admin.manageRoute, label: addLabel(spec) })), { route: TRASH_ROUTE, label: m.trash }],
+    types: types.filter((spec) => spec.admin.group === group).map(entry),
+    links: [],
+  }));
+  const settings = {
+    title: m.groups.settings,
+    types: [],
+    links: [{ route: TRASH_ROUTE, label: m.trash }, ...ADMIN_SETTINGS_ROUTES.map((route) => ({ route, label: m.settingsLinks[route] }))],
   };
-  const settings = { title: m.groups.settings, links: ADMIN_SETTINGS_ROUTES.map((route) => ({ route, label: m.settingsLinks[route] })) };
-  return [...forms, manage, settings];
+  return [...grouped, settings].filter((group) => group.types.length + group.links.length > 0);
 }

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useParams } from "react-router-dom";
 import { AddAdmin } from "../accounts/add-admin.js";
 import { AddForm } from "../views/add-form.js";
@@ -25,6 +25,7 @@ import { ViewFrame } from "../views/view-frame.js";
 import { WebhooksView } from "../webhooks/webhooks-view.js";
 import { adminShellMessages as m } from "../../messages/admin-shell.js";
 import { PanelLanguageSwitch } from "./panel-language.js";
+import { useCardLabels } from "./card-labels.js";
 
 /** The Admin Settings views, by route. */
 const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = {
@@ -43,6 +44,8 @@ export function AdminShell({ admin }: { admin: Admin }) {
   const page = (useParams()["*"] ?? "").replace(/\/+$/, "");
   const [menuOpen, setMenuOpen] = useState(false);
   const groups = navigationGroups();
+  const content = useRef<HTMLElement>(null);
+  useCardLabels(content);
   return (
     <div className="admin-shell">
       <nav className={`admin-nav${menuOpen ? " open" : ""}`} aria-label={m.navigationLabel}>
@@ -55,6 +58,7 @@ export function AdminShell({ admin }: { admin: Admin }) {
           </button>
         </div>
         <div id="admin-nav-groups" className="admin-nav-groups">
+          <p className="admin-nav-who">{m.signedInAs(admin.displayName || admin.email)}</p>
           <a href="/" className="admin-visit-site">
             {m.visitSite}
           </a>
@@ -62,6 +66,17 @@ export function AdminShell({ admin }: { admin: Admin }) {
             <section key={group.title}>
               <h2>{group.title}</h2>
               <ul>
+                {group.types.map((type) => (
+                  <li key={type.manageRoute} className="admin-nav-type">
+                    <span className="admin-nav-type-name">{type.label}</span>
+                    <NavLink to={`/admin-login/${type.addRoute}`} aria-label={m.addType(type.label)} onClick={() => setMenuOpen(false)}>
+                      {m.add}
+                    </NavLink>
+                    <NavLink to={`/admin-login/${type.manageRoute}`} aria-label={m.manageType(type.label)} onClick={() => setMenuOpen(false)}>
+                      {m.manage}
+                    </NavLink>
+                  </li>
+                ))}
                 {group.links.map((link) => (
                   <li key={link.route}>
                     <NavLink to={`/admin-login/${link.route}`} onClick={() => setMenuOpen(false)}>
@@ -74,9 +89,12 @@ export function AdminShell({ admin }: { admin: Admin }) {
           ))}
         </div>
       </nav>
-      <main id="main" className="admin-content">
+      <main id="main" className="admin-content" ref={content}>
         <div className="admin-user">
-          {m.signedInAs(admin.displayName || admin.email)} <Link to="/admin-login/my-password">{m.changeMyPassword}</Link> <SignOutButton />
+          <span className="admin-user-who">
+            {m.signedInAs(admin.displayName || admin.email)} <Link to="/admin-login/my-password">{m.changeMyPassword}</Link>
+          </span>{" "}
+          <SignOutButton />
           <PanelLanguageSwitch />
         </div>
         <UploadLimitProvider>

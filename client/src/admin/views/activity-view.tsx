@@ -7,6 +7,7 @@ import { errorText } from "../shell/errors.js";
 import { downloadText, toCsv } from "./csv.js";
 import { formatWhen } from "./when.js";
 import { ColumnHeadings } from "./admin-table.js";
+import { browserOf } from "./browser-name.js";
 import { ViewFrame } from "./view-frame.js";
 import { ChoiceOptions } from "../forms/choice-options.js";
 import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
@@ -147,7 +148,7 @@ export function ActivityView() {
                   <td>{whatText(entry)}</td>
                   <td>
                     {entry.ip}
-                    {entry.userAgent ? <div className="admin-hint">{entry.userAgent}</div> : null}
+                    {entry.userAgent ? <BrowserName userAgent={entry.userAgent} /> : null}
                   </td>
                 </tr>
               ))}
@@ -164,5 +165,15 @@ export function ActivityView() {
         </>
       ) : null}
     </ViewFrame>
+  );
+}
+
+/** "Chrome on Android" under the address; the whole identification string on hover and for a string no rule knows. */
+function BrowserName({ userAgent }: { userAgent: string }) {
+  const known = browserOf(userAgent);
+  return (
+    <div className="admin-hint" title={userAgent}>
+      {known ? adminToolsMessages.activity.browserOn(known.browser, known.system) : userAgent}
+    </div>
   );
 }

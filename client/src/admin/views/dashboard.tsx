@@ -14,6 +14,8 @@ import { fieldLabel, pluralLabel } from "../../messages/admin-registry.js";
 import { LoadState } from "./load-state.js";
 import { ViewFrame } from "./view-frame.js";
 import { ColumnHeadings } from "./admin-table.js";
+import { DashboardList } from "./dashboard-list.js";
+import { QuickTypes, quickTypes } from "./quick-types.js";
 
 
 /** A type's count, with its newest rows for a public submission type, as the dashboard reads it by the type's list name. */
@@ -26,7 +28,12 @@ function pagesByList(data: AdminDashboardQuery): DashboardPages {
   return pages;
 }
 
-/** The landing view: how many of each type, what changed last, and the newest public submissions, in one request. */
+/**
+ * The landing view, in one request: what a clerk does most first (the types they work on, with
+ * Add and Manage), then what changed last and what waits for them (what leaves the site soon,
+ * the public's newest submissions, texts due for review, Marathi still missing), and last how
+ * many of each type the site holds (folded).
+ */
 export function Dashboard() {
   const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: "network-only" });
   const pages = data ? pagesByList(data) : undefined;
@@ -36,11 +43,12 @@ export function Dashboard() {
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {data && pages ? (
         <div className="admin-dashboard">
+          <QuickTypes types={quickTypes(data.recentChanges.map((change) => change.type))} countOf={(spec) => pages[spec.graphql.list]?.totalCount} />
+          <RecentChanges changes={data.recentChanges} />
           <ExpiringSoon items={data.expiringSoon} />
+          <NewestSubmissions pages={pages} />
           <NotReviewed items={data.notReviewedSince} />
           <LanguageParity sections={data.missingMarathi} />
-          <RecentChanges changes={data.recentChanges} />
-          <NewestSubmissions pages={pages} />
           <Counts pages={pages} />
         </div>
       ) : null}
@@ -77,6 +85,7 @@ function TypedMoments(props: {
       {props.rows.length === 0 ? (
         <p>{props.nothing}</p>
       ) : (
+        <DashboardList labelledBy={props.id}>
         <table className={`admin-table ${props.className}`}>
           <ColumnHeadings labels={[m.content, m.title, props.momentHeading]} />
           <tbody>
@@ -94,6 +103,7 @@ function TypedMoments(props: {
             })}
           </tbody>
         </table>
+        </DashboardList>
       )}
     </section>
   );
@@ -144,7 +154,7 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
             {items.length === 0 ? (
               <p>{m.noneReceived}</p>
             ) : (
-              <div className="admin-table-scroll">
+              <DashboardList labelledBy={headingId}>
                 <table className="admin-table">
                   <ColumnHeadings labels={[m.received, ...spec.admin.columns.map((column) => fieldLabel(spec.fields[column]!))]} />
                   <tbody>
@@ -160,7 +170,7 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </DashboardList>
             )}
             <p>
               <Link to={`/admin-login/${spec.admin.manageRoute}`}>
@@ -177,8 +187,11 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
 function Counts({ pages }: { pages: DashboardPages }) {
   const m = adminShellMessages.dashboard;
   return (
-    <section aria-labelledby="content-counts">
+    <section aria-labelledby="content-counts" className="admin-dashboard-wide">
+      <details>
+      <summary>
       <h2 id="content-counts">{m.countsHeading}</h2>
+      </summary>
       <table className="admin-table admin-counts">
         <ColumnHeadings labels={[m.content, m.count, m.actions]} />
         <tbody>
@@ -193,6 +206,7 @@ function Counts({ pages }: { pages: DashboardPages }) {
           ))}
         </tbody>
       </table>
+      </details>
     </section>
   );
 }

@@ -57,7 +57,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {sort ? m.sortedBy(columns.find((c) => c.sortField === sort.field)?.label ?? sort.field, sortWords()[sort.direction]) : ""}
         </caption>
         <thead>
-          <tr>
+          <tr data-sort-label={onSort && columns.some((column) => column.sortField) ? m.sortBy : undefined}>
             {columns.map((column) => {
               const sorted = sort && column.sortField === sort.field ? ARIA_SORT[sort.direction] : undefined;
               return (

@@ -5,11 +5,13 @@ import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import type { WidgetProps } from "./widget-props.js";
 import { sizeInWords } from "./upload-progress.js";
 import { tooLargeMessage, useUploadLimit } from "./upload-limit.js";
+import { wrongTypeMessage } from "./file-type-check.js";
 import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 
-// A file field: the picker offers only the kind's types, a file larger than the server accepts
-// is refused at once (and never sent), the chosen file is named with its size, and a chosen
-// picture is shown before it is sent (an object URL, let go when no longer shown).
+// A file field: the picker offers only the kind's types, a file of another type or larger than
+// the server accepts is refused at once (never sent, and no earlier choice left standing), the
+// file that will be sent is named with its size, and a chosen picture is shown before it is sent
+// (an object URL, let go when no longer shown).
 
 /** What a file input accepts, from the kind's accepted types. */
 export function acceptOf(field: FieldSpec): string | undefined {
@@ -52,11 +54,14 @@ export function FileInput(p: WidgetProps & { common: Record<string, unknown> }) 
               onBlur={field.onBlur}
               onChange={(event) => {
                 const file = event.target.files?.[0] ?? null;
-                const tooLarge = file ? tooLargeMessage(file, maxBytes) : null;
-                if (tooLarge) {
-                  // The earlier choice (if any) stays; the picker forgets the refused file.
+                const refusal = file ? (wrongTypeMessage(file, p.field) ?? tooLargeMessage(file, maxBytes)) : null;
+                if (refusal) {
+                  // Nothing is left chosen: the picker and the line under it agree that no file
+                  // will be sent, rather than naming an earlier choice the clerk meant to replace.
+                  // (Set without validating: a validation would replace the refusal with "choose a file".)
                   event.target.value = "";
-                  p.form.setError(p.name, { type: "size", message: tooLarge });
+                  p.form.setValue(p.name, null, { shouldValidate: false, shouldDirty: true });
+                  p.form.setError(p.name, { type: "file", message: refusal });
                   return;
                 }
                 p.form.clearErrors(p.name);

@@ -8,7 +8,7 @@ import { errorText } from "../shell/errors.js";
 import { formatWhen } from "./when.js";
 import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
-import { typeLabel } from "../../messages/admin-registry.js";
+import { fieldLabel, typeLabel } from "../../messages/admin-registry.js";
 import { ColumnHeadings } from "./admin-table.js";
 import { ViewFrame } from "./view-frame.js";
 
@@ -24,7 +24,26 @@ function Value({ text, url }: { text: string; url?: string | null }) {
   return text ? <span>{text}</span> : <em>{m.empty}</em>;
 }
 
-function ChangeList({ changes }: { changes: Change[] }) {
+/** A changed field's name in the panel's language (the server's English for a field the registry no longer has). */
+const labelOf = (spec: ContentTypeSpec, change: Change) => {
+  const field = spec.fields[change.field];
+  return field ? fieldLabel(field) : change.label;
+};
+
+/**
+ * The row's title as its newest version saved it (versions come newest first; each names the
+ * fields it changed, the first all of them), or "" for a type whose title is not text.
+ */
+function titleOf(spec: ContentTypeSpec, versions: readonly { changes: readonly Change[] }[]): string {
+  if (spec.fields[spec.titleField]?.kind !== "text") return "";
+  for (const version of versions) {
+    const change = version.changes.find((candidate) => candidate.field === spec.titleField);
+    if (change) return change.to;
+  }
+  return "";
+}
+
+function ChangeList({ spec, changes }: { spec: ContentTypeSpec; changes: Change[] }) {
   const m = adminTablesMessages.historyView;
   if (changes.length === 0) return <p>{m.noFieldChanged}</p>;
   return (
@@ -34,7 +53,7 @@ function ChangeList({ changes }: { changes: Change[] }) {
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
-            <th scope="row">{change.label}</th>
+            <th scope="row">{labelOf(spec, change)}</th>
             <td>
               <Value text={change.from} url={change.fromUrl} />
             </td>
@@ -55,7 +74,6 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState("");
   const m = adminTablesMessages.historyView;
-  const what = m.what(typeLabel(spec), id);
 
   async function confirmRestore(number: number) {
     setMessage("");
@@ -72,6 +90,8 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
   }
 
   const versions = data?.revisions ?? [];
+  const title = titleOf(spec, versions);
+  const what = title ? `“${title}”` : m.what(typeLabel(spec), id);
   return (
     <ViewFrame
       heading={m.heading(what)}
@@ -100,7 +120,7 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
             <p>
               {m.savedBy(version.author, formatWhen(version.at))}
             </p>
-            <ChangeList changes={version.changes} />
+            <ChangeList spec={spec} changes={version.changes} />
             {version.current ? null : confirming === version.number ? (
               <span role="group" aria-label={m.confirmRestore}>
                 {m.restoreQuestion(version.number)}{" "}

@@ -5,6 +5,7 @@ import { adminShellMessages } from "../../messages/admin-shell.js";
 import { fieldLabel, pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { editLink } from "./edit-link.js";
 import { ColumnHeadings } from "./admin-table.js";
+import { DashboardList } from "./dashboard-list.js";
 
 // The dashboard's language parity (issue 19): for each section with texts in both languages, how
 // many entries have English without Marathi yet, and links to the first of them, so a clerk sees
@@ -23,6 +24,7 @@ export function LanguageParity({ sections }: { sections: readonly Section[] }) {
       ) : (
         <>
           <p>{m.behind}</p>
+          <DashboardList labelledBy="language-parity-heading">
           <table className="admin-table">
             <ColumnHeadings labels={[m.section, m.withoutMarathi, m.entries]} />
             <tbody>
@@ -40,6 +42,7 @@ export function LanguageParity({ sections }: { sections: readonly Section[] }) {
               })}
             </tbody>
           </table>
+          </DashboardList>
         </>
       )}
     </section>

@@ -94,7 +94,11 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   return (
     <ViewFrame
       heading={manageHeading(spec)}
-      intro={<Link to={`/admin-login/${spec.admin.addRoute}`}>{m.addItem(typeLabel(spec))}</Link>}
+      intro={
+        <Link className="admin-button-link primary" to={`/admin-login/${spec.admin.addRoute}`}>
+          {m.addItem(typeLabel(spec))}
+        </Link>
+      }
       status={notes.status}
     >
       <TableFilters spec={spec} vocabulary={vocabulary} values={filters} onFilter={setFilter} />

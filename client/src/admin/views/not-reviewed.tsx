@@ -6,6 +6,7 @@ import { formatDate } from "../../../../server/src/content/format-date.js";
 import type { AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { editLink } from "./edit-link.js";
 import { ColumnHeadings } from "./admin-table.js";
+import { DashboardList } from "./dashboard-list.js";
 
 // The dashboard's "not reviewed for a year", one list per type with a "last reviewed" date
 // (page texts): the clerk opens each, reads it, and confirms it (or corrects it).
@@ -25,6 +26,7 @@ export function NotReviewed({ items }: { items: readonly Item[] }) {
             {due.length === 0 ? (
               <p>{m.allReviewed(typeLabel(spec))}</p>
             ) : (
+              <DashboardList labelledBy={headingId}>
               <table className="admin-table admin-not-reviewed">
                 <ColumnHeadings labels={[m.title, m.lastReviewed, m.action]} />
                 <tbody>
@@ -41,6 +43,7 @@ export function NotReviewed({ items }: { items: readonly Item[] }) {
                   ))}
                 </tbody>
               </table>
+              </DashboardList>
             )}
           </section>
         );

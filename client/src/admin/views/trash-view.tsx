@@ -59,7 +59,7 @@ export function TrashView() {
 
   const page = data?.trash;
   return (
-    <ViewFrame heading={m.heading} intro={m.intro} status={notes.status}>
+    <ViewFrame heading={m.heading} intro={data ? m.intro(data.trashDays) : undefined} status={notes.status}>
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {page && page.items.length === 0 ? <p className="admin-empty">{m.empty}</p> : null}
       {page && page.items.length > 0 ? (

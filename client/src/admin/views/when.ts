@@ -1,8 +1,11 @@
-import { adminLocale } from "../../messages/admin-language.js";
+import { momentText } from "./moment-text.js";
 
-/** A moment as a clerk writes it: "25 Nov 2026, 14:05" in the browser's time zone and the panel's language. */
+/**
+ * A moment in the panel's one style ("25 Nov 2026, 2:05 pm": views/moment-text.ts), or nothing
+ * for a value that is not a date.
+ */
 export function formatWhen(value: unknown): string {
   const date = new Date(String(value));
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleString(adminLocale(), { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+  return momentText(date.toISOString());
 }

@@ -84,6 +84,7 @@ export const adminFormsMessages = {
     empty: "The preview appears here as you type.",
     tooDeep: "No preview: the text is nested too deeply to be shown. Saving it says what to change.",
   },
+  wrongType: (name: string, words: string) => `${name} is not ${words}. It was not chosen: please choose ${words}.`,
   tooLarge: (name: string, size: string, max: string) =>
     `${name} is ${size}, larger than the ${max} the server accepts. It was not chosen: please choose a smaller file (for example a photo taken at a lower resolution, or a PDF scanned at a lower quality).`,
 };

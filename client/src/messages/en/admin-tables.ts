@@ -26,6 +26,8 @@ export const adminTablesMessages = {
   sortedBy: (label: string, direction: string) => `, sorted by ${label}, ${direction}`,
   ascending: "ascending",
   descending: "descending",
+  /** Before the row of sort buttons on a phone, where the column headings are buttons. */
+  sortBy: "Sort by:",
   actions: "Actions",
   pages: "Pages",
   previous: "Previous",
@@ -74,7 +76,8 @@ export const adminTablesMessages = {
   },
   trash: {
     heading: "Trash",
-    intro: "Items deleted in the last days wait here. Restore one to bring it back with its files; items stay here for a limited time and are then deleted for ever.",
+    intro: (days: number) =>
+      `Items deleted in the last ${days} days wait here. Restore one to bring it back with its files; ${days} days after it was deleted, the server deletes it for ever.`,
     loading: "Loading the trash",
     empty: "The trash is empty.",
     named: (label: string, id: string) => `${label} number ${id}`,

@@ -130,6 +130,8 @@ export const adminToolsMessages = {
     none: "Nothing was recorded that matches these filters.",
     caption: (first: number, last: number, total: number) => `Entries ${first} to ${last} of ${total}`,
     columns: { when: "When", who: "Who", action: "Action", what: "What", fromWhere: "From where" },
+    /** The browser named from its identification string (views/browser-name.ts); the whole string is its tooltip. */
+    browserOn: (browser: string, system: string | undefined) => (system ? `${browser} on ${system}` : browser),
     number: (id: string) => `number ${id}`,
     /** Each recorded action (server/src/base/audit.ts) in words. */
     actions: {

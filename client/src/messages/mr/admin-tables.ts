@@ -28,6 +28,7 @@ export const adminTablesMessages: Translation<typeof english> = {
   sortedBy: (label, direction) => `, ${label} नुसार ${direction} क्रमाने`,
   ascending: "चढत्या",
   descending: "उतरत्या",
+  sortBy: "क्रम लावा:",
   actions: "कृती",
   pages: "पाने",
   previous: "मागील",
@@ -76,7 +77,8 @@ export const adminTablesMessages: Translation<typeof english> = {
   },
   trash: {
     heading: "कचरापेटी",
-    intro: "गेल्या काही दिवसांत हटवलेल्या नोंदी येथे आहेत. एखादी नोंद तिच्या फाइलींसह परत आणण्यासाठी \"परत आणा\" वापरा; नोंदी येथे ठरावीक काळच राहतात आणि नंतर कायमच्या हटवल्या जातात.",
+    intro: (days) =>
+      `गेल्या ${days} दिवसांत हटवलेल्या नोंदी येथे आहेत. एखादी नोंद तिच्या फाइलींसह परत आणण्यासाठी "परत आणा" वापरा; हटवल्यानंतर ${days} दिवसांनी सर्व्हर ती कायमची हटवतो.`,
     loading: "कचरापेटी लोड होत आहे",
     empty: "कचरापेटी रिकामी आहे.",
     named: (label, id) => `${label} क्र. ${id}`,

@@ -130,6 +130,7 @@ export const adminToolsMessages: Translation<typeof english> = {
     none: "या गाळण्यांशी जुळणारे काहीही नोंदलेले नाही.",
     caption: (first, last, total) => `${total} पैकी ${first} ते ${last} नोंदी`,
     columns: { when: "केव्हा", who: "कोणी", action: "क्रिया", what: "काय", fromWhere: "कुठून" },
+    browserOn: (browser, system) => (system ? `${system} वर ${browser}` : browser),
     number: (id) => `क्रमांक ${id}`,
     actions: {
       create: "जोडले",

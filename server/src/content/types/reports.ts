@@ -24,7 +24,7 @@ export const auditReport = defineCollegeSessionPdfType({
   label: "Audit report",
   description: "An audit report for one academic session.",
   pdfs: { reportPdf: "Audit report (PDF)" },
-  admin: { ...specRoutes("audit-report"), navLabel: "Audit Report" },
+  admin: { ...specRoutes("audit-report"), navLabel: "Audit Reports" },
   legacy: {
     listKey: "auditReport",
     ...legacyActions("AuditReport"),
@@ -37,7 +37,7 @@ export const monitoringReport = defineCollegeSessionPdfType({
   label: "MSBTE affiliation certificate",
   description: "An MSBTE affiliation certificate or monitoring report for one session.",
   pdfs: { reportPdf: "Certificate or report (PDF)" },
-  admin: { ...specRoutes("monitoring-report"), navLabel: "MSBTE Affiliation Certificate", heading: "Monitoring Report" },
+  admin: { ...specRoutes("monitoring-report"), navLabel: "Monitoring Reports", heading: "Monitoring Report" },
   legacy: {
     listKey: "monitoringReport",
     ...legacyActions("MonitoringReport"),
@@ -72,7 +72,7 @@ export const eoaReport = defineContentType({
   filters: ["session", "department"],
   order: NEWEST_SESSION_FIRST,
   titleField: "session",
-  admin: { addRoute: "add-eoa", manageRoute: "manage-eoa", navLabel: "EOA AICTE", heading: "EOA Form", group: "College", columns: ["department", "reportPdf"] },
+  admin: { addRoute: "add-eoa", manageRoute: "manage-eoa", navLabel: "AICTE EOA Reports", heading: "EOA Form", group: "College", columns: ["department", "reportPdf"] },
   legacy: {
     listKey: "eoaReports",
     ...legacyActions("Eoa", { insert: "insertEoaForm", alsoUpdate: ["updateEOA"] }),

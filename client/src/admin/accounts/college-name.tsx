@@ -1,0 +1,20 @@
+import { useQuery } from "@apollo/client/react";
+import { AdminSignInCollegeDocument } from "../../graphql/generated/graphql.js";
+import { adminLanguage } from "../../messages/admin-language.js";
+import { adminShellMessages } from "../../messages/admin-shell.js";
+
+/** The college's name above the sign-in box, in the panel's language, with the panel's name under it. */
+export function CollegeName() {
+  const { data } = useQuery(AdminSignInCollegeDocument);
+  const settings = data?.siteSettings;
+  const name = (adminLanguage() === "mr" && settings?.instituteNameMr) || settings?.instituteName;
+  if (!name) return null;
+  return (
+    <div className="admin-signin-college">
+      <p>
+        {name}
+        <small>{adminShellMessages.panelTitle}</small>
+      </p>
+    </div>
+  );
+}
