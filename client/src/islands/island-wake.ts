@@ -1,0 +1,108 @@
+// When each island of a page hydrates. Hydrating needs React (about 60 KB of compressed
+// JavaScript, most of a phone's main-thread time at load), and most islands wait for a visitor
+// who never comes: a menu nobody opens, a gallery nobody clicks. So an island hydrates when it is
+// needed: the forms at once (a value typed before hydration must not be lost), the slider once it
+// can be seen (its autoplay), every other one at the first sign of a visitor reaching for it
+// (pointer over it, a touch, keyboard focus). A click or key press that arrives before its island
+// has hydrated is held and replayed once it has, so nothing the visitor does is lost. This module
+// imports no React: the browser loads React only with the first island that wakes.
+
+export type Wake = "load" | "visible" | "interaction";
+
+const WAKE_BY_ISLAND: Record<string, Wake> = {
+  "alumni-registration": "load",
+  "confirm-admission": "load",
+  slider: "visible",
+};
+
+/** Whether the island `name` hydrates as soon as the page has loaded (its code is then worth preloading). */
+export function wakesAtLoad(name: string): boolean {
+  return WAKE_BY_ISLAND[name] === "load";
+}
+
+/** Signs that the visitor is about to use an island: it starts loading then. */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+/** Events held until the island has hydrated, then replayed. */
+const HELD_EVENTS = ["click", "keydown"] as const;
+/** Keys whose default action must happen at once (moving focus) or that become a click, which is held. */
+const PASSED_KEYS = new Set(["Tab", "Enter", " ", "Shift", "Control", "Alt", "Meta"]);
+
+/** Hydrates the island `element`, the `index`-th of the page; `urgent`: a held event awaits it. */
+export type HydrateIsland = (element: HTMLElement, index: number, urgent: boolean) => Promise<void>;
+
+export function wakeIslands(hydrate: HydrateIsland): void {
+  const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  const whenVisible = new Map<Element, () => void>();
+  const observer =
+    typeof IntersectionObserver === "function"
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) whenVisible.get(entry.target)?.();
+          },
+          { rootMargin: "200px" },
+        )
+      : undefined;
+  elements.forEach((element, index) => {
+    const wake = wakeOnce(element, index, hydrate);
+    const when = WAKE_BY_ISLAND[element.dataset.island ?? ""] ?? "interaction";
+    if (when === "load" || (when === "visible" && !observer)) wake(false);
+    else if (when === "visible") {
+      // The island's own box takes no part in the layout (display: contents), so it is never
+      // seen: its children are.
+      const boxes = [...element.children];
+      const onVisible = () => {
+        for (const box of boxes) observer?.unobserve(box);
+        wake(false);
+      };
+      for (const box of boxes) {
+        whenVisible.set(box, onVisible);
+        observer?.observe(box);
+      }
+    }
+  });
+}
+
+/** The island's wake-up, run once whatever asks first; until it has hydrated, the visitor's clicks and keys are held. */
+function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland): (urgent: boolean) => void {
+  let started = false;
+  let hydrated = false;
+  const held: Event[] = [];
+  const onIntent = () => wake(false);
+  const onHeld = (event: Event) => {
+    // Replayed events are not trusted: they pass, as do keys the browser must act on at once.
+    if (hydrated || !event.isTrusted || (event instanceof KeyboardEvent && PASSED_KEYS.has(event.key))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+    wake(true);
+  };
+  for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of HELD_EVENTS) element.addEventListener(type, onHeld, { capture: true });
+
+  function wake(urgent: boolean): void {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true });
+    hydrate(element, index, urgent)
+      .catch((error: unknown) => console.error(error)) // the page stays usable as the server drew it
+      .finally(() => {
+        hydrated = true;
+        for (const type of HELD_EVENTS) element.removeEventListener(type, onHeld, { capture: true });
+        for (const event of held.splice(0)) replay(event);
+      });
+  }
+  return wake;
+}
+
+/** The same event again, on the same element, now that React listens (React hydrates the island first if it has not yet). */
+function replay(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.isConnected) return;
+  if (event instanceof KeyboardEvent) {
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    target.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
+  } else if (event instanceof MouseEvent) {
+    const { detail, clientX, clientY, button, shiftKey, ctrlKey, altKey, metaKey } = event;
+    target.dispatchEvent(new MouseEvent("click", { detail, clientX, clientY, button, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true, view: window }));
+  }
+}
