@@ -11,6 +11,8 @@ export interface BudgetOptions {
   runs: number;
   /** How many of the lowest-scoring routes the summary names per category. */
   worst: number;
+  /** A site already running (npm start) to measure instead of starting one on the demo content. */
+  url?: string;
 }
 
 const USAGE = `Usage: npm run budgets -- [options]
@@ -21,6 +23,7 @@ const USAGE = `Usage: npm run budgets -- [options]
   --every <n>      every n-th route of the selection (a spread sample of a long list)
   --runs <n>       Lighthouse runs per route, median kept   (env LIGHTHOUSE_RUNS, default 3)
   --worst <n>      lowest routes named per category          (default 10)
+  --url <origin>   measure a site already running (npm start) instead of starting one
 
 Without --match/--route/--lang/--every: all ${PUBLIC_ROUTES.length * 2} routes (${PUBLIC_ROUTES.length} in each language).`;
 
@@ -41,6 +44,7 @@ export function budgetOptions(argv: string[] = process.argv.slice(2)): BudgetOpt
       every: { type: "string" },
       runs: { type: "string" },
       worst: { type: "string" },
+      url: { type: "string" },
       help: { type: "boolean" },
     },
   });
@@ -68,5 +72,6 @@ export function budgetOptions(argv: string[] = process.argv.slice(2)): BudgetOpt
   const every = whole(values.every, 1, "--every");
   routes = routes.filter((_, index) => index % every === 0);
   if (routes.length === 0) throw new Error(`No public route matches.\n\n${USAGE}`);
-  return { routes, runs: whole(values.runs ?? process.env.LIGHTHOUSE_RUNS, 3, "--runs"), worst: whole(values.worst, 10, "--worst") };
+  const url = values.url === undefined ? undefined : new URL(values.url).origin;
+  return { routes, runs: whole(values.runs ?? process.env.LIGHTHOUSE_RUNS, 3, "--runs"), worst: whole(values.worst, 10, "--worst"), url };
 }

@@ -112,10 +112,12 @@ function worstRoutes(results: Record<string, RouteResult>, category: (typeof CAT
 
 async function main(): Promise<void> {
   const options = budgetOptions();
-  if (!websiteIsBuilt()) throw new Error("Build the website first: npm run build");
+  if (!options.url && !websiteIsBuilt()) throw new Error("Build the website first: npm run build");
   const runner = await loadLighthouse();
   const workDir = await mkdtemp(path.join(os.tmpdir(), "gp-budgets-"));
-  const server = await startOurServer({ entry: await serverEntry("bundle"), dataDir: path.join(workDir, "data") }, "ours");
+  const server = options.url
+    ? { url: options.url, stop: async () => undefined }
+    : await startOurServer({ entry: await serverEntry("bundle"), dataDir: path.join(workDir, "data") }, "ours");
   const budgets: Budget[] = [];
   const results: Record<string, RouteResult> = {};
   const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), cpus: os.cpus().length, runsPerRoute: options.runs, lighthouse: results };

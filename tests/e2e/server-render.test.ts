@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
+import { hydratedIslands, hydrateEveryIsland } from "./islands.js";
 
 // Public pages arrive rendered by the server (client/src/entry-server.tsx through
 // server/src/ssr/): readable with JavaScript off, only its islands hydrated (without a second
@@ -31,12 +32,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The names of the page's islands that React has attached to (run in the page). */
-function hydratedIslands(): string[] {
-  return [...document.querySelectorAll<HTMLElement>("[data-island]")]
-    .filter((element) => Object.keys(element).some((key) => key.startsWith("__reactContainer")))
-    .map((element) => element.dataset.island ?? "");
-}
 
 async function newestNoticeTitle(): Promise<string> {
   const result = await admin.request<{ notices: { items: { title: string }[] } }>("{ notices(limit: 1) { items { title } } }");
@@ -99,7 +94,10 @@ describe("the server's render of the public pages", () => {
     });
     try {
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-      await expect.poll(() => page.evaluate(hydratedIslands)).toEqual(["font-scale", "site-nav", "slider", "footer-credits"]);
+      // At load only the slider, in sight, hydrates; the others when reached for.
+      await expect.poll(() => page.evaluate(hydratedIslands)).toEqual(["slider"]);
+      await hydrateEveryIsland(page);
+      expect(await page.evaluate(hydratedIslands)).toEqual(["font-scale", "site-nav", "slider", "footer-credits"]);
       expect(graphqlCalls).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
@@ -134,7 +132,10 @@ describe("the server's render of the public pages", () => {
     try {
       const html = await (await fetch(`${server.url}/`)).text();
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-      await expect.poll(() => page.evaluate(hydratedIslands)).toEqual(["font-scale", "site-nav", "slider", "footer-credits"]);
+      // At load only the slider, in sight, hydrates; the others when reached for.
+      await expect.poll(() => page.evaluate(hydratedIslands)).toEqual(["slider"]);
+      await hydrateEveryIsland(page);
+      expect(await page.evaluate(hydratedIslands)).toEqual(["font-scale", "site-nav", "slider", "footer-credits"]);
       // React never attached to the page as a whole, nor to its static content.
       expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")))).toBe(false);
       const reactOwned = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")));

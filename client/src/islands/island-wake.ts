@@ -1,18 +1,27 @@
 // When each island of a page hydrates. Hydrating needs React (about 60 KB of compressed
 // JavaScript, most of a phone's main-thread time at load), and most islands wait for a visitor
-// who never comes: a menu nobody opens, a gallery nobody clicks. So an island hydrates when it is
-// needed: the forms at once (a value typed before hydration must not be lost), the slider once it
-// can be seen (its autoplay), every other one at the first sign of a visitor reaching for it
-// (pointer over it, a touch, keyboard focus). A click or key press that arrives before its island
-// has hydrated is held and replayed once it has, so nothing the visitor does is lost. This module
-// imports no React: the browser loads React only with the first island that wakes.
+// who never comes: a menu nobody opens, a gallery nobody clicks. So an island hydrates when it
+// is needed: the forms at once (a value typed before hydration must not be lost); the slider
+// (its autoplay) and the islands that look different once hydrated as they come into view;
+// every other one at the first sign of a visitor reaching for it (pointer over it, a touch,
+// keyboard focus). A click or key press that arrives before its island has hydrated is held and
+// replayed once it has, so nothing the visitor does is lost. This module imports no React: the
+// browser loads React only with the first island that wakes.
+
+import { textSizeWasChosen } from "../site/layout/text-size-storage.js";
 
 export type Wake = "load" | "visible" | "interaction";
 
-const WAKE_BY_ISLAND: Record<string, Wake> = {
+const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   "alumni-registration": "load",
   "confirm-admission": "load",
+  // A text size chosen on an earlier page is applied by the island itself.
+  "font-scale": () => (textSizeWasChosen() ? "load" : "interaction"),
   slider: "visible",
+  // These draw differently once hydrated (PDF links become buttons, the phone's side menu
+  // folds): they change as they come into view, not under the visitor's finger.
+  "document-accordion": "visible",
+  "institute-side-menu": "visible",
 };
 
 /** Whether the island `name` hydrates as soon as the page has loaded (its code is then worth preloading). */
@@ -44,7 +53,8 @@ export function wakeIslands(hydrate: HydrateIsland): void {
       : undefined;
   elements.forEach((element, index) => {
     const wake = wakeOnce(element, index, hydrate);
-    const when = WAKE_BY_ISLAND[element.dataset.island ?? ""] ?? "interaction";
+    const rule = WAKE_BY_ISLAND[element.dataset.island ?? ""] ?? "interaction";
+    const when = typeof rule === "function" ? rule() : rule;
     if (when === "load" || (when === "visible" && !observer)) wake(false);
     else if (when === "visible") {
       // The island's own box takes no part in the layout (display: contents), so it is never
