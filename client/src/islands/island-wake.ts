@@ -1,23 +1,27 @@
 // When each island of a page hydrates. Hydrating needs React (about 60 KB of compressed
 // JavaScript, most of a phone's main-thread time at load), and most islands wait for a visitor
 // who never comes: a menu nobody opens, a gallery nobody clicks. So an island hydrates when it
-// is needed: the forms at once (a value typed before hydration must not be lost); the slider
-// (its autoplay) and the islands that look different once hydrated as they come into view;
-// every other one at the first sign of a visitor reaching for it (pointer over it, a touch,
-// keyboard focus). A click or key press that arrives before its island has hydrated is held and
-// replayed once it has, so nothing the visitor does is lost. This module imports no React: the
-// browser loads React only with the first island that wakes.
+// is needed: the forms at once (a value typed before hydration must not be lost); the islands
+// that look different once hydrated as they come into view; a slider in sight once its first
+// autoplay step is due; every other one at the first sign of a visitor reaching for it (pointer
+// over it, a touch, keyboard focus). A click or key press that arrives before its island has
+// hydrated is held and replayed once it has, so nothing the visitor does is lost. This module
+// imports no React: the browser loads React only with the first island that wakes.
 
 import { textSizeWasChosen } from "../site/layout/text-size-storage.js";
+import { readJsonBlock } from "../ssr/page-data.js";
+import { ISLAND_PROPS_ELEMENT_ID, type IslandProps } from "./island-markup.js";
 
-export type Wake = "load" | "visible" | "interaction";
+/** "first-step": in sight, and not before its first autoplay step is due (its intervalMs after the page's load). */
+export type Wake = "load" | "visible" | "first-step" | "interaction";
 
 const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   "alumni-registration": "load",
   "confirm-admission": "load",
   // A text size chosen on an earlier page is applied by the island itself.
   "font-scale": () => (textSizeWasChosen() ? "load" : "interaction"),
-  slider: "visible",
+  // The first slide stays for intervalMs anyway: its code is needed by then, not during the load.
+  slider: "first-step",
   // These draw differently once hydrated (PDF links become buttons, the phone's side menu
   // folds): they change as they come into view, not under the visitor's finger.
   "document-accordion": "visible",
@@ -51,25 +55,36 @@ export function wakeIslands(hydrate: HydrateIsland): void {
           { rootMargin: "200px" },
         )
       : undefined;
+  const props = readJsonBlock<IslandProps[]>(ISLAND_PROPS_ELEMENT_ID) ?? [];
+  const inSight = (element: HTMLElement, wake: (urgent: boolean) => void) => {
+    if (!observer) return wake(false);
+    // The island's own box takes no part in the layout (display: contents), so it is never
+    // seen: its children are.
+    const boxes = [...element.children];
+    const onVisible = () => {
+      for (const box of boxes) observer.unobserve(box);
+      wake(false);
+    };
+    for (const box of boxes) {
+      whenVisible.set(box, onVisible);
+      observer.observe(box);
+    }
+  };
   elements.forEach((element, index) => {
     const wake = wakeOnce(element, index, hydrate);
     const rule = WAKE_BY_ISLAND[element.dataset.island ?? ""] ?? "interaction";
     const when = typeof rule === "function" ? rule() : rule;
-    if (when === "load" || (when === "visible" && !observer)) wake(false);
-    else if (when === "visible") {
-      // The island's own box takes no part in the layout (display: contents), so it is never
-      // seen: its children are.
-      const boxes = [...element.children];
-      const onVisible = () => {
-        for (const box of boxes) observer?.unobserve(box);
-        wake(false);
-      };
-      for (const box of boxes) {
-        whenVisible.set(box, onVisible);
-        observer?.observe(box);
-      }
-    }
+    if (when === "load") wake(false);
+    else if (when === "visible") inSight(element, wake);
+    else if (when === "first-step") afterLoad(Number(props[index]?.intervalMs) || 0, () => inSight(element, wake));
   });
+}
+
+/** Runs `then` `delayMs` after the page's load event. */
+function afterLoad(delayMs: number, then: () => void): void {
+  const wait = () => window.setTimeout(then, delayMs);
+  if (document.readyState === "complete") wait();
+  else window.addEventListener("load", wait, { once: true });
 }
 
 /** The island's wake-up, run once whatever asks first; until it has hydrated, the visitor's clicks and keys are held. */
@@ -99,9 +114,22 @@ function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland): 
         hydrated = true;
         for (const type of HELD_EVENTS) element.removeEventListener(type, onHeld, { capture: true });
         for (const event of held.splice(0)) replay(event);
+        replayPresence(element);
       });
   }
   return wake;
+}
+
+/**
+ * The pointer or keyboard focus already inside the island when it hydrated: React saw neither
+ * arrive, so a dropdown that CSS opened under them (:hover, :focus-within) would close. Told
+ * again, the island's own handlers open it.
+ */
+function replayPresence(element: HTMLElement): void {
+  const hovered = [...element.querySelectorAll(":hover")].pop();
+  hovered?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, cancelable: true, composed: true, view: window }));
+  const focused = document.activeElement;
+  if (focused && element.contains(focused)) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
 }
 
 /** The same event again, on the same element, now that React listens (React hydrates the island first if it has not yet). */
