@@ -1,27 +1,24 @@
 // When each island of a page hydrates. Hydrating needs React (about 60 KB of compressed
 // JavaScript, most of a phone's main-thread time at load), and most islands wait for a visitor
 // who never comes: a menu nobody opens, a gallery nobody clicks. So an island hydrates when it
-// is needed: the forms at once (a value typed before hydration must not be lost); the islands
-// that look different once hydrated as they come into view; a slider in sight once its first
-// autoplay step is due; every other one at the first sign of a visitor reaching for it (pointer
-// over it, a touch, keyboard focus). A click or key press that arrives before its island has
+// is needed: the forms at once (a value typed before hydration must not be lost); sliders (their
+// autoplay) and the islands that look different once hydrated as they come into view; every
+// other one at the first sign of a visitor reaching for it (pointer over it, a touch, keyboard
+// focus). A click or key press that arrives before its island has
 // hydrated is held and replayed once it has, so nothing the visitor does is lost. This module
 // imports no React: the browser loads React only with the first island that wakes.
 
 import { textSizeWasChosen } from "../site/layout/text-size-storage.js";
-import { readJsonBlock } from "../ssr/page-data.js";
-import { ISLAND_PROPS_ELEMENT_ID, type IslandProps } from "./island-markup.js";
 
-/** "first-step": in sight, and not before its first autoplay step is due (its intervalMs after the page's load). */
-export type Wake = "load" | "visible" | "first-step" | "interaction";
+export type Wake = "load" | "visible" | "interaction";
 
 const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   "alumni-registration": "load",
   "confirm-admission": "load",
   // A text size chosen on an earlier page is applied by the island itself.
   "font-scale": () => (textSizeWasChosen() ? "load" : "interaction"),
-  // The first slide stays for intervalMs anyway: its code is needed by then, not during the load.
-  slider: "first-step",
+  // Its autoplay counts from its hydration: in sight, at once.
+  slider: "visible",
   // These draw differently once hydrated (PDF links become buttons, the phone's side menu
   // folds): they change as they come into view, not under the visitor's finger.
   "document-accordion": "visible",
@@ -55,7 +52,6 @@ export function wakeIslands(hydrate: HydrateIsland): void {
           { rootMargin: "200px" },
         )
       : undefined;
-  const props = readJsonBlock<IslandProps[]>(ISLAND_PROPS_ELEMENT_ID) ?? [];
   const inSight = (element: HTMLElement, wake: (urgent: boolean) => void) => {
     if (!observer) return wake(false);
     // The island's own box takes no part in the layout (display: contents), so it is never
@@ -76,15 +72,7 @@ export function wakeIslands(hydrate: HydrateIsland): void {
     const when = typeof rule === "function" ? rule() : rule;
     if (when === "load") wake(false);
     else if (when === "visible") inSight(element, wake);
-    else if (when === "first-step") afterLoad(Number(props[index]?.intervalMs) || 0, () => inSight(element, wake));
   });
-}
-
-/** Runs `then` `delayMs` after the page's load event. */
-function afterLoad(delayMs: number, then: () => void): void {
-  const wait = () => window.setTimeout(then, delayMs);
-  if (document.readyState === "complete") wait();
-  else window.addEventListener("load", wait, { once: true });
 }
 
 /** The island's wake-up, run once whatever asks first; until it has hydrated, the visitor's clicks and keys are held. */
