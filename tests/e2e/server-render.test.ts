@@ -54,7 +54,7 @@ describe("the server's render of the public pages", () => {
     }
   });
 
-  it("needs nothing but its HTML to be drawn: the styles inside it, the scripts (the page's chunk too) fetched at low priority after the pictures", async () => {
+  it("needs nothing but its HTML to be drawn: the styles inside it, the script fetched at low priority after the pictures, no island's chunk", async () => {
     const page: Page = await browser.newPage();
     const requested: { type: string; path: string }[] = [];
     page.on("request", (request) => requested.push({ type: request.resourceType(), path: new URL(request.url()).pathname }));
@@ -66,12 +66,13 @@ describe("the server's render of the public pages", () => {
       expect(await page.locator("body").evaluate((body) => getComputedStyle(body).margin)).toBe("0px");
       const html = await (await fetch(`${server.url}/gps-in-news`)).text();
       const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-      expect(scriptTags.length).toBeGreaterThan(1);
+      expect(scriptTags.length).toBeGreaterThan(0);
       for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
-      // The chunk of the page's island is named too, so it comes with the entry rather than after it.
+      // The cards' island hydrates when a visitor reaches for it (island-wake.ts): its chunk, and
+      // React with it, is not fetched with the page.
       const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, { file: string }>;
       const pageChunk = manifest["src/site/gps-in-news/news-cards.tsx"]!.file;
-      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${pageChunk}">`);
+      expect(html).not.toContain(pageChunk);
       // The first news picture is in view as the page opens: fetched at once, first.
       const first = page.locator("ul.news-cards img").first();
       expect(await first.getAttribute("loading")).toBe("eager");
