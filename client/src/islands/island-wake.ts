@@ -101,11 +101,19 @@ function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland): 
       .finally(() => {
         hydrated = true;
         for (const type of HELD_EVENTS) element.removeEventListener(type, onHeld, { capture: true });
-        for (const event of held.splice(0)) replay(event);
-        replayPresence(element);
+        void replayHeld(held.splice(0), element);
       });
   }
   return wake;
+}
+
+/** Each held event in a task of its own, as they came: React updates the island between two clicks. */
+async function replayHeld(events: Event[], element: HTMLElement): Promise<void> {
+  for (const event of events) {
+    replay(event);
+    await new Promise((resolve) => window.setTimeout(resolve));
+  }
+  replayPresence(element);
 }
 
 /**
