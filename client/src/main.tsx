@@ -1,13 +1,8 @@
-import { startTransition, type ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { isAdminPath } from "./admin-path.js";
-import { ISLAND_PROPS_ELEMENT_ID, islandIdPrefix, type IslandProps } from "./islands/island.js";
-import { ISLANDS } from "./islands/islands.js";
-import { selectLanguage } from "./messages/active-language.js";
+import { wakeIslands } from "./islands/island-wake.js";
 import { fetchDevanagariFontForNextPages } from "./site/layout/devanagari-font.js";
 import { rememberLanguageChoice } from "./site/layout/language-choice.js";
 import { showNavigationProgress } from "./site/layout/navigation-progress.js";
-import { readJsonBlock } from "./ssr/page-data.js";
 import "./styles.css";
 
 // The public site has one stylesheet, loaded with the first page: each area keeps its styles in
@@ -18,8 +13,8 @@ import.meta.glob(["./site/**/*.css", "./ui/**/*.css"], { eager: true });
 // The browser's entry. A public page arrives rendered by the server (client/src/entry-server.tsx)
 // and stays as the server sent it: only its islands (islands/island.tsx: menus, A+ / A-,
 // sliders, galleries, accordions, forms) are hydrated, each as its own small React root from the
-// props in the page's JSON block, each from its own chunk. No router, no Apollo cache: a link
-// is a plain link to the next server-rendered page. The administration area is another
+// props in the page's JSON block, each from its own chunk, when it is needed (island-wake.ts).
+// No router, no Apollo cache: a link is a plain link to the next server-rendered page. The administration area is another
 // application in its own chunk (admin/shell/admin-app.tsx), started here on its addresses.
 async function start(): Promise<void> {
   if (isAdminPath(window.location.pathname)) {
@@ -31,25 +26,12 @@ async function start(): Promise<void> {
   }
 
   showNavigationProgress();
-  // The islands draw in the page's language, as the server did (the Marathi messages are their own chunk).
   const language = document.documentElement.lang === "mr" ? "mr" : "en";
   rememberLanguageChoice(language);
   if (language === "mr") fetchDevanagariFontForNextPages();
-  if (language !== "en") await selectLanguage(language);
-  const props = readJsonBlock<IslandProps[]>(ISLAND_PROPS_ELEMENT_ID) ?? [];
-  const elements = document.querySelectorAll<HTMLElement>("[data-island]");
-  await Promise.all(
-    [...elements].map(async (element, index) => {
-      const island = ISLANDS[element.dataset.island ?? ""];
-      if (!island) return;
-      const Component = (await island.load()) as ComponentType<IslandProps>;
-      // As a transition, each island's hydration yields to the browser instead of holding the
-      // main thread; the page, already drawn, stays responsive meanwhile.
-      startTransition(() => {
-        hydrateRoot(element, <Component {...props[index]} />, { identifierPrefix: islandIdPrefix(index) });
-      });
-    }),
-  );
+  // Each island hydrates when it is needed (islands/island-wake.ts), with React and its own
+  // code fetched then: this entry itself holds no React.
+  wakeIslands((element, index, urgent) => import("./islands/hydrate-island.js").then((m) => m.hydrateIsland(element, index, urgent)));
 }
 
 void start();

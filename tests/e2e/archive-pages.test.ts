@@ -4,6 +4,7 @@ import { GraphQLTestClient } from "../support/graphql.js";
 import { pdfBytes, PNG_BYTES } from "../support/samples.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
+import { hydratedIslands, hydrateEveryIsland } from "./islands.js";
 import { seriousAccessibilityProblems } from "./admin-session.js";
 
 // Publishing dates on the public site, through the server's render and its page cache: a
@@ -27,12 +28,6 @@ async function page(path: string): Promise<{ html: string; cache: string | null 
   return { html: await response.text(), cache: response.headers.get("x-answer-cache") };
 }
 
-/** The names of the page's islands that React has attached to (run in the page). */
-function hydratedIslands(): string[] {
-  return [...document.querySelectorAll<HTMLElement>("[data-island]")]
-    .filter((element) => Object.keys(element).some((key) => key.startsWith("__reactContainer")))
-    .map((element) => element.dataset.island ?? "");
-}
 
 beforeAll(async () => {
   assertClientBuilt();
@@ -136,7 +131,8 @@ describe("publishing dates on the public pages", () => {
       await tab.waitForLoadState("networkidle");
       expect(await tab.getByRole("heading", { level: 1 }).innerText()).toBe("GPS In News: archive");
       expect(await tab.locator("main").innerText()).toContain(OLD_NEWS);
-      await expect.poll(() => tab.evaluate(hydratedIslands), { timeout: 20_000 }).toContain("news-cards");
+      await hydrateEveryIsland(tab);
+      expect(await tab.evaluate(hydratedIslands)).toContain("news-cards");
       expect(await seriousAccessibilityProblems(tab)).toEqual([]);
 
       await tab.goto(`${server.url}/`, { waitUntil: "networkidle" });

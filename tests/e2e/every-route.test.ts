@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathInLanguage } from "../../server/src/content/languages.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
+import { hydrateEveryIsland } from "./islands.js";
 import { PUBLIC_ROUTES, SECTIONS_BY_BRANCH } from "../support/public-routes.js";
 
 // Every route of the spec's route table, every value of its parameters, in English and under
@@ -73,11 +74,8 @@ describe("every public route", () => {
     });
     try {
       await page.goto(server.url + route);
-      // Only the islands hydrate (client/src/islands/): every one of them, and never the page's root.
-      await page.waitForFunction(() => {
-        const islands = [...document.querySelectorAll("[data-island]")];
-        return islands.length > 0 && islands.every((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer")));
-      });
+      // Only the islands hydrate (client/src/islands/): every one of them once woken, and never the page's root.
+      await hydrateEveryIsland(page);
       if (await page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react")))) problems.push("the whole page was hydrated");
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       for (const violation of results.violations) {

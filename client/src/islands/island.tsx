@@ -5,27 +5,24 @@ import type { ComponentType } from "react";
 // carrying its name and its props as JSON. After the render the server (entry-server.tsx) fills
 // each placeholder by rendering the island's component on its own, as a separate React root, from
 // the props read back from that JSON, and gathers the props, in document order, into the page's
-// one JSON block. The browser (main.tsx) finds the placeholders, loads each island's code and
-// calls hydrateRoot on the placeholder with the same props: it draws exactly what the server drew,
-// and everything outside the islands stays the server's HTML, never touched by React.
+// one JSON block. The browser (main.tsx) finds the placeholders and, when an island is needed
+// (island-wake.ts), loads its code and calls hydrateRoot on the placeholder with the same props:
+// it draws exactly what the server drew, and everything outside the islands stays the server's
+// HTML, never touched by React.
 //
 // So an island's props must survive JSON (no functions, no elements), and its component must not
 // need a context from the page (router, Apollo, posted form): whatever it needs comes as props.
 
-/** The placeholder's class and attributes, as React writes them (the server looks for exactly this). */
-export const ISLAND_CLASS = "island";
-export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
-
-/** The id of the page's JSON block: the islands' props, in the order of the islands in the page. */
-export const ISLAND_PROPS_ELEMENT_ID = "island-props";
-
-export type IslandProps = Record<string, unknown>;
+// The names the browser's entry needs live in island-markup.ts, which imports nothing from React.
+import { ISLAND_CLASS } from "./island-markup.js";
+import { wakesAtLoad } from "./island-wake.js";
+export { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, ISLAND_PROPS_ELEMENT_ID, islandIdPrefix, type IslandProps } from "./island-markup.js";
 
 export type Island<P> = ComponentType<P> & {
   islandName: string;
   /** The island's component, from its own chunk. */
   load(): Promise<ComponentType<P>>;
-  /** The island module's key in the browser build's manifest; set in the server's build only. */
+  /** The island module's key in the browser build's manifest, to preload it; set in the server's build only, for islands that hydrate at load. */
   source?: string;
 };
 
@@ -48,11 +45,10 @@ export function defineIsland<P extends object>(name: string, load: () => Promise
   });
 }
 
-/** An island that knows its module (scripts/vite-page-sources.ts writes these calls in the server's build). */
+/**
+ * An island that knows its module (scripts/vite-page-sources.ts writes these calls in the server's
+ * build), so that the page's HTML preloads its code: only for an island that hydrates at load
+ * (island-wake.ts). The others fetch their code, and React, when they wake, if ever.
+ */
 defineIsland.at = <P extends object>(source: string, name: string, load: () => Promise<ComponentType<P>>): Island<P> =>
-  Object.assign(defineIsland(name, load), { source });
-
-/** The React id prefix of the island at `index` in its page, the same on the server and in the browser. */
-export function islandIdPrefix(index: number): string {
-  return `i${index}-`;
-}
+  Object.assign(defineIsland(name, load), wakesAtLoad(name) ? { source } : {});

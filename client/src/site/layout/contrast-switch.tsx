@@ -1,24 +1,16 @@
 import { useEffect, useState } from "react";
 import { visitorMessages } from "../../messages/visitor.js";
+import { CONTRAST_STORAGE_KEY, highContrastWasChosen } from "./text-size-storage.js";
 
 // The high-contrast switch beside A+ / A-: a class on <html> (styles.css, `.high-contrast`)
 // that swaps the colour variables for black, white and yellow. Kept in localStorage and applied
 // after hydration, as the text size is (font-scale.tsx): the server's HTML is the same for all.
-export const CONTRAST_STORAGE_KEY = "site-high-contrast";
 const CONTRAST_CLASS = "high-contrast";
-
-function readStored(): boolean {
-  try {
-    return window.localStorage.getItem(CONTRAST_STORAGE_KEY) === "on";
-  } catch {
-    return false;
-  }
-}
 
 export function ContrastSwitch() {
   const [on, setOn] = useState<boolean | null>(null);
   const [changed, setChanged] = useState(false);
-  useEffect(() => setOn(readStored()), []);
+  useEffect(() => setOn(highContrastWasChosen()), []);
   useEffect(() => {
     if (on === null) return;
     document.documentElement.classList.toggle(CONTRAST_CLASS, on);

@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
 import { shell } from "../../messages/shell.js";
 import { ContrastSwitch } from "./contrast-switch.js";
+import { TEXT_SIZE_STORAGE_KEY } from "./text-size-storage.js";
 
 // A+ / A-: the root font size in steps, so every rem-sized text and box grows with it. The
 // choice is kept in localStorage and applied after hydration (the server cannot know it, and
 // the first render must match the server's HTML).
 const STEPS = [87.5, 100, 112.5, 125, 137.5, 150];
 const DEFAULT_STEP = 1;
-const STORAGE_KEY = "site-text-size";
 
 function readStoredStep(): number {
   try {
-    const stored = Number(window.localStorage.getItem(STORAGE_KEY));
+    const stored = Number(window.localStorage.getItem(TEXT_SIZE_STORAGE_KEY));
     const index = STEPS.indexOf(stored);
     return index >= 0 ? index : DEFAULT_STEP;
   } catch {
@@ -30,7 +30,7 @@ export function FontScaleControls() {
     if (step === null) return;
     document.documentElement.style.fontSize = step === DEFAULT_STEP ? "" : `${STEPS[step]}%`;
     try {
-      window.localStorage.setItem(STORAGE_KEY, String(STEPS[step]));
+      window.localStorage.setItem(TEXT_SIZE_STORAGE_KEY, String(STEPS[step]));
     } catch {
       // Private browsing may refuse storage: the size still applies to this page.
     }

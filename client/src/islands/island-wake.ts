@@ -1,0 +1,142 @@
+// When each island of a page hydrates. Hydrating needs React (about 60 KB of compressed
+// JavaScript, most of a phone's main-thread time at load), and most islands wait for a visitor
+// who never comes: a menu nobody opens, a gallery nobody clicks. So an island hydrates when it
+// is needed: the forms at once (a value typed before hydration must not be lost); sliders (their
+// autoplay) and the islands that look different once hydrated as they come into view; every
+// other one at the first sign of a visitor reaching for it (pointer over it, a touch, keyboard
+// focus). A click or key press that arrives before its island has
+// hydrated is held and replayed once it has, so nothing the visitor does is lost. This module
+// imports no React: the browser loads React only with the first island that wakes.
+
+import { displayChoiceWasMade } from "../site/layout/text-size-storage.js";
+
+export type Wake = "load" | "visible" | "interaction";
+
+const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
+  "alumni-registration": "load",
+  "confirm-admission": "load",
+  // A text size or high contrast chosen on an earlier page is applied by the island itself.
+  "font-scale": () => (displayChoiceWasMade() ? "load" : "interaction"),
+  // Its autoplay counts from its hydration: in sight, at once.
+  slider: "visible",
+  // These draw differently once hydrated (PDF links become buttons, the phone's side menu
+  // folds): they change as they come into view, not under the visitor's finger.
+  "document-accordion": "visible",
+  "institute-side-menu": "visible",
+};
+
+/** Whether the island `name` hydrates as soon as the page has loaded (its code is then worth preloading). */
+export function wakesAtLoad(name: string): boolean {
+  return WAKE_BY_ISLAND[name] === "load";
+}
+
+/** Signs that the visitor is about to use an island: it starts loading then. */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+/** Events held until the island has hydrated, then replayed. */
+const HELD_EVENTS = ["click", "keydown"] as const;
+/** Keys whose default action must happen at once (moving focus) or that become a click, which is held. */
+const PASSED_KEYS = new Set(["Tab", "Enter", " ", "Shift", "Control", "Alt", "Meta"]);
+
+/** Hydrates the island `element`, the `index`-th of the page; `urgent`: a held event awaits it. */
+export type HydrateIsland = (element: HTMLElement, index: number, urgent: boolean) => Promise<void>;
+
+export function wakeIslands(hydrate: HydrateIsland): void {
+  const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  const whenVisible = new Map<Element, () => void>();
+  const observer =
+    typeof IntersectionObserver === "function"
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) whenVisible.get(entry.target)?.();
+          },
+          { rootMargin: "200px" },
+        )
+      : undefined;
+  const inSight = (element: HTMLElement, wake: (urgent: boolean) => void) => {
+    if (!observer) return wake(false);
+    // The island's own box takes no part in the layout (display: contents), so it is never
+    // seen: its children are.
+    const boxes = [...element.children];
+    const onVisible = () => {
+      for (const box of boxes) observer.unobserve(box);
+      wake(false);
+    };
+    for (const box of boxes) {
+      whenVisible.set(box, onVisible);
+      observer.observe(box);
+    }
+  };
+  elements.forEach((element, index) => {
+    const wake = wakeOnce(element, index, hydrate);
+    const rule = WAKE_BY_ISLAND[element.dataset.island ?? ""] ?? "interaction";
+    const when = typeof rule === "function" ? rule() : rule;
+    if (when === "load") wake(false);
+    else if (when === "visible") inSight(element, wake);
+  });
+}
+
+/** The island's wake-up, run once whatever asks first; until it has hydrated, the visitor's clicks and keys are held. */
+function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland): (urgent: boolean) => void {
+  let started = false;
+  let hydrated = false;
+  const held: Event[] = [];
+  const onIntent = () => wake(false);
+  const onHeld = (event: Event) => {
+    // Replayed events are not trusted: they pass, as do keys the browser must act on at once.
+    if (hydrated || !event.isTrusted || (event instanceof KeyboardEvent && PASSED_KEYS.has(event.key))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+    wake(true);
+  };
+  for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of HELD_EVENTS) element.addEventListener(type, onHeld, { capture: true });
+
+  function wake(urgent: boolean): void {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true });
+    hydrate(element, index, urgent)
+      .catch((error: unknown) => console.error(error)) // the page stays usable as the server drew it
+      .finally(() => {
+        hydrated = true;
+        for (const type of HELD_EVENTS) element.removeEventListener(type, onHeld, { capture: true });
+        void replayHeld(held.splice(0), element);
+      });
+  }
+  return wake;
+}
+
+/** Each held event in a task of its own, as they came: React updates the island between two clicks. */
+async function replayHeld(events: Event[], element: HTMLElement): Promise<void> {
+  for (const event of events) {
+    replay(event);
+    await new Promise((resolve) => window.setTimeout(resolve));
+  }
+  replayPresence(element);
+}
+
+/**
+ * The pointer or keyboard focus already inside the island when it hydrated: React saw neither
+ * arrive, so a dropdown that CSS opened under them (:hover, :focus-within) would close. Told
+ * again, the island's own handlers open it.
+ */
+function replayPresence(element: HTMLElement): void {
+  const hovered = [...element.querySelectorAll(":hover")].pop();
+  hovered?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, cancelable: true, composed: true, view: window }));
+  const focused = document.activeElement;
+  if (focused && element.contains(focused)) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
+}
+
+/** The same event again, on the same element, now that React listens (React hydrates the island first if it has not yet). */
+function replay(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.isConnected) return;
+  if (event instanceof KeyboardEvent) {
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    target.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
+  } else if (event instanceof MouseEvent) {
+    const { detail, clientX, clientY, button, shiftKey, ctrlKey, altKey, metaKey } = event;
+    target.dispatchEvent(new MouseEvent("click", { detail, clientX, clientY, button, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true, view: window }));
+  }
+}

@@ -1,0 +1,72 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.js";
+import { assertClientBuilt, launchChromium } from "./browser.js";
+import { hydratedIslands } from "./islands.js";
+
+// Islands hydrate when they are needed (client/src/islands/island-wake.ts): a page whose
+// islands nobody reaches for runs no React at all, and what a visitor does before an island has
+// hydrated is not lost.
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  assertClientBuilt();
+  server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A phone-sized page recording the scripts it loads. */
+async function openPage(path: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(server.url + path, { waitUntil: "networkidle" });
+  return { page, scripts, errors };
+}
+
+const fontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+
+describe("islands wake when needed", () => {
+  it("a page whose islands nobody reaches for loads one small script and no React; A+ clicked then still works", async () => {
+    const { page, scripts, errors } = await openPage("/sitemap");
+    try {
+      expect(scripts).toHaveLength(1);
+      expect(await page.evaluate(hydratedIslands)).toEqual([]);
+      // The first click reaches an island not yet hydrated: it is held, then replayed.
+      await page.locator("[data-island=font-scale] button").first().click();
+      await expect.poll(() => fontSize(page)).toBe("18px");
+      expect(await page.evaluate(hydratedIslands)).toEqual(["font-scale"]);
+      // The chosen size is applied on the next page at once: its A+ / A- island hydrates at load.
+      await page.goto(`${server.url}/gps-in-news`, { waitUntil: "networkidle" });
+      await expect.poll(() => fontSize(page)).toBe("18px");
+      expect(await page.evaluate(hydratedIslands)).toContain("font-scale");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a slider in sight hydrates at load (its autoplay), the menus do not; the phone menu opens on the first tap", async () => {
+    const { page, errors } = await openPage("/");
+    try {
+      await expect.poll(() => page.evaluate(hydratedIslands)).toEqual(["slider"]);
+      const hamburger = page.locator("button.hamburger");
+      await hamburger.click();
+      await expect.poll(() => hamburger.getAttribute("aria-expanded")).toBe("true");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
