@@ -33,6 +33,9 @@ function typedValue(field: FieldSpec): unknown {
       return String(field.notAfterThisYear ? 2020 : Math.min(field.max ?? 100, (field.min ?? 0) + 3));
     case "date":
       return field.notAfterToday ? "2000-05-17" : "2025-01-15";
+    case "dateTime":
+      // What <input type="datetime-local"> gives.
+      return "2025-01-15T10:30";
     case "checkbox":
       return true;
     case "email":
