@@ -96,6 +96,8 @@ const suiteStarted = Date.now();
 
 // Before anything regenerates them: a generated file that was not committed fails here.
 await mustPass("Generated files match their sources (indexes, schema/, migrations)", runNpmScript("check:generated"));
+// Biome's linter and formatter (biome.jsonc): a few seconds, so before the long steps.
+await mustPass("Lint and format check (Biome)", runNpmScript("lint"));
 await mustPass("Type check (codegen, then tsc)", runNpmScript("typecheck"));
 
 const postgresUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
