@@ -166,7 +166,7 @@ async function renderIslands(html: string): Promise<{ body: string; headHtml: st
     });
     const rendered = takeHeadElements(await streamText(prelude));
     headHtml += rendered.headHtml;
-    body += html.slice(last, match.index) + `<div class="${ISLAND_CLASS}" data-island="${match[1]}">${rendered.body}</div>`;
+    body += `${html.slice(last, match.index)}<div class="${ISLAND_CLASS}" data-island="${match[1]}">${rendered.body}</div>`;
     last = match.index + match[0].length;
     props.push(islandProps);
     if (island.source) sources.add(island.source);

@@ -34,7 +34,7 @@ const SERVER_MODULES_FOR_VISITORS = [
 /** "db" for server/src/db/data-source.ts, "compose" for server/src/compose.ts. */
 function serverArea(file: string): string | undefined {
   const inside = /^server\/src\/(.+)$/.exec(file)?.[1];
-  return inside?.split("/")[0]!.replace(/\.ts$/, "");
+  return inside?.split("/")[0]?.replace(/\.ts$/, "");
 }
 
 const edges = [...graph].flatMap(([from, targets]) => [...targets].map((to) => ({ from, to })));

@@ -1,7 +1,7 @@
 // The shape of a content-type description. Plain data with no server imports, so the admin
 // client can read the same descriptions the server does (forms, tables, menus).
 import { withAltTextFields } from "./alt-text.js";
-import { FILE_KINDS, type FieldKind, type FieldSpec, type FileKind } from "./field-spec.js";
+import type { FieldKind, FieldSpec, FileKind } from "./field-spec.js";
 import { withMarathiFields, type MarathiFields } from "./translations.js";
 
 export { FILE_KINDS, type FieldKind, type FieldSpec, type FileKind } from "./field-spec.js";

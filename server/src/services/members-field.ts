@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { MEMBER_FIELDS } from "../content/members.js";
 import type { Actor } from "../base/actor.js";
-import { badField, badInput, wordedError } from "../base/errors.js";
+import { badField, wordedError } from "../base/errors.js";
 import type { MemberRecord } from "../db/content-entities.js";
 import type { ContentRow } from "./content-service.types.js";
 import { validateFields } from "./validation.js";

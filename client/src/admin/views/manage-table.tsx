@@ -70,6 +70,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   }
 
   // The search box applies a moment after typing stops, not on every key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setFilter is made anew each render; the wait restarts only when the text changes
   useEffect(() => {
     const timer = window.setTimeout(() => setFilter("search", searchText.trim()), 300);
     return () => window.clearTimeout(timer);
@@ -88,7 +89,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   // An address past the last page (rows deleted since, a page typed by hand) shows the last one.
   useEffect(() => {
     if (page && place.page > pages) place.setPage(pages, { replace: true });
-  }, [page, pages, place.page]);
+  }, [page, pages, place.page, place.setPage]);
 
   async function confirmDelete(row: ContentRow) {
     notes.begin();
