@@ -131,7 +131,7 @@ async function main(): Promise<void> {
     const file = path.join(options.resultsDir, "cluster.json");
     await writeFile(
       file,
-      JSON.stringify({ at: new Date().toISOString(), cores: os.availableParallelism(), connections: options.connections, durationSeconds: options.durationSeconds, results }, null, 2) + "\n",
+      `${JSON.stringify({ at: new Date().toISOString(), cores: os.availableParallelism(), connections: options.connections, durationSeconds: options.durationSeconds, results }, null, 2)}\n`,
     );
     console.log(`Results in ${file}`);
   } finally {

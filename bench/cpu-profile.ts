@@ -109,7 +109,7 @@ export function moduleOf(frame: CallFrame): string {
   if (!url) return SPECIAL.has(functionName) ? functionName : "(native / V8 builtins)";
   if (url.startsWith("node:")) {
     const parts = url.slice(5).split("/");
-    return "node:" + (parts[0] === "internal" && parts.length > 2 ? `internal/${parts[1]}` : parts.join("/").replace(/\.js$/, ""));
+    return `node:${parts[0] === "internal" && parts.length > 2 ? `internal/${parts[1]}` : parts.join("/").replace(/\.js$/, "")}`;
   }
   const file = relativePath(url);
   const nodeModules = file.lastIndexOf("node_modules/");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { killAllChildrenNow, REPO_ROOT } from "./children.js";
 import { formatSummary, readProfile, summariseProfile, type TimeWindow } from "./cpu-profile.js";
-import { runLoad } from "./load.js";
+import { runLoad, type LoadRun } from "./load.js";
 import { parseOptions, type BenchOptions } from "./options.js";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./postgres.js";
 import { watchProcess, type ProcessUsage } from "./process-stats.js";
@@ -55,8 +55,8 @@ async function measure(server: RunningServer, shape: QueryShape, options: BenchO
   }
   log(`  ${server.label}: measuring ${options.durationSeconds} s at ${options.connections} connections`);
   const watcher = await watchProcess(server.child.pid);
-  let usage;
-  let run;
+  let usage: ProcessUsage;
+  let run: LoadRun;
   try {
     run = await runLoad({ ...settings, durationSeconds: options.durationSeconds });
   } finally {
@@ -110,7 +110,7 @@ async function profileCurricula(setup: OurServerSetup, options: BenchOptions): P
   log(`\nProfiling our server under the curricula query (node --cpu-prof)`);
   const server = await startOurServer({ ...setup, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`] }, "ours (profiled)");
   let window: TimeWindow;
-  let usage;
+  let usage: ProcessUsage;
   try {
     const settings = { url: server.url, shape: CURRICULA, connections: options.connections };
     if (options.warmupSeconds > 0) await runLoad({ ...settings, durationSeconds: options.warmupSeconds });
@@ -259,7 +259,7 @@ process.on("exit", killAllChildrenNow);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the servers and cleaning up ...`);
-    cleanUp().finally(() => process.exit(130));
+    void cleanUp().finally(() => process.exit(130));
   });
 }
 

@@ -103,7 +103,11 @@ export async function measureFreshRenders(server: RunningServer, rounds = 2): Pr
       totals.push(ms);
       byRoute.push({ route, ms });
       if (timing.passes !== undefined) passes.push(timing.passes);
-      for (const [name, value] of Object.entries(timing)) if (name !== "passes") (parts[name] ??= []).push(value);
+      for (const [name, value] of Object.entries(timing)) {
+        if (name === "passes") continue;
+        parts[name] ??= [];
+        parts[name].push(value);
+      }
     }
   }
   return {

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { runLoad } from "./load.js";
+import { runLoad, type LoadRun } from "./load.js";
 import { watchProcess, type ProcessUsage } from "./process-stats.js";
 import { PAGE_SHAPES } from "./queries.js";
 import type { RunningServer } from "./servers.js";
@@ -40,7 +40,7 @@ export async function measureQuietPages(server: RunningServer, idleThreads: numb
   const waitedSeconds = Math.round((performance.now() - started) / 100) / 10;
   const watcher = await watchProcess(server.child.pid);
   let usage: ProcessUsage | undefined;
-  let run;
+  let run: LoadRun;
   try {
     run = await runLoad({ url: server.url, shape: PAGE_SHAPES[0]!, connections, durationSeconds });
   } finally {

@@ -83,7 +83,7 @@ export function formatTable(results: BenchResults): string {
   lines.push(
     "",
     "cores: CPU used during the run by the server process, by this process (autocannon), and by everything else",
-    "(PostgreSQL, kernel network work, other programs); the machine has " + results.machine.cpus + " CPUs.",
+    `(PostgreSQL, kernel network work, other programs); the machine has ${results.machine.cpus} CPUs.`,
     "",
     `First start (migrations + demo seed): ${Math.round(results.firstStartMs)} ms`,
     cold.medianMs === null
@@ -137,6 +137,6 @@ function formatFlood(flood: FloodResult): string[] {
 export async function writeResults(dir: string, results: BenchResults): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, "latest.json");
-  await writeFile(file, JSON.stringify(results, null, 2) + "\n");
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }

@@ -109,7 +109,7 @@ export async function startOurServer(setup: OurServerSetup, label = "ours"): Pro
   const started = performance.now();
   const child = spawnOurServer(setup, port, `our server (${label})`);
   try {
-    await waitUntil(child, "/healthz answered", async () => (await fetch(url + "/healthz", { signal: AbortSignal.timeout(2_000) })).ok);
+    await waitUntil(child, "/healthz answered", async () => (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok);
     await waitUntil(child, "a GraphQL answer", () => answersGraphQL(url));
   } catch (error) {
     await stopChild(child, 2_000);
@@ -159,7 +159,10 @@ export async function startBareServer(fixed: FixedResponse, workDir: string): Pr
   const started = performance.now();
   const child = spawnNode("bare node:http server", ["bench/bare-server.mjs"], cleanEnv({ PORT: String(port), BARE_RESPONSE_FILE: file }));
   try {
-    await waitUntil(child, "its first answer", async () => (await postQuery(url, CURRICULA, 2_000).then((r) => r.text()), true));
+    await waitUntil(child, "its first answer", async () => {
+      await postQuery(url, CURRICULA, 2_000).then((r) => r.text());
+      return true;
+    });
   } catch (error) {
     await stopChild(child, 2_000);
     throw error;

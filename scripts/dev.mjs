@@ -29,7 +29,7 @@ function stopAll(exitCode) {
   stopping = true;
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill("SIGTERM");
-  Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve)))).then(() =>
+  void Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve)))).then(() =>
     process.exit(exitCode),
   );
   setTimeout(() => {
@@ -75,7 +75,7 @@ function watchOperations() {
   };
   for (const dir of ["schema", "client/src"]) {
     watch(path.join(ROOT, dir), { recursive: true }, (_event, file) => {
-      if (!file || !file.endsWith(".graphql")) return;
+      if (!file?.endsWith(".graphql")) return;
       clearTimeout(timer);
       timer = setTimeout(regenerate, 200);
     });

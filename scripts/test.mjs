@@ -97,6 +97,9 @@ const suiteStarted = Date.now();
 // Before anything regenerates them: a generated file that was not committed fails here.
 await mustPass("Generated files match their sources (indexes, schema/, migrations)", runNpmScript("check:generated"));
 await mustPass("Type check (codegen, then tsc)", runNpmScript("typecheck"));
+// Biome's linter and formatter (biome.jsonc), before the long steps; after codegen, since its
+// type-aware rules (noFloatingPromises, noMisusedPromises) read the generated types too.
+await mustPass("Lint and format check (Biome)", runNpmScript("lint"));
 
 const postgresUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
 const postgres = await checkPostgres(postgresUrl);

@@ -176,7 +176,7 @@ async function renderIslands(html: string): Promise<{ body: string; headHtml: st
     const Component = (await island.load()) as ComponentType<IslandProps>;
     const rendered = takeHeadElements(renderToString(<Component {...islandProps} />, { identifierPrefix: islandIdPrefix(props.length) }));
     headHtml += rendered.headHtml;
-    body += html.slice(last, match.index) + `<div class="${ISLAND_CLASS}" data-island="${match[1]}">${rendered.body}</div>`;
+    body += `${html.slice(last, match.index)}<div class="${ISLAND_CLASS}" data-island="${match[1]}">${rendered.body}</div>`;
     last = match.index + match[0].length;
     props.push(islandProps);
     if (island.source) sources.add(island.source);

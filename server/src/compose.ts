@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { CONTENT_TYPES, type ContentKey } from "./content/registry.js";
-import { createAuthService, type AuthService } from "./auth/auth-service.js";
+import { createAuthService } from "./auth/auth-service.js";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES, SiteSettings } from "./db/entities/index.js";
 import { storageFromConfig } from "./storage/storage-from-config.js";
 import { createContentService } from "./services/content-service.js";
@@ -11,7 +11,7 @@ import { createSiteAddress } from "./base/site-address.js";
 import { typeRule } from "./services/type-rules.js";
 import { createSiteSettingsService, type SiteSettingsService } from "./services/settings-service.js";
 import { createWriteLock } from "./services/write-lock.js";
-import { createContentVersionTracker, type ContentVersionTracker } from "./services/content-version.js";
+import { createContentVersionTracker } from "./services/content-version.js";
 import { createSubmissionQuota } from "./services/submission-quota.js";
 import { createStoredFiles } from "./services/stored-files.js";
 import { createVisitorFiles } from "./services/visitor-files.js";

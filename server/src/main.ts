@@ -15,7 +15,7 @@ import { CONTENT_CHANGED_CHANNEL, listenForNotices } from "./db/change-notices.j
 import { holdStartLock } from "./db/start-lock.js";
 import { prepareForMigrations } from "./backup/before-upgrade.js";
 import { closeConnectionsWhenStopping, closeGracefully } from "./http/graceful-close.js";
-import { createLogger, errorText, sharedLogger, useSharedLogger, type Logger } from "./base/logger.js";
+import { createLogger, errorText, sharedLogger, setSharedLogger, type Logger } from "./base/logger.js";
 import { databasePoolOf, queueLengths } from "./db/queue-sizes.js";
 
 export interface RunningServer {
@@ -176,7 +176,7 @@ async function runFromShell(): Promise<void> {
   const config = loadConfig();
   // Every line the server writes from here goes through this logger, at LOG_LEVEL.
   const logger = createLogger({ level: config.LOG_LEVEL });
-  useSharedLogger(logger);
+  setSharedLogger(logger);
   // The start's lines are shown whatever LOG_LEVEL says: a few, once per start, and one of them
   // may be the first administrator's password, shown nowhere else.
   const startLog = logger.child({}, { level: "info" });

@@ -157,7 +157,7 @@ describe("API tokens", () => {
   });
 
   it("refuses unknown, malformed, revoked and expired tokens with a plain 401", async () => {
-    const unknown = await withToken("gpc_00000000_" + "A".repeat(43), NOTICES);
+    const unknown = await withToken(`gpc_00000000_${"A".repeat(43)}`, NOTICES);
     expect(unknown.status).toBe(401);
     expect(unknown.errors?.[0]?.message).toContain("not one the site made");
     const malformed = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: "Basic abc" }, body: JSON.stringify({ query: NOTICES }) });
@@ -182,7 +182,7 @@ describe("API tokens", () => {
   });
 
   it("answers a refused token in the media type the request accepts (issue 34, item 9d)", async () => {
-    const unknown = "gpc_00000000_" + "A".repeat(43);
+    const unknown = `gpc_00000000_${"A".repeat(43)}`;
     // Apollo Client's Accept: the GraphQL-over-HTTP media type first.
     const asked = await fetch(`${server.url}/graphql`, {
       method: "POST",

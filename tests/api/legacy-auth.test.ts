@@ -100,7 +100,7 @@ describe("sign-in", () => {
       await new LegacyClient(t.server.url).signIn(marker, marker);
     } finally {
       const written = spies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(" ")));
-      spies.forEach((spy) => spy.mockRestore());
+      for (const spy of spies) spy.mockRestore();
       expect(written.filter((line) => line.includes(marker))).toEqual([]);
     }
   });

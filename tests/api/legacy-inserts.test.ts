@@ -283,7 +283,7 @@ describe("files are judged by their bytes", () => {
     const before = await snapshot(t.server);
     const entry = INSERT_ENTRIES.find((e) => e.key === "digitalLibrary")!;
     // The cover (checked first) is fine; the book is a picture.
-    const { form } = await insertForm(entry, { files: async (field) => pngBlob() });
+    const { form } = await insertForm(entry, { files: async () => pngBlob() });
     const answer = await t.admin.post(`action=${entry.legacy.insert}`, form);
     expect(answer.status).toBe(400);
     expect(answer.json.message).toMatch(/^Book \(PDF\)/);

@@ -51,7 +51,7 @@ function parseExposition(text: string): Sample[] {
   return samples;
 }
 
-function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
+function sampleValue(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
   const found = samples.filter((s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value));
   return found.reduce((sum, s) => sum + s.value, 0);
 }
@@ -118,16 +118,16 @@ describe("/metrics", () => {
     await (await fetch(`${server.url}/uploads/notices/none.pdf`)).arrayBuffer();
 
     await expect
-      .poll(async () => valueOf(parseExposition((await metrics(server)).text), "http_requests_total", { route: "/graphql", status: "200" }) - valueOf(before, "http_requests_total", { route: "/graphql", status: "200" }))
+      .poll(async () => sampleValue(parseExposition((await metrics(server)).text), "http_requests_total", { route: "/graphql", status: "200" }) - sampleValue(before, "http_requests_total", { route: "/graphql", status: "200" }))
       .toBeGreaterThanOrEqual(4);
     const after = parseExposition((await metrics(server)).text);
-    const grew = (name: string, labels: Record<string, string>) => valueOf(after, name, labels) - valueOf(before, name, labels);
+    const grew = (name: string, labels: Record<string, string>) => sampleValue(after, name, labels) - sampleValue(before, name, labels);
     expect(grew("http_requests_total", { route: "/uploads/:folder/:name", status: "404" })).toBe(1);
     expect(grew("http_request_duration_seconds_count", { route: "/graphql" })).toBeGreaterThanOrEqual(4);
     expect(grew("cache_lookups_total", { cache: "answer", outcome: "hit" })).toBeGreaterThanOrEqual(2);
     expect(grew("sign_in_refusals_total", { reason: "wrongCredentials" })).toBe(1);
     // The scrapes themselves are requests too, by their route.
-    expect(valueOf(after, "http_requests_total", { route: "/metrics", status: "200" })).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(after, "http_requests_total", { route: "/metrics", status: "200" })).toBeGreaterThanOrEqual(1);
   });
 });
 

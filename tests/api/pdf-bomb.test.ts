@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger, useSharedLogger } from "../../server/src/base/logger.js";
+import { createLogger, setSharedLogger } from "../../server/src/base/logger.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { inflatingPdf } from "../support/hostile-pdfs.js";
 import { available, watchMemory } from "../support/process-memory.js";
@@ -20,7 +20,7 @@ let admin: GraphQLTestClient;
 const backgroundLines: string[] = [];
 
 beforeAll(async () => {
-  useSharedLogger(createLogger({ level: "info", destination: { write: (line: string) => void backgroundLines.push(line) } }));
+  setSharedLogger(createLogger({ level: "info", destination: { write: (line: string) => void backgroundLines.push(line) } }));
   server = await startTestServer();
   admin = new GraphQLTestClient(server.url);
   expect((await admin.signIn(server.adminEmail, server.adminPassword)).errors).toBeUndefined();

@@ -153,7 +153,7 @@ function textRuns(html: string): Run[] {
   return runs;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /**
@@ -185,7 +185,7 @@ describe("English content on Marathi pages", () => {
 
   it("marks every English value shown for a missing Marathi one lang=\"en\", on every route under /mr/", { timeout: 600_000 }, async () => {
     expect(fallbacks.length).toBeGreaterThan(50);
-    const patterns = fallbacks.map((fallback) => ({ ...fallback, pattern: new RegExp(`(^|[^A-Za-z0-9])${escape(fallback.text)}($|[^A-Za-z0-9])`) }));
+    const patterns = fallbacks.map((fallback) => ({ ...fallback, pattern: new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(fallback.text)}($|[^A-Za-z0-9])`) }));
     const problems = new Set<string>();
     const seen = new Set<string>();
     for (const route of PUBLIC_ROUTES) {

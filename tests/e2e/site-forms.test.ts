@@ -152,7 +152,7 @@ describe("/alumni/registration-form", { timeout: 120_000 }, () => {
       expect(await label(page, "Full Name").inputValue()).toBe("Refused Example");
     });
     const { items } = await server.services.content.alumniRegistration.list(SYSTEM, { limit: 100 });
-    expect(items.some((row) => row["fullName"] === "Refused Example")).toBe(false);
+    expect(items.some((row) => row.fullName === "Refused Example")).toBe(false);
   });
 
   it("says so when the server cannot be reached", async () => {
@@ -274,7 +274,7 @@ describe("/confirm-admission", { timeout: 120_000 }, () => {
       expect(await label(page, "Full Name").inputValue()).toBe("Mistyped Example");
     });
     const { items } = await server.services.content.admissionConfirmation.list(SYSTEM, { limit: 100 });
-    expect(items.some((row) => row["name"] === "Mistyped Example")).toBe(false);
+    expect(items.some((row) => row.name === "Mistyped Example")).toBe(false);
   });
 });
 
@@ -321,7 +321,7 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
       expect(await label(page, "Full Name").inputValue()).toBe("");
     });
     const { items } = await server.services.content.alumniRegistration.list(SYSTEM, { limit: 100 });
-    expect(items.some((row) => row["fullName"] === "Offline Example Alumna" && row["yearOfPassing"] === 2012)).toBe(true);
+    expect(items.some((row) => row.fullName === "Offline Example Alumna" && row.yearOfPassing === 2012)).toBe(true);
   });
 
   it("confirms an admission, naming only the Aadhaar number's last four digits", async () => {
@@ -340,7 +340,7 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
       expect(await status(page).innerText()).toBe("Thank you, Offline Example Student. Your admission has been confirmed (Aadhaar number ending in 9010).");
       expect(await page.content()).not.toMatch(/1234\s?5678\s?9010|123456789010/);
     });
-    expect((await stored()).some((row) => row["name"] === "Offline Example Student" && row["aadhaarNumber"] === "XXXX XXXX 9010")).toBe(true);
+    expect((await stored()).some((row) => row.name === "Offline Example Student" && row.aadhaarNumber === "XXXX XXXX 9010")).toBe(true);
   });
 
   it("refuses a wrong Aadhaar check digit beside the field, keeps the rest typed and never sends the number back", async () => {
@@ -365,7 +365,7 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
       expect(await label(page, "Aadhaar Number").inputValue()).toBe("");
       expect(await page.content()).not.toMatch(/1234\s?5678\s?9012|123456789012/);
     });
-    expect((await stored()).some((row) => row["name"] === "Offline Mistyped Student")).toBe(false);
+    expect((await stored()).some((row) => row.name === "Offline Mistyped Student")).toBe(false);
   });
 
   it("a posted answer hydrates as it was drawn: no script error, and typing clears the problem", async () => {
@@ -403,6 +403,6 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
       body: "enrollment=1&name=Forged",
     });
     expect(response.status).toBe(403);
-    expect((await stored()).some((row) => row["name"] === "Forged")).toBe(false);
+    expect((await stored()).some((row) => row.name === "Forged")).toBe(false);
   });
 });

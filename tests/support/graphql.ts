@@ -59,7 +59,7 @@ export class GraphQLTestClient {
       const form = new FormData();
       form.append("operations", JSON.stringify({ query, variables: plainVariables }));
       form.append("map", JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [f.path]]))));
-      files.forEach((f, i) => form.append(String(i), new Blob([Buffer.from(f.file.bytes)], { type: f.file.type }), f.file.name));
+      for (const [i, f] of files.entries()) form.append(String(i), new Blob([Buffer.from(f.file.bytes)], { type: f.file.type }), f.file.name);
       body = form;
     }
     const response = await fetch(`${this.baseUrl}/graphql`, { method: "POST", headers, body });

@@ -24,7 +24,7 @@ async function deflatedRun(head: string, inflatedMb: number): Promise<Buffer> {
 
 export async function inflatingPdf(inflatedMb: number, options: { hex?: boolean } = {}): Promise<Buffer> {
   const deflated = await deflatedRun("BT /F1 12 Tf 20 100 Td (Bomb notice words) Tj ET\n", inflatedMb);
-  const data = options.hex ? Buffer.from(deflated.toString("hex") + ">") : deflated;
+  const data = options.hex ? Buffer.from(`${deflated.toString("hex")}>`) : deflated;
   const filter = options.hex ? "[/ASCIIHexDecode /FlateDecode]" : "/FlateDecode";
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
@@ -43,7 +43,10 @@ export async function inflatingPdf(inflatedMb: number, options: { hex?: boolean 
   objects.forEach((body, index) => {
     offsets.push(length);
     const number = index + 1;
-    if (body !== null) return add(Buffer.from(`${number} 0 obj\n${body}\nendobj\n`));
+    if (body !== null) {
+      add(Buffer.from(`${number} 0 obj\n${body}\nendobj\n`));
+      return;
+    }
     add(Buffer.from(`${number} 0 obj\n<< /Length ${data.length} /Filter ${filter} >>\nstream\n`));
     add(data);
     add(Buffer.from("\nendstream\nendobj\n"));

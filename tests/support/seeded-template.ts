@@ -15,7 +15,8 @@ import { testServerConfig } from "./test-config.js";
 // vitest.config.ts names the run (COLLEGE_TEST_RUN), and its teardown (seeded-template-teardown.ts)
 // removes the run's templates.
 
-const RUN = (process.env.COLLEGE_TEST_RUN ??= randomUUID().slice(0, 8)).replace(/\W/g, "").slice(0, 16);
+process.env.COLLEGE_TEST_RUN ??= randomUUID().slice(0, 8);
+const RUN = process.env.COLLEGE_TEST_RUN.replace(/\W/g, "").slice(0, 16);
 const BUILD_TIMEOUT_MS = 5 * 60_000;
 const INDEX_BUDGET_MS = 30_000;
 

@@ -13,6 +13,7 @@ export interface XmlElement {
 }
 
 const NAME = /^[A-Za-z_][\w.:-]*/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the characters XML 1.0 forbids is the point
 const FORBIDDEN_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 const PREDEFINED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 

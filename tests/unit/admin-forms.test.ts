@@ -80,7 +80,7 @@ function renderFields(spec: ContentTypeSpec, errors: Record<string, string> = {}
   return renderToStaticMarkup(createElement(Fields));
 }
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("the %s form", (_key, spec) => {
   it("accepts a filled-in form as its widgets give it", () => {
@@ -110,9 +110,9 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("the %
     for (const [name, field] of Object.entries(spec.fields)) {
       const widget = FIELD_KINDS[field.kind].widget;
       const tag = widget === "members" ? "legend" : `label for="field-${name}"`;
-      expect(html, name).toContain(`<${tag} id="field-${name}-label">${escape(field.label)}`);
+      expect(html, name).toContain(`<${tag} id="field-${name}-label">${escapeHtml(field.label)}`);
       if (field.required) expect(html, name).toMatch(new RegExp(`id="field-${name}-label">[^<]*<span aria-hidden="true"> \\*</span>`));
-      if (field.help) expect(html, name).toContain(escape(field.help));
+      if (field.help) expect(html, name).toContain(escapeHtml(field.help));
       if (widget !== "members") expect(html, name).toMatch(new RegExp(`id="field-${name}"[^>]*aria-describedby="[^"]*field-${name}-error`));
     }
   });

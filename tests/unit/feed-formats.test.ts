@@ -32,6 +32,7 @@ function feedOf(title: string, description = "described", language: "en" | "mr" 
 describe("XML text", () => {
   it("escapes markup and drops the characters XML 1.0 forbids", () => {
     const escaped = xmlText(HOSTILE);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: none of the characters XML 1.0 forbids may be left
     expect(escaped).not.toMatch(/[<>]|\]\]>|[\u0000-\u0008\u000b\u000c\u000e-\u001f\uffff\ud800]/);
     expect(parseXml(`<t a="${escaped}">${escaped}</t>`).text).toBe("Fees & dues <b>bold</b> ]]> \"quoted\" 'single'  end");
   });
@@ -98,6 +99,7 @@ describe("iCalendar", () => {
     const summary = lines.find((line) => line.startsWith("SUMMARY:"))!;
     expect(summary).toContain("with\\, separators \\\\ and");
     expect(summary).toContain("\\;");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character may be left in the iCalendar text
     expect(summary).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
     expect(lines).toContain("URL:https://college.example/dept/computer/Various%20Events");
   });

@@ -44,7 +44,7 @@ function reachable(start: string): Set<string> {
 /** "db" for server/src/db/data-source.ts, "compose" for server/src/compose.ts. */
 function serverArea(file: string): string | undefined {
   const inside = /^server\/src\/(.+)$/.exec(file)?.[1];
-  return inside?.split("/")[0]!.replace(/\.ts$/, "");
+  return inside?.split("/")[0]?.replace(/\.ts$/, "");
 }
 
 const edges = [...graph].flatMap(([from, targets]) => [...targets].map((to) => ({ from, to })));

@@ -27,7 +27,7 @@ describe("byte-bounded cache", () => {
       cache.set(`key ${i} ${"x".repeat(i % 500)}`, i);
       expect(cache.bytes).toBeLessThanOrEqual(50_000);
     }
-    expect(cache.get("key 9999 " + "x".repeat(9999 % 500))).toBe(9999);
+    expect(cache.get(`key 9999 ${"x".repeat(9999 % 500)}`)).toBe(9999);
     expect(cache.get("key 0 ")).toBeUndefined();
   });
 

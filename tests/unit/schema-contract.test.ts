@@ -543,7 +543,7 @@ describe("resolvers built from the registry", () => {
   it("serves the vocabularies", async () => {
     const { result } = await run("{ sessions semesters { value label } }");
     expect(result.data?.sessions).toEqual(academicSessions());
-    expect((result.data?.semesters as unknown[]).length).toBe(6);
+    expect(result.data?.semesters).toHaveLength(6);
   });
 });
 

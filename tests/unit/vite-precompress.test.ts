@@ -6,7 +6,9 @@ import { precompressAssets } from "../../scripts/vite-precompress.js";
 
 // The plugin runs at the end of every client build; Vite calls it after a failed build too.
 const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 function pluginFor(outDir: string) {
   const plugin = precompressAssets() as unknown as { configResolved(config: unknown): void; closeBundle(): void };

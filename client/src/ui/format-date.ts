@@ -16,7 +16,8 @@ export function dateFormatter(options: Intl.DateTimeFormatOptions): Intl.DateTim
   const language = activeLanguage();
   const byLanguage = formatters.get(options) ?? {};
   formatters.set(options, byLanguage);
-  return (byLanguage[language] ??= new Intl.DateTimeFormat(LOCALES[language], { numberingSystem: "latn", ...options }));
+  byLanguage[language] ??= new Intl.DateTimeFormat(LOCALES[language], { numberingSystem: "latn", ...options });
+  return byLanguage[language];
 }
 
 /** "2026-11-05" -> "5 Nov 2026" (Marathi: "5 नोव्हें, 2026"); anything that is not a date is shown as given. */

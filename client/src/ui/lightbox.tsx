@@ -58,9 +58,11 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
   return (
     <Dialog open={image !== undefined} onClose={onClose} label={m.label} className="lightbox">
       {image && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys pressed on any of the viewer's controls reach this handler
         <div className="lightbox-body" onKeyDown={onKeyDown}>
           {/* First in the dialog, so it has the focus when the viewer opens (Enter on it closes
               the viewer). It scrolls when the picture is zoomed in. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the stage scrolls a zoomed picture, so the keyboard must reach it */}
           <div className="lightbox-stage" tabIndex={0} role="group" aria-label={`${position}: ${image.alt}`}>
             <div className="lightbox-frame" style={{ transform: `scale(${ZOOMS[zoom]}) rotate(${turns * 90}deg)` }}>
               <Picture key={image.src} src={image.src} info={image.info} alt={image.alt} lang={image.lang} sizes="100vw" eager className="lightbox-picture" />

@@ -26,6 +26,7 @@ const components: Components = {
   table({ node: _node, ...rest }) {
     return (
       // Focusable and named, so a keyboard user can scroll it too (WCAG 2.1.1).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
       <div className="table-scroll" tabIndex={0} role="region" aria-label={common.tableScrolls}>
         <table {...rest} />
       </div>

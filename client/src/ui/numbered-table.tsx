@@ -73,6 +73,7 @@ export function NumberedTable<Row extends { id: string }>({ rows, columns, capti
   );
   // The department pages' wide tables take focus, so a keyboard user can scroll them on a phone.
   return look === "department" ? (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       {table}
     </div>

@@ -104,7 +104,7 @@ export function isShareableRequest(body: unknown): body is { query: string; oper
 
 /** For requests not yet through cookie-parser: is a session cookie there at all? */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.includes(`${SESSION_COOKIE}=`);
+  return cookieHeader?.includes(`${SESSION_COOKIE}=`) ?? false;
 }
 
 /** The headers of a response about to be sent, as a cached answer replays them; undefined if it sets a cookie. */

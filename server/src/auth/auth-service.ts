@@ -4,7 +4,7 @@ import type { Config } from "../config.js";
 import { AdminAccount } from "../db/entities/index.js";
 import { anonymous, isPrivileged, type Actor, type RequestOrigin } from "../base/actor.js";
 import type { AuditRecorder } from "../base/audit.js";
-import { AppError, badField, badInput, signInRequired, wordedError } from "../base/errors.js";
+import { AppError, badField, signInRequired, wordedError } from "../base/errors.js";
 import {
   generatePassword,
   hashNeedsUpgrade,

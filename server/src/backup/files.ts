@@ -32,7 +32,7 @@ export interface CopiedFile {
  * SHA-256. Resolves with null when `from` does not exist (the site deleted it meanwhile).
  */
 export async function copyFileWithChecksum(from: string, to: string): Promise<CopiedFile | null> {
-  let source;
+  let source: fs.FileHandle;
   try {
     source = await fs.open(from, "r");
   } catch (error) {

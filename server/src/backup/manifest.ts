@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Stats } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -117,7 +118,7 @@ export function checkManifestSignature(manifest: Manifest, keys: DataKeys, keySo
 
 /** Reads and checks a backup folder's manifest; the error says in plain words what is wrong. */
 export async function readManifest(folder: string): Promise<Manifest> {
-  let stat;
+  let stat: Stats;
   try {
     stat = await fs.stat(folder);
   } catch {

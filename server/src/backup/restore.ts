@@ -12,7 +12,7 @@ import {
   sqliteFacts,
   sqliteQuickCheck,
 } from "./databases.js";
-import { checksumOf, copyFileWithChecksum, isEmptyFolder, isInside } from "./files.js";
+import { checksumOf, copyFileWithChecksum, isEmptyFolder, isInside, type CopiedFile } from "./files.js";
 import { uploadsPlaceFor } from "./upload-places.js";
 import { checkManifestSignature, readManifest, type Manifest } from "./manifest.js";
 import type { DataKeys } from "../secrets/data-key.js";
@@ -129,7 +129,7 @@ export async function restoreBackup(config: Config, backupFolder: string, option
 
   // The database file as the manifest describes it, before anything is written.
   const databaseSource = path.join(folder, database.file);
-  let databaseChecksum;
+  let databaseChecksum: CopiedFile;
   try {
     databaseChecksum = await checksumOf(databaseSource);
   } catch {

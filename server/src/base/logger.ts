@@ -33,13 +33,14 @@ let shared: Logger | undefined;
 
 /**
  * The logger of code that has none handed to it (the services' background work, unexpected
- * errors): the server's own once it has started (useSharedLogger), until then one on stdout.
+ * errors): the server's own once it has started (setSharedLogger), until then one on stdout.
  */
 export function sharedLogger(): Logger {
-  return (shared ??= createLogger({ level: "info" }));
+  shared ??= createLogger({ level: "info" });
+  return shared;
 }
 
-export function useSharedLogger(logger: Logger): void {
+export function setSharedLogger(logger: Logger): void {
   shared = logger;
 }
 

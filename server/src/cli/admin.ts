@@ -33,10 +33,9 @@ interface Command {
   name?: string;
 }
 
-function parseCommand(argv: string[]): Command {
-  let parsed;
+function parseWords(argv: string[]) {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: argv,
       allowPositionals: true,
       strict: true,
@@ -50,7 +49,10 @@ function parseCommand(argv: string[]): Command {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const { values, positionals } = parsed;
+}
+
+function parseCommand(argv: string[]): Command {
+  const { values, positionals } = parseWords(argv);
   if (values.help) throw new UsageError("");
   const [action, ...extra] = positionals;
   if (!action) throw new UsageError("Say what to do: create or reset-password.");

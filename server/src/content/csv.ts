@@ -13,5 +13,5 @@ function quote(value: string): string {
 
 /** The whole file: a header row, then one line per row. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return "\uFEFF" + [header, ...rows].map((cells) => cells.map(quote).join(",")).join("\r\n") + "\r\n";
+  return `\uFEFF${[header, ...rows].map((cells) => cells.map(quote).join(",")).join("\r\n")}\r\n`;
 }

@@ -7,7 +7,7 @@
 // Plain code with no imports: the unit tests and the bench read it too.
 
 const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
-const JOINERS = /[\u200c\u200d\u00ad]/g;
+const JOINERS = /\u200c|\u200d|\u00ad/g;
 /** Longer "words" (a run of digits, a hash) are not worth indexing. */
 const MAX_WORD = 60;
 /** A query of more words is cut: each word narrows the search, and each costs the database. */

@@ -49,9 +49,15 @@ const builtSchemas = new WeakMap<FieldWords, WeakMap<FieldSpec, z.ZodType<unknow
  */
 export function fieldSchema(field: FieldSpec, words: FieldWords = ENGLISH_FIELD_WORDS): z.ZodType<unknown> {
   let built = builtSchemas.get(words);
-  if (!built) builtSchemas.set(words, (built = new WeakMap()));
+  if (!built) {
+    built = new WeakMap();
+    builtSchemas.set(words, built);
+  }
   let schema = built.get(field);
-  if (!schema) built.set(field, (schema = buildFieldSchema(field, words)));
+  if (!schema) {
+    schema = buildFieldSchema(field, words);
+    built.set(field, schema);
+  }
   return schema;
 }
 
@@ -98,7 +104,7 @@ export function validateValues(
   }
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    if (mode === "update" && !Object.prototype.hasOwnProperty.call(input, name)) continue;
+    if (mode === "update" && !Object.hasOwn(input, name)) continue;
     const result = fieldSchema(field, words).safeParse(input[name]);
     if (!result.success) return { ok: false, field: name, message: result.error.issues[0]!.message };
     values[name] = result.data;

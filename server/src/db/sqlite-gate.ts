@@ -106,6 +106,7 @@ class GatedSqliteQueryRunner extends SqliteQueryRunner {
     super(driver);
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: TypeORM's QueryRunner.query answers Promise<any> (rows or a QueryResult, by flag); the override keeps its type.
   override async query(sql: string, parameters?: unknown[], useStructuredResult = false): Promise<any> {
     if (this.gate.heldBy(this)) {
       // IMMEDIATE takes the database's write lock at BEGIN, so a second process (a backup, another

@@ -14,6 +14,7 @@ const MAX_LINE_OCTETS = 75;
 export function icsText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters RFC 5545 forbids is the point
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(/\n/g, "\\n");
@@ -83,7 +84,7 @@ export function writeICalendar(feed: FeedContent, site: SiteIdentity): string {
     );
   }
   lines.push("END:VCALENDAR");
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
 
 /** A URI value must hold no space or control character: encode what is not already encoded. */

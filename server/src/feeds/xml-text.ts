@@ -5,6 +5,7 @@
 
 // Tab, line feed and carriage return are the only control characters XML 1.0 allows; U+FFFE
 // and U+FFFF are not characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the characters XML 1.0 forbids is the point
 const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

@@ -35,7 +35,7 @@ function fieldNote(field: FieldSpec, onOutput: boolean): string {
 }
 
 const ID_NOTE = note("The record number (the old site's sno).");
-const STAMP_NOTES = note("When it was added.") + "  createdAt: DateTime!\n" + note("When it was last changed.") + "  updatedAt: DateTime!\n";
+const STAMP_NOTES = `${note("When it was added.")}  createdAt: DateTime!\n${note("When it was last changed.")}  updatedAt: DateTime!\n`;
 
 /** What the SDL says of a translatable field, and how its `Translations` companion reads. */
 export const TRANSLATED_NOTE =
@@ -99,7 +99,7 @@ function memberTypes(): string {
 /** Who created and last changed a row (account ids): answered to administrators only, null to others. */
 function adminSystemFields(): string {
   return SYSTEM_FIELDS.filter((system) => system.api === "admin")
-    .map((system) => `${note("Administrators only: the account id of who " + (system.name === "createdBy" ? "added" : "last changed") + " it; null otherwise.")}  ${system.name}: Int\n`)
+    .map((system) => `${note(`Administrators only: the account id of who ${system.name === "createdBy" ? "added" : "last changed"} it; null otherwise.`)}  ${system.name}: Int\n`)
     .join("");
 }
 
@@ -126,7 +126,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   sdl += `${note(`True when more ${plural} follow this page (offset plus this page's items is less than totalCount).`)}  hasNextPage: Boolean!\n}\n\n`;
   sdl += docstring(`A new ${label}: the fields the add form has.`);
   sdl += `input ${names.createInput} {\n${inputFields(spec.fields, "create")}}\n\n`;
-  sdl += docstring(updateNote) + `input ${names.updateInput} {\n${inputFields(spec.fields, "update")}}\n\n`;
+  sdl += `${docstring(updateNote)}input ${names.updateInput} {\n${inputFields(spec.fields, "update")}}\n\n`;
   const who = (rule: Access) => (rule === "admin" ? " Administrators and API tokens only." : "");
   sdl += `extend type Query {\n`;
   sdl += note(`${spec.pluralLabel}, filtered and a page at a time.${who(access.read)}`);

@@ -79,7 +79,10 @@ export function replayGetAnswer(req: IncomingMessage, res: ServerResponse, answe
     return undefined;
   };
   const etag = header("etag");
-  if (etag === undefined || !matchesIfNoneMatch(req.headers["if-none-match"], etag)) return sendCachedAnswer(res, answer);
+  if (etag === undefined || !matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
+    sendCachedAnswer(res, answer);
+    return;
+  }
   res.writeHead(304, { ETag: etag, "Cache-Control": header("cache-control") ?? "no-cache", Vary: header("vary") ?? "Accept-Encoding" });
   res.end();
 }

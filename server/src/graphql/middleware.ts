@@ -9,7 +9,6 @@ import { anonymous } from "../base/actor.js";
 import type { Config } from "../config.js";
 import { apiCors } from "../http/api-cors.js";
 import type { Services } from "../services/services.js";
-import type { Language } from "../content/languages.js";
 import type { GraphQLContext } from "./context.js";
 import { crossOriginMutations } from "./cross-origin-mutations.js";
 import { createDocumentStore, createQueryTextStore } from "./document-store.js";

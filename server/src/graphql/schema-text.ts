@@ -39,5 +39,5 @@ export function schemaText(schema: GraphQLSchema): string {
   const types = Object.values(schema.getTypeMap())
     .filter((type) => !isSpecifiedScalarType(type) && !isIntrospectionType(type))
     .map((type) => withFieldDirectives(type) ?? printType(type));
-  return [...directives, ...types].join("\n\n") + "\n";
+  return `${[...directives, ...types].join("\n\n")}\n`;
 }

@@ -24,7 +24,9 @@ const NOTES = Symbol("request notes");
 type NotedRequest = IncomingMessage & { [NOTES]?: RequestNotes };
 
 export function notesOf(req: IncomingMessage): RequestNotes {
-  return ((req as NotedRequest)[NOTES] ??= {});
+  const noted = req as NotedRequest;
+  noted[NOTES] ??= {};
+  return noted[NOTES];
 }
 
 export function noteRoute(req: IncomingMessage, route: string): void {

@@ -54,6 +54,7 @@ function pathSegments(rawPath: string): string[] | undefined {
       return undefined;
     }
     // A decoded slash or control character is in no page's address.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a path segment is the point
     if (/[/\\\u0000-\u001f]/.test(segment)) return undefined;
     if (segment === "" || segment === ".") continue;
     if (segment === "..") segments.pop();

@@ -7,5 +7,6 @@ import type sharpModule from "sharp";
 let loading: Promise<typeof sharpModule> | undefined;
 
 export function loadSharp(): Promise<typeof sharpModule> {
-  return (loading ??= import("sharp").then((module) => module.default));
+  loading ??= import("sharp").then((module) => module.default);
+  return loading;
 }

@@ -1,3 +1,4 @@
+import type { Stats } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -22,7 +23,7 @@ export async function makePrivateFolder(dir: string): Promise<void> {
 
 /** Takes group and others' access away from `target` and everything below it; a missing one is skipped. */
 export async function makePrivateTree(target: string): Promise<void> {
-  let stat;
+  let stat: Stats;
   try {
     stat = await fs.lstat(target);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
 import type { ListObjectsV2CommandOutput, S3Client } from "@aws-sdk/client-s3";
 import { isSafeStorageKey, type ByteRange, type FileStorage, type StoredFileInfo, type StoredObject, type SweptFiles } from "./file-storage.js";
 

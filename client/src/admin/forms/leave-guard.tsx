@@ -48,6 +48,7 @@ function ActiveLeaveGuard() {
       <h2 id="leave-dialog-heading">{m.leave.heading}</h2>
       <p id="leave-dialog-text">{m.leave.text}</p>
       <div className="admin-leave-buttons">
+        {/* biome-ignore lint/a11y/noAutofocus: the dialog opens on the safe choice (WAI-ARIA dialog pattern) */}
         <button type="button" autoFocus onClick={() => blocker.state === "blocked" && blocker.reset()}>
           {m.leave.stay}
         </button>

@@ -29,7 +29,7 @@ function sendWithProgress(url: string, init: RequestInit, onUploadProgress: Uplo
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method ?? "POST", url);
-    new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+    for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value);
     xhr.withCredentials = init.credentials === "include";
     xhr.responseType = "text";
     xhr.upload.onprogress = (event) => {

@@ -47,7 +47,7 @@ export const loadedContentDocuments = (spec: ContentTypeSpec): ContentDocuments 
 /** The list, create, update and delete documents of one content type: its chunk, asked for once (again after a failure). */
 export function loadContentDocuments(spec: ContentTypeSpec): Promise<ContentDocuments> {
   const known = loading.get(spec.key);
-  if (known) return known;
+  if (known !== undefined) return known;
   const load = LOADERS[spec.key];
   if (!load) return Promise.reject(new Error(`No documents for the content type ${spec.key}: run \`npm run codegen\`.`));
   const documents = load();

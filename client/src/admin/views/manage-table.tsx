@@ -75,7 +75,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   // An address past the last page (rows deleted since, a page typed by hand) shows the last one.
   useEffect(() => {
     if (page && place.page > pages) place.setPage(pages, { replace: true });
-  }, [page, pages, place.page]);
+  }, [page, pages, place.page, place.setPage]);
 
   async function confirmDelete(row: ContentRow) {
     notes.begin();

@@ -37,5 +37,6 @@ export function organizationJsonLd(facts: OrganizationFacts): Record<string, unk
 export function OrganizationJsonLd({ facts }: { facts: Omit<OrganizationFacts, "url"> }) {
   const origin = useSiteOrigin();
   const described = organizationJsonLd({ ...facts, ...(origin ? { url: `${origin}/` } : {}) });
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON for a script element, escaped by serializeForHtml; React would escape it as text
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForHtml(described) }} />;
 }

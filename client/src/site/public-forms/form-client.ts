@@ -5,5 +5,6 @@ let client: ApolloClient | undefined;
 
 /** The client a public form's island sends with, made on its first submission (pages have no Apollo client of their own). */
 export function publicFormClient(): ApolloClient {
-  return (client ??= createApolloClient());
+  client ??= createApolloClient();
+  return client;
 }

@@ -14,7 +14,7 @@ export function timestampTypeFor(driverType: string): TimestampType {
 }
 
 /** Declaring class -> names of its timestamp properties. */
-const timestampProperties = new Map<Function, Set<string>>();
+const timestampProperties = new Map<object, Set<string>>();
 
 type PlainOptions = Omit<ColumnOptions, "type" | "length">;
 
@@ -46,7 +46,7 @@ export function applyTimestampTypes(dataSource: DataSource): void {
   const type = timestampTypeFor(dataSource.options.type);
   for (const metadata of dataSource.entityMetadatas) {
     for (const column of metadata.columns) {
-      const declaring = column.target as Function;
+      const declaring = column.target as object;
       // Content tables (entity schemas built from the registry) declare their moments as Date too.
       if (timestampProperties.get(declaring)?.has(column.propertyName) || column.type === Date) column.type = type;
     }

@@ -1,4 +1,4 @@
-import type { EntitySchema } from "typeorm";
+import type { EntitySchema, ObjectLiteral, ObjectType } from "typeorm";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES } from "../content-entities.js";
 import { AdminAccount } from "./admin-account.js";
 import { AdminSession } from "./admin-session.js";
@@ -19,7 +19,7 @@ import { WebhookDelivery } from "./webhook-delivery.js";
 // Every table of the site: the content types' (built from the registry in content-entities.ts)
 // and the few that are not content, written as classes.
 
-export const ALL_ENTITIES: (Function | EntitySchema<any>)[] = [
+export const ALL_ENTITIES: (ObjectType<ObjectLiteral> | EntitySchema)[] = [
   ...Object.values(CONTENT_ENTITIES),
   ...Object.values(MEMBER_ENTITIES),
   SiteSettings,

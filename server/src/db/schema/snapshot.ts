@@ -75,7 +75,7 @@ export function snapshotText(snapshot: SchemaSnapshot): string {
         return;
       }
       lines.push(`      ${JSON.stringify(group)}: {`);
-      items.forEach(([key, value], i) => lines.push(`        ${JSON.stringify(key)}: ${oneLine(value)}${i < items.length - 1 ? "," : ""}`));
+      for (const [i, [key, value]] of items.entries()) lines.push(`        ${JSON.stringify(key)}: ${oneLine(value)}${i < items.length - 1 ? "," : ""}`);
       lines.push(`      }${close}`);
     });
     lines.push(`    }${t < tables.length - 1 ? "," : ""}`);

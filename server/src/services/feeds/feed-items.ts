@@ -44,20 +44,20 @@ export async function readFeed(services: Services, spec: FeedSpec, language: Lan
   const fields = content.spec.fields;
   const words = spec.words[language];
   /** A field's value as text, in the feed's language; a department field as its name (`forPath`: its slug). */
-  const valueOf = (row: ContentRow, field: string, forPath: boolean): string => {
+  const valueOfField = (row: ContentRow, field: string, forPath: boolean): string => {
     const value = forPath ? row[field] : inLanguage(row[field], row[marathiFieldName(field)], language).value;
     if (value === null || value === undefined) return "";
     if (fields[field]?.kind === "department" && !forPath) return departments.get(String(value))?.name ?? String(value);
     return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
   };
   const items = rows.map((row): FeedItem => {
-    const description = spec.descriptionField ? valueOf(row, spec.descriptionField, false) : "";
+    const description = spec.descriptionField ? valueOfField(row, spec.descriptionField, false) : "";
     return {
       id: row.id,
-      title: fillTemplate(words.itemTitle ?? `{${content.spec.titleField}}`, (field) => valueOf(row, field, false)),
+      title: fillTemplate(words.itemTitle ?? `{${content.spec.titleField}}`, (field) => valueOfField(row, field, false)),
       date: itemDate(row, spec.dateField, fields[spec.dateField]?.kind),
-      link: itemLink(spec, fields, (field) => valueOf(row, field, true), departments),
-      description: description || fillTemplate(words.itemDescription, (field) => valueOf(row, field, false)),
+      link: itemLink(spec, fields, (field) => valueOfField(row, field, true), departments),
+      description: description || fillTemplate(words.itemDescription, (field) => valueOfField(row, field, false)),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     };
@@ -91,20 +91,20 @@ function dateValue(date: string | Date): number {
 function itemLink(
   spec: FeedSpec,
   fields: Record<string, { kind: string }>,
-  valueOf: (field: string) => string,
+  valueOfField: (field: string) => string,
   departments: Map<string, DepartmentFacts>,
 ): string {
   for (const choice of spec.link) {
     if (choice.startsWith("/")) {
       const [path, fragment] = choice.split("#", 2) as [string, string | undefined];
-      if (!departmentOffers(path, valueOf, departments)) continue;
+      if (!departmentOffers(path, valueOfField, departments)) continue;
       const address = path
         .split("/")
-        .map((segment) => encodeURIComponent(fillTemplate(segment, valueOf)))
+        .map((segment) => encodeURIComponent(fillTemplate(segment, valueOfField)))
         .join("/");
-      return fragment === undefined ? address : `${address}#${encodeURIComponent(fillTemplate(fragment, valueOf))}`;
+      return fragment === undefined ? address : `${address}#${encodeURIComponent(fillTemplate(fragment, valueOfField))}`;
     }
-    const value = valueOf(choice);
+    const value = valueOfField(choice);
     if (!value) continue;
     const kind = fields[choice]?.kind;
     if (kind === "pdf" || kind === "image") return `/uploads/${value.split("/").map(encodeURIComponent).join("/")}`;
@@ -113,8 +113,8 @@ function itemLink(
   return "/";
 }
 
-function fillTemplate(template: string, valueOf: (field: string) => string): string {
-  return template.replace(/\{(\w+)\}/g, (_whole, field: string) => valueOf(field));
+function fillTemplate(template: string, valueOfField: (field: string) => string): string {
+  return template.replace(/\{(\w+)\}/g, (_whole, field: string) => valueOfField(field));
 }
 
 interface DepartmentFacts {
@@ -135,9 +135,9 @@ async function readDepartments(services: Services, language: Language): Promise<
 }
 
 /** A department page ("/dept/{department}/Various Events") leads nowhere when the department does not offer that section. */
-function departmentOffers(template: string, valueOf: (field: string) => string, departments: Map<string, DepartmentFacts>): boolean {
+function departmentOffers(template: string, valueOfField: (field: string) => string, departments: Map<string, DepartmentFacts>): boolean {
   const page = /^\/dept\/\{(\w+)\}\/([^/{}]+)$/.exec(template);
   if (!page) return true;
-  const sections = departments.get(valueOf(page[1]!))?.sections ?? [];
+  const sections = departments.get(valueOfField(page[1]!))?.sections ?? [];
   return sections.length === 0 || sections.includes(page[2]!);
 }

@@ -34,8 +34,7 @@ export async function oversizedStream(bytes, maxBytes) {
  * @returns {Generator<{ data: Buffer, stages: number }>}
  */
 function* flateStreams(file) {
-  let at = 0;
-  while ((at = file.indexOf("stream", at, "latin1")) !== -1) {
+  for (let at = file.indexOf("stream", 0, "latin1"); at !== -1; at = file.indexOf("stream", at, "latin1")) {
     const keyword = at;
     at += 6;
     const dataStart = afterLineEnd(file, at);

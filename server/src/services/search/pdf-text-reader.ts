@@ -137,7 +137,8 @@ function stop(current: Reader): void {
 
 async function readOne(bytes: Uint8Array, limits: PdfTextLimits): Promise<PdfTextResult> {
   if (reader && reader.started !== startedWith(limits)) stop(reader);
-  const current = (reader ??= startReader(limits));
+  reader ??= startReader(limits);
+  const current = reader;
   if (current.idle) clearTimeout(current.idle);
   const id = nextId++;
   let stopWatching: () => void = () => undefined;

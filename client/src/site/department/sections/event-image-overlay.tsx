@@ -18,6 +18,7 @@ export function EventImageOverlay({ shown, onClose }: { shown: { event: string; 
   return (
     <Dialog open={shown !== null} onClose={onClose} label={shown ? m.events.overlayLabel(shown.event) : common.close} className="event-overlay">
       {shown && (
+        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the picture closes it; keyboards have Escape and the × button
         <div className="event-overlay-body" onClick={onClose}>
           <button type="button" className="event-overlay-close" onClick={onClose} aria-label={common.close}>
             <span aria-hidden="true">×</span>
