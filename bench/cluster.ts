@@ -121,11 +121,15 @@ async function main(): Promise<void> {
       results.push(await measureShape(servers as [RunningServer, RunningServer], shape, options));
     }
     console.log("");
-    console.log(`${options.connections} connections per server, ${options.durationSeconds} s, ${os.availableParallelism()} cores shared by the servers, PostgreSQL, s3rver and the load generator`);
+    console.log(
+      `${options.connections} connections per server, ${options.durationSeconds} s, ${os.availableParallelism()} cores shared by the servers, PostgreSQL, s3rver and the load generator`,
+    );
     console.log("what (median of the rounds)            one server   two servers   ratio");
     for (const r of results) {
       const errors = [...r.oneServer, ...r.twoServers.flat()].reduce((sum, run) => sum + run.errors + run.non2xx + run.mismatches, 0);
-      console.log(`${r.name.padEnd(38)} ${`${r.oneServerRps}/s`.padStart(10)}   ${`${r.twoServersRps}/s`.padStart(11)}   ${String(r.ratio).padStart(5)}${errors ? `   (${errors} errors)` : ""}`);
+      console.log(
+        `${r.name.padEnd(38)} ${`${r.oneServerRps}/s`.padStart(10)}   ${`${r.twoServersRps}/s`.padStart(11)}   ${String(r.ratio).padStart(5)}${errors ? `   (${errors} errors)` : ""}`,
+      );
     }
     await mkdir(options.resultsDir, { recursive: true });
     const file = path.join(options.resultsDir, "cluster.json");

@@ -79,7 +79,10 @@ const STAGES: [string, RegExp][] = [
   ["JSON body parsing (body-parser)", /^(body-parser|raw-body|iconv-lite|content-type|type-is|media-typer|bytes|on-finished|unpipe|http-errors)$/],
   ["helmet", /^helmet$/],
   ["cookie-parser", /^(cookie-parser|cookie|cookie-signature)$/],
-  ["Express routing + res.send (ETag ...)", /^(express|router|finalhandler|etag|fresh|negotiator|accepts|parseurl|path-to-regexp|send|vary|depd|mime-types|statuses|encodeurl|escape-html|proxy-addr|forwarded|qs|range-parser|merge-descriptors|serve-static|utils-merge|safe-buffer)$/],
+  [
+    "Express routing + res.send (ETag ...)",
+    /^(express|router|finalhandler|etag|fresh|negotiator|accepts|parseurl|path-to-regexp|send|vary|depd|mime-types|statuses|encodeurl|escape-html|proxy-addr|forwarded|qs|range-parser|merge-descriptors|serve-static|utils-merge|safe-buffer)$/,
+  ],
   ["tsx loader", /^tsx$/],
   // A render worker: the render module (React, the router, the page's code) and compression.
   ["server render: React and the page's code (dist/ssr)", /^dist\/ssr/],

@@ -201,7 +201,11 @@ async function main(): Promise<void> {
       const idleSeconds = Number(options.serverEnv.RENDER_IDLE_S ?? 60);
       log(`Cached home page once the render workers have stopped (RENDER_IDLE_S ${idleSeconds} s after the last render) ...`);
       quietPages = await measureQuietPages(ours, idleThreads, options.durationSeconds, options.connections, idleSeconds + 60);
-      log(quietPages ? `  ${quietPages.requestsPerSecond} req/s, p99 ${quietPages.p99Ms?.toFixed(1)} ms; peak RSS ${quietPages.usage.peakRssMb ?? "-"} MB` : "  the render workers did not stop: not measured");
+      log(
+        quietPages
+          ? `  ${quietPages.requestsPerSecond} req/s, p99 ${quietPages.p99Ms?.toFixed(1)} ms; peak RSS ${quietPages.usage.peakRssMb ?? "-"} MB`
+          : "  the render workers did not stop: not measured",
+      );
     } else if (options.pagesOnly) throw new Error("--pages-only needs the website built (npm run build).");
     else log("\nThe website is not built (npm run build): the page runs are left out.");
   } finally {

@@ -159,7 +159,14 @@ async function main(): Promise<void> {
     const lowest = Math.min(...Object.values(results).map((result) => result.median[category]));
     budgets.push({
       what: `Lighthouse ${category} >= ${LIGHTHOUSE_MINIMUM} on ${options.routes.length} routes`,
-      figure: `lowest ${lowest}${missed.length ? `, ${missed.length} below: ${missed.map(([route]) => route).slice(0, 5).join(" ")}${missed.length > 5 ? " ..." : ""}` : ""}`,
+      figure: `lowest ${lowest}${
+        missed.length
+          ? `, ${missed.length} below: ${missed
+              .map(([route]) => route)
+              .slice(0, 5)
+              .join(" ")}${missed.length > 5 ? " ..." : ""}`
+          : ""
+      }`,
       ok: missed.length === 0,
     });
     console.log(`\nLowest ${category}: ${worstRoutes(results, category, options.worst).join(", ")}`);

@@ -54,7 +54,10 @@ async function signIn(url: string): Promise<string> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query: "mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }", variables: { e: ADMIN_EMAIL, p: ADMIN_PASSWORD } }),
   });
-  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error(`Could not sign in to our server: ${await response.text()}`);
   return cookie;
 }
@@ -64,7 +67,10 @@ async function publishChange(url: string, cookie: string, round: number): Promis
   const response = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ query: "mutation ($a: String) { updateSiteSettings(input: { address: $a }) { address } }", variables: { a: `Bench round ${round}, College Road, Sakoli` } }),
+    body: JSON.stringify({
+      query: "mutation ($a: String) { updateSiteSettings(input: { address: $a }) { address } }",
+      variables: { a: `Bench round ${round}, College Road, Sakoli` },
+    }),
   });
   const body = (await response.json()) as { errors?: unknown };
   if (body.errors) throw new Error(`The change was refused: ${JSON.stringify(body.errors)}`);
@@ -117,7 +123,10 @@ export async function measureFreshRenders(server: RunningServer, rounds = 2): Pr
     totalMs: { median: round(median(totals)), p95: round(percentile(totals, 95)), max: round(Math.max(...totals)) },
     parts: Object.fromEntries(Object.entries(parts).map(([name, values]) => [name, { median: round(median(values)), p95: round(percentile(values, 95)) }])),
     passes: { median: median(passes), max: passes.length ? Math.max(...passes) : null },
-    slowest: byRoute.sort((a, b) => b.ms - a.ms).slice(0, 5).map(({ route, ms }) => ({ route, ms: Math.round(ms) })),
+    slowest: byRoute
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map(({ route, ms }) => ({ route, ms: Math.round(ms) })),
     note: `each public route asked for once, one at a time, after an administrator's change (${rounds} rounds, the first left out as warm-up); parts from the Server-Timing header`,
   };
 }

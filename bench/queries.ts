@@ -22,11 +22,7 @@ export const CURRICULA = shape(
 );
 
 /** The notices list of the home page (the fields the client's HomePage query asks for). */
-export const HOME_NOTICES = shape(
-  "notices",
-  "notices(limit: 5)",
-  "query { notices(limit: 5) { items { id title date link noticePdf } } }",
-);
+export const HOME_NOTICES = shape("notices", "notices(limit: 5)", "query { notices(limit: 5) { items { id title date link noticePdf } } }");
 
 export const QUERY_SHAPES: readonly QueryShape[] = [CURRICULA, HOME_NOTICES];
 

@@ -31,7 +31,13 @@ export async function threadCount(pid: number): Promise<number | null> {
  * Waits until the server has no more threads than it had before its first render (`idleThreads`,
  * read right after it started), then loads the cached home page as the table's rows do.
  */
-export async function measureQuietPages(server: RunningServer, idleThreads: number, durationSeconds: number, connections: number, timeoutSeconds: number): Promise<QuietPagesResult | undefined> {
+export async function measureQuietPages(
+  server: RunningServer,
+  idleThreads: number,
+  durationSeconds: number,
+  connections: number,
+  timeoutSeconds: number,
+): Promise<QuietPagesResult | undefined> {
   const started = performance.now();
   while (((await threadCount(server.child.pid)) ?? 0) > idleThreads) {
     if (performance.now() - started > timeoutSeconds * 1000) return undefined;

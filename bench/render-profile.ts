@@ -41,7 +41,11 @@ export async function profileFreshRenders(setup: OurServerSetup, options: BenchO
   if (files.length === 0) throw new Error(`No profile was written in ${dir}. Server output:\n${server.child.output()}`);
   const threads = files.map((name) => {
     const thread = name.split(".")[4];
-    return { thread: thread === "0" ? "main thread" : `thread ${thread}`, file: path.relative(REPO_ROOT, path.join(dir, name)), summary: summariseProfile(readProfile(path.join(dir, name))) };
+    return {
+      thread: thread === "0" ? "main thread" : `thread ${thread}`,
+      file: path.relative(REPO_ROOT, path.join(dir, name)),
+      summary: summariseProfile(readProfile(path.join(dir, name))),
+    };
   });
   return { renders, threads };
 }

@@ -70,12 +70,14 @@ export function formatTable(results: BenchResults): string {
       failures(run),
       `${fixed(run.usage.peakRssMb, 1)} (${fixed(run.usage.startRssMb, 1)})`,
       `${fixed(run.usage.cores, 2)}/${fixed(run.usage.loadGeneratorCores, 2)}/${fixed(run.usage.otherCores, 2)}`,
-      run === query.ours
-        ? `${fixed(query.ratio.requestsPerSecond, 3)} req/s, ${fixed(query.ratio.p50, 1)}x p50, ${fixed(query.ratio.p99, 1)}x p99`
-        : "1",
+      run === query.ours ? `${fixed(query.ratio.requestsPerSecond, 3)} req/s, ${fixed(query.ratio.p50, 1)}x p50, ${fixed(query.ratio.p99, 1)}x p99` : "1",
     ]);
     const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-    const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i >= 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
+    const line = (cells: string[]) =>
+      cells
+        .map((cell, i) => (i === 0 || i >= 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join("  ")
+        .trimEnd();
     lines.push("", `${query.description}  (${query.request}, ${query.responseBytes}-byte answer)`, line(header), line(widths.map((w) => "-".repeat(w))));
     for (const row of rows) lines.push(line(row));
   }
@@ -107,7 +109,12 @@ function formatFreshRenders(fresh: FreshRenderResult): string[] {
     `  ${fresh.routes} routes: median ${fixed(fresh.totalMs.median, 1)} ms, p95 ${fixed(fresh.totalMs.p95, 1)} ms, max ${fixed(fresh.totalMs.max, 1)} ms per page`,
     `  server's parts, median/p95 ms: ${parts.join(", ")}; React passes: median ${fresh.passes.median ?? "-"}, max ${fresh.passes.max ?? "-"}`,
     `  slowest: ${fresh.slowest.map(({ route, ms }) => `${route} ${ms} ms`).join(", ")}`,
-    ...(fresh.usage ? [`  server: ${memory(fresh.usage)}`, `  server CPU per render (the warm-up round and the administrator's changes included): ${cpuPerRender(fresh.usage, fresh.renders)}`] : []),
+    ...(fresh.usage
+      ? [
+          `  server: ${memory(fresh.usage)}`,
+          `  server CPU per render (the warm-up round and the administrator's changes included): ${cpuPerRender(fresh.usage, fresh.renders)}`,
+        ]
+      : []),
   ];
 }
 
@@ -125,7 +132,9 @@ function memory(usage: ProcessUsage): string {
 }
 
 function formatFlood(flood: FloodResult): string[] {
-  const statuses = Object.entries(flood.floodStatuses).map(([status, count]) => `${status}: ${count}`).join(", ");
+  const statuses = Object.entries(flood.floodStatuses)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
   return [
     `Flood (${flood.note}):`,
     `  ${flood.floodRequests} flood requests (${statuses})`,

@@ -16,8 +16,72 @@ export function random(): number {
 }
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 
-const LATIN = ["ka", "ri", "to", "men", "sha", "lo", "pur", "vi", "dan", "te", "sol", "nar", "qui", "bel", "zor", "ham", "tri", "os", "lex", "fin", "ab", "cor", "du", "ex", "gra", "ion", "mu", "pen", "st", "ver"];
-const DEVANAGARI = ["वि", "द्या", "र्थी", "प", "री", "क्षा", "वे", "ळा", "प्र", "वे", "श", "सू", "च", "ना", "ग्रं", "था", "ल", "य", "नि", "का", "अ", "भ्या", "स", "क्र", "म", "शि", "ष्य", "वृ", "त्ती", "मा", "हि", "ती"];
+const LATIN = [
+  "ka",
+  "ri",
+  "to",
+  "men",
+  "sha",
+  "lo",
+  "pur",
+  "vi",
+  "dan",
+  "te",
+  "sol",
+  "nar",
+  "qui",
+  "bel",
+  "zor",
+  "ham",
+  "tri",
+  "os",
+  "lex",
+  "fin",
+  "ab",
+  "cor",
+  "du",
+  "ex",
+  "gra",
+  "ion",
+  "mu",
+  "pen",
+  "st",
+  "ver",
+];
+const DEVANAGARI = [
+  "वि",
+  "द्या",
+  "र्थी",
+  "प",
+  "री",
+  "क्षा",
+  "वे",
+  "ळा",
+  "प्र",
+  "वे",
+  "श",
+  "सू",
+  "च",
+  "ना",
+  "ग्रं",
+  "था",
+  "ल",
+  "य",
+  "नि",
+  "का",
+  "अ",
+  "भ्या",
+  "स",
+  "क्र",
+  "म",
+  "शि",
+  "ष्य",
+  "वृ",
+  "त्ती",
+  "मा",
+  "हि",
+  "ती",
+];
 
 function vocabulary(size: number, syllables: readonly string[], minimum: number): string[] {
   const words = new Set<string>();
@@ -29,7 +93,9 @@ function vocabulary(size: number, syllables: readonly string[], minimum: number)
 export const VOCABULARY: string[] = (() => {
   const english = vocabulary(5400, LATIN, 2);
   const marathi = vocabulary(600, DEVANAGARI, 2);
-  return Array.from({ length: english.length + marathi.length }, (_, rank) => (rank % 10 === 9 ? marathi[Math.floor(rank / 10)]! : english[rank - Math.floor((rank + 1) / 10)]!));
+  return Array.from({ length: english.length + marathi.length }, (_, rank) =>
+    rank % 10 === 9 ? marathi[Math.floor(rank / 10)]! : english[rank - Math.floor((rank + 1) / 10)]!,
+  );
 })();
 const isMarathi = (word: string) => /[\u0900-\u097f]/.test(word);
 

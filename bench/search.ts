@@ -66,7 +66,13 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 function summary(times: number[], matches: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   const byMatches = [...matches].sort((a, b) => a - b);
-  return { queries: times.length, p50Ms: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), maxMs: round(sorted[sorted.length - 1]!), medianMatches: percentile(byMatches, 50) };
+  return {
+    queries: times.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    maxMs: round(sorted[sorted.length - 1]!),
+    medianMatches: percentile(byMatches, 50),
+  };
 }
 
 /** Every query class in turn (so each gets QUERIES / classes samples), uncached, a page of 20. */
@@ -127,7 +133,9 @@ async function runOn(kind: "sqlite" | "postgres", pdfText: string) {
       indexTimes.push(performance.now() - started);
     }
     const indexTenPagePdfTextMs = Math.round((median(indexTimes) ?? 0) * 10) / 10;
-    console.log(`${kind}: queries p50 ${queries.p50Ms} ms, p95 ${queries.p95Ms} ms; indexing one ten-page PDF's text (${pdfText.length} characters, its entry written again): ${indexTenPagePdfTextMs} ms.`);
+    console.log(
+      `${kind}: queries p50 ${queries.p50Ms} ms, p95 ${queries.p95Ms} ms; indexing one ten-page PDF's text (${pdfText.length} characters, its entry written again): ${indexTenPagePdfTextMs} ms.`,
+    );
     return { corpus: { items: ITEMS, pdfs: PDFS }, fillSeconds: Math.round(fillMs / 100) / 10, ...queries, indexTenPagePdfTextMs };
   } finally {
     await dataSource.destroy().catch(() => undefined);
@@ -148,7 +156,9 @@ for (let i = 0; i < 3; i++) {
   readTimes.push(performance.now() - started);
 }
 const extraction = { pages: read.pages, bytes: pdf.length, characters: read.text.length, status: read.status, coldReadMs, readMs: Math.round(median(readTimes) ?? 0) };
-console.log(`Reading one ten-page PDF (${pdf.length} bytes) in the reader's process: ${extraction.readMs} ms (${coldReadMs} ms with the process's start), ${extraction.characters} characters.`);
+console.log(
+  `Reading one ten-page PDF (${pdf.length} bytes) in the reader's process: ${extraction.readMs} ms (${coldReadMs} ms with the process's start), ${extraction.characters} characters.`,
+);
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), extraction, sqlite: await runOn("sqlite", read.text) };
 if (!args.includes("--sqlite-only")) {

@@ -18,7 +18,12 @@ const USAGE = `Usage: npm run bench:start -- [options]
                  clean clone (they are made again)`;
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, later: { type: "string", default: "3" }, rebuild: { type: "boolean", default: false }, help: { type: "boolean", default: false } },
+  options: {
+    runs: { type: "string", default: "3" },
+    later: { type: "string", default: "3" },
+    rebuild: { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
 });
 if (values.help) {
   console.log(USAGE);

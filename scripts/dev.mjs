@@ -29,9 +29,7 @@ function stopAll(exitCode) {
   stopping = true;
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill("SIGTERM");
-  void Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve)))).then(() =>
-    process.exit(exitCode),
-  );
+  void Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve)))).then(() => process.exit(exitCode));
   setTimeout(() => {
     for (const child of running) child.kill("SIGKILL");
     process.exit(exitCode);

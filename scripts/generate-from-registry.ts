@@ -27,7 +27,10 @@ function readOrEmpty(file: string): string {
   }
 }
 
-const registrySdl: [name: string, text: string][] = [...CONTENT_DOMAINS.map((domain) => [domain.name, domainSdl(domain)] as [string, string]), ["settings", settingsSdl()]];
+const registrySdl: [name: string, text: string][] = [
+  ...CONTENT_DOMAINS.map((domain) => [domain.name, domainSdl(domain)] as [string, string]),
+  ["settings", settingsSdl()],
+];
 for (const [name, text] of registrySdl) {
   const file = path.join(root, "schema", `${name}.graphql`);
   if (readOrEmpty(file) === text) continue;

@@ -41,7 +41,9 @@ if (serverStale || clientStale) {
   const missing = missingBuildTools();
   if (missing.length) {
     const what = [serverStale && SERVER_BUNDLE, clientStale && "the website (dist/client, dist/ssr)"].filter(Boolean).join(" and ");
-    console.error(`${what} ${serverStale && clientStale ? "are" : "is"} missing or out of date, and this install has no build tools (${missing.join(", ")}): ${BUILD_TOOLS_MISSING}.`);
+    console.error(
+      `${what} ${serverStale && clientStale ? "are" : "is"} missing or out of date, and this install has no build tools (${missing.join(", ")}): ${BUILD_TOOLS_MISSING}.`,
+    );
     process.exit(1);
   }
 }

@@ -172,7 +172,10 @@ export async function buildApp(
 
   // Uploaded files, through the files service: only keys the server generated, with the type
   // their bytes were checked for; a file withheld from visitors only with an administrator's session.
-  app.get("/uploads/:folder/:name", serveStoredFiles(services.files, async (req) => isPrivileged(await actorOf(services, req))));
+  app.get(
+    "/uploads/:folder/:name",
+    serveStoredFiles(services.files, async (req) => isPrivileged(await actorOf(services, req))),
+  );
 
   const graphql = await createGraphQLHandler(services, answerCache);
   const clientBuilt = servesClient(config);
@@ -212,7 +215,13 @@ export async function buildApp(
       startedRenderPool,
     );
     const page: RequestHandler = renderer
-      ? servePages({ renderer, cache: pageCache, versions: services.contentVersion, allowance: createRenderAllowance(config.RENDERS_PER_MINUTE, () => config.now().getTime()), log })
+      ? servePages({
+          renderer,
+          cache: pageCache,
+          versions: services.contentVersion,
+          allowance: createRenderAllowance(config.RENDERS_PER_MINUTE, () => config.now().getTime()),
+          log,
+        })
       : sendShell;
     if (renderer) app.post([...renderer.formPaths], ...servePublicFormPosts(renderer, graphql.executeAsVisitorFrom));
     app.get("/{*splat}", (req, res, next) => {

@@ -9,7 +9,7 @@ import { MAX_PAGE_SIZE, type ContentService } from "./services/content-service.t
 import { SYSTEM } from "./base/actor.js";
 import { createSiteAddress } from "./base/site-address.js";
 import { typeRule } from "./services/type-rules.js";
-import { createSiteSettingsService, type SiteSettingsService } from "./services/settings-service.js";
+import { createSiteSettingsService } from "./services/settings-service.js";
 import { createWriteLock } from "./services/write-lock.js";
 import { createContentVersionTracker } from "./services/content-version.js";
 import { createSubmissionQuota } from "./services/submission-quota.js";
@@ -48,7 +48,10 @@ export type { Services };
 /** True when the database holds personal data sealed with a data key (so a new key must not be made). */
 export function databaseHoldsSealedValues(dataSource: DataSource): Promise<boolean> {
   const keys = Object.keys(CONTENT_TYPES) as ContentKey[];
-  return holdsSealedValues(dataSource, keys.map((key) => ({ spec: CONTENT_TYPES[key], entity: CONTENT_ENTITIES[key] })));
+  return holdsSealedValues(
+    dataSource,
+    keys.map((key) => ({ spec: CONTENT_TYPES[key], entity: CONTENT_ENTITIES[key] })),
+  );
 }
 
 export function createServices(dataSource: DataSource, config: Config, dataKeys: DataKeys): Services {
@@ -142,7 +145,12 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
         contentVersion,
       ),
     ),
-    webhooks: createWebhookAdmin(dataSource, sealer, async () => (await webhookSite()).allowPrivate, () => webhookWorker.nudge()),
+    webhooks: createWebhookAdmin(
+      dataSource,
+      sealer,
+      async () => (await webhookSite()).allowPrivate,
+      () => webhookWorker.nudge(),
+    ),
     leases,
     search: createSearchService(searchStore, content, fileFacts, config.now),
     pdfTexts,

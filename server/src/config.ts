@@ -21,7 +21,10 @@ const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 function trustedProxies(text: string): number | string[] | undefined {
   const value = text.trim();
   if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : undefined;
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.length > 0 && entries.every(isAddressOrRange) ? entries : undefined;
 }
 
@@ -50,13 +53,17 @@ function publicUrlProblem(text: string): string | undefined {
   if (url.protocol !== "http:" && url.protocol !== "https:") return "PUBLIC_URL must start with http:// or https://";
   if (url.username || url.password) return "PUBLIC_URL must not hold a user name or password";
   // Every page, feed and file lives at the root: a prefix would need the whole site moved under it.
-  if (url.pathname !== "/" || url.search || url.hash) return "PUBLIC_URL must be the site's address without a path, query or #, such as https://gpcollege.example (the site is served at the root)";
+  if (url.pathname !== "/" || url.search || url.hash)
+    return "PUBLIC_URL must be the site's address without a path, query or #, such as https://gpcollege.example (the site is served at the root)";
   return undefined;
 }
 
 /** METRICS_ALLOW's entries: "none" or an empty text allows no address (the token only). */
 function metricsAllowList(text: string): string[] | undefined {
-  const entries = text.split(",").map((entry) => entry.trim()).filter((entry) => entry && entry !== "none");
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && entry !== "none");
   return entries.every(isAddressOrRange) ? entries : undefined;
 }
 
@@ -126,7 +133,12 @@ const schema = z.object({
    * Public pages rendered at once, each on a worker thread of its own: one core is left to the
    * main thread (HTTP, the API, the pages' data), and each worker holds about 30 MB.
    */
-  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, Math.min(4, os.availableParallelism() - 1))),
+  RENDER_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, Math.min(4, os.availableParallelism() - 1))),
   /** Renders that may wait for a worker; beyond them a visitor gets 503 with Retry-After. */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** A render taking longer than this is stopped and its page answered with a plain 500 page. */

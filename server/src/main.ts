@@ -94,11 +94,7 @@ export async function prepareData(config: Config, log: (line: string) => void): 
  * Prepares the data (prepareData) and listens. `log` hears the start's and the upkeep's lines
  * (default: `logger`, at info); `logger` writes one line per request and the errors.
  */
-export async function startServer(
-  config: Config = loadConfig(),
-  log?: (line: string) => void,
-  logger: Logger = sharedLogger(),
-): Promise<RunningServer> {
+export async function startServer(config: Config = loadConfig(), log?: (line: string) => void, logger: Logger = sharedLogger()): Promise<RunningServer> {
   log ??= (line) => logger.info(line);
   // A render worker loads the page render beside the data's preparation (the other core).
   const renderPool = startPageRenderWorkers(config, (line) => logger.error(line));
@@ -131,9 +127,7 @@ export async function startServer(
   });
   steps.done("listen");
   // Other servers on the same PostgreSQL: their writes empty this one's caches at once.
-  const notices = config.isPostgres
-    ? listenForNotices(config.DATABASE_URL!, CONTENT_CHANGED_CHANNEL, () => services.contentVersion.forget(), log)
-    : undefined;
+  const notices = config.isPostgres ? listenForNotices(config.DATABASE_URL!, CONTENT_CHANGED_CHANNEL, () => services.contentVersion.forget(), log) : undefined;
   const stopDailyUpkeep = dailyUpkeep(services, log);
   const stopWebhookDeliveries = services.upkeep.webhookDeliveries.start();
   const stopSearchIndexer = services.upkeep.searchIndexer.start();

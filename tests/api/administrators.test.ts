@@ -48,10 +48,9 @@ describe("sign-in", () => {
 
   it("refuses an address after repeated failures for an account, even the right password, with a clear message", async () => {
     const email = "locked@college.example";
-    const created = await admin.request(
-      `mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`,
-      { input: { email, password: "a sufficiently long password" } },
-    );
+    const created = await admin.request(`mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`, {
+      input: { email, password: "a sufficiently long password" },
+    });
     expect(created.errors).toBeUndefined();
     const client = new GraphQLTestClient(server.url);
     for (let i = 0; i < 5; i++) await client.request(SIGN_IN, { email, password: "wrong password" });

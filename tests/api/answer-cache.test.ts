@@ -172,9 +172,7 @@ describe("two server instances on one database", () => {
     await ask(second.url, NOTICES);
     expect((await ask(second.url, NOTICES)).cache).toBe("hit");
     const title = await addNotice(admin); // through the first instance
-    await expect
-      .poll(async () => titles(await ask(second.url, NOTICES)), { timeout: SYNC_MS * 10, interval: 50 })
-      .toContain(title);
+    await expect.poll(async () => titles(await ask(second.url, NOTICES)), { timeout: SYNC_MS * 10, interval: 50 }).toContain(title);
   });
 });
 

@@ -108,7 +108,11 @@ describe("CORS on /graphql", () => {
         errors?: { extensions: { code: string } }[];
       };
       expect(personal.errors?.[0]?.extensions.code).toBe("UNAUTHENTICATED");
-      const write = await post(origin, { query: `mutation { createNotice(input: { title: "Cross-site", date: "2099-01-01", link: "https://example.org/" }) { id } }` }, { cookie });
+      const write = await post(
+        origin,
+        { query: `mutation { createNotice(input: { title: "Cross-site", date: "2099-01-01", link: "https://example.org/" }) { id } }` },
+        { cookie },
+      );
       expect(write.status).toBe(403);
       expect((await write.json()) as object).toMatchObject({ errors: [{ extensions: { code: "FORBIDDEN" } }] });
     }
@@ -123,7 +127,11 @@ describe("CORS on /graphql", () => {
   it("lets a listed origin write only with an API token", async () => {
     const made = await admin.request(`mutation { createApiToken(input: { name: "Department site", scope: write, types: ["notice"] }) { token } }`);
     const token = made.data!.createApiToken.token as string;
-    const response = await post(ALLOWED, { query: `mutation { createNotice(input: { title: "From the department site", date: "2099-01-02", link: "https://example.org/" }) { title } }` }, { authorization: `Bearer ${token}` });
+    const response = await post(
+      ALLOWED,
+      { query: `mutation { createNotice(input: { title: "From the department site", date: "2099-01-02", link: "https://example.org/" }) { title } }` },
+      { authorization: `Bearer ${token}` },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe(ALLOWED);
     expect(response.headers.get("access-control-expose-headers")).toContain("RateLimit");

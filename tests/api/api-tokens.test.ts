@@ -160,7 +160,11 @@ describe("API tokens", () => {
     const unknown = await withToken(`gpc_00000000_${"A".repeat(43)}`, NOTICES);
     expect(unknown.status).toBe(401);
     expect(unknown.errors?.[0]?.message).toContain("not one the site made");
-    const malformed = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: "Basic abc" }, body: JSON.stringify({ query: NOTICES }) });
+    const malformed = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Basic abc" },
+      body: JSON.stringify({ query: NOTICES }),
+    });
     expect(malformed.status).toBe(401);
 
     const revoked = await makeToken({ name: "To revoke", scope: "read" });

@@ -17,7 +17,19 @@ const LOG = `query ($filter: AuditFilter, $limit: Int) {
   auditLog(filter: $filter, limit: $limit) { totalCount items { id at action actorKind actorId actor type typeLabel rowId detail ip userAgent } }
 }`;
 
-type Entry = { id: string; at: string; action: string; actorKind: string; actorId: string | null; actor: string; type: string | null; rowId: string | null; detail: string | null; ip: string; userAgent: string | null };
+type Entry = {
+  id: string;
+  at: string;
+  action: string;
+  actorKind: string;
+  actorId: string | null;
+  actor: string;
+  type: string | null;
+  rowId: string | null;
+  detail: string | null;
+  ip: string;
+  userAgent: string | null;
+};
 
 let server: TestServer;
 let admin: GraphQLTestClient;
@@ -98,7 +110,9 @@ describe("audit log", () => {
     const email = "second.clerk@college.example";
     let newId = "";
     const accountChanges = await entriesOf(async () => {
-      const made = await admin.request(`mutation ($email: String!) { createAdministrator(input: { email: $email, password: "another long password 1" }) { id } }`, { email });
+      const made = await admin.request(`mutation ($email: String!) { createAdministrator(input: { email: $email, password: "another long password 1" }) { id } }`, {
+        email,
+      });
       newId = made.data!.createAdministrator.id;
       await admin.request(`mutation ($id: ID!) { resetAdministratorPassword(id: $id, newPassword: "a third long password 2") }`, { id: newId });
       await admin.request(`mutation ($id: ID!) { deleteAdministrator(id: $id) }`, { id: newId });
@@ -158,7 +172,9 @@ describe("audit log", () => {
       `{ __schema { mutationType { fields { name args { type { ...T } } type { ...T } } } } }
        fragment T on __Type { name kind ofType { name kind ofType { name kind ofType { name } } } }`,
     );
-    const touching = schema.data!.__schema.mutationType.fields.filter((field) => /AuditEntry|AuditPage|AuditFilter/.test(JSON.stringify([field.type, field.args])) || /auditLog|auditEntr/i.test(field.name));
+    const touching = schema.data!.__schema.mutationType.fields.filter(
+      (field) => /AuditEntry|AuditPage|AuditFilter/.test(JSON.stringify([field.type, field.args])) || /auditLog|auditEntr/i.test(field.name),
+    );
     expect(touching.map((f) => f.name)).toEqual([]);
     expect((await new GraphQLTestClient(server.url).request(LOG)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });

@@ -227,7 +227,9 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
     expect(staff.errors).toBeUndefined();
     const events = await admin.request(`query { events(limit: 2) { items { id } } }`);
     const [toEdit, toDelete] = events.data!.events.items as { id: string }[];
-    expect((await admin.request(`mutation ($id: ID!) { updateEvent(id: $id, input: { name: "Annual sports day (moved)" }) { id } }`, { id: toEdit!.id })).errors).toBeUndefined();
+    expect(
+      (await admin.request(`mutation ($id: ID!) { updateEvent(id: $id, input: { name: "Annual sports day (moved)" }) { id } }`, { id: toEdit!.id })).errors,
+    ).toBeUndefined();
     expect((await admin.request(`mutation ($id: ID!) { deleteEvent(id: $id) deleteForever(type: "event", id: $id) }`, { id: toDelete!.id })).errors).toBeUndefined();
     // An admission confirmation: its Aadhaar number must not be readable in the backup.
     const submitted = await new GraphQLTestClient(server.url).request(ADMISSION.mutation, { input: ADMISSION.input });
@@ -395,7 +397,9 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
     const target = await emptyTarget();
     const refused = await runCli("restore", [edited], target);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^Nothing was restored\. The backup's manifest\.json was changed after the backup was made \(its signature does not match its content\)/);
+    expect(refused.stderr).toMatch(
+      /^Nothing was restored\. The backup's manifest\.json was changed after the backup was made \(its signature does not match its content\)/,
+    );
     await expect(fs.readdir(target.dataDir)).rejects.toThrow(/ENOENT/);
 
     delete text.signature;
@@ -419,7 +423,9 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
 
     const other = await runCli("restore", [backupFolder], { ...target, dataKey: Buffer.alloc(32, 9).toString("base64") });
     expect(other.code).toBe(1);
-    expect(other.stderr).toMatch(/^Nothing was restored\. The backup was made with another data key \(key id [a-f0-9]{16}; the key in DATA_KEY has the id [a-f0-9]{16}\)\. Set DATA_KEY or KEY_FILE to the key of the site that made the backup/);
+    expect(other.stderr).toMatch(
+      /^Nothing was restored\. The backup was made with another data key \(key id [a-f0-9]{16}; the key in DATA_KEY has the id [a-f0-9]{16}\)\. Set DATA_KEY or KEY_FILE to the key of the site that made the backup/,
+    );
     await expect(fs.readdir(target.dataDir)).rejects.toThrow(/ENOENT/);
 
     // The key file beside the data folder is the default place.
@@ -451,7 +457,9 @@ describe.skipIf(Boolean(missingTool))(`backup and restore${missingTool ? ` (skip
       },
     });
     expect(result.attempts).toBe(2);
-    expect(lines.join("\n")).toMatch(/1 file\(s\) named by the database were not in the uploads folder \(the site may have just replaced or deleted them\); saving the database again/);
+    expect(lines.join("\n")).toMatch(
+      /1 file\(s\) named by the database were not in the uploads folder \(the site may have just replaced or deleted them\); saving the database again/,
+    );
     expect(result.manifest.uploads.missing).toEqual([]);
     const key = notice!.noticePdf.replace(/^\/uploads\//, "");
     expect(result.manifest.uploads.files.some((f) => f.path === key)).toBe(false);

@@ -13,10 +13,7 @@ let trusting: TestServer;
 let elsewhere: TestServer;
 
 beforeAll(async () => {
-  [trusting, elsewhere] = await Promise.all([
-    startTestServer({ env: { TRUST_PROXY: "127.0.0.1" } }),
-    startTestServer({ env: { TRUST_PROXY: "10.9.8.7" } }),
-  ]);
+  [trusting, elsewhere] = await Promise.all([startTestServer({ env: { TRUST_PROXY: "127.0.0.1" } }), startTestServer({ env: { TRUST_PROXY: "10.9.8.7" } })]);
 });
 
 afterAll(async () => {

@@ -75,10 +75,7 @@ describe("legacy updateMember", () => {
   it("changes a member by its sno, with the member_name and member_number spellings", async () => {
     const listed = (await t.visitor.rows("committees"))[0]!.Members as { sno: number; name: string; number: string }[];
     expect(listed.map((m) => m.sno)).toEqual(memberIds);
-    const answer = await t.admin.post(
-      `action=updateMember&sno=${memberIds[1]}`,
-      new URLSearchParams({ member_name: "Legacy Renamed", member_number: "9000000199" }),
-    );
+    const answer = await t.admin.post(`action=updateMember&sno=${memberIds[1]}`, new URLSearchParams({ member_name: "Legacy Renamed", member_number: "9000000199" }));
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toEqual({ status: 200, message: expect.stringContaining("was updated") });
     const after = (await t.visitor.rows("committees"))[0]!.Members;

@@ -63,9 +63,7 @@ describe("nine administrators saving different site settings at once", () => {
     await signedIn();
     const clients = await Promise.all(changes.map(() => signedIn()));
     const results = await Promise.all(
-      changes.map((input, n) =>
-        clients[n]!.request(`mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { instituteName } }`, { input }),
-      ),
+      changes.map((input, n) => clients[n]!.request(`mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { instituteName } }`, { input })),
     );
     for (const result of results) {
       noServerError(result);
@@ -111,13 +109,9 @@ describe("four administrators replacing a committee's member list at once", () =
     await signedIn();
     const clients = await Promise.all([0, 1, 2, 3].map(() => signedIn()));
     const update = `mutation ($id: ID!, $input: UpdateCommitteeInput!) { updateCommittee(id: $id, input: $input) { id } }`;
-    const lists = [0, 1, 2, 3].map((save) =>
-      [0, 1, 2].map((k) => ({ name: `Save ${save} member ${k}`, mobile: `90000002${save}${k}` })),
-    );
+    const lists = [0, 1, 2, 3].map((save) => [0, 1, 2].map((k) => ({ name: `Save ${save} member ${k}`, mobile: `90000002${save}${k}` })));
     for (let round = 0; round < 3; round++) {
-      const results = await Promise.all(
-        clients.map((client, save) => client.request(update, { id: String(committee.id), input: { members: lists[save] } })),
-      );
+      const results = await Promise.all(clients.map((client, save) => client.request(update, { id: String(committee.id), input: { members: lists[save] } })));
       for (const result of results) {
         noServerError(result);
         expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
@@ -150,9 +144,7 @@ describe("an edit form opened before someone else saved the row", () => {
 
     const stale = await first.request(UPDATE, { id: String(notice.id), input: { link: "https://example.org/mine" }, since: opened.updatedAt });
     expect(stale.errors?.[0]?.extensions?.code).toBe("CONFLICT");
-    expect(stale.errors?.[0]?.message).toBe(
-      "This item was changed by someone else after you opened it. Reload to see their changes, then save again.",
-    );
+    expect(stale.errors?.[0]?.message).toBe("This item was changed by someone else after you opened it. Reload to see their changes, then save again.");
     expect(await server.services.content.notice.get(SYSTEM, notice.id)).toMatchObject({ title: "Their title", link: "https://example.org/first" });
 
     const reloaded = (await first.request(NOTICE, { id: String(notice.id) })).data!.notice;
@@ -174,9 +166,7 @@ describe("two administrators adding departments with the same web address key at
     const create = `mutation ($input: CreateDepartmentInput!) { createDepartment(input: $input) { id } }`;
     for (let round = 0; round < 3; round++) {
       const slug = `race_${round}`;
-      const results = await Promise.all(
-        [1, 2, 3].map((n) => client.request(create, { input: { slug, name: `Race department ${round}.${n}` } })),
-      );
+      const results = await Promise.all([1, 2, 3].map((n) => client.request(create, { input: { slug, name: `Race department ${round}.${n}` } })));
       for (const result of results) noServerError(result);
       expect(results.filter((r) => !r.errors)).toHaveLength(1);
       for (const refused of results.filter((r) => r.errors)) {
@@ -191,10 +181,9 @@ describe("two administrators adding departments with the same web address key at
 describe("the last two administrators deleting each other at once", () => {
   it("lets one through and refuses the other in plain words", async () => {
     const first = await signedIn();
-    const create = await first.request(
-      `mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`,
-      { input: { email: "second@college.example", password: "another long enough password" } },
-    );
+    const create = await first.request(`mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`, {
+      input: { email: "second@college.example", password: "another long enough password" },
+    });
     expect(create.errors, JSON.stringify(create.errors)).toBeUndefined();
     const secondId = create.data!.createAdministrator.id as string;
     const second = await signedIn("second@college.example", "another long enough password");

@@ -122,10 +122,7 @@ async function admission(n: number): Promise<void> {
   const nameField = Object.keys(input).find((name) => /name/i.test(name))!;
   input[nameField] = `Concurrent Applicant ${n}`;
   const visitor = new GraphQLTestClient(server.url);
-  const result = await visitor.request(
-    `mutation ($input: CreateAdmissionConfirmationInput!) { createAdmissionConfirmation(input: $input) { id } }`,
-    { input },
-  );
+  const result = await visitor.request(`mutation ($input: CreateAdmissionConfirmationInput!) { createAdmissionConfirmation(input: $input) { id } }`, { input });
   EXPECT_NO_5XX(result.status, JSON.stringify(result.errors));
   expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
   saved.admissions.push(String(input[nameField]));

@@ -13,7 +13,6 @@ let admin: GraphQLTestClient;
 let visitor: GraphQLTestClient;
 const DEPARTMENTS = ["computer", "civil"];
 
-
 function operations(spec: ContentTypeSpec) {
   const names = operationNames(spec);
   const selection = selectionOf(spec);
@@ -172,10 +171,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     const before = await countRows(spec);
     const filesBefore = await listUploadedFiles(server.uploadDir);
     const field = editableTextField(spec) ?? Object.keys(spec.fields)[0]!;
-    const attempts = [
-      visitor.request(ops.update, { id: created.id, input: { [field]: "Vandalised" } }),
-      visitor.request(ops.remove, { id: created.id }),
-    ];
+    const attempts = [visitor.request(ops.update, { id: created.id, input: { [field]: "Vandalised" } }), visitor.request(ops.remove, { id: created.id })];
     if (!publicCreate) attempts.push(visitor.request(ops.create, { input: await sampleInput(spec, DEPARTMENTS) }));
     for (const result of await Promise.all(attempts)) {
       expect(result.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");

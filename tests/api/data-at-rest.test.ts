@@ -114,7 +114,10 @@ describe("Aadhaar numbers at rest", () => {
 
   it("gives the same number the same lookup hash, so duplicates can still be found", async () => {
     const visitor = new GraphQLTestClient(server.url);
-    for (const [enrollment, aadhaarNumber] of [["2300000778", ADMISSION.input.aadhaarNumber], ["2300000779", OTHER_AADHAAR[0]]]) {
+    for (const [enrollment, aadhaarNumber] of [
+      ["2300000778", ADMISSION.input.aadhaarNumber],
+      ["2300000779", OTHER_AADHAAR[0]],
+    ]) {
       const again = await visitor.request(ADMISSION.mutation, { input: { ...ADMISSION.input, enrollment, aadhaarNumber } });
       expect(again.errors).toBeUndefined();
     }
@@ -152,9 +155,7 @@ describe("Aadhaar numbers at rest", () => {
       /^The data key \(DATA_KEY\) is not the one this database's personal data was encrypted with \(admission_confirmation\.aadhaar_number does not open with it\)/,
     );
     const keyFile = path.join(server.dataDir, "..", `${path.basename(server.dataDir)}-missing.key`);
-    await expect(startTestServer({ sameDatabaseAs: server, env: { DATA_KEY: "", KEY_FILE: keyFile } })).rejects.toThrow(
-      `There is no data key at ${keyFile}.`,
-    );
+    await expect(startTestServer({ sameDatabaseAs: server, env: { DATA_KEY: "", KEY_FILE: keyFile } })).rejects.toThrow(`There is no data key at ${keyFile}.`);
     await expect(fs.access(keyFile)).rejects.toThrow(/ENOENT/);
     // The right key still opens everything.
     const again = await startTestServer({ sameDatabaseAs: server });
@@ -414,7 +415,11 @@ describe("what unfinished uploads leave behind", () => {
       const lines: string[] = [];
       const restarted = await startTestServer({ sameDatabaseAs: server, log: (line) => lines.push(line) });
       await restarted.stop();
-      const left = async (key: string) => fs.access(path.join(uploads, key)).then(() => true, () => false);
+      const left = async (key: string) =>
+        fs.access(path.join(uploads, key)).then(
+          () => true,
+          () => false,
+        );
       expect(await left(kept)).toBe(true);
       expect(await left(recent)).toBe(true);
       expect(await left(foreign)).toBe(true);

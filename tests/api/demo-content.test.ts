@@ -61,7 +61,10 @@ describe("demo content", () => {
   it("has six semesters of curriculum for every teaching branch", async () => {
     const curricula = await all("curriculum");
     for (const branch of TEACHING_BRANCHES) {
-      const semesters = curricula.filter((c) => c.department === branch).map((c) => c.semester).sort();
+      const semesters = curricula
+        .filter((c) => c.department === branch)
+        .map((c) => c.semester)
+        .sort();
       expect(semesters, branch).toEqual([1, 2, 3, 4, 5, 6]);
     }
   });
@@ -82,7 +85,9 @@ describe("demo content", () => {
   it("uses only example e-mail addresses", async () => {
     let checked = 0;
     for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
-      const emails = Object.entries(CONTENT_TYPES[key].fields).filter(([, f]) => f.kind === "email").map(([name]) => name);
+      const emails = Object.entries(CONTENT_TYPES[key].fields)
+        .filter(([, f]) => f.kind === "email")
+        .map(([name]) => name);
       if (emails.length === 0) continue;
       for (const row of await all(key)) {
         for (const name of emails) {
@@ -181,7 +186,10 @@ describe("demo content", () => {
     ];
     for (const key of keys) expect(texts.get(key)?.trim(), key).toBeTruthy();
 
-    const aims = texts.get("alumni/association")!.split("\n").filter((line) => /^\d+\. /.test(line));
+    const aims = texts
+      .get("alumni/association")!
+      .split("\n")
+      .filter((line) => /^\d+\. /.test(line));
     expect(aims).toHaveLength(9);
     expect(texts.get("alumni/association")).toContain("2022-23");
     for (const category of ["general", "minority", "open"]) {
@@ -193,8 +201,18 @@ describe("demo content", () => {
     expect(texts.get("training-placement/placements")).toMatch(/\| *300 *\|/);
     expect(texts.get("facilities/library")).toContain("| 32209 |");
     expect(texts.get("facilities/boys-hostel")).toContain("160");
-    expect(texts.get("facilities/boys-hostel")!.split("\n").filter((line) => line.startsWith("- ")).length).toBeGreaterThan(2);
-    expect(texts.get("facilities/girls-hostel")!.split("\n").filter((line) => line.startsWith("- ")).length).toBeGreaterThan(2);
+    expect(
+      texts
+        .get("facilities/boys-hostel")!
+        .split("\n")
+        .filter((line) => line.startsWith("- ")).length,
+    ).toBeGreaterThan(2);
+    expect(
+      texts
+        .get("facilities/girls-hostel")!
+        .split("\n")
+        .filter((line) => line.startsWith("- ")).length,
+    ).toBeGreaterThan(2);
   });
 
   it("gives every department the content pages the spec lists", async () => {
@@ -255,8 +273,7 @@ describe("demo content", () => {
   });
 
   it("changes nothing when the seed runs again", async () => {
-    const counts = async () =>
-      Object.fromEntries(await Promise.all((Object.keys(CONTENT_TYPES) as ContentKey[]).map(async (k) => [k, (await all(k)).length])));
+    const counts = async () => Object.fromEntries(await Promise.all((Object.keys(CONTENT_TYPES) as ContentKey[]).map(async (k) => [k, (await all(k)).length])));
     const before = { counts: await counts(), files: await listUploadedFiles(server.uploadDir), settings: await server.services.settings.get() };
     const { created } = await seedDemoContent(server.services);
     expect(created).toEqual({});

@@ -53,8 +53,11 @@ describe("RSS feeds", () => {
   });
 
   it("has the feed a public block declares: /feeds/tenders.xml lists the open tenders, not the closed one, in both languages", async () => {
-    const titles = async (path: string) => elementsNamed(parseXml(await (await get(path)).text()), "item").map((item) => item.children.find((c) => c.name === "title")?.text);
-    expect(await titles("/feeds/tenders.xml")).toEqual(expect.arrayContaining(["Supply of computers for the computer laboratory", "Annual maintenance of the campus water supply"]));
+    const titles = async (path: string) =>
+      elementsNamed(parseXml(await (await get(path)).text()), "item").map((item) => item.children.find((c) => c.name === "title")?.text);
+    expect(await titles("/feeds/tenders.xml")).toEqual(
+      expect.arrayContaining(["Supply of computers for the computer laboratory", "Annual maintenance of the campus water supply"]),
+    );
     expect(await titles("/feeds/tenders.xml")).not.toContain("Painting of the girls hostel");
     expect(await titles("/mr/feeds/tenders.xml")).toContain("संगणक प्रयोगशाळेसाठी संगणकांचा पुरवठा");
     expect(await (await get("/feeds/tenders.xml")).text()).toContain("Tender GPS/TND/2030/01: Supply of computers");
@@ -253,7 +256,10 @@ describe("Marathi feeds", () => {
     expect(elementsNamed(rss, "link")[0]!.text).toBe(`${server.url}/mr`);
     expect(elementsNamed(rss, "atom:link")[0]!.attributes.href).toBe(`${server.url}/mr/feeds/notices.xml`);
     const marathi = elementsNamed(rss, "item").map((item) => item.children.find((c) => c.name === "title")!.text);
-    expect(marathi.some((title) => /[\u0900-\u097f]/.test(title)), "demo notices have Marathi titles").toBe(true);
+    expect(
+      marathi.some((title) => /[\u0900-\u097f]/.test(title)),
+      "demo notices have Marathi titles",
+    ).toBe(true);
     expect(marathi).not.toEqual(itemsOf(english).map((item) => item.title));
   });
 });

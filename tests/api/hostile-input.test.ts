@@ -86,10 +86,9 @@ describe("a delete link followed from another site", () => {
   });
 
   it("does not sign in when the Referer is another site", async () => {
-    const answer = await t.visitor.get(
-      `username=${encodeURIComponent(t.server.adminEmail)}&password=${encodeURIComponent(t.server.adminPassword)}`,
-      { referer: "http://evil.example/" },
-    );
+    const answer = await t.visitor.get(`username=${encodeURIComponent(t.server.adminEmail)}&password=${encodeURIComponent(t.server.adminPassword)}`, {
+      referer: "http://evil.example/",
+    });
     expect(answer.status).toBe(403);
     expect(answer.headers.get("set-cookie")).toBeNull();
   });

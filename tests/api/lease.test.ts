@@ -65,9 +65,14 @@ describe("runExclusively", () => {
   it("frees the lease when the work fails, so the job may be tried again", async () => {
     const leases = createLeases(server.dataSource, now);
     await expect(
-      leases.runExclusively("test:fails", 60_000, async () => {
-        throw new Error("The bucket did not answer");
-      }, { holdForTtl: true }),
+      leases.runExclusively(
+        "test:fails",
+        60_000,
+        async () => {
+          throw new Error("The bucket did not answer");
+        },
+        { holdForTtl: true },
+      ),
     ).rejects.toThrow("The bucket did not answer");
     expect(await leases.runExclusively("test:fails", 60_000, async () => "again")).toEqual({ ran: true, result: "again" });
   });

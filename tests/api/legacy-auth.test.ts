@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { SYSTEM } from "../../server/src/base/actor.js";
 import { GraphQLTestClient } from "../support/graphql.js";
-import {
-  INSERT_ENTRIES,
-  insertForm,
-  insertThroughLegacy,
-  LEGACY_PATHS,
-  LegacyClient,
-  snapshot,
-  legacyServerForFile,
-} from "./legacy-support.js";
+import { INSERT_ENTRIES, insertForm, insertThroughLegacy, LEGACY_PATHS, LegacyClient, snapshot, legacyServerForFile } from "./legacy-support.js";
 
 // Sign-in through GET connection.php?username=&password=, the shared session cookie, refusal of
 // cross-site requests, and the answers to calls the shim does not know.
@@ -178,7 +170,7 @@ describe("unknown calls", () => {
     expect(bad.status).toBe(400);
     const odd = await t.admin.post(`action=${auditReport.legacy.insert}`, "<xml/>", { "content-type": "application/xml" });
     expect(odd.status).toBe(400);
-    const broken = await t.admin.post(`action=${auditReport.legacy.insert}`, "--x\r\nContent-Disposition: form-data; name=\"session\"\r\n\r\n2025", {
+    const broken = await t.admin.post(`action=${auditReport.legacy.insert}`, '--x\r\nContent-Disposition: form-data; name="session"\r\n\r\n2025', {
       "content-type": "multipart/form-data; boundary=x",
     });
     expect(broken.status).toBe(400);

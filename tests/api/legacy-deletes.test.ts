@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isFileKind } from "../../server/src/content/define.js";
 import { SYSTEM } from "../../server/src/base/actor.js";
 import { listUploadedFiles } from "../support/server.js";
-import {
-  DELETE_ACTIONS,
-  DELETE_ENTRIES,
-  insertThroughLegacy,
-  snapshot,
-  legacyServerForFile,
-  storedRow,
-} from "./legacy-support.js";
+import { DELETE_ACTIONS, DELETE_ENTRIES, insertThroughLegacy, snapshot, legacyServerForFile, storedRow } from "./legacy-support.js";
 
 // GET connection.php?action=delete...&sno=N: every delete name, the bare sno as the answer,
 // the row gone to the trash (its files kept until it is deleted for ever), nothing else touched.

@@ -106,7 +106,6 @@ describe("sno is a positive whole number, never SQL", () => {
     expect(answer.text).toBe(String(first));
     expect((await t.visitor.rows("irg")).map((r) => r.sno)).toContain(second);
   });
-
 });
 
 // Rules that live in the content service (the shim passes values through unchanged). PostgreSQL

@@ -3,16 +3,7 @@ import sharp from "sharp";
 import { isFileKind } from "../../server/src/content/define.js";
 import { SYSTEM } from "../../server/src/base/actor.js";
 import { PNG_BYTES } from "../support/samples.js";
-import {
-  expectedRowValue,
-  INSERT_ENTRIES,
-  insertForm,
-  leftoverTempFolders,
-  pdfBlob,
-  pngBlob,
-  snapshot,
-  legacyServerForFile,
-} from "./legacy-support.js";
+import { expectedRowValue, INSERT_ENTRIES, insertForm, leftoverTempFolders, pdfBlob, pngBlob, snapshot, legacyServerForFile } from "./legacy-support.js";
 
 // POST connection.php?action=insert...: every insert action of the registry, through the real
 // server, and what the list key shows afterwards.
@@ -100,7 +91,11 @@ describe("insert field spellings", () => {
     const { form } = await insertForm(committee, { overrides: { name: "Zipped Members Committee" } });
     form.delete("memberNames[]");
     form.delete("memberNumber[]");
-    for (const [name, number] of [["First Person", "9876500201"], ["Second Person", "9876500202"], ["Third Person", "9876500203"]]) {
+    for (const [name, number] of [
+      ["First Person", "9876500201"],
+      ["Second Person", "9876500202"],
+      ["Third Person", "9876500203"],
+    ]) {
       form.append("memberNames[]", name!);
       form.append("memberNumber[]", number!);
     }
@@ -197,7 +192,10 @@ describe("public submissions need no session", () => {
   });
 
   it("POST /submit-to-sheet takes the nine alumni fields as JSON (also sent as text/plain)", async () => {
-    for (const [type, name] of [["application/json", "Sheet Alumni"], ["text/plain;charset=utf-8", "Plain Alumni"]] as const) {
+    for (const [type, name] of [
+      ["application/json", "Sheet Alumni"],
+      ["text/plain;charset=utf-8", "Plain Alumni"],
+    ] as const) {
       const response = await fetch(`${t.server.url}/submit-to-sheet`, {
         method: "POST",
         headers: { "content-type": type },

@@ -81,7 +81,8 @@ describe("upload size limit", () => {
     const url = new URL(t.server.url);
     const socket = net.connect(Number(url.port), url.hostname);
     await new Promise((resolve) => socket.once("connect", resolve));
-    const part = `--XX\r\nContent-Disposition: form-data; name="session"\r\n\r\n2025-2026\r\n--XX\r\n` +
+    const part =
+      `--XX\r\nContent-Disposition: form-data; name="session"\r\n\r\n2025-2026\r\n--XX\r\n` +
       `Content-Disposition: form-data; name="auditReportPdf"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 partial`;
     socket.write(
       `POST /connection.php?action=insertAuditReport HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${t.admin.cookie}\r\n` +

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM } from "../../server/src/base/actor.js";
-import {
-  insertThroughLegacy,
-  LEGACY_PATHS,
-  LegacyClient,
-  LIST_ENTRIES,
-  snapshot,
-  startLegacyServer,
-  type LegacyTestServer,
-} from "./legacy-support.js";
+import { insertThroughLegacy, LEGACY_PATHS, LegacyClient, LIST_ENTRIES, snapshot, startLegacyServer, type LegacyTestServer } from "./legacy-support.js";
 
 // GET connection.php?{key} and ?{key}={department}: the row names of the contract
 // (shared/spec/legacy-api.md), written out here independently of the registry.

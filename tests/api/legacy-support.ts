@@ -125,7 +125,11 @@ export async function startLegacyServer(env?: Record<string, string>): Promise<L
 }
 
 /** Blob wants bytes backed by a plain ArrayBuffer. */
-export const blobOf = (parts: Uint8Array[], type: string) => new Blob(parts.map((part) => new Uint8Array(part)), { type });
+export const blobOf = (parts: Uint8Array[], type: string) =>
+  new Blob(
+    parts.map((part) => new Uint8Array(part)),
+    { type },
+  );
 export const pngBlob = () => blobOf([PNG_BYTES], "image/png");
 export const pdfBlob = async () => blobOf([await pdfBytes()], "application/pdf");
 

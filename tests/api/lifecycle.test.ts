@@ -67,7 +67,9 @@ async function pictureFiles(url: string): Promise<string[]> {
 const widePicture = async () => ({
   name: "wide.png",
   type: "image/png",
-  bytes: await sharp({ create: { width: 700, height: 400, channels: 3, background: "#36c" } }).png().toBuffer(),
+  bytes: await sharp({ create: { width: 700, height: 400, channels: 3, background: "#36c" } })
+    .png()
+    .toBuffer(),
 });
 
 async function feedText(): Promise<string> {
@@ -283,9 +285,7 @@ describe("publishing dates", () => {
     });
     expect(later.errors).toBeUndefined();
     const expiringSoon = await admin.request(`{ expiringSoon { type title validUntil } }`);
-    expect(expiringSoon.data!.expiringSoon).toEqual([
-      { type: "notice", title: "Scheduled notice", validUntil: new Date(clock.getTime() + 3 * DAY).toISOString() },
-    ]);
+    expect(expiringSoon.data!.expiringSoon).toEqual([{ type: "notice", title: "Scheduled notice", validUntil: new Date(clock.getTime() + 3 * DAY).toISOString() }]);
   });
 
   it("marks notices NEW for NEW_DAYS (a setting, 7 by default) after publishing, changing cached answers when it ends", async () => {
@@ -331,4 +331,3 @@ describe("publishing dates", () => {
     expect((await visitor.request(query, { id: news.id })).data!.gpsNewsItem).toEqual({ createdBy: null, updatedBy: null });
   });
 });
-

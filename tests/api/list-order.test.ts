@@ -62,12 +62,19 @@ describe("orderBy on list queries", () => {
   it("sorts by a date column, and pages through the sorted list without overlap", async () => {
     const newestFirst = ["Christmas", "Diwali", "Buddha Purnima", "apple day", "Republic Day"];
     expect(await titles({ field: "date", direction: "DESC" })).toEqual(newestFirst);
-    const pages = [await titles({ field: "date", direction: "DESC" }, 2, 0), await titles({ field: "date", direction: "DESC" }, 2, 2), await titles({ field: "date", direction: "DESC" }, 2, 4)];
+    const pages = [
+      await titles({ field: "date", direction: "DESC" }, 2, 0),
+      await titles({ field: "date", direction: "DESC" }, 2, 2),
+      await titles({ field: "date", direction: "DESC" }, 2, 4),
+    ];
     expect(pages).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)]);
   });
 
   it("sorts by when rows were added or changed", async () => {
-    for (const [field, direction] of [["createdAt", "ASC"], ["updatedAt", "DESC"]] as const) {
+    for (const [field, direction] of [
+      ["createdAt", "ASC"],
+      ["updatedAt", "DESC"],
+    ] as const) {
       const result = await admin.request<{ holidays: { items: Record<string, string>[] } }>(
         `query ($orderBy: ListOrder) { holidays(orderBy: $orderBy) { items { ${field} } } }`,
         { orderBy: { field, direction } },

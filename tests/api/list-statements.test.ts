@@ -61,7 +61,9 @@ async function askAsVisitor(query: string, variables: Record<string, unknown> = 
 
 async function addNews(count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const bytes = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#2a6" } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#2a6" } })
+      .png()
+      .toBuffer();
     const result = await admin.request(CREATE_NEWS, {
       input: {
         session: "2025-2026",

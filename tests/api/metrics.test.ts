@@ -86,8 +86,21 @@ describe("/metrics", () => {
     expect(direct.status).toBe(200);
     expect(direct.type).toMatch(/^text\/plain; version=0\.0\.4/);
     const samples = parseExposition(direct.text);
-    for (const name of ["http_requests_total", "http_request_duration_seconds_bucket", "cache_lookups_total", "page_render_jobs", "sign_in_refusals_total", "search_queue_length", "webhook_queue_length", "process_cpu_user_seconds_total", "nodejs_heap_size_used_bytes"]) {
-      expect(samples.some((s) => s.name === name), name).toBe(true);
+    for (const name of [
+      "http_requests_total",
+      "http_request_duration_seconds_bucket",
+      "cache_lookups_total",
+      "page_render_jobs",
+      "sign_in_refusals_total",
+      "search_queue_length",
+      "webhook_queue_length",
+      "process_cpu_user_seconds_total",
+      "nodejs_heap_size_used_bytes",
+    ]) {
+      expect(
+        samples.some((s) => s.name === name),
+        name,
+      ).toBe(true);
     }
     // The PostgreSQL pool, read from the pg driver; nothing of the kind on SQLite.
     expect(samples.some((s) => s.name === "db_pool_connections")).toBe(server.database === "postgres");
@@ -110,15 +123,22 @@ describe("/metrics", () => {
 
   it("counts requests by route and status, cache lookups and sign-in refusals", async () => {
     const before = parseExposition((await metrics(server)).text);
-    const query = (text: string) => fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: text }) }).then((r) => r.arrayBuffer());
+    const query = (text: string) =>
+      fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: text }) }).then((r) =>
+        r.arrayBuffer(),
+      );
     await query("{ siteSettings { instituteName } }");
     await query("{ siteSettings { instituteName } }");
     await query("{ siteSettings { instituteName } }");
-    await new GraphQLTestClient(server.url).request("mutation { signIn(email: \"admin@college.example\", password: \"not the password at all\") { id } }");
+    await new GraphQLTestClient(server.url).request('mutation { signIn(email: "admin@college.example", password: "not the password at all") { id } }');
     await (await fetch(`${server.url}/uploads/notices/none.pdf`)).arrayBuffer();
 
     await expect
-      .poll(async () => sampleValue(parseExposition((await metrics(server)).text), "http_requests_total", { route: "/graphql", status: "200" }) - sampleValue(before, "http_requests_total", { route: "/graphql", status: "200" }))
+      .poll(
+        async () =>
+          sampleValue(parseExposition((await metrics(server)).text), "http_requests_total", { route: "/graphql", status: "200" }) -
+          sampleValue(before, "http_requests_total", { route: "/graphql", status: "200" }),
+      )
       .toBeGreaterThanOrEqual(4);
     const after = parseExposition((await metrics(server)).text);
     const grew = (name: string, labels: Record<string, string>) => sampleValue(after, name, labels) - sampleValue(before, name, labels);

@@ -42,10 +42,17 @@ afterAll(async () => {
   globalThis.fetch = realFetch;
   await server?.close();
   if (measured.length === 0) return;
-  const rows = measured.map((m) => `${m.route.padEnd(52)} ${m.file.padEnd(55)} ${String(m.fields).padStart(3)} fields, depth ${m.depth} ${String(m.bytes).padStart(7)} B ${m.ms.toFixed(1).padStart(7)} ms${m.cache === "hit" ? " (answer cache hit)" : ""}`);
+  const rows = measured.map(
+    (m) =>
+      `${m.route.padEnd(52)} ${m.file.padEnd(55)} ${String(m.fields).padStart(3)} fields, depth ${m.depth} ${String(m.bytes).padStart(7)} B ${m.ms.toFixed(1).padStart(7)} ms${m.cache === "hit" ? " (answer cache hit)" : ""}`,
+  );
   const total = measured.reduce((sum, m) => sum + m.bytes, 0);
   console.log(
-    [`Page requests on ${server?.database ?? "?"} (seeded demo content; a route whose request repeats an earlier one is answered from the answer cache):`, ...rows, `${measured.length} routes, ${total} bytes`].join("\n"),
+    [
+      `Page requests on ${server?.database ?? "?"} (seeded demo content; a route whose request repeats an earlier one is answered from the answer cache):`,
+      ...rows,
+      `${measured.length} routes, ${total} bytes`,
+    ].join("\n"),
   );
 });
 
@@ -69,9 +76,7 @@ function clientQuery(file: string): { query: string; fields: number; depth: numb
 
 /** Fields (fragments expanded, __typename counted, @include ignored) and depth, as the server's limit counts them. */
 function countFields(document: DocumentNode): { fields: number; depth: number } {
-  const fragments = new Map(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
-  );
+  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
   const result = { fields: 0, depth: 0 };
   const walk = (set: SelectionSetNode, depth: number) => {
     for (const selection of set.selections) {
@@ -140,7 +145,11 @@ describe("one request per public route", () => {
     expect(data.siteSettings.phone).toBeTruthy();
     expect(data.siteSettings.email).toBeTruthy();
     expect(data.siteSettings.facebookUrl).toBeTruthy();
-    expect(items(data.departments).map((d: Data) => d.slug).sort()).toEqual([...BRANCHES].sort());
+    expect(
+      items(data.departments)
+        .map((d: Data) => d.slug)
+        .sort(),
+    ).toEqual([...BRANCHES].sort());
     expect(items(data.quickLinks).length).toBeGreaterThan(0);
     expect(items(data.importantLinks).length).toBeGreaterThan(0);
     expect(items(data.developers)).toHaveLength(5);
@@ -223,7 +232,11 @@ describe("one request per public route", () => {
 
   it("the department page's data comes in one request (the old site made nine calls in a row)", async () => {
     const before = httpRequests;
-    const data = await loadRoute("/dept/computer/about-department (again)", "department/department-page.graphql", departmentPageVariables("computer", "about-department"));
+    const data = await loadRoute(
+      "/dept/computer/about-department (again)",
+      "department/department-page.graphql",
+      departmentPageVariables("computer", "about-department"),
+    );
     expect(httpRequests - before).toBe(1);
     expect(data.department.sections).toBeDefined();
     expect(items(data.slider).length).toBeGreaterThan(0);

@@ -54,7 +54,10 @@ async function foundWithin(words: string, id: string, seconds: number): Promise<
 async function textLayerWithin(id: string, seconds: number): Promise<string | null> {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
-    const result = await admin.request<{ notice: { noticePdfInfo: { textLayer: string | null } } }>(`query ($id: ID!) { notice(id: $id) { noticePdfInfo { textLayer } } }`, { id });
+    const result = await admin.request<{ notice: { noticePdfInfo: { textLayer: string | null } } }>(
+      `query ($id: ID!) { notice(id: $id) { noticePdfInfo { textLayer } } }`,
+      { id },
+    );
     const layer = result.data?.notice.noticePdfInfo.textLayer ?? null;
     if (layer !== null) return layer;
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -65,9 +65,7 @@ describe("a picture's description", () => {
     for (const photoImageAltText of ["", "   "]) {
       const result = await admin.request(CREATE_STAFF, { input: await staffInput({ photoImageAltText }) });
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "photoImageAltText" });
-      expect(result.errors?.[0]?.message).toBe(
-        "Please fill in Description of the photo. Every picture needs a short description, for visitors who cannot see it.",
-      );
+      expect(result.errors?.[0]?.message).toBe("Please fill in Description of the photo. Every picture needs a short description, for visitors who cannot see it.");
     }
     expect(await listUploadedFiles(server.uploadDir)).toEqual(filesBefore);
   });

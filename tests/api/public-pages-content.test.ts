@@ -23,15 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const HOSTILE = [
-  "# Notice",
-  "",
-  "<script>alert('x')</script>",
-  "",
-  '<img src="x" onerror="alert(1)">',
-  "",
-  "[click](javascript:alert(1))",
-].join("\n");
+const HOSTILE = ["# Notice", "", "<script>alert('x')</script>", "", '<img src="x" onerror="alert(1)">', "", "[click](javascript:alert(1))"].join("\n");
 
 describe("page texts", () => {
   it("are found by their exact key, and stored as written (rendered inert by the site)", async () => {
@@ -78,7 +70,13 @@ describe("lists by group and gallery", () => {
       expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
     }
     const list = await visitor.request(`query { links(group: "footer/quick") { totalCount items { title opensInNewTab } } }`);
-    expect(list.data!.links).toEqual({ totalCount: 2, items: [{ title: "First", opensInNewTab: false }, { title: "Second", opensInNewTab: false }] });
+    expect(list.data!.links).toEqual({
+      totalCount: 2,
+      items: [
+        { title: "First", opensInNewTab: false },
+        { title: "Second", opensInNewTab: false },
+      ],
+    });
   });
 
   it("gives exactly the people of one group", async () => {

@@ -141,42 +141,30 @@ describe("query text", () => {
 });
 
 describe("many distinct queries", () => {
-  it(
-    "survives 100 distinct 1 MB comment-padded queries, refusing each",
-    async () => {
-      const statuses = await flood(100, (i) => `# ${"x".repeat(MB - 100)}\n{ n${i}: siteSettings { instituteName } }`, 4);
-      expect([...statuses.keys()]).toEqual([413]);
-      await expectAliveAndBounded();
-    },
-    30_000,
-  );
+  it("survives 100 distinct 1 MB comment-padded queries, refusing each", async () => {
+    const statuses = await flood(100, (i) => `# ${"x".repeat(MB - 100)}\n{ n${i}: siteSettings { instituteName } }`, 4);
+    expect([...statuses.keys()]).toEqual([413]);
+    await expectAliveAndBounded();
+  }, 30_000);
 
-  it(
-    "survives 100 distinct 32 KB queries of comment lines (many tokens each), answering each",
-    async () => {
-      // Within the length limit, but each parsed document holds ~16,000 comment tokens: the
-      // document store must count them, not only the query's JSON size.
-      const statuses = await flood(100, (i) => `${"#\n".repeat(16_000)}{ n${i}: siteSettings { instituteName } }`, 4);
-      expect([...statuses.keys()]).toEqual([200]);
-      await expectAliveAndBounded();
-    },
-    30_000,
-  );
+  it("survives 100 distinct 32 KB queries of comment lines (many tokens each), answering each", async () => {
+    // Within the length limit, but each parsed document holds ~16,000 comment tokens: the
+    // document store must count them, not only the query's JSON size.
+    const statuses = await flood(100, (i) => `${"#\n".repeat(16_000)}{ n${i}: siteSettings { instituteName } }`, 4);
+    expect([...statuses.keys()]).toEqual([200]);
+    await expectAliveAndBounded();
+  }, 30_000);
 
   // Its time limit is for survival and bounds, not speed: 34-36 s alone on a slow 2-core machine,
   // over 55 s beside the browser lane.
-  it(
-    "survives 15,000 distinct small queries, its caches within their bounds",
-    async () => {
-      // Each is answered and could be kept twice: Apollo's parsed document and the visitor
-      // answer cache. Unbounded (or bounded by the wrong measure) this exhausts the heap at
-      // about 15,000 to 20,000.
-      const statuses = await flood(15_000, (i) => `{ n${i}: siteSettings { instituteName } }`);
-      expect(statuses.get(200)).toBe(15_000);
-      await expectAliveAndBounded();
-    },
-    150_000,
-  );
+  it("survives 15,000 distinct small queries, its caches within their bounds", async () => {
+    // Each is answered and could be kept twice: Apollo's parsed document and the visitor
+    // answer cache. Unbounded (or bounded by the wrong measure) this exhausts the heap at
+    // about 15,000 to 20,000.
+    const statuses = await flood(15_000, (i) => `{ n${i}: siteSettings { instituteName } }`);
+    expect(statuses.get(200)).toBe(15_000);
+    await expectAliveAndBounded();
+  }, 150_000);
 });
 
 describe("error messages in production", () => {

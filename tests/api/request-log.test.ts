@@ -76,7 +76,13 @@ describe("the request log", () => {
   it("names the route's pattern, not the address", async () => {
     const file = await fetch(`${server.url}/uploads/notices/no-such-file.pdf`);
     await file.arrayBuffer();
-    expect(await lineOf(file.headers.get("x-request-id"))).toMatchObject({ method: "GET", route: "/uploads/:folder/:name", path: "/uploads/notices/no-such-file.pdf", status: 404, cache: "none" });
+    expect(await lineOf(file.headers.get("x-request-id"))).toMatchObject({
+      method: "GET",
+      route: "/uploads/:folder/:name",
+      path: "/uploads/notices/no-such-file.pdf",
+      status: 404,
+      cache: "none",
+    });
 
     const legacy = await fetch(`${server.url}/connection.php?notices=`);
     await legacy.arrayBuffer();
@@ -138,7 +144,13 @@ describe("the request log", () => {
     expect((await legacy.signIn(server.adminEmail, password)).text).toBe("ok");
     const legacyCookie = legacy.cookie!.split("=")[1]!;
     await new LegacyClient(server.url).signIn(server.adminEmail, "Wrong-Password-In-The-Query-4711");
-    await (await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie: admin.cookie! }, body: JSON.stringify({ query: "{ me { email } }" }) })).arrayBuffer();
+    await (
+      await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: admin.cookie! },
+        body: JSON.stringify({ query: "{ me { email } }" }),
+      })
+    ).arrayBuffer();
 
     const lines = [...server.logLines(), ...startLines];
     // Written: the requests above are all there.

@@ -16,7 +16,12 @@ const GET = `query ($id: ID!) { auditReport(id: $id) { id session reportPdf } }`
 const HISTORY = `query ($id: ID!) { revisions(type: "auditReport", id: $id) { number author current changes { field label from to fromUrl toUrl } } }`;
 const RESTORE = `mutation ($id: ID!, $n: Int!) { restoreRevision(type: "auditReport", id: $id, revision: $n) { number author current changes { field } } }`;
 
-type Version = { number: number; author: string; current: boolean; changes: { field: string; label: string; from: string; to: string; fromUrl: string | null; toUrl: string | null }[] };
+type Version = {
+  number: number;
+  author: string;
+  current: boolean;
+  changes: { field: string; label: string; from: string; to: string; fromUrl: string | null; toUrl: string | null }[];
+};
 
 const pdf = async (name: string) => ({ name, type: "application/pdf", bytes: await pdfBytes() });
 const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
@@ -115,15 +120,24 @@ describe("revisions", () => {
   });
 
   it("keeps a version when one committee member is changed on their own, and restores the members", async () => {
-    const made = await admin.request(
-      `mutation ($input: CreateCommitteeInput!) { createCommittee(input: $input) { id members { id name } } }`,
-      { input: { session: "2025-2026", name: "Library Committee", chairmanName: "Chair Person", chairmanMobile: "9000000100", members: [{ name: "First Member", mobile: "9000000101" }] } },
-    );
+    const made = await admin.request(`mutation ($input: CreateCommitteeInput!) { createCommittee(input: $input) { id members { id name } } }`, {
+      input: {
+        session: "2025-2026",
+        name: "Library Committee",
+        chairmanName: "Chair Person",
+        chairmanMobile: "9000000100",
+        members: [{ name: "First Member", mobile: "9000000101" }],
+      },
+    });
     expect(made.errors).toBeUndefined();
     const { id, members } = made.data!.createCommittee;
     const renamed = await admin.request(`mutation ($id: ID!) { updateCommitteeMember(id: $id, input: { name: "Renamed Member" }) { id } }`, { id: members[0].id });
     expect(renamed.errors).toBeUndefined();
-    const versions = (await admin.request<{ revisions: Version[] }>(`query ($id: ID!) { revisions(type: "committee", id: $id) { number current changes { field label from to } } }`, { id })).data!.revisions;
+    const versions = (
+      await admin.request<{ revisions: Version[] }>(`query ($id: ID!) { revisions(type: "committee", id: $id) { number current changes { field label from to } } }`, {
+        id,
+      })
+    ).data!.revisions;
     expect(versions.map((v) => v.number)).toEqual([2, 1]);
     expect(versions[0]!.changes).toEqual([{ field: "members", label: expect.any(String), from: "First Member (9000000101)", to: "Renamed Member (9000000101)" }]);
     const restored = await admin.request(`mutation ($id: ID!) { restoreRevision(type: "committee", id: $id, revision: 1) { number } }`, { id });
@@ -163,7 +177,10 @@ describe("revisions", () => {
         expect(row.noticePdf).toBe(fileA);
       }
       expect(await fetchStatus(row.noticePdf), `the file the row names, ${row.noticePdf}`).toBe(200);
-      const kept = await admin.request<{ revisions: Version[] }>(`query ($id: ID!) { revisions(type: "notice", id: $id) { number current changes { field label from to fromUrl toUrl } } }`, { id });
+      const kept = await admin.request<{ revisions: Version[] }>(
+        `query ($id: ID!) { revisions(type: "notice", id: $id) { number current changes { field label from to fromUrl toUrl } } }`,
+        { id },
+      );
       for (const version of kept.data!.revisions) {
         for (const change of version.changes) if (change.toUrl) expect(await fetchStatus(change.toUrl), `version ${version.number}'s file`).toBe(200);
       }

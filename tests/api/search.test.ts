@@ -84,7 +84,11 @@ afterAll(async () => {
 describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, () => {
   it("finds a word that is only inside a notice's PDF, on its third page, within 10 s; a deleted notice is no longer found; a restored one is again", async () => {
     const pdf = await pdfOfPages(3, (page) => (page === 3 ? "The zorblaxite examination schedule is final." : `Page ${page} of the circular.`));
-    const id = await create("notice", { title: "Circular for the winter term", date: "2026-11-20", noticePdf: { name: "circular.pdf", type: "application/pdf", bytes: pdf } });
+    const id = await create("notice", {
+      title: "Circular for the winter term",
+      date: "2026-11-20",
+      noticePdf: { name: "circular.pdf", type: "application/pdf", bytes: pdf },
+    });
     const results = await searchUntil("zorblaxite", found("notice", id), "the PDF's word");
     const hit = results.hits.find((one) => one.id === id)!;
     expect(hit).toMatchObject({ section: "Notices", title: "Circular for the winter term", date: "2026-11-20" });
@@ -102,7 +106,11 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
   });
 
   it("finds a replaced PDF's new words and no longer its old ones", async () => {
-    const id = await create("notice", { title: "Hall tickets", date: "2026-11-02", noticePdf: { name: "a.pdf", type: "application/pdf", bytes: await uniquePdf("Collect from quibbleton hall") } });
+    const id = await create("notice", {
+      title: "Hall tickets",
+      date: "2026-11-02",
+      noticePdf: { name: "a.pdf", type: "application/pdf", bytes: await uniquePdf("Collect from quibbleton hall") },
+    });
     await searchUntil("quibbleton", found("notice", id), "the first PDF");
     const updated = await admin.request(`mutation ($id: ID!, $input: UpdateNoticeInput!) { updateNotice(id: $id, input: $input) { id } }`, {
       id,
@@ -142,7 +150,12 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
   });
 
   it("answers a Marathi search with the Marathi title where the item has one, else the English one, said in fallbackToEnglish, and the sections in Marathi", async () => {
-    const withMarathi = await create("notice", { title: "Hostel allotment list ardentovic", titleMr: "वसतिगृह वाटप यादी आर्डेंटोविक", date: "2026-11-02", link: "https://example.org/a" });
+    const withMarathi = await create("notice", {
+      title: "Hostel allotment list ardentovic",
+      titleMr: "वसतिगृह वाटप यादी आर्डेंटोविक",
+      date: "2026-11-02",
+      link: "https://example.org/a",
+    });
     const englishOnly = await create("notice", { title: "Library timings ardentovic", date: "2026-11-01", link: "https://example.org/b" });
     await searchUntil("ardentovic", (r) => found("notice", withMarathi)(r) && found("notice", englishOnly)(r), "both notices");
     const ask = async (lang: string | null, words = "ardentovic") => {
@@ -187,7 +200,9 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
     const id = await create("notice", { title: "Quillimont workshop", date: "2026-11-20", link: "https://example.org/q" });
     await searchUntil("quillimont", found("notice", id), "the notice");
     const postgres = server.database === "postgres";
-    const entries = (await server.dataSource.query(`SELECT id FROM search_entry WHERE type_key = 'notice' AND row_id = ${postgres ? "$1" : "?"}`, [Number(id)])) as { id: number }[];
+    const entries = (await server.dataSource.query(`SELECT id FROM search_entry WHERE type_key = 'notice' AND row_id = ${postgres ? "$1" : "?"}`, [Number(id)])) as {
+      id: number;
+    }[];
     for (const entry of entries) {
       if (!postgres) await server.dataSource.query(`DELETE FROM search_entry_fts WHERE rowid = ?`, [entry.id]);
       await server.dataSource.query(`DELETE FROM search_entry WHERE id = ${postgres ? "$1" : "?"}`, [entry.id]);
@@ -202,7 +217,8 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
     for (let i = 0; i < 3; i++) await create("notice", { title: `Plimbleworth circular ${i}`, date: `2026-10-0${i + 1}`, link: "https://example.org/p" });
     await searchUntil("plimbleworth", (r) => r.totalCount === 3, "three notices");
     const PAGED = `query ($query: String!, $limit: Int, $offset: Int) { search(query: $query, limit: $limit, offset: $offset) { totalCount hasNextPage items { title } } }`;
-    const page = async (variables: Record<string, unknown>) => (await visitor.request<{ search: { totalCount: number; hasNextPage: boolean; items: { title: string }[] } }>(PAGED, { query: "plimbleworth", ...variables }));
+    const page = async (variables: Record<string, unknown>) =>
+      await visitor.request<{ search: { totalCount: number; hasNextPage: boolean; items: { title: string }[] } }>(PAGED, { query: "plimbleworth", ...variables });
     const first = (await page({ limit: 2 })).data!.search;
     expect(first).toMatchObject({ totalCount: 3, hasNextPage: true });
     expect(first.items).toHaveLength(2);
@@ -296,7 +312,11 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
     const broken = await admin.request<{ createNotice: { id: string } }>(`mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id } }`, {
       input: { title: "Gribbleflax broken", date: "2026-11-20", noticePdf: { name: "broken.pdf", type: "application/pdf", bytes: garbage } },
     });
-    const huge = await create("notice", { title: "Gribbleflax huge", date: "2026-11-20", noticePdf: { name: "huge.pdf", type: "application/pdf", bytes: await pdfOfPages(3000, (page) => `Page ${page}`) } });
+    const huge = await create("notice", {
+      title: "Gribbleflax huge",
+      date: "2026-11-20",
+      noticePdf: { name: "huge.pdf", type: "application/pdf", bytes: await pdfOfPages(3000, (page) => `Page ${page}`) },
+    });
     const started = Date.now();
     // The server keeps answering while the files are read.
     expect((await search("nothing-here")).totalCount).toBe(0);

@@ -101,9 +101,7 @@ describe("guesses sent at once (finding 4)", () => {
     const password = "the burst account's password";
     await createAdmin(email, password);
 
-    const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => signIn(email, `wrong guess ${i}`, "198.51.100.10")),
-    );
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => signIn(email, `wrong guess ${i}`, "198.51.100.10")));
     const counted = codes(answers);
     // Every answer is a refusal a person can read: wrong password or wait; never a server error.
     expect(Object.keys(counted).sort()).toEqual(["RATE_LIMITED", "UNAUTHENTICATED"]);
@@ -124,9 +122,7 @@ describe("guesses sent at once (finding 4)", () => {
   });
 
   it("simultaneous guesses across many accounts from one address get at most 20 real checks", async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => signIn(`someone${i % 40}@college.example`, "a wrong password", "198.51.100.11")),
-    );
+    const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => signIn(`someone${i % 40}@college.example`, "a wrong password", "198.51.100.11")));
     const counted = codes(answers);
     expect(Object.keys(counted).sort()).toEqual(["RATE_LIMITED", "UNAUTHENTICATED"]);
     expect(checks.count).toBe(ADDRESS_FAILURES);
@@ -137,9 +133,7 @@ describe("guesses sent at once (finding 4)", () => {
     const email = "legacy-burst@college.example";
     const password = "legacy burst password";
     await createAdmin(email, password);
-    const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => legacySignIn(email, `wrong ${i}`, "198.51.100.12")),
-    );
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => legacySignIn(email, `wrong ${i}`, "198.51.100.12")));
     expect(answers.filter((a) => a.status === 401)).toHaveLength(checks.count);
     expect(checks.count).toBe(PAIR_FAILURES);
     expect(answers.filter((a) => a.status === 429).length).toBe(60 - checks.count);
@@ -159,9 +153,7 @@ describe("an attacker at other addresses (finding 5)", () => {
 
     // An attacker at 30 addresses sends 8 wrong passwords from each, all at once: 240 guesses.
     const attackers = Array.from({ length: 30 }, (_, i) => `203.0.113.${i + 1}`);
-    const attack = await Promise.all(
-      attackers.flatMap((address) => Array.from({ length: 8 }, (_, i) => signIn(email, `guess ${address} ${i}`, address))),
-    );
+    const attack = await Promise.all(attackers.flatMap((address) => Array.from({ length: 8 }, (_, i) => signIn(email, `guess ${address} ${i}`, address))));
     const counted = codes(attack);
     expect(Object.keys(counted).sort()).toEqual(["RATE_LIMITED", "UNAUTHENTICATED"]);
     // The account's hourly allowance for new places (10), not 5 per address (150).
@@ -195,9 +187,7 @@ describe("an attacker at other addresses (finding 5)", () => {
 
     // Three addresses keep guessing (the owner has never signed in anywhere yet).
     const attackers = ["203.0.113.101", "203.0.113.102", "203.0.113.103"];
-    const attack = await Promise.all(
-      attackers.flatMap((address) => Array.from({ length: 10 }, (_, i) => signIn(email, `guess ${i}`, address))),
-    );
+    const attack = await Promise.all(attackers.flatMap((address) => Array.from({ length: 10 }, (_, i) => signIn(email, `guess ${i}`, address))));
     expect(codes(attack).RATE_LIMITED).toBe(30 - checks.count);
     // One check per attacking address, then the shared allowance: 3 + 5, not 3 x 5.
     expect(checks.count).toBe(attackers.length + ACCOUNT_LIMIT.attempts);

@@ -33,9 +33,7 @@ function trickle(sendBytes: number, chunkBytes: number, everyMs: number): Promis
     let sent = 0;
     let timer: NodeJS.Timeout | undefined;
     socket.on("connect", () => {
-      socket.write(
-        `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\nConnection: close\r\n\r\n`,
-      );
+      socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\nConnection: close\r\n\r\n`);
       timer = setInterval(() => {
         if (sent >= sendBytes || socket.destroyed) return;
         socket.write(BODY.slice(sent, sent + chunkBytes));

@@ -67,9 +67,7 @@ describe("public form quota per address", () => {
   });
 
   it("refuses the old alumni form's address too, with HTTP 429", async () => {
-    const complete = Object.fromEntries(
-      Object.entries(await sampleInput(alumniSpec, [])).map(([name, value]) => [name, String(value)]),
-    );
+    const complete = Object.fromEntries(Object.entries(await sampleInput(alumniSpec, [])).map(([name, value]) => [name, String(value)]));
     const full = await fetch(`${server.url}/submit-to-sheet`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },

@@ -99,7 +99,7 @@ describe("two-step sign-in", () => {
 
     // Not on yet: the password alone still signs in.
     await signedIn(CLERK, CLERK_PASSWORD);
-    const wrong = await clerk.request("mutation { confirmTwoStepSetup(code: \"000000\") }");
+    const wrong = await clerk.request('mutation { confirmTwoStepSetup(code: "000000") }');
     expect(wrong.errors?.[0]?.message).toMatch(/code is not right/);
 
     const confirmed = await clerk.request<{ confirmTwoStepSetup: string[] }>("mutation ($c: String!) { confirmTwoStepSetup(code: $c) }", { c: codeFor(secret) });
@@ -137,7 +137,9 @@ describe("two-step sign-in", () => {
 
     const recovery = await signInWithCode(CLERK, CLERK_PASSWORD, codes[3]!.toUpperCase());
     expect(recovery.second.errors).toBeUndefined();
-    expect((await recovery.client.request<{ myTwoStepSignIn: { recoveryCodesLeft: number } }>("{ myTwoStepSignIn { state recoveryCodesLeft } }")).data!.myTwoStepSignIn).toEqual({
+    expect(
+      (await recovery.client.request<{ myTwoStepSignIn: { recoveryCodesLeft: number } }>("{ myTwoStepSignIn { state recoveryCodesLeft } }")).data!.myTwoStepSignIn,
+    ).toEqual({
       state: "ON",
       recoveryCodesLeft: 9,
     });
@@ -164,9 +166,7 @@ describe("two-step sign-in", () => {
     expect(right.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
     expect(right.errors?.[0]?.message).toMatch(/Too many wrong codes/);
     // The password's own counters are apart: the password is still accepted.
-    expect((await new GraphQLTestClient(server.url).request(SIGN_IN, { e: CLERK, p: CLERK_PASSWORD })).errors?.[0]?.extensions?.code).toBe(
-      "SECOND_STEP_REQUIRED",
-    );
+    expect((await new GraphQLTestClient(server.url).request(SIGN_IN, { e: CLERK, p: CLERK_PASSWORD })).errors?.[0]?.extensions?.code).toBe("SECOND_STEP_REQUIRED");
   });
 
   it("is refused by connection.php, which cannot ask a second step", async () => {
@@ -200,7 +200,7 @@ describe("two-step sign-in", () => {
 
   it("is required by the site setting: the account must set it up before anything else, and cannot turn it off", async () => {
     await addAccount(OTHER, OTHER_PASSWORD);
-    const saved = await admin.request("mutation { updateSiteSettings(input: { twoStepRequired: \"everyone\" }) { twoStepRequired } }");
+    const saved = await admin.request('mutation { updateSiteSettings(input: { twoStepRequired: "everyone" }) { twoStepRequired } }');
     expect(saved.errors).toBeUndefined();
 
     const other = await signedIn(OTHER, OTHER_PASSWORD);

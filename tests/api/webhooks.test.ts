@@ -29,7 +29,18 @@ const CREATE = `mutation ($input: CreateWebhookInput!) { createWebhook(input: $i
 const LIST = `{ webhooks { id url recentDeliveries { id event type rowId title status attempts nextAttemptAt lastStatus lastOutcome } } }`;
 const ADD_NOTICE = `mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id } }`;
 
-type Delivery = { id: string; event: string; type: string; rowId: string; title: string; status: string; attempts: number; nextAttemptAt: string | null; lastStatus: number | null; lastOutcome: string | null };
+type Delivery = {
+  id: string;
+  event: string;
+  type: string;
+  rowId: string;
+  title: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastStatus: number | null;
+  lastOutcome: string | null;
+};
 
 async function allowPrivate(on: boolean): Promise<void> {
   const result = await admin.request(SETTINGS, { input: { webhooksToPrivateAddresses: on } });
@@ -165,7 +176,11 @@ describe("webhooks", () => {
 
     const before = received.length;
     const rowId = await addNotice("Webhook test notice");
-    const [delivery] = await eventually(() => received.slice(before), (got) => got.length >= 1, "the notice's delivery");
+    const [delivery] = await eventually(
+      () => received.slice(before),
+      (got) => got.length >= 1,
+      "the notice's delivery",
+    );
     const { headers, body } = delivery!;
     expect(headers["content-type"]).toBe("application/json");
     expect(headers["user-agent"]).toBe("Test Polytechnic webhooks");
@@ -177,7 +192,11 @@ describe("webhooks", () => {
     expect(event).toMatchObject({ event: "create", type: "notice", rowId: Number(rowId), title: "Webhook test notice", url: null });
     expect(Date.parse(event.at)).toBeGreaterThan(0);
 
-    const shown = await eventually(() => deliveriesOf(webhook.id), (list) => list[0]?.status === "delivered", "the delivery's outcome");
+    const shown = await eventually(
+      () => deliveriesOf(webhook.id),
+      (list) => list[0]?.status === "delivered",
+      "the delivery's outcome",
+    );
     expect(shown[0]).toMatchObject({ id: event.id, event: "create", type: "notice", rowId, attempts: 1, lastStatus: 200, nextAttemptAt: null });
     expect(shown[0]!.lastOutcome).toMatch(/thanks/);
   });
@@ -186,7 +205,11 @@ describe("webhooks", () => {
     const hookId = (await admin.request<{ webhooks: { id: string }[] }>(LIST)).data!.webhooks[0]!.id;
     answerStatus = 500;
     const rowId = await addNotice("Notice sent while the receiver is down");
-    const failed = await eventually(() => deliveriesOf(hookId), (list) => list[0]?.attempts === 1 && list[0]?.status === "pending", "the first attempt");
+    const failed = await eventually(
+      () => deliveriesOf(hookId),
+      (list) => list[0]?.attempts === 1 && list[0]?.status === "pending",
+      "the first attempt",
+    );
     expect(failed[0]).toMatchObject({ rowId, lastStatus: 500 });
     expect(failed[0]!.lastOutcome).toMatch(/answered 500: receiver is down/);
     const retryIn = Date.parse(failed[0]!.nextAttemptAt!) - Date.now();
@@ -207,9 +230,17 @@ describe("webhooks", () => {
     // Sent again on request: the same event, with the same id, from the start of the schedule.
     const again = await admin.request(`mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) { id status attempts } }`, { id: after!.id });
     expect(again.errors).toBeUndefined();
-    await eventually(() => received.length, (n) => n === seen + 2, "the delivery sent again");
+    await eventually(
+      () => received.length,
+      (n) => n === seen + 2,
+      "the delivery sent again",
+    );
     expect(JSON.parse(received.at(-1)!.body)).toMatchObject({ id: after!.id, rowId: Number(rowId) });
-    const [resent] = await eventually(() => deliveriesOf(hookId), (list) => list[0]?.status === "delivered", "its outcome");
+    const [resent] = await eventually(
+      () => deliveriesOf(hookId),
+      (list) => list[0]?.status === "delivered",
+      "its outcome",
+    );
     expect(resent).toMatchObject({ id: after!.id, attempts: 1, lastStatus: 200 });
   });
 
@@ -222,7 +253,11 @@ describe("webhooks", () => {
     await allowPrivate(false);
     const seen = received.length;
     await addNotice("Notice for a receiver turned private");
-    const [refused] = await eventually(() => deliveriesOf(hookId), (list) => list[0]?.attempts === 1, "the refused attempt");
+    const [refused] = await eventually(
+      () => deliveriesOf(hookId),
+      (list) => list[0]?.attempts === 1,
+      "the refused attempt",
+    );
     expect(refused).toMatchObject({ status: "pending", lastStatus: null });
     expect(refused!.lastOutcome).toMatch(/^localhost.* is the server itself/);
     await allowPrivate(true);
@@ -257,7 +292,11 @@ describe("webhooks", () => {
     expect(submitted.errors).toBeUndefined();
     // A later public write is delivered; the submission before it made nothing.
     await addNotice("Notice after a submission");
-    const list = await eventually(() => deliveriesOf(hookId), (l) => l.some((d) => d.status === "delivered"), "the notice's delivery");
+    const list = await eventually(
+      () => deliveriesOf(hookId),
+      (l) => l.some((d) => d.status === "delivered"),
+      "the notice's delivery",
+    );
     expect(list.map((d) => d.type)).toEqual(["notice"]);
     expect(received.some((r) => r.body.includes("Webhook Test Alumnus") || r.body.includes("alumniRegistration"))).toBe(false);
   });

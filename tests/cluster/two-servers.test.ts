@@ -129,7 +129,14 @@ describe.runIf(available)("two servers on one PostgreSQL and one S3 store", () =
   it("does a cleanup once across both servers (the leftover uploads sweep under its lease)", async () => {
     // A file in the bucket that no row names, as a server killed mid-upload leaves.
     const { S3FileStorage } = await import("../../server/src/storage/s3-file-storage.js");
-    const bucket = new S3FileStorage({ bucket: store.bucket, endpoint: store.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+    const bucket = new S3FileStorage({
+      bucket: store.bucket,
+      endpoint: store.endpoint,
+      region: "us-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+    });
     const orphan = "notice/00000000-0000-4000-8000-00000000abcd.pdf";
     await bucket.put(orphan, Readable.from([Buffer.from("%PDF-1.7 left behind")]));
 

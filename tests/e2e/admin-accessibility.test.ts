@@ -50,71 +50,87 @@ describe.each(VIEWPORTS)("administration area on a $name", ({ viewport }) => {
     await page?.context().close();
   }, AXE_TEST_TIMEOUT);
 
-  it("sign-in screen, with its message shown", async () => {
-    await page.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
-    await page.getByRole("heading", { level: 1, name: "Sign in" }).waitFor(slow);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByText("Please type your e-mail address and your password.").waitFor(slow);
-    expect(await seriousViolations(page)).toEqual([]);
-    // The check itself works: an input without a label is caught.
-    await page.evaluate(() => document.querySelector("main")!.append(Object.assign(document.createElement("input"), { id: "unlabelled" })));
-    expect((await seriousViolations(page)).join("\n")).toMatch(/^label \(critical\).*#unlabelled/m);
-    await page.evaluate(() => document.getElementById("unlabelled")!.remove());
-  }, AXE_TEST_TIMEOUT);
-
-  it("dashboard", async () => {
-    await page.getByLabel("E-mail").fill(TEST_ADMIN_EMAIL);
-    await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(slow);
-    await page.locator(".admin-quick").waitFor(slow);
-    expect(await seriousViolations(page)).toEqual([]);
-    if (viewport.width < 700) {
-      await page.getByRole("button", { name: "Menu" }).click();
-      await page.getByRole("link", { name: "Visit Site" }).waitFor(slow);
+  it(
+    "sign-in screen, with its message shown",
+    async () => {
+      await page.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1, name: "Sign in" }).waitFor(slow);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByText("Please type your e-mail address and your password.").waitFor(slow);
       expect(await seriousViolations(page)).toEqual([]);
-    }
-  }, AXE_TEST_TIMEOUT);
+      // The check itself works: an input without a label is caught.
+      await page.evaluate(() => document.querySelector("main")!.append(Object.assign(document.createElement("input"), { id: "unlabelled" })));
+      expect((await seriousViolations(page)).join("\n")).toMatch(/^label \(critical\).*#unlabelled/m);
+      await page.evaluate(() => document.getElementById("unlabelled")!.remove());
+    },
+    AXE_TEST_TIMEOUT,
+  );
 
-  it("add forms: field errors with a picture chosen, committee rows, a page text's preview, the question before leaving", async () => {
-    await page.goto(`${server.url}/admin-login/add-staff`, { waitUntil: "networkidle" });
-    await page.getByRole("heading", { level: 1, name: "Staff Form" }).waitFor(slow);
-    await page.getByRole("button", { name: "Submit" }).click();
-    await page.getByText("Nothing was sent: please correct the marked fields.").waitFor(slow);
-    await page.locator("#field-photoImage").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG_BYTES });
-    await page.locator(".admin-image-preview").waitFor(slow);
-    expect(await seriousViolations(page)).toEqual([]);
+  it(
+    "dashboard",
+    async () => {
+      await page.getByLabel("E-mail").fill(TEST_ADMIN_EMAIL);
+      await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(slow);
+      await page.locator(".admin-quick").waitFor(slow);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (viewport.width < 700) {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("link", { name: "Visit Site" }).waitFor(slow);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    },
+    AXE_TEST_TIMEOUT,
+  );
 
-    await page.goto(`${server.url}/admin-login/commitees`, { waitUntil: "networkidle" });
-    await page.getByRole("heading", { level: 1, name: "Committees Form" }).waitFor(slow);
-    await page.getByLabel("Number of members").fill("2");
-    await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel("Member 2 name").waitFor(slow);
-    await page.getByRole("button", { name: "Submit" }).click();
-    await page.getByText("Nothing was sent: please correct the marked fields.").waitFor(slow);
-    expect(await seriousViolations(page)).toEqual([]);
+  it(
+    "add forms: field errors with a picture chosen, committee rows, a page text's preview, the question before leaving",
+    async () => {
+      await page.goto(`${server.url}/admin-login/add-staff`, { waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1, name: "Staff Form" }).waitFor(slow);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByText("Nothing was sent: please correct the marked fields.").waitFor(slow);
+      await page.locator("#field-photoImage").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG_BYTES });
+      await page.locator(".admin-image-preview").waitFor(slow);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${server.url}/admin-login/add-page-text`, { waitUntil: "networkidle" });
-    await page.locator("#field-body").fill("# A heading\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n[a link](https://example.org/)");
-    await page.locator(".admin-markdown-preview table").waitFor(slow);
-    expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${server.url}/admin-login/commitees`, { waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1, name: "Committees Form" }).waitFor(slow);
+      await page.getByLabel("Number of members").fill("2");
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByLabel("Member 2 name").waitFor(slow);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByText("Nothing was sent: please correct the marked fields.").waitFor(slow);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // The question before leaving the form unsaved.
-    if (viewport.width < 700) await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("link", { name: "Visit Site" }).waitFor(slow);
-    await page.getByRole("navigation", { name: "Admin panel" }).getByRole("link", { name: "Admin Panel" }).click();
-    await page.getByRole("dialog", { name: "Leave without saving?" }).waitFor(slow);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Leave without saving" }).click();
-  }, AXE_TEST_TIMEOUT);
+      await page.goto(`${server.url}/admin-login/add-page-text`, { waitUntil: "networkidle" });
+      await page.locator("#field-body").fill("# A heading\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n[a link](https://example.org/)");
+      await page.locator(".admin-markdown-preview table").waitFor(slow);
+      expect(await seriousViolations(page)).toEqual([]);
 
-  it("a manage table, and a row opened for editing", async () => {
-    await page.goto(`${server.url}/admin-login/manage-staff-data`, { waitUntil: "networkidle" });
-    await page.getByRole("heading", { level: 1 }).waitFor(slow);
-    await page.locator("table.admin-table tbody tr[data-id]").first().waitFor(slow);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.locator("table.admin-table tbody tr[data-id]").first().getByRole("button", { name: "Edit" }).click();
-    await page.locator("tr[data-edit-id]").waitFor(slow);
-    expect(await seriousViolations(page)).toEqual([]);
-  }, AXE_TEST_TIMEOUT);
+      // The question before leaving the form unsaved.
+      if (viewport.width < 700) await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("link", { name: "Visit Site" }).waitFor(slow);
+      await page.getByRole("navigation", { name: "Admin panel" }).getByRole("link", { name: "Admin Panel" }).click();
+      await page.getByRole("dialog", { name: "Leave without saving?" }).waitFor(slow);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Leave without saving" }).click();
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it(
+    "a manage table, and a row opened for editing",
+    async () => {
+      await page.goto(`${server.url}/admin-login/manage-staff-data`, { waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1 }).waitFor(slow);
+      await page.locator("table.admin-table tbody tr[data-id]").first().waitFor(slow);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator("table.admin-table tbody tr[data-id]").first().getByRole("button", { name: "Edit" }).click();
+      await page.locator("tr[data-edit-id]").waitFor(slow);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    AXE_TEST_TIMEOUT,
+  );
 });

@@ -71,7 +71,12 @@ describe("administrator accounts", () => {
     await page.getByLabel("Name shown in the panel").fill("Second Clerk");
     await page.getByLabel("First password again").fill(CLERK_PASSWORD);
     await page.getByRole("button", { name: "Add administrator" }).click();
-    await eventually(() => page.getByRole("status").filter({ hasText: `Saved: ${CLERK}` }).count()).toBe(1);
+    await eventually(() =>
+      page
+        .getByRole("status")
+        .filter({ hasText: `Saved: ${CLERK}` })
+        .count(),
+    ).toBe(1);
     expect(await page.getByLabel("E-mail").inputValue()).toBe("");
     expect(await canSignIn(CLERK, CLERK_PASSWORD)).toBe(true);
 
@@ -99,7 +104,12 @@ describe("administrator accounts", () => {
     await eventually(() => page.locator(`[id="reset-${clerkId}-repeat-error"]`).innerText()).toMatch(/not the same/);
     await page.getByLabel("New password again").fill(fresh);
     await page.getByRole("button", { name: "Save the new password" }).click();
-    await eventually(() => page.getByRole("status").filter({ hasText: `${CLERK} has a new password` }).count()).toBe(1);
+    await eventually(() =>
+      page
+        .getByRole("status")
+        .filter({ hasText: `${CLERK} has a new password` })
+        .count(),
+    ).toBe(1);
     expect(await canSignIn(CLERK, fresh)).toBe(true);
     expect(await canSignIn(CLERK, CLERK_PASSWORD)).toBe(false);
   });
@@ -115,7 +125,12 @@ describe("administrator accounts", () => {
     expect(await adminRow(CLERK).count()).toBe(1);
     await adminRow(CLERK).getByRole("button", { name: "Delete" }).click();
     await adminRow(CLERK).getByRole("button", { name: "Yes, delete" }).click();
-    await eventually(() => page.getByRole("status").filter({ hasText: `Deleted the administrator ${CLERK}` }).count()).toBe(1);
+    await eventually(() =>
+      page
+        .getByRole("status")
+        .filter({ hasText: `Deleted the administrator ${CLERK}` })
+        .count(),
+    ).toBe(1);
     await eventually(() => page.locator("table.admin-table tbody tr[data-email]").count()).toBe(1);
     expect(await canSignIn(CLERK, "harbour lamp violet 77")).toBe(false);
   });

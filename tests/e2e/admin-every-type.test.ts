@@ -201,7 +201,11 @@ async function storedFile(spec: ContentTypeSpec, id: string, name: string): Prom
   const query = `query ($id: ID!) { item: ${spec.graphql.single}(id: $id) { ${name} } }`;
   return page.evaluate(
     async ([q, rowId, field]) => {
-      const response = await fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: q, variables: { id: rowId } }) });
+      const response = await fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: q, variables: { id: rowId } }),
+      });
       const body = (await response.json()) as { data: { item: Record<string, string | null> } };
       return body.data.item[field!] ?? null;
     },
@@ -221,11 +225,13 @@ async function editInTable(spec: ContentTypeSpec, id: string): Promise<void> {
   const shown = await changeField(editor, column, spec.fields[column]!);
   if (fileField) {
     const picture = spec.fields[fileField]!.kind === "image";
-    await editor.locator(`#field-${fileField}`).setInputFiles(
-      picture
-        ? { name: "replacement.png", mimeType: "image/png", buffer: PNG_BYTES }
-        : { name: "replacement.pdf", mimeType: "application/pdf", buffer: await pdfBytes() },
-    );
+    await editor
+      .locator(`#field-${fileField}`)
+      .setInputFiles(
+        picture
+          ? { name: "replacement.png", mimeType: "image/png", buffer: PNG_BYTES }
+          : { name: "replacement.pdf", mimeType: "application/pdf", buffer: await pdfBytes() },
+      );
   }
   await editor.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => page.getByRole("status").filter({ hasText: "Saved: the changes" }).count()).toBe(1);
@@ -253,7 +259,9 @@ describe("the forms follow the server's settings and rules", () => {
 
     const operations = recordOperations(page);
     await photo.setInputFiles({ name: "huge-photo.png", mimeType: "image/png", buffer: Buffer.alloc((UPLOAD_MAX_MB + 1) * 1024 * 1024) });
-    await expect.poll(() => page.locator("#field-photoImage-error").innerText()).toContain(`huge-photo.png is 6 MB, larger than the ${UPLOAD_MAX_MB} MB the server accepts.`);
+    await expect
+      .poll(() => page.locator("#field-photoImage-error").innerText())
+      .toContain(`huge-photo.png is 6 MB, larger than the ${UPLOAD_MAX_MB} MB the server accepts.`);
     expect(await page.locator(".admin-chosen-file").count()).toBe(0);
 
     // A picture without its description is refused beside the description, in plain words.

@@ -109,7 +109,13 @@ describe("admin form behaviours", () => {
       { q: name },
     );
     expect(data.committees.items).toEqual([
-      { name, members: [{ name: "Bala Example", mobile: "9876500013" }, { name: "Chitra Example", mobile: "9876500014" }] },
+      {
+        name,
+        members: [
+          { name: "Bala Example", mobile: "9876500013" },
+          { name: "Chitra Example", mobile: "9876500014" },
+        ],
+      },
     ]);
   });
 
@@ -118,9 +124,22 @@ describe("admin form behaviours", () => {
     // The English text's preview (its Marathi companion has one of its own, beside it).
     const preview = page.locator(".admin-translated-english .admin-markdown-preview");
     expect(await preview.innerText()).toContain("The preview appears here as you type.");
-    await page.locator("#field-body").fill(
-      ["# Library hours", "", "- Monday to Friday", "", "| Day | Hours |", "| --- | --- |", "| Saturday | 10 to 2 |", "", "<img src=x onerror=\"window.ran=1\">", "<script>window.ran=2</script>"].join("\n"),
-    );
+    await page
+      .locator("#field-body")
+      .fill(
+        [
+          "# Library hours",
+          "",
+          "- Monday to Friday",
+          "",
+          "| Day | Hours |",
+          "| --- | --- |",
+          "| Saturday | 10 to 2 |",
+          "",
+          '<img src=x onerror="window.ran=1">',
+          "<script>window.ran=2</script>",
+        ].join("\n"),
+      );
     await expect.poll(() => preview.locator("h1").innerText(), slow).toBe("Library hours");
     expect(await preview.locator("li").innerText()).toBe("Monday to Friday");
     expect(await preview.locator("table td").allInnerTexts()).toEqual(["Saturday", "10 to 2"]);

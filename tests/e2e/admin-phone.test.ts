@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notice } from "../../server/src/content/types/news.js";
-import { ADMIN_SETTINGS_ROUTES, adminRoutes, FORGOT_PASSWORD_ROUTE, historyPath, TRASH_ROUTE } from "../../client/src/admin/shell/admin-routes.js";
+import { ADMIN_SETTINGS_ROUTES, adminRoutes, historyPath, TRASH_ROUTE } from "../../client/src/admin/shell/admin-routes.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
@@ -25,13 +25,7 @@ const TRASHED = "Winter 2026 examination time table notice, withdrawn";
 const KEPT = "Winter 2026 examination time table";
 
 /** Every address of the panel: the dashboard, each add form and manage table, History, Trash, the settings views. */
-const panelRoutes = () => [
-  "",
-  ...adminRoutes.keys(),
-  ...ADMIN_SETTINGS_ROUTES,
-  TRASH_ROUTE,
-  historyPath(notice, keptId).replace("/admin-login/", ""),
-];
+const panelRoutes = () => ["", ...adminRoutes.keys(), ...ADMIN_SETTINGS_ROUTES, TRASH_ROUTE, historyPath(notice, keptId).replace("/admin-login/", "")];
 
 /** How far the page reaches past the window's right edge, in CSS pixels (0: nothing to scroll sideways). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -73,17 +67,21 @@ describe.each(VIEWPORTS)("the panel on a $name", ({ viewport }) => {
     page.on("pageerror", (error) => errors.push(error.message));
   }, SLOW);
 
-  it("opens the Forgot Password page from the sign-in screen, which says whom to ask", async () => {
-    await page.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: "Forgot Password" }).click();
-    await eventually(headingOf(page)).toBe("Forgot Password");
-    const text = await page.locator("main").innerText();
-    expect(text).not.toContain("Unexpected Application Error");
-    expect(text).toContain("administrator");
-    await page.getByRole("link", { name: "Back to sign-in" }).click();
-    await page.getByLabel("Password").waitFor();
-    expect(errors).toEqual([]);
-  }, SLOW);
+  it(
+    "opens the Forgot Password page from the sign-in screen, which says whom to ask",
+    async () => {
+      await page.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
+      await page.getByRole("link", { name: "Forgot Password" }).click();
+      await eventually(headingOf(page)).toBe("Forgot Password");
+      const text = await page.locator("main").innerText();
+      expect(text).not.toContain("Unexpected Application Error");
+      expect(text).toContain("administrator");
+      await page.getByRole("link", { name: "Back to sign-in" }).click();
+      await page.getByLabel("Password").waitFor();
+      expect(errors).toEqual([]);
+    },
+    SLOW,
+  );
 
   describe("signed in", () => {
     let signed: Page;
@@ -93,91 +91,115 @@ describe.each(VIEWPORTS)("the panel on a $name", ({ viewport }) => {
       await signed.setViewportSize(viewport);
     }, 120_000);
 
-    it("lists each content type once in the menu, with its Add and Manage inside", async () => {
-      if (width < 700) await signed.getByRole("button", { name: "Menu" }).click();
-      const nav = signed.getByRole("navigation", { name: "Admin panel" });
-      const entry = nav.locator("li", { has: signed.locator(`a[href="/admin-login/${notice.admin.manageRoute}"]`) });
-      expect(await entry.count()).toBe(1);
-      expect(await entry.getByRole("link").allInnerTexts()).toEqual(["Add", "Manage"]);
-      expect(await nav.locator(`a[href="/admin-login/${notice.admin.addRoute}"]`).count()).toBe(1);
-      for (const link of await entry.getByRole("link").all()) {
-        const box = (await link.boundingBox())!;
-        expect(box.height).toBeGreaterThanOrEqual(width < 700 ? 44 : 32);
-      }
-      await entry.getByRole("link", { name: "Manage: Notices" }).click();
-      await eventually(headingOf(signed)).toBe("Manage Notices");
-    }, SLOW);
+    it(
+      "lists each content type once in the menu, with its Add and Manage inside",
+      async () => {
+        if (width < 700) await signed.getByRole("button", { name: "Menu" }).click();
+        const nav = signed.getByRole("navigation", { name: "Admin panel" });
+        const entry = nav.locator("li", { has: signed.locator(`a[href="/admin-login/${notice.admin.manageRoute}"]`) });
+        expect(await entry.count()).toBe(1);
+        expect(await entry.getByRole("link").allInnerTexts()).toEqual(["Add", "Manage"]);
+        expect(await nav.locator(`a[href="/admin-login/${notice.admin.addRoute}"]`).count()).toBe(1);
+        for (const link of await entry.getByRole("link").all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.height).toBeGreaterThanOrEqual(width < 700 ? 44 : 32);
+        }
+        await entry.getByRole("link", { name: "Manage: Notices" }).click();
+        await eventually(headingOf(signed)).toBe("Manage Notices");
+      },
+      SLOW,
+    );
 
-    it("starts the dashboard with Add and Manage for the types the clerk works on, within two screens", async () => {
-      await signed.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
-      await eventually(() => signed.locator("[data-quick-type]").count()).toBeGreaterThan(0);
-      expect(await signed.locator(".admin-dashboard h2").first().innerText()).toBe("Add and manage");
-      // The notice changed last is the first type offered, its Add button on the first screen.
-      const first = signed.locator("[data-quick-type]").first();
-      expect(await first.getAttribute("data-quick-type")).toBe("notice");
-      const add = (await first.getByRole("link", { name: "Add: Notices" }).boundingBox())!;
-      expect(add.y + add.height).toBeLessThanOrEqual(viewport.height);
-      if (width > 700) expect(await signed.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2 * viewport.height);
-      expect(await overflow(signed)).toBe(0);
-      expect(await seriousAccessibilityProblems(signed)).toEqual([]);
-    }, SLOW);
+    it(
+      "starts the dashboard with Add and Manage for the types the clerk works on, within two screens",
+      async () => {
+        await signed.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
+        await eventually(() => signed.locator("[data-quick-type]").count()).toBeGreaterThan(0);
+        expect(await signed.locator(".admin-dashboard h2").first().innerText()).toBe("Add and manage");
+        // The notice changed last is the first type offered, its Add button on the first screen.
+        const first = signed.locator("[data-quick-type]").first();
+        expect(await first.getAttribute("data-quick-type")).toBe("notice");
+        const add = (await first.getByRole("link", { name: "Add: Notices" }).boundingBox())!;
+        expect(add.y + add.height).toBeLessThanOrEqual(viewport.height);
+        if (width > 700) expect(await signed.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2 * viewport.height);
+        expect(await overflow(signed)).toBe(0);
+        expect(await seriousAccessibilityProblems(signed)).toEqual([]);
+      },
+      SLOW,
+    );
 
-    it("shows the Trash's rows as cards on a phone, Restore and Delete for ever in view", async () => {
-      await signed.goto(`${server.url}/admin-login/${TRASH_ROUTE}`, { waitUntil: "networkidle" });
-      const row = signed.locator(`tr[data-trash-id="notice-${trashedId}"]`);
-      await row.waitFor();
-      // The server's real period (TRASH_DAYS, 30 by default), not "a limited time".
-      expect(await signed.locator("main").innerText()).toContain("Items deleted in the last 30 days wait here.");
-      for (const name of ["Restore", "Delete for ever"]) {
-        const box = (await row.getByRole("button", { name }).boundingBox())!;
-        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
-        expect(box.height, name).toBeGreaterThanOrEqual(44);
-      }
-      if (width < 600) {
-        expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe("block");
-        expect(await row.locator("td").nth(1).getAttribute("data-label")).toBe("Title");
-      }
-      expect(await overflow(signed)).toBe(0);
-    }, SLOW);
+    it(
+      "shows the Trash's rows as cards on a phone, Restore and Delete for ever in view",
+      async () => {
+        await signed.goto(`${server.url}/admin-login/${TRASH_ROUTE}`, { waitUntil: "networkidle" });
+        const row = signed.locator(`tr[data-trash-id="notice-${trashedId}"]`);
+        await row.waitFor();
+        // The server's real period (TRASH_DAYS, 30 by default), not "a limited time".
+        expect(await signed.locator("main").innerText()).toContain("Items deleted in the last 30 days wait here.");
+        for (const name of ["Restore", "Delete for ever"]) {
+          const box = (await row.getByRole("button", { name }).boundingBox())!;
+          expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+          expect(box.height, name).toBeGreaterThanOrEqual(44);
+        }
+        if (width < 600) {
+          expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe("block");
+          expect(await row.locator("td").nth(1).getAttribute("data-label")).toBe("Title");
+        }
+        expect(await overflow(signed)).toBe(0);
+      },
+      SLOW,
+    );
 
-    it("names a row's History by its title and a browser as people say it", async () => {
-      await signed.goto(`${server.url}/admin-login/${historyPath(notice, keptId).replace("/admin-login/", "")}`, { waitUntil: "networkidle" });
-      await eventually(headingOf(signed)).toBe(`History of “${KEPT}”`);
-      await signed.goto(`${server.url}/admin-login/activity`, { waitUntil: "networkidle" });
-      // The test's own sign-in, from headless Chrome on Linux, not its whole identification string.
-      const signIn = signed.locator("tbody tr", { hasText: "Signed in" }).first();
-      await signIn.waitFor();
-      expect(await signIn.locator(".admin-hint").innerText()).toBe("Chrome on Linux");
-      expect(await overflow(signed)).toBe(0);
-    }, SLOW);
+    it(
+      "names a row's History by its title and a browser as people say it",
+      async () => {
+        await signed.goto(`${server.url}/admin-login/${historyPath(notice, keptId).replace("/admin-login/", "")}`, { waitUntil: "networkidle" });
+        await eventually(headingOf(signed)).toBe(`History of “${KEPT}”`);
+        await signed.goto(`${server.url}/admin-login/activity`, { waitUntil: "networkidle" });
+        // The test's own sign-in, from headless Chrome on Linux, not its whole identification string.
+        const signIn = signed.locator("tbody tr", { hasText: "Signed in" }).first();
+        await signIn.waitFor();
+        expect(await signIn.locator(".admin-hint").innerText()).toBe("Chrome on Linux");
+        expect(await overflow(signed)).toBe(0);
+      },
+      SLOW,
+    );
 
-    it("keeps a manage table's first row on the first screen, under its sort buttons", async () => {
-      await signed.goto(`${server.url}/admin-login/${notice.admin.manageRoute}`, { waitUntil: "networkidle" });
-      const first = signed.locator("table.admin-table tbody tr[data-id]").first();
-      await first.waitFor();
-      const box = (await first.boundingBox())!;
-      expect(box.y + 100).toBeLessThanOrEqual(viewport.height);
-      expect(await overflow(signed)).toBe(0);
-    }, SLOW);
+    it(
+      "keeps a manage table's first row on the first screen, under its sort buttons",
+      async () => {
+        await signed.goto(`${server.url}/admin-login/${notice.admin.manageRoute}`, { waitUntil: "networkidle" });
+        const first = signed.locator("table.admin-table tbody tr[data-id]").first();
+        await first.waitFor();
+        const box = (await first.boundingBox())!;
+        expect(box.y + 100).toBeLessThanOrEqual(viewport.height);
+        expect(await overflow(signed)).toBe(0);
+      },
+      SLOW,
+    );
 
-    it("the file picker refuses a wrong type at once and names only the file that will be sent", async () => {
-      await signed.goto(`${server.url}/admin-login/${notice.admin.addRoute}`, { waitUntil: "networkidle" });
-      const input = signed.locator("#field-noticePdf");
-      const error = signed.locator("#field-noticePdf-error");
-      const chosen = signed.locator(".admin-chosen-file");
-      const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-      await input.setInputFiles({ name: "circular.pdf", mimeType: "application/pdf", buffer: pdf });
-      await eventually(() => chosen.innerText()).toMatch(/^Chosen: circular\.pdf \(/);
-      await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
-      await eventually(() => error.innerText()).toBe("photo.png is not a PDF document. It was not chosen: please choose a PDF document.");
-      // No earlier name is left standing: nothing will be sent.
-      expect(await chosen.count()).toBe(0);
-      expect(await input.evaluate((element) => (element as HTMLInputElement).files?.length ?? 0)).toBe(0);
-      await input.setInputFiles({ name: "circular.pdf", mimeType: "application/pdf", buffer: pdf });
-      await eventually(() => chosen.innerText()).toMatch(/^Chosen: circular\.pdf \(/);
-      expect(await error.innerText()).toBe("");
-      expect(await overflow(signed)).toBe(0);
-    }, SLOW);
+    it(
+      "the file picker refuses a wrong type at once and names only the file that will be sent",
+      async () => {
+        await signed.goto(`${server.url}/admin-login/${notice.admin.addRoute}`, { waitUntil: "networkidle" });
+        const input = signed.locator("#field-noticePdf");
+        const error = signed.locator("#field-noticePdf-error");
+        const chosen = signed.locator(".admin-chosen-file");
+        const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+        await input.setInputFiles({ name: "circular.pdf", mimeType: "application/pdf", buffer: pdf });
+        await eventually(() => chosen.innerText()).toMatch(/^Chosen: circular\.pdf \(/);
+        await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+        await eventually(() => error.innerText()).toBe("photo.png is not a PDF document. It was not chosen: please choose a PDF document.");
+        // No earlier name is left standing: nothing will be sent.
+        expect(await chosen.count()).toBe(0);
+        expect(await input.evaluate((element) => (element as HTMLInputElement).files?.length ?? 0)).toBe(0);
+        await input.setInputFiles({ name: "circular.pdf", mimeType: "application/pdf", buffer: pdf });
+        await eventually(() => chosen.innerText()).toMatch(/^Chosen: circular\.pdf \(/);
+        expect(await error.innerText()).toBe("");
+        expect(await overflow(signed)).toBe(0);
+      },
+      SLOW,
+    );
 
     it("has nothing to scroll sideways on any panel page", async () => {
       const wide: string[] = [];

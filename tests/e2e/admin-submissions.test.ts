@@ -43,21 +43,18 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
   await submitAdmission("EN-2025-0001", "Asha Testperson");
   await submitAdmission("EN-2025-0002", FORMULA_NAME);
-  const alumni = await new GraphQLTestClient(server.url).request(
-    "mutation ($input: CreateAlumniRegistrationInput!) { createAlumniRegistration(input: $input) { id } }",
-    {
-      input: {
-        fullName: "Ravi Examplename",
-        whatsappNumber: "919876543210",
-        yearOfPassing: 2015,
-        dateOfBirth: "1995-04-01",
-        occupation: "Site engineer",
-        address: "1 Example Road, Sample Town",
-        gender: "Male",
-        afterDiploma: "Worked on bridges.",
-      },
+  const alumni = await new GraphQLTestClient(server.url).request("mutation ($input: CreateAlumniRegistrationInput!) { createAlumniRegistration(input: $input) { id } }", {
+    input: {
+      fullName: "Ravi Examplename",
+      whatsappNumber: "919876543210",
+      yearOfPassing: 2015,
+      dateOfBirth: "1995-04-01",
+      occupation: "Site engineer",
+      address: "1 Example Road, Sample Town",
+      gender: "Male",
+      afterDiploma: "Worked on bridges.",
     },
-  );
+  });
   expect(alumni.errors).toBeUndefined();
   browser = await launchChromium();
   page = await signedInPage(browser, server.url, errors);
@@ -79,7 +76,10 @@ describe("public submissions in the panel", () => {
     await eventually(headingOf(page)).toBe("Manage Admission confirmations");
     await eventually(() => rows().count()).toBe(2);
     const aadhaarColumn = admissionConfirmation.admin.columns.indexOf("aadhaarNumber");
-    for (const text of await rows().locator(`td:nth-child(${aadhaarColumn + 1})`).allInnerTexts()) expect(text).toBe(MASKED);
+    for (const text of await rows()
+      .locator(`td:nth-child(${aadhaarColumn + 1})`)
+      .allInnerTexts())
+      expect(text).toBe(MASKED);
     expect(await page.content()).not.toContain(AADHAAR);
     expect(responses.length).toBeGreaterThan(0);
     for (const body of responses) expect(body).not.toContain(AADHAAR);
@@ -130,7 +130,10 @@ describe("public submissions in the panel", () => {
     await page.getByLabel("Search").fill("Examplename");
     await eventually(() => rows().count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as CSV" }).click()]);
-    const lines = (await fs.readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = (await fs.readFile((await download.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe(alumniRegistration.admin.columns.map((c) => alumniRegistration.fields[c]!.label).join(","));
     // The phone number starts with a digit: left as it is.
     expect(lines[1]).toBe("Ravi Examplename,2015,Site engineer,919876543210,");

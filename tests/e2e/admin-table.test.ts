@@ -113,7 +113,7 @@ describe("a manage table", () => {
     // Sorting is still offered, as buttons above the cards.
     const sortButton = page.getByRole("button", { name: "Date" });
     expect(await sortButton.isVisible()).toBe(true);
-    expect(((await sortButton.boundingBox())!).height).toBeGreaterThanOrEqual(44);
+    expect((await sortButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
 

@@ -136,7 +136,9 @@ describe("administration area", () => {
     // A picture is refused as soon as it is chosen, and nothing is sent.
     const posts = graphqlPosts.length;
     await page.locator("#field-oddSemesterPdf").setInputFiles(file("photo.png", "image/png", PNG_BYTES));
-    await expect.poll(() => page.locator("#field-oddSemesterPdf-error").innerText()).toBe("photo.png is not a PDF document. It was not chosen: please choose a PDF document.");
+    await expect
+      .poll(() => page.locator("#field-oddSemesterPdf-error").innerText())
+      .toBe("photo.png is not a PDF document. It was not chosen: please choose a PDF document.");
     expect(graphqlPosts.length).toBe(posts);
     // A picture named and typed as a PDF passes the browser: the server reads it and refuses it.
     await page.locator("#field-oddSemesterPdf").setInputFiles(file("photo.pdf", "application/pdf", PNG_BYTES));
@@ -325,7 +327,10 @@ describe("administration area", () => {
     const name = await page.locator("#filter-department option:checked").innerText();
     expect(name).not.toBe(chosen);
     expect(new Set(cells)).toEqual(new Set([name]));
-    const listed = graphqlPosts.slice(posts).filter((body) => body.includes("TimeTableList")).map(operationOf);
+    const listed = graphqlPosts
+      .slice(posts)
+      .filter((body) => body.includes("TimeTableList"))
+      .map(operationOf);
     expect(listed.at(-1)?.variables).toMatchObject({ department: chosen, offset: 0 });
 
     await page.getByLabel("Filter by department").selectOption("");

@@ -33,7 +33,14 @@ beforeAll(async () => {
   admin = new GraphQLTestClient(server.url);
   await admin.signIn(server.adminEmail, server.adminPassword);
   const saved = await admin.request(`mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { apiOrigins } }`, {
-    input: { instituteName: "Test Polytechnic", address: "1 College Road", phone: "0240-2334455", email: "office@college.example", establishedYear: 1960, apiOrigins: [siteOrigin] },
+    input: {
+      instituteName: "Test Polytechnic",
+      address: "1 College Road",
+      phone: "0240-2334455",
+      email: "office@college.example",
+      establishedYear: 1960,
+      apiOrigins: [siteOrigin],
+    },
   });
   expect(saved.errors).toBeUndefined();
   browser = await launchChromium();
@@ -91,7 +98,11 @@ describe("a page on an allowed site, in Chromium, with the client built", () => 
     expect(made.errors).toBeUndefined();
     const token = made.data!.createApiToken.token as string;
     const page = await departmentPage();
-    const answer = await postFromPage(page, `mutation { createNotice(input: { title: "From the department's page", date: "2099-03-01", link: "https://example.org/" }) { title } }`, token);
+    const answer = await postFromPage(
+      page,
+      `mutation { createNotice(input: { title: "From the department's page", date: "2099-03-01", link: "https://example.org/" }) { title } }`,
+      token,
+    );
     expect(answer.failed).toBeUndefined();
     expect(answer.status).toBe(200);
     expect(answer.body!.errors).toBeUndefined();

@@ -68,7 +68,12 @@ async function setEditor(page: Page, name: string, text: string): Promise<void> 
 function resultOf(page: Page): Promise<string> {
   return page.evaluate(() => {
     const monaco = (globalThis as any).__MONACO;
-    return monaco.editor.getModels().find((m: any) => m.uri.toString().endsWith("response.json"))?.getValue() ?? "";
+    return (
+      monaco.editor
+        .getModels()
+        .find((m: any) => m.uri.toString().endsWith("response.json"))
+        ?.getValue() ?? ""
+    );
   });
 }
 
@@ -95,7 +100,12 @@ describe("the API explorer (GraphiQL)", () => {
     await openExplorer(page);
     await page.waitForLoadState("networkidle");
     // Monaco's workers started, from the site's own files: GraphQL's (completion, errors) and the editor's.
-    await eventually(() => workers.filter((url) => url.startsWith(`${server.url}/explorer-assets/`)).map((url) => /\/(\w+)\.worker/.exec(url)?.[1]).sort()).toEqual(expect.arrayContaining(["editor", "graphql"]));
+    await eventually(() =>
+      workers
+        .filter((url) => url.startsWith(`${server.url}/explorer-assets/`))
+        .map((url) => /\/(\w+)\.worker/.exec(url)?.[1])
+        .sort(),
+    ).toEqual(expect.arrayContaining(["editor", "graphql"]));
     const csp = (await page.request.get(`${server.url}/graphql`, { headers: { accept: "text/html" } })).headers()["content-security-policy"]!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-eval");
@@ -165,7 +175,10 @@ describe("the API explorer (GraphiQL)", () => {
     const docs = page.locator(".graphiql-doc-explorer");
     await docs.getByText("Query", { exact: true }).first().click();
     await eventually(() => docs.innerText()).toContain("What can be read.");
-    await docs.locator("a", { hasText: /^Notice$/ }).first().click();
+    await docs
+      .locator("a", { hasText: /^Notice$/ })
+      .first()
+      .click();
     await eventually(() => docs.innerText()).toContain("A notice on the home page: a link, a PDF or both.");
     // The page's own part (GraphiQL's has findings of its own: its docs' link colours, its tabs).
     expect(await seriousAccessibilityProblems(page, ".ex-header")).toEqual([]);

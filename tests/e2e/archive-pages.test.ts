@@ -28,7 +28,6 @@ async function page(path: string): Promise<{ html: string; cache: string | null 
   return { html: await response.text(), cache: response.headers.get("x-answer-cache") };
 }
 
-
 beforeAll(async () => {
   assertClientBuilt();
   server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" }, now: () => clock });

@@ -83,7 +83,11 @@ describe("behind nginx with TLS", () => {
     const pdf = await pdfBytes();
     const file = Buffer.concat([pdf, Buffer.alloc(20_000_000 - pdf.length, 32)]);
     const { body: upload, contentType } = await auditReportUpload(file, "audit-2025.pdf");
-    const created = await through("/graphql", { method: "POST", headers: { cookie, "apollo-require-preflight": "true", "content-type": contentType }, body: upload }).catch(async (error) => {
+    const created = await through("/graphql", {
+      method: "POST",
+      headers: { cookie, "apollo-require-preflight": "true", "content-type": contentType },
+      body: upload,
+    }).catch(async (error) => {
       throw new Error(`${error}: nginx says ${nginx.errorLog()}`);
     });
     expect(created.status, created.text()).toBe(200);

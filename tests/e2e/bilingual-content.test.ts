@@ -77,14 +77,14 @@ describe("stored content on Marathi pages", () => {
     expect(await text.innerText()).toBe(LIBRARY_BODY_MR);
     expect(await text.getAttribute("lang")).toBeNull();
     expect(await page.locator(".in-english-note").count()).toBe(0);
-    const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])),
-    );
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])));
     expect(alternates).toEqual({ en: `${SITE_URL}/facilities/library`, mr: `${SITE_URL}/mr/facilities/library`, "x-default": `${SITE_URL}/facilities/library` });
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
-  it("falls back to the English text where no Marathi is given: marked lang=\"en\" and said so, never empty", async () => {
+  it('falls back to the English text where no Marathi is given: marked lang="en" and said so, never empty', async () => {
     const page = await open("/mr/facilities/gymkhana");
     const text = page.locator(".markdown-text");
     expect(await text.getAttribute("lang")).toBe("en");

@@ -30,7 +30,11 @@ const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The text a visitor sees of the first line of a long text or Markdown (no markup), cut to a phrase. */
 function firstPhrase(value: string): string {
-  const line = value.split("\n").map((l) => l.trim()).find((l) => l !== "" && !/^(\||---|```)/.test(l)) ?? "";
+  const line =
+    value
+      .split("\n")
+      .map((l) => l.trim())
+      .find((l) => l !== "" && !/^(\||---|```)/.test(l)) ?? "";
   const plain = clean(line.replace(/^(#+|[-*+]|\d+\.)\s+/, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1"));
   const phrase = plain.split(/[*_`|[\]<>]/)[0]!.trim();
   return phrase.length > 40 ? phrase.slice(0, 40).replace(/\s+\S*$/, "") : phrase;
@@ -79,7 +83,9 @@ beforeAll(async () => {
     }
   }
   // The site settings: the address and the vision lose their Marathi.
-  const settings = await admin.request("mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { address } }", { input: { addressMr: null, visionMr: null } });
+  const settings = await admin.request("mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { address } }", {
+    input: { addressMr: null, visionMr: null },
+  });
   expect(settings.errors).toBeUndefined();
   const answered = await admin.request(`{ siteSettings(lang: MR) { fallbackToEnglish instituteName address about vision mission } }`);
   const shown = answered.data!.siteSettings as Record<string, unknown> & { fallbackToEnglish: string[] };
@@ -123,7 +129,15 @@ function textRuns(html: string): Run[] {
   let text = "";
   const flush = () => {
     const value = clean(decode(text));
-    if (value) runs.push({ text: value, lang: stack.at(-1)!.lang, where: stack.map((s) => s.tag).slice(-3).join(">") });
+    if (value)
+      runs.push({
+        text: value,
+        lang: stack.at(-1)!.lang,
+        where: stack
+          .map((s) => s.tag)
+          .slice(-3)
+          .join(">"),
+      });
     text = "";
   };
   const tagPattern = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g;
@@ -170,7 +184,9 @@ function shows(run: string, fallback: Fallback & { pattern: RegExp }): boolean {
 
 describe("English content on Marathi pages", () => {
   it("reads the run's language from its nearest element with lang", () => {
-    const runs = textRuns('<html lang="mr"><body><p>अ <span lang="en">Sports day</span> <img alt="A hall" src="x"> <b>Sports day</b></p><script>"Sports day"</script></body></html>');
+    const runs = textRuns(
+      '<html lang="mr"><body><p>अ <span lang="en">Sports day</span> <img alt="A hall" src="x"> <b>Sports day</b></p><script>"Sports day"</script></body></html>',
+    );
     expect(runs).toEqual([
       { text: "अ", lang: "mr", where: "html>body>p" },
       { text: "Sports day", lang: "en", where: "body>p>span" },
@@ -183,7 +199,7 @@ describe("English content on Marathi pages", () => {
     expect(shows("M.E. (Computer Technology)", fallback)).toBe(false);
   });
 
-  it("marks every English value shown for a missing Marathi one lang=\"en\", on every route under /mr/", { timeout: 600_000 }, async () => {
+  it('marks every English value shown for a missing Marathi one lang="en", on every route under /mr/', { timeout: 600_000 }, async () => {
     expect(fallbacks.length).toBeGreaterThan(50);
     const patterns = fallbacks.map((fallback) => ({ ...fallback, pattern: new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(fallback.text)}($|[^A-Za-z0-9])`) }));
     const problems = new Set<string>();
@@ -203,7 +219,17 @@ describe("English content on Marathi pages", () => {
     }
     expect([...problems]).toEqual([]);
     // The walk met the English fallbacks of the lists the issue names, so it checked them.
-    for (const source of ["siteSettings.address", "siteSettings.vision", "gpsNews.title", "document.title", "galleryImage.caption", "link.title", "holiday.title", "person.role", "notice.title"]) {
+    for (const source of [
+      "siteSettings.address",
+      "siteSettings.vision",
+      "gpsNews.title",
+      "document.title",
+      "galleryImage.caption",
+      "link.title",
+      "holiday.title",
+      "person.role",
+      "notice.title",
+    ]) {
       expect([...seen], source).toContain(source);
     }
   });

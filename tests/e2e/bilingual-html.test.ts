@@ -56,7 +56,7 @@ function languageSwitch(body: string): Record<string, string> | undefined {
 }
 
 describe("the site in Marathi", () => {
-  it("has every route under /mr/: lang=\"mr\", its own Marathi title, alternates both ways and the switch back", { timeout: 300_000 }, async () => {
+  it('has every route under /mr/: lang="mr", its own Marathi title, alternates both ways and the switch back', { timeout: 300_000 }, async () => {
     const titles = new Map<string, string>();
     const problems: string[] = [];
     for (const route of PUBLIC_ROUTES) {

@@ -63,8 +63,8 @@ describe("the language switch", () => {
       await page.goto(`${server.url}/mr/dept/computer/faculties`, { waitUntil: "networkidle" });
       expect(await page.locator("html").getAttribute("class")).toContain("devanagari-font");
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"GP Devanagari"/);
-      const downloadedAgain = await page.evaluate(() =>
-        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith(".woff2") && entry.transferSize > 0).length,
+      const downloadedAgain = await page.evaluate(
+        () => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith(".woff2") && entry.transferSize > 0).length,
       );
       expect(downloadedAgain).toBe(0);
 
@@ -78,7 +78,9 @@ describe("the language switch", () => {
       // Chromium may take a face it already holds in its cache as soon as it reads the rule; it
       // downloads nothing for an English page (transferSize 0: from the cache the Marathi page filled).
       const downloaded = await page.evaluate(() =>
-        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith(".woff2") && entry.transferSize > 0).map((entry) => entry.name),
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => entry.name.endsWith(".woff2") && entry.transferSize > 0)
+          .map((entry) => entry.name),
       );
       expect(downloaded).toEqual([]);
       expect(errors).toEqual([]);

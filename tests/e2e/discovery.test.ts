@@ -39,7 +39,10 @@ describe("sitemap.xml", () => {
     const locs = urls.map((url) => url.children.find((c) => c.name === "loc")!.text);
     // Fixed pages, client-known parameters, and both kinds of stored ones.
     for (const path of ["/", "/gps-in-news", "/about-institute/", "/facilities/", "/dept/computer/Various%20Events", "/committe/"]) {
-      expect(locs.some((loc) => loc.startsWith(`${server.url}${path}`)), path).toBe(true);
+      expect(
+        locs.some((loc) => loc.startsWith(`${server.url}${path}`)),
+        path,
+      ).toBe(true);
     }
     expect(locs.some((loc) => loc.includes("/admin-login"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
@@ -58,7 +61,8 @@ describe("feeds on the built site", () => {
     for (const path of ["/", "/gps-in-news", "/dept/computer/about-department"]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      for (const feed of FEEDS) expect(head, path).toContain(`<link rel="alternate" type="application/rss+xml" title="${feed.words.en.title}" href="/feeds/${feed.name}.xml">`);
+      for (const feed of FEEDS)
+        expect(head, path).toContain(`<link rel="alternate" type="application/rss+xml" title="${feed.words.en.title}" href="/feeds/${feed.name}.xml">`);
     }
   });
 

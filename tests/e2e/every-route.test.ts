@@ -36,7 +36,10 @@ afterAll(async () => {
 
 /** An element's HTML without its tags. */
 function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
 }
 
 describe("every public route", () => {
@@ -76,11 +79,17 @@ describe("every public route", () => {
       await page.goto(server.url + route);
       // Only the islands hydrate (client/src/islands/): every one of them once woken, and never the page's root.
       await hydrateEveryIsland(page);
-      if (await page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react")))) problems.push("the whole page was hydrated");
+      if (await page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react"))))
+        problems.push("the whole page was hydrated");
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       for (const violation of results.violations) {
         if (violation.impact === "serious" || violation.impact === "critical") {
-          problems.push(`axe ${violation.impact} ${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+          problems.push(
+            `axe ${violation.impact} ${violation.id}: ${violation.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+          );
         }
       }
     } finally {

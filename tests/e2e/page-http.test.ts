@@ -88,8 +88,16 @@ describe("Permissions-Policy", () => {
       await get("/favicon.svg"),
       await get("/index.html"),
       await get(`/graphql?${new URLSearchParams({ query: "{ notices(limit: 1) { totalCount } }" })}`),
-      await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ slides(limit: 1) { totalCount } }" }) }),
-      await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ slides(limit: 1) { totalCount } }" }) }),
+      await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ slides(limit: 1) { totalCount } }" }),
+      }),
+      await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ slides(limit: 1) { totalCount } }" }),
+      }),
       await fetch(`${server.url}/gps-in-news`, { method: "POST", body: "a=1" }),
     ];
     expect(answers.at(1)!.headers.get("server-timing")).toBeNull();

@@ -113,13 +113,21 @@ describe("a page text nested 4,002 levels deep", () => {
     expect(html).toContain("This page could not be shown");
     expect(html).toContain('<a href="/">Go to the home page</a>');
     for (const internal of ["memory", "worker", "Error", "stack", "MB", "ms"]) expect(html).not.toContain(internal);
-    const lines = server.logMessages().slice(before).filter((line) => line.includes(HOSTEL));
+    const lines = server
+      .logMessages()
+      .slice(before)
+      .filter((line) => line.includes(HOSTEL));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^The page \/facilities\/girls-hostel could not be rendered: (needed more than its \d+ MB of memory|took longer than \d+ ms)/);
 
     // Remembered until the content changes: the next visitor is not another render of it.
     expect((await get(server, HOSTEL)).status).toBe(500);
-    expect(server.logMessages().slice(before).filter((line) => line.includes(HOSTEL))).toHaveLength(1);
+    expect(
+      server
+        .logMessages()
+        .slice(before)
+        .filter((line) => line.includes(HOSTEL)),
+    ).toHaveLength(1);
     expect((await get(server, "/gps-in-news")).status).toBe(200);
   });
 
@@ -198,7 +206,11 @@ describe("one address per page", () => {
   it("leaves the files and endpoints beside the pages alone", async () => {
     expect((await get(server, "/healthz")).status).toBe(200);
     expect((await get(server, "/admin-login/")).status).toBe(200);
-    const graphql = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) });
+    const graphql = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
     expect(graphql.status).toBe(200);
   });
 });

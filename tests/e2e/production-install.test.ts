@@ -28,7 +28,10 @@ const BUILD_TOOLS_MISSING = "run npm run build first (the dev dependencies are n
 
 let release: string;
 /** PATH without any node_modules/.bin (vitest's run adds the repository's): no tool from there. */
-const PATH = (process.env.PATH ?? "").split(path.delimiter).filter((dir) => !dir.includes(`node_modules${path.sep}.bin`)).join(path.delimiter);
+const PATH = (process.env.PATH ?? "")
+  .split(path.delimiter)
+  .filter((dir) => !dir.includes(`node_modules${path.sep}.bin`))
+  .join(path.delimiter);
 
 function installProductionPackages(into: string): void {
   if (process.env.PRODUCTION_INSTALL_NPM_CI === "1") {
@@ -91,7 +94,13 @@ async function waitUntilServing(started: Started, url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (ended) throw new Error(`The server ended before it was ready. Its output:\n${started.output()}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`Not ready after 60 s. Its output:\n${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -128,16 +137,19 @@ async function servesTheSite(args: string[], dataDir = fs.mkdtempSync(path.join(
   return started.output();
 }
 
-beforeAll(() => {
-  const missing = BUILT.filter((file) => !fs.existsSync(path.join(ROOT, file)));
-  if (missing.length) throw new Error(`Not built (${missing.join(", ")}): run \`npm run build\` first.`);
-  release = fs.mkdtempSync(path.join(os.tmpdir(), "college-release-"));
-  for (const part of RELEASE_PARTS) {
-    fs.cpSync(path.join(ROOT, part), path.join(release, part), { recursive: true, preserveTimestamps: true });
-  }
-  installProductionPackages(release);
-  // A real npm ci compiles sqlite3 (minutes on a busy machine); the hard links take seconds.
-}, process.env.PRODUCTION_INSTALL_NPM_CI === "1" ? 900_000 : 180_000);
+beforeAll(
+  () => {
+    const missing = BUILT.filter((file) => !fs.existsSync(path.join(ROOT, file)));
+    if (missing.length) throw new Error(`Not built (${missing.join(", ")}): run \`npm run build\` first.`);
+    release = fs.mkdtempSync(path.join(os.tmpdir(), "college-release-"));
+    for (const part of RELEASE_PARTS) {
+      fs.cpSync(path.join(ROOT, part), path.join(release, part), { recursive: true, preserveTimestamps: true });
+    }
+    installProductionPackages(release);
+    // A real npm ci compiles sqlite3 (minutes on a busy machine); the hard links take seconds.
+  },
+  process.env.PRODUCTION_INSTALL_NPM_CI === "1" ? 900_000 : 180_000,
+);
 
 afterAll(() => {
   if (release) fs.rmSync(release, { recursive: true, force: true });
@@ -148,8 +160,12 @@ describe("a production install (npm run build, then npm ci --omit=dev)", () => {
     // What the lock file marks dev-only (`npm ci --omit=dev` leaves those out): the dev
     // dependencies and what only they need. (@types/react, say, is not: a production package needs it.)
     const lock = JSON.parse(fs.readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as { packages: Record<string, { dev?: boolean }> };
-    const devOnly = Object.entries(lock.packages).filter(([, entry]) => entry.dev).map(([where]) => where);
-    expect(devOnly).toEqual(expect.arrayContaining(["node_modules/esbuild", "node_modules/tsx", "node_modules/vite", "node_modules/typescript", "node_modules/@graphql-codegen/cli"]));
+    const devOnly = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.dev)
+      .map(([where]) => where);
+    expect(devOnly).toEqual(
+      expect.arrayContaining(["node_modules/esbuild", "node_modules/tsx", "node_modules/vite", "node_modules/typescript", "node_modules/@graphql-codegen/cli"]),
+    );
     expect(devOnly.filter((where) => fs.existsSync(path.join(release, where)))).toEqual([]);
     expect(fs.existsSync(path.join(release, "node_modules", "express"))).toBe(true);
   });

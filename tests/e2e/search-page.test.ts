@@ -32,7 +32,11 @@ beforeAll(async () => {
   // The index follows within seconds: wait for both through the public API.
   const until = Date.now() + 10_000;
   const count = async (query: string) => {
-    const response = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `{ search(query: ${JSON.stringify(query)}) { totalCount } }` }) });
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ search(query: ${JSON.stringify(query)}) { totalCount } }` }),
+    });
     return ((await response.json()) as { data: { search: { totalCount: number } } }).data.search.totalCount;
   };
   while ((await count("snowdrift")) === 0 || (await count("योजना")) === 0) {

@@ -32,7 +32,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-
 async function newestNoticeTitle(): Promise<string> {
   const result = await admin.request<{ notices: { items: { title: string }[] } }>("{ notices(limit: 1) { items { title } } }");
   return result.data!.notices.items[0]!.title;
@@ -121,7 +120,12 @@ describe("the server's render of the public pages", () => {
         const blank = (node: Node) => node instanceof Text && node.data.trim() === "";
         for (const record of records) {
           // The parser's last whitespace after </body>, delivered once it is done.
-          if (record.type === "characterData" ? blank(record.target) : record.type === "childList" && record.removedNodes.length === 0 && [...record.addedNodes].every(blank)) continue;
+          if (
+            record.type === "characterData"
+              ? blank(record.target)
+              : record.type === "childList" && record.removedNodes.length === 0 && [...record.addedNodes].every(blank)
+          )
+            continue;
           const target = record.target instanceof Element ? record.target : record.target.parentElement;
           if (!target || target.closest(".island, head")) continue;
           const added = [...record.addedNodes].map((node) => (node instanceof Element ? node.className : node.nodeName)).join(",");
@@ -137,7 +141,11 @@ describe("the server's render of the public pages", () => {
       expect(await page.evaluate(hydratedIslands)).toEqual(["font-scale", "site-nav", "slider", "footer-credits"]);
       // React never attached to the page as a whole, nor to its static content.
       expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__react")))).toBe(false);
-      const reactOwned = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")));
+      const reactOwned = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")));
       expect(await reactOwned("main h1")).toBe(false);
       expect(await reactOwned(".site-title")).toBe(false);
       expect(await reactOwned("footer .footer-columns")).toBe(false);

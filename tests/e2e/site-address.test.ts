@@ -100,7 +100,10 @@ describe("with PUBLIC_URL", () => {
       const links = linkTags(headOf(html));
       const english = pagePath === "/mr" ? "/" : pagePath.replace(/^\/mr\//, "/");
       const marathi = english === "/" ? "/mr" : `/mr${english}`;
-      expect(links.filter((link) => link.rel === "canonical").map((link) => link.href), pagePath).toEqual([`${PUBLIC_URL}${pagePath}`]);
+      expect(
+        links.filter((link) => link.rel === "canonical").map((link) => link.href),
+        pagePath,
+      ).toEqual([`${PUBLIC_URL}${pagePath}`]);
       const hreflang = Object.fromEntries(links.filter((link) => link.hreflang).map((link) => [link.hreflang, link.href]));
       expect(hreflang, pagePath).toEqual({ en: `${PUBLIC_URL}${english}`, mr: `${PUBLIC_URL}${marathi}`, "x-default": `${PUBLIC_URL}${english}` });
       const feeds = links.filter((link) => link.type === "application/rss+xml").map((link) => link.href);

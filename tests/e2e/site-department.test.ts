@@ -135,45 +135,49 @@ function expectedAlts(data: Seeded, content: string): string[] {
 }
 
 describe("department pages", () => {
-  it.each(BRANCHES)("/dept/%s/{every content it offers}: heading, badge, side list and the published data", async (branch) => {
-    const data = seeded.get(branch)!;
-    expect(data.department, branch).not.toBeNull();
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    try {
-      for (const content of offered(data)) {
-        expect(await visit(page, path(branch, content)), content).toBe(200);
-        const main = page.locator("main");
-        await expect.poll(() => main.getByRole("heading", { level: 1 }).innerText(), { message: content }).toContain(m.heading(data.department.name));
-        expect(await main.getByText(m.nbaBadge, { exact: true }).count(), `${content}: badge`).toBe(data.department.nbaAccredited ? 1 : 0);
+  it.each(BRANCHES)(
+    "/dept/%s/{every content it offers}: heading, badge, side list and the published data",
+    async (branch) => {
+      const data = seeded.get(branch)!;
+      expect(data.department, branch).not.toBeNull();
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      try {
+        for (const content of offered(data)) {
+          expect(await visit(page, path(branch, content)), content).toBe(200);
+          const main = page.locator("main");
+          await expect.poll(() => main.getByRole("heading", { level: 1 }).innerText(), { message: content }).toContain(m.heading(data.department.name));
+          expect(await main.getByText(m.nbaBadge, { exact: true }).count(), `${content}: badge`).toBe(data.department.nbaAccredited ? 1 : 0);
 
-        // The side list: the pages this department offers, the current one marked.
-        const nav = page.getByRole("navigation", { name: m.sideNavLabel });
-        expect(await nav.getByRole("link").allInnerTexts()).toEqual(offered(data).map((s) => m.sectionLinks[s as keyof typeof m.sectionLinks]));
-        expect(await nav.locator('[aria-current="page"]').innerText()).toBe(m.sectionLinks[content as keyof typeof m.sectionLinks]);
+          // The side list: the pages this department offers, the current one marked.
+          const nav = page.getByRole("navigation", { name: m.sideNavLabel });
+          expect(await nav.getByRole("link").allInnerTexts()).toEqual(offered(data).map((s) => m.sectionLinks[s as keyof typeof m.sectionLinks]));
+          expect(await nav.locator('[aria-current="page"]').innerText()).toBe(m.sectionLinks[content as keyof typeof m.sectionLinks]);
 
-        // The slider shows its first picture in the page.
-        expect(await main.locator(".department-slider img").count(), `${content}: slider`).toBeGreaterThan(0);
+          // The slider shows its first picture in the page.
+          expect(await main.locator(".department-slider img").count(), `${content}: slider`).toBeGreaterThan(0);
 
-        const texts = expectedTexts(data, content);
-        if (texts.length === 0) {
-          await expect.poll(() => main.locator(".query-empty").innerText(), { message: content }).toBe(m.empty[content as keyof typeof m.empty]);
-        } else {
-          for (const text of texts) expect(await main.getByText(text, { exact: false }).first().isVisible(), `${branch}/${content}: ${text}`).toBe(true);
-          expect(await main.locator(".query-empty").count(), `${content}: no empty message`).toBe(0);
+          const texts = expectedTexts(data, content);
+          if (texts.length === 0) {
+            await expect.poll(() => main.locator(".query-empty").innerText(), { message: content }).toBe(m.empty[content as keyof typeof m.empty]);
+          } else {
+            for (const text of texts) expect(await main.getByText(text, { exact: false }).first().isVisible(), `${branch}/${content}: ${text}`).toBe(true);
+            expect(await main.locator(".query-empty").count(), `${content}: no empty message`).toBe(0);
+          }
+          const alts = expectedAlts(data, content);
+          if (alts.length > 0) {
+            const shown = await main.locator("img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+            expect(shown, `${branch}/${content}: pictures described`).toEqual(expect.arrayContaining(alts));
+          }
         }
-        const alts = expectedAlts(data, content);
-        if (alts.length > 0) {
-          const shown = await main.locator("img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
-          expect(shown, `${branch}/${content}: pictures described`).toEqual(expect.arrayContaining(alts));
-        }
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  }, 240_000);
+    },
+    240_000,
+  );
 
   it("every page of a branch, the not-offered page and the unknown ones come complete in the server's HTML (JavaScript off)", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -186,7 +190,8 @@ describe("department pages", () => {
           expect(response?.status(), content).toBe(200);
           expect(await page.locator("main h1").innerText()).toContain(m.heading(data.department.name));
           expect(await page.locator(".department-slider img").count()).toBeGreaterThan(0);
-          for (const text of expectedTexts(data, content)) expect(await page.locator("main .department-section").getByText(text).first().isVisible(), `${branch}/${content}: ${text}`).toBe(true);
+          for (const text of expectedTexts(data, content))
+            expect(await page.locator("main .department-section").getByText(text).first().isVisible(), `${branch}/${content}: ${text}`).toBe(true);
         }
       }
       // An event's picture is a link to the picture itself.

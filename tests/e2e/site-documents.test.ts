@@ -53,7 +53,9 @@ describe("student corner", () => {
         expect(await page.locator("iframe").count()).toBe(0);
         expect(requests.filter(PDF_REQUEST).map(String)).toEqual([]);
         if (text) {
-          const { pageTextByKey } = await queryApi<{ pageTextByKey: { title: string } }>(server.url, `query ($key: String!) { pageTextByKey(key: $key) { title } }`, { key: text });
+          const { pageTextByKey } = await queryApi<{ pageTextByKey: { title: string } }>(server.url, `query ($key: String!) { pageTextByKey(key: $key) { title } }`, {
+            key: text,
+          });
           await expect.poll(() => page.getByRole("heading", { level: 2, name: pageTextByKey.title }).count()).toBe(1);
           expect(await page.locator(".last-reviewed").first().innerText()).toMatch(/^Last reviewed on \d{1,2} \w{3} \d{4}$/);
         }
@@ -80,7 +82,10 @@ describe("student corner", () => {
 
 describe("accreditation reports", () => {
   const REPORT_LISTS: Record<string, { query: string; title: (r: { session: string; department?: string | null }) => string }> = {
-    "eoa-reports": { query: "eoaReports(limit: 50) { items { session department } }", title: (r) => `Extension of Approval ${r.session}${r.department ? ` (${r.department})` : ""}` },
+    "eoa-reports": {
+      query: "eoaReports(limit: 50) { items { session department } }",
+      title: (r) => `Extension of Approval ${r.session}${r.department ? ` (${r.department})` : ""}`,
+    },
     "monitoring-reports": { query: "monitoringReports(limit: 50) { items { session } }", title: (r) => `State Board Affiliation Certificate ${r.session}` },
     "audit-reports": { query: "auditReports(limit: 50) { items { session } }", title: (r) => `Audit Report ${r.session}` },
   };
@@ -261,7 +266,10 @@ describe("documents on a phone and a desktop (issue 39, item 4)", () => {
       await buttons.first().waitFor();
       expect(await buttons.count()).toBe(5);
       // The link comes before its button in each item.
-      const firstInItem = await page.locator(".document-accordion-row").first().evaluate((row) => row.firstElementChild?.tagName);
+      const firstInItem = await page
+        .locator(".document-accordion-row")
+        .first()
+        .evaluate((row) => row.firstElementChild?.tagName);
       expect(firstInItem).toBe("A");
     } finally {
       await page.close();

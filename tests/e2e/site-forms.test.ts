@@ -80,8 +80,9 @@ describe("/alumni/registration-form", { timeout: 120_000 }, () => {
     await withPage("/alumni/registration-form", async (page) => {
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Alumni Registration Form");
       await page.getByRole("button", { name: "Submit" }).click();
-      await poll(() => page.locator('.form-status[role="alert"]').innerText())
-        .toBe("Please fill all required fields: Full Name, WhatsApp Number, Year of Passing, Date of Birth, Occupation, Address, Gender, Life After Diploma");
+      await poll(() => page.locator('.form-status[role="alert"]').innerText()).toBe(
+        "Please fill all required fields: Full Name, WhatsApp Number, Year of Passing, Date of Birth, Occupation, Address, Gender, Life After Diploma",
+      );
       // The summary at the top has the focus and links every empty field, each also marked beside itself (issue 39, item 6).
       const summary = page.locator(".error-summary");
       await poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -268,8 +269,9 @@ describe("/confirm-admission", { timeout: 120_000 }, () => {
       await fillValid(page, "1234 5678 9010");
       await label(page, "Full Name").fill("Mistyped Example");
       await page.getByRole("button", { name: "Confirm Admission" }).click();
-      await poll(() => page.locator("#admission-aadhaarNumber-error").innerText())
-        .toBe("Aadhaar number is not a valid Aadhaar number: please check the digits on the card.");
+      await poll(() => page.locator("#admission-aadhaarNumber-error").innerText()).toBe(
+        "Aadhaar number is not a valid Aadhaar number: please check the digits on the card.",
+      );
       expect(await status(page).innerText()).toBe("Your admission could not be confirmed. Please correct the fields marked below, or try again later.");
       expect(await label(page, "Full Name").inputValue()).toBe("Mistyped Example");
     });
@@ -354,7 +356,10 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
         "Year of Admission": "1st",
       });
       await page.getByLabel(/^I agree/).check();
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Confirm Admission" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Confirm Admission" }).click(),
+      ]);
       expect(response.status()).toBe(422);
       expect(response.headers()["cache-control"]).toBe("no-store");
       await page.waitForLoadState();

@@ -38,9 +38,13 @@ function escaped(text: string): string {
 }
 
 async function documentTitles(collection: string): Promise<string[]> {
-  const data = await queryApi<{ documents: { items: { title: string }[] } }>(server.url, `query ($c: String!) { documents(collection: $c, limit: 50) { items { title } } }`, {
-    c: collection,
-  });
+  const data = await queryApi<{ documents: { items: { title: string }[] } }>(
+    server.url,
+    `query ($c: String!) { documents(collection: $c, limit: 50) { items { title } } }`,
+    {
+      c: collection,
+    },
+  );
   return data.documents.items.map((d) => d.title);
 }
 

@@ -54,7 +54,9 @@ async function expectPagePart(page: Page, key: string): Promise<void> {
     expect(await rows.first().innerText()).toContain(common.programs.items[0]!.name);
   }
   if (part.text) {
-    const { pageTextByKey } = await queryApi<{ pageTextByKey: { title: string } }>(server.url, `query ($k: String!) { pageTextByKey(key: $k) { title } }`, { k: part.text });
+    const { pageTextByKey } = await queryApi<{ pageTextByKey: { title: string } }>(server.url, `query ($k: String!) { pageTextByKey(key: $k) { title } }`, {
+      k: part.text,
+    });
     expect(await main.getByRole("heading", { level: 2, name: pageTextByKey.title }).count()).toBe(1);
     expect(await main.locator(".last-reviewed").innerText()).toMatch(/^Last reviewed on \d{1,2} \w{3} \d{4}$/);
   }
@@ -74,18 +76,26 @@ async function expectPagePart(page: Page, key: string): Promise<void> {
     if (key === "office-staff") expect(await main.locator("table tbody img").count()).toBe(25);
   }
   if (part.gallery) {
-    const { galleryImages } = await queryApi<{ galleryImages: { items: { altText: string }[] } }>(server.url, `query ($g: String!) { galleryImages(gallery: $g) { items { altText } } }`, {
-      g: part.gallery,
-    });
+    const { galleryImages } = await queryApi<{ galleryImages: { items: { altText: string }[] } }>(
+      server.url,
+      `query ($g: String!) { galleryImages(gallery: $g) { items { altText } } }`,
+      {
+        g: part.gallery,
+      },
+    );
     expect(galleryImages.items.length).toBeGreaterThan(0);
     const picture = main.getByAltText(galleryImages.items[0]!.altText);
     expect(await picture.count()).toBe(1);
     expect(await picture.getAttribute("width")).toMatch(/^\d+$/);
   }
   if (part.documents) {
-    const { documents } = await queryApi<{ documents: { items: { title: string }[] } }>(server.url, `query ($c: String!) { documents(collection: $c, limit: 50) { items { title } } }`, {
-      c: part.documents,
-    });
+    const { documents } = await queryApi<{ documents: { items: { title: string }[] } }>(
+      server.url,
+      `query ($c: String!) { documents(collection: $c, limit: 50) { items { title } } }`,
+      {
+        c: part.documents,
+      },
+    );
     expect(documents.items.length).toBeGreaterThan(0);
     const titles = (await main.locator(".document-accordion-title").allInnerTexts()).map((t) => t.trim());
     expect(titles).toEqual(documents.items.map((d) => d.title));

@@ -15,10 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   assertClientBuilt();
-  [server, empty] = await Promise.all([
-    startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } }),
-    startTestServer({ seed: false, env: { SERVE_CLIENT: "true" } }),
-  ]);
+  [server, empty] = await Promise.all([startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } }), startTestServer({ seed: false, env: { SERVE_CLIENT: "true" } })]);
   browser = await launchChromium();
 }, 300_000);
 
@@ -137,7 +134,14 @@ describe("/training-placements", { timeout: 120_000 }, () => {
     await withPage("/training-placements", async (page) => {
       await poll(() => heading(page).innerText()).toBe("Training and Placement");
       await poll(() => page.locator("table.data-table tbody tr").count()).toBeGreaterThan(0);
-      for (const h of ["Training and placement activities", "Placement policy", "Training and Placement Team", "Placement Reports", "Placements in recent years", "Placement Portals"]) {
+      for (const h of [
+        "Training and placement activities",
+        "Placement policy",
+        "Training and Placement Team",
+        "Placement Reports",
+        "Placements in recent years",
+        "Placement Portals",
+      ]) {
         expect(await page.getByRole("heading", { level: 2, name: h }).count(), h).toBe(1);
       }
       expect(await page.getByText("70% of the branch", { exact: false }).isVisible()).toBe(true);
@@ -239,11 +243,13 @@ describe("/gps-in-news", { timeout: 120_000 }, () => {
     await withPage(route, async (page) => {
       await poll(() => page.locator(".news-card > a").count()).toBe(7);
       // A link's content must name it: its text, or a picture's alt text.
-      const unnamed = await page.locator("a[href]").evaluateAll((links) =>
-        links
-          .filter((link) => !link.textContent?.trim() && ![...link.querySelectorAll("img")].some((img) => img.alt.trim()))
-          .map((link) => link.outerHTML.slice(0, 120)),
-      );
+      const unnamed = await page
+        .locator("a[href]")
+        .evaluateAll((links) =>
+          links
+            .filter((link) => !link.textContent?.trim() && ![...link.querySelectorAll("img")].some((img) => img.alt.trim()))
+            .map((link) => link.outerHTML.slice(0, 120)),
+        );
       expect(unnamed).toEqual([]);
       const results = await new AxeBuilder({ page }).withRules(["link-name"]).analyze();
       expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);

@@ -35,11 +35,18 @@ async function openPage(path: string, viewport: { width: number; height: number 
   return page;
 }
 
-const top = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+const top = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 describe("header (item 1)", () => {
   it("on a phone: the logo, the state's name line and the college's name in under 200 px, in both languages", async () => {
-    for (const [prefix, line] of [["", "Government of Maharashtra"], ["/mr", "महाराष्ट्र शासन"]] as const) {
+    for (const [prefix, line] of [
+      ["", "Government of Maharashtra"],
+      ["/mr", "महाराष्ट्र शासन"],
+    ] as const) {
       const page = await openPage(`${prefix}/about-institute/about-institute`, PHONE);
       try {
         const header = page.locator("header.site-header");
@@ -114,7 +121,8 @@ describe("menu (item 2)", () => {
   });
 
   it("/contact shows the address, the office hours and, by designation, phones and e-mails that dial and write", async () => {
-    const settings = (await queryApi<{ siteSettings: { address: string; phone: string; email: string } }>(server.url, "{ siteSettings { address phone email } }")).siteSettings;
+    const settings = (await queryApi<{ siteSettings: { address: string; phone: string; email: string } }>(server.url, "{ siteSettings { address phone email } }"))
+      .siteSettings;
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openPage("/contact", viewport);
       try {
@@ -176,7 +184,10 @@ describe("department page (item 3)", () => {
       const caption = page.locator(".slider-slide.is-current figcaption, .slider-slide figcaption").first();
       if ((await caption.count()) > 0) {
         const [picture, text] = await Promise.all([
-          page.locator(".slider-slide img").first().evaluate((el) => el.getBoundingClientRect().bottom),
+          page
+            .locator(".slider-slide img")
+            .first()
+            .evaluate((el) => el.getBoundingClientRect().bottom),
           caption.evaluate((el) => el.getBoundingClientRect().top),
         ]);
         expect(text).toBeGreaterThanOrEqual(picture - 1);
@@ -207,7 +218,12 @@ describe("footer (item 9)", () => {
       const footer = page.locator("footer.site-footer");
       const height = await footer.evaluate((el) => el.getBoundingClientRect().height);
       expect(height).toBeLessThan(1000);
-      for (const [name, href] of [["Admissions", "/confirm-admission"], ["Notices", "/notices"], ["Contact us", "/contact"], ["Sitemap", "/sitemap"]]) {
+      for (const [name, href] of [
+        ["Admissions", "/confirm-admission"],
+        ["Notices", "/notices"],
+        ["Contact us", "/contact"],
+        ["Sitemap", "/sitemap"],
+      ]) {
         expect(await footer.getByRole("link", { name: name!, exact: true }).getAttribute("href")).toBe(href);
       }
       expect(await footer.locator(".footer-about").count()).toBe(0);

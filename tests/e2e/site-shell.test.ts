@@ -48,7 +48,9 @@ afterAll(async () => {
 });
 
 async function open(path: string, options: { width?: number; reducedMotion?: boolean; context?: BrowserContext } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = options.context ?? (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ? "reduce" : "no-preference" }));
+  const context =
+    options.context ??
+    (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ? "reduce" : "no-preference" }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -68,9 +70,7 @@ async function ready(page: Page): Promise<void> {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 describe("header", () => {
@@ -203,7 +203,8 @@ describe("header", () => {
           Object.assign(window, { __shifts: shifts });
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-              if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?") });
+              if (!entry.hadRecentInput)
+                shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?") });
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
@@ -444,7 +445,15 @@ describe("sitemap, placeholder and not-found pages", () => {
       for (const committee of demo.committees.items) {
         expect(await main.locator(`a[href="/committe/${committee.slug}"]`).count()).toBe(1);
       }
-      for (const href of ["/facilities/Internet", "/accreditation-reports/audit-reports", "/students-corner/enrolled-std", "/about-institute/right_to_information", "/alumni/photo-gallery", "/gps-in-news", "/Achievements/Patents"]) {
+      for (const href of [
+        "/facilities/Internet",
+        "/accreditation-reports/audit-reports",
+        "/students-corner/enrolled-std",
+        "/about-institute/right_to_information",
+        "/alumni/photo-gallery",
+        "/gps-in-news",
+        "/Achievements/Patents",
+      ]) {
         expect(await main.locator(`a[href="${href}"]`).count(), href).toBe(1);
       }
       const hrefs = await main.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));

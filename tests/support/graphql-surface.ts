@@ -1,12 +1,4 @@
-import {
-  GraphQLEnumType,
-  GraphQLInputObjectType,
-  GraphQLInterfaceType,
-  GraphQLObjectType,
-  GraphQLScalarType,
-  GraphQLUnionType,
-  type GraphQLSchema,
-} from "graphql";
+import { GraphQLEnumType, GraphQLInputObjectType, GraphQLInterfaceType, GraphQLObjectType, GraphQLScalarType, GraphQLUnionType, type GraphQLSchema } from "graphql";
 
 // Every member a third-party tool can see, one line each, sorted: object and interface fields
 // with their arguments and types, input fields, enum values, union members and scalars. Two

@@ -13,11 +13,13 @@ const GENERATED = ["client/src/graphql/generated", "client/src/graphql/content-o
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
 
 function sourceFiles(folder: string): string[] {
-  return fs
-    .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
-    .map((file) => path.posix.join(folder, file.split(path.sep).join("/")))
-    // node_modules: bench/lighthouse/ gets its own once `npm run budgets` has run.
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts") && !file.includes("/node_modules/") && !GENERATED.some((g) => file.startsWith(`${g}/`)));
+  return (
+    fs
+      .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+      .map((file) => path.posix.join(folder, file.split(path.sep).join("/")))
+      // node_modules: bench/lighthouse/ gets its own once `npm run budgets` has run.
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts") && !file.includes("/node_modules/") && !GENERATED.some((g) => file.startsWith(`${g}/`)))
+  );
 }
 
 /** The module a relative specifier names: "./x.js" may be x.ts or x.tsx. */

@@ -13,10 +13,7 @@ interface ComparableColumn {
   primary?: true;
   generated?: "increment";
 }
-export type ComparableSchema = Record<
-  string,
-  { columns: Record<string, ComparableColumn>; indices: Record<string, string>; foreignKeys: Record<string, string> }
->;
+export type ComparableSchema = Record<string, { columns: Record<string, ComparableColumn>; indices: Record<string, string>; foreignKeys: Record<string, string> }>;
 
 const driverOf = (dataSource: DataSource): Driver => (dataSource.options.type === "postgres" ? "postgres" : "sqlite");
 
@@ -85,10 +82,15 @@ export async function liveSchema(dataSource: DataSource): Promise<ComparableSche
     for (const table of tables) {
       schema[table.name] = {
         columns: sortedKeys(Object.fromEntries(table.columns.map((c) => [c.name, liveColumn(c)]))),
-        indices: sortedKeys(Object.fromEntries(table.indices.map((i) => [i.name!, `${i.isUnique ? "unique " : ""}(${(indexOrder?.get(i.name!) ?? i.columnNames).join(", ")})`]))),
+        indices: sortedKeys(
+          Object.fromEntries(table.indices.map((i) => [i.name!, `${i.isUnique ? "unique " : ""}(${(indexOrder?.get(i.name!) ?? i.columnNames).join(", ")})`])),
+        ),
         foreignKeys: sortedKeys(
           Object.fromEntries(
-            table.foreignKeys.map((k) => [k.name!, `(${k.columnNames.join(", ")}) -> ${k.referencedTableName}(${k.referencedColumnNames.join(", ")}) on delete ${k.onDelete}`]),
+            table.foreignKeys.map((k) => [
+              k.name!,
+              `(${k.columnNames.join(", ")}) -> ${k.referencedTableName}(${k.referencedColumnNames.join(", ")}) on delete ${k.onDelete}`,
+            ]),
           ),
         ),
       };
@@ -108,7 +110,10 @@ export function spelledSchema(snapshot: SchemaSnapshot, dataSource: DataSource):
       indices: sortedKeys(Object.fromEntries(Object.entries(table.indices).map(([i, index]) => [i, `${index.unique ? "unique " : ""}(${index.columns.join(", ")})`]))),
       foreignKeys: sortedKeys(
         Object.fromEntries(
-          Object.entries(table.foreignKeys).map(([k, key]) => [k, `(${key.columns.join(", ")}) -> ${key.referencedTable}(${key.referencedColumns.join(", ")}) on delete ${key.onDelete}`]),
+          Object.entries(table.foreignKeys).map(([k, key]) => [
+            k,
+            `(${key.columns.join(", ")}) -> ${key.referencedTable}(${key.referencedColumns.join(", ")}) on delete ${key.onDelete}`,
+          ]),
         ),
       ),
     };

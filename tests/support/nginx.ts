@@ -73,7 +73,27 @@ export async function startNginx(options: { upstreams: string[]; httpPort: numbe
   mkdirSync(path.join(dir, "logs"));
   const certificate = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", certificate], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+    ],
+    { stdio: "ignore" },
+  );
   const site = siteConfigFor({ ...options, certificate, key });
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   writeFileSync(

@@ -6,17 +6,39 @@ import { publicListPaths } from "../../server/src/content/public-types.js";
 
 export const FIXED_ROUTES = [
   "/",
-  ...["about-institute", "program-offered", "principal-res", "office-staff", "organization-structure", "institute-map", "portfolio-details",
-    "academic-calender", "norms", "right_to_information", "institute-calender", "citizen-charter", "mandatory_disclosure", "policies"].map(
-    (page) => `/about-institute/${page}`,
-  ),
+  ...[
+    "about-institute",
+    "program-offered",
+    "principal-res",
+    "office-staff",
+    "organization-structure",
+    "institute-map",
+    "portfolio-details",
+    "academic-calender",
+    "norms",
+    "right_to_information",
+    "institute-calender",
+    "citizen-charter",
+    "mandatory_disclosure",
+    "policies",
+  ].map((page) => `/about-institute/${page}`),
   ...["library", "gymkhana", "scs", "canteen", "boys-hostel", "Internet", "girls-hostel"].map((facility) => `/facilities/${facility}`),
   ...["conduct-discipline", "scholarship", "fee-structure", "enrolled-std"].map((page) => `/students-corner/${page}`),
   ...["nba-accreditation", "eoa-reports", "monitoring-reports", "audit-reports", "aishe-reports", "infra-details", "fire-safety"].map(
     (page) => `/accreditation-reports/${page}`,
   ),
-  ...["women-grievance-commitee", "student-grievance-committee", "anti-ragging-committee", "sc-st-committee", "iste-committee", "iic-committee",
-    "industry4_0-committee", "iqac-committee", "girls-common-room", "nba-committee"].map((key) => `/committe/${key}`),
+  ...[
+    "women-grievance-commitee",
+    "student-grievance-committee",
+    "anti-ragging-committee",
+    "sc-st-committee",
+    "iste-committee",
+    "iic-committee",
+    "industry4_0-committee",
+    "iqac-committee",
+    "girls-common-room",
+    "nba-committee",
+  ].map((key) => `/committe/${key}`),
   ...["registration-form", "programs", "objective", "photo-gallery"].map((page) => `/alumni/${page}`),
   "/training-placements",
   "/gps-in-news",
@@ -31,8 +53,20 @@ export const FIXED_ROUTES = [
 ];
 
 // The department pages each branch offers (spec: science_humanities and workshop offer four).
-const ALL_SECTIONS = ["about-department", "department-portfolio", "digital-library", "faculties", "result-analysis", "Various Events", "mous",
-  "laboratories", "curriculum", "time-table", "news-letter", "internal-revenue-generation"];
+const ALL_SECTIONS = [
+  "about-department",
+  "department-portfolio",
+  "digital-library",
+  "faculties",
+  "result-analysis",
+  "Various Events",
+  "mous",
+  "laboratories",
+  "curriculum",
+  "time-table",
+  "news-letter",
+  "internal-revenue-generation",
+];
 export const SECTIONS_BY_BRANCH: Record<string, string[]> = {
   computer: ALL_SECTIONS,
   civil: ALL_SECTIONS,

@@ -6,10 +6,7 @@ import type { TestFile } from "./graphql.js";
 // Valid sample values for every field kind, so tests can be driven by the registry.
 
 /** A real one-pixel PNG. */
-export const PNG_BYTES = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+export const PNG_BYTES = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 let pdfCache: Buffer | undefined;
 /** A real, small PDF made with pdf-lib. */
@@ -93,9 +90,7 @@ export async function sampleInput(spec: ContentTypeSpec, departments: string[]):
 
 /** The GraphQL selection of every field of a type. */
 export function selectionOf(spec: ContentTypeSpec): string {
-  const fields = Object.entries(spec.fields).map(([name, field]) =>
-    field.kind === "members" ? `${name} { id name mobile }` : name,
-  );
+  const fields = Object.entries(spec.fields).map(([name, field]) => (field.kind === "members" ? `${name} { id name mobile }` : name));
   return `id ${fields.join(" ")} createdAt updatedAt`;
 }
 

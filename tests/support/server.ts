@@ -53,11 +53,8 @@ export async function startTestServer(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "college-test-"));
   // The demo content is seeded once per test run and copied for each server that asks for it
   // (seeded-template.ts); a server with a driven clock seeds its own, at its own time.
-  const postgres = options.seed && !options.now
-    ? await copySeededTemplate(dataDir)
-    : process.env.TEST_DATABASE_URL
-      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
-      : null;
+  const postgres =
+    options.seed && !options.now ? await copySeededTemplate(dataDir) : process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = testServerConfig({ dataDir, databaseUrl: postgres?.url, seed: options.seed ?? false, env: options.env });
   if (options.now) config.now = options.now;
   const logged = capturedLog();
@@ -93,7 +90,16 @@ async function startSecondInstance(first: TestServer, env: Record<string, string
   const logged = capturedLog();
   const running = await startServer(config, log, logged.logger);
   const stop = once(() => running.close());
-  return { ...first, url: running.url, services: running.services, dataSource: running.dataSource, logLines: logged.lines, logMessages: logged.messages, stop, close: stop };
+  return {
+    ...first,
+    url: running.url,
+    services: running.services,
+    dataSource: running.dataSource,
+    logLines: logged.lines,
+    logMessages: logged.messages,
+    stop,
+    close: stop,
+  };
 }
 
 /** A logger that keeps its lines in memory (written at once, in order), for tests to read. */

@@ -7,14 +7,20 @@ import { admissionConfirmation } from "../../server/src/content/types/submission
 
 describe("CSV for the admin panel's downloads", () => {
   it("writes a header row and CRLF lines, quoting commas, quotes and line breaks", () => {
-    const text = toCsv(["Name", "Note"], [["Asha, Test", 'said "hi"'], ["Two\nlines", "plain"]]);
+    const text = toCsv(
+      ["Name", "Note"],
+      [
+        ["Asha, Test", 'said "hi"'],
+        ["Two\nlines", "plain"],
+      ],
+    );
     expect(text).toBe('\uFEFFName,Note\r\n"Asha, Test","said ""hi"""\r\n"Two\nlines",plain\r\n');
   });
 
   it("keeps values starting with = + - @ as text", () => {
     for (const value of ["=1+2", "+919876543210", "-5", "@SUM(A1)", "\tx"]) expect(defuseFormula(value)).toBe(`'${value}`);
     expect(defuseFormula("919876543210")).toBe("919876543210");
-    expect(toCsv(["A"], [["=HYPERLINK(\"x\")"]])).toBe('\uFEFFA\r\n"\'=HYPERLINK(""x"")"\r\n');
+    expect(toCsv(["A"], [['=HYPERLINK("x")']])).toBe('\uFEFFA\r\n"\'=HYPERLINK(""x"")"\r\n');
   });
 
   it("writes stored values as the table shows them", () => {

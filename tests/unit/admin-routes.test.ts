@@ -6,16 +6,46 @@ import { ADMIN_SETTINGS_ROUTES, adminRoutes, navigationGroups } from "../../clie
 // kept exactly as it spells them (its navigation and its view list, admin-area.md section 2).
 const SPEC_ROUTES = [
   // College Forms
-  "audit-report", "commitees", "gps-in-news", "monitoring-report", "student-admission-process", "add-eoa", "add-publication",
+  "audit-report",
+  "commitees",
+  "gps-in-news",
+  "monitoring-report",
+  "student-admission-process",
+  "add-eoa",
+  "add-publication",
   // Faculty Forms
-  "add-staff", "add-supporting-staff",
+  "add-staff",
+  "add-supporting-staff",
   // Department Forms
-  "digital-library", "result-analysis", "event-analysis", "mous", "curriculum", "time-table", "add-news-letters", "irg-add",
-  "labs-add", "student-list-form", "add-dept-portfolio",
+  "digital-library",
+  "result-analysis",
+  "event-analysis",
+  "mous",
+  "curriculum",
+  "time-table",
+  "add-news-letters",
+  "irg-add",
+  "labs-add",
+  "student-list-form",
+  "add-dept-portfolio",
   // Manage Data
-  "manage-staff-data", "manage-supporting-staff-data", "manage-audit-report", "manage-monitoring-report", "manage-admission-process",
-  "manage-eoa", "manage-digital-library", "manage-publication", "manage-result-analysis", "manage-event-analysis", "manage-mous",
-  "manage-curriculum", "manage-timeTable", "manage-newsLetters", "manage-irg", "manage-labs", "manage-studentList",
+  "manage-staff-data",
+  "manage-supporting-staff-data",
+  "manage-audit-report",
+  "manage-monitoring-report",
+  "manage-admission-process",
+  "manage-eoa",
+  "manage-digital-library",
+  "manage-publication",
+  "manage-result-analysis",
+  "manage-event-analysis",
+  "manage-mous",
+  "manage-curriculum",
+  "manage-timeTable",
+  "manage-newsLetters",
+  "manage-irg",
+  "manage-labs",
+  "manage-studentList",
   "manage-departmentPortfolio",
   // The view selection's GPS news table
   "manage-gps-newses",
@@ -25,7 +55,11 @@ describe("admin routes from the registry", () => {
   const all = CONTENT_TYPE_LIST.flatMap((spec) => [spec.admin.addRoute, spec.admin.manageRoute]);
 
   it("holds every route name of the spec exactly once", () => {
-    for (const name of SPEC_ROUTES) expect(all.filter((route) => route === name), name).toHaveLength(1);
+    for (const name of SPEC_ROUTES)
+      expect(
+        all.filter((route) => route === name),
+        name,
+      ).toHaveLength(1);
   });
 
   it("gives every content type an add and a manage route, all different", () => {

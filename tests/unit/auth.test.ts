@@ -4,12 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  clearCookieOptions,
-  createAuthService,
-  sessionCookieOptions,
-  type AuthService,
-} from "../../server/src/auth/auth-service.js";
+import { clearCookieOptions, createAuthService, sessionCookieOptions, type AuthService } from "../../server/src/auth/auth-service.js";
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from "../../server/src/auth/password.js";
 import { renderMessage } from "../../server/src/messages/catalogue.js";
 import {
@@ -219,9 +214,7 @@ describe("auth service", { timeout: 30_000 }, () => {
   it("slows a guesser at many addresses down to about ten checks an hour, without locking the account", async () => {
     const addresses = Array.from({ length: 40 }, (_, i) => `203.0.113.${i + 1}`);
     const guessFromEveryAddress = async () => {
-      const answers = await Promise.all(
-        addresses.map((address) => thrown(h.auth.signIn("office@college.example", "a guess", address))),
-      );
+      const answers = await Promise.all(addresses.map((address) => thrown(h.auth.signIn("office@college.example", "a guess", address))));
       return answers.map((e) => e.code);
     };
     // Every address is new to the account: its two hourly allowances let 5 + 5 guesses through.
@@ -250,9 +243,7 @@ describe("auth service", { timeout: 30_000 }, () => {
     const attackers = ["203.0.113.1", "203.0.113.2", "203.0.113.3"];
     let checked = 0;
     for (let round = 0; round < 12; round++) {
-      const answers = await Promise.all(
-        attackers.map((address) => thrown(h.auth.signIn("office@college.example", "guess", address))),
-      );
+      const answers = await Promise.all(attackers.map((address) => thrown(h.auth.signIn("office@college.example", "guess", address))));
       checked += answers.filter((e) => e.code === "UNAUTHENTICATED").length;
       h.clock.advance(5 * MINUTE);
       if (round === 6) {
@@ -307,9 +298,7 @@ describe("auth service", { timeout: 30_000 }, () => {
 
   it("counts guesses arriving at the same moment: no more checks than the limit", async () => {
     const other = createAuthService(h.dataSource, h.config, { now: () => h.clock.now });
-    const attempts = Array.from({ length: 40 }, (_, i) =>
-      thrown((i % 2 ? h.auth : other).signIn("office@college.example", `wrong ${i}`, IP)),
-    );
+    const attempts = Array.from({ length: 40 }, (_, i) => thrown((i % 2 ? h.auth : other).signIn("office@college.example", `wrong ${i}`, IP)));
     const codes = (await Promise.all(attempts)).map((e) => e.code);
     expect(codes.filter((c) => c === "UNAUTHENTICATED")).toHaveLength(5);
     expect(codes.filter((c) => c === "RATE_LIMITED")).toHaveLength(35);
@@ -317,9 +306,7 @@ describe("auth service", { timeout: 30_000 }, () => {
   });
 
   it("signs in several browsers at once from one address (checks still running are waited for)", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => h.auth.signIn("office@college.example", PASSWORD, IP)),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => h.auth.signIn("office@college.example", PASSWORD, IP)));
     expect(new Set(results.map((r) => r.token)).size).toBe(8);
   });
 
@@ -395,8 +382,11 @@ describe("auth service", { timeout: 30_000 }, () => {
 
   it("names the field when a new administrator is refused", async () => {
     const actor = await signInAs();
-    expect(await thrown(h.auth.createAdmin(actor, { email: "OFFICE@college.example", password: "another good password" })))
-      .toMatchObject({ code: "CONFLICT", field: "email", message: "An administrator with this e-mail already exists." });
+    expect(await thrown(h.auth.createAdmin(actor, { email: "OFFICE@college.example", password: "another good password" }))).toMatchObject({
+      code: "CONFLICT",
+      field: "email",
+      message: "An administrator with this e-mail already exists.",
+    });
     expect(await thrown(h.auth.createAdmin(actor, { email: "not-an-email", password: PASSWORD }))).toMatchObject({
       code: "BAD_USER_INPUT",
       field: "email",
@@ -433,17 +423,14 @@ describe("auth service", { timeout: 30_000 }, () => {
     const clerk = await h.auth.actorFromToken(clerkToken, { ip: IP });
     if (clerk.kind !== "admin") throw new Error("clerk should be signed in");
     for (let i = 0; i < 5; i++) await thrown(h.auth.signIn("clerk@college.example", "wrong", "198.51.100.9"));
-    expect((await thrown(h.auth.signIn("clerk@college.example", "clerk's own password", "198.51.100.9"))).code).toBe(
-      "RATE_LIMITED",
-    );
+    expect((await thrown(h.auth.signIn("clerk@college.example", "clerk's own password", "198.51.100.9"))).code).toBe("RATE_LIMITED");
 
     expect(await thrown(h.auth.resetPassword(actor, clerk.accountId, "short"))).toMatchObject({ field: "newPassword" });
     expect((await thrown(h.auth.resetPassword(actor, admin.id, "a fresh good password"))).code).toBe("FORBIDDEN");
     await h.auth.resetPassword(actor, clerk.accountId, "a fresh good password");
 
     expect((await h.auth.actorFromToken(clerkToken, { ip: IP })).kind).toBe("anonymous");
-    expect((await h.auth.actorFromToken(
-      (await h.auth.signIn("office@college.example", PASSWORD, IP)).token, { ip: IP })).kind).toBe("admin");
+    expect((await h.auth.actorFromToken((await h.auth.signIn("office@college.example", PASSWORD, IP)).token, { ip: IP })).kind).toBe("admin");
     expect(await thrown(h.auth.signIn("clerk@college.example", "clerk's own password", IP))).toMatchObject({ message: WRONG });
     expect((await h.auth.signIn("clerk@college.example", "a fresh good password", IP)).token).toBeTruthy();
     // The address that had 5 failures for the clerk may sign in at once with the new password.

@@ -9,14 +9,7 @@ import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js"
 import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
 import { createDataSource, runMigrations, type DatabaseConfig } from "../../server/src/db/data-source.js";
 import { MIGRATIONS } from "../../server/src/db/migrations/index.js";
-import {
-  ALL_ENTITIES,
-  AdminAccount,
-  AdminSession,
-  CONTENT_ENTITIES,
-  MEMBER_ENTITIES,
-  SiteSettings,
-} from "../../server/src/db/entities/index.js";
+import { ALL_ENTITIES, AdminAccount, AdminSession, CONTENT_ENTITIES, MEMBER_ENTITIES, SiteSettings } from "../../server/src/db/entities/index.js";
 
 const Committee = CONTENT_ENTITIES.committee;
 const CommitteeMember = MEMBER_ENTITIES.committee!;
@@ -94,7 +87,11 @@ describe("entities agree with the content registry", () => {
       expect(column!.type, where).toBe(EXPECTED_TYPE[field.kind as keyof typeof EXPECTED_TYPE]);
       expect(column!.isNullable, where).toBe(field.kind === "boolean" ? false : !field.required);
       const indexed = metadata.indices.filter((i) => i.columns.includes(column!));
-      if (field.unique) expect(indexed.some((i) => i.isUnique), `${where} unique index`).toBe(true);
+      if (field.unique)
+        expect(
+          indexed.some((i) => i.isUnique),
+          `${where} unique index`,
+        ).toBe(true);
       if (field.kind === "department" || field.kind === "session") {
         expect(indexed.length, `${where} index`).toBeGreaterThan(0);
       }
@@ -105,7 +102,10 @@ describe("entities agree with the content registry", () => {
     for (const hash of hashes) {
       const column = metadata.findColumnWithPropertyName(hash)!;
       expect(column.databaseName).toBe(snakeCase(hash));
-      expect(metadata.indices.some((i) => i.columns.includes(column)), `${key}.${hash} index`).toBe(true);
+      expect(
+        metadata.indices.some((i) => i.columns.includes(column)),
+        `${key}.${hash} index`,
+      ).toBe(true);
     }
     const system = SERVICE_SYSTEM_FIELDS.map((field) => field.name);
     const expected = new Set(["id", "createdAt", "updatedAt", ...fields.map(([name]) => name), ...hashes, ...system]);
@@ -216,7 +216,7 @@ function migrationsSuite(open: () => Promise<{ config: DatabaseConfig; cleanup()
     });
 
     it("round-trips text lists, dates, booleans and timestamps", async () => {
-      const mission = ["Educate with care", "Serve the region, \"quoted\" and ünïcode"];
+      const mission = ["Educate with care", 'Serve the region, "quoted" and ünïcode'];
       const saved = await ds.getRepository(Department).save({
         slug: "computer",
         name: "Computer Technology",

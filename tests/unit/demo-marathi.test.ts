@@ -100,8 +100,7 @@ describe("the demo content in Marathi", () => {
   });
 
   it("has the newest notices and news in Marathi", () => {
-    const newest = (key: ContentKey, dateField: string) =>
-      [...rowsOf(key)].sort((a, b) => String(b[dateField]).localeCompare(String(a[dateField]))).slice(0, 3);
+    const newest = (key: ContentKey, dateField: string) => [...rowsOf(key)].sort((a, b) => String(b[dateField]).localeCompare(String(a[dateField]))).slice(0, 3);
     for (const row of [...newest("notice", "date"), ...newest("gpsNews", "dateOfEvent")]) {
       expect(row.titleMr, String(row.title)).toMatch(/[\u0900-\u097F]/);
     }
@@ -114,7 +113,8 @@ describe("the demo content in Marathi", () => {
     for (const { where, english, marathi } of all) {
       if (english === undefined) problems.push(`${where}: no English field of that name`);
       else if (Array.isArray(english) !== Array.isArray(marathi)) problems.push(`${where}: not the English value's shape`);
-      else if (Array.isArray(english) && english.length !== (marathi as unknown[]).length) problems.push(`${where}: ${english.length} English items, ${(marathi as unknown[]).length} Marathi`);
+      else if (Array.isArray(english) && english.length !== (marathi as unknown[]).length)
+        problems.push(`${where}: ${english.length} English items, ${(marathi as unknown[]).length} Marathi`);
       const values = Array.isArray(marathi) ? marathi : [marathi];
       const englishValues = Array.isArray(english) ? english : [english];
       values.forEach((value, i) => {

@@ -10,7 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const DOCUMENTS = [
   "README.md",
   "deploy/README.md",
-  ...fs.readdirSync(path.join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`),
+  ...fs
+    .readdirSync(path.join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
 ];
 
 /** The text outside fenced code blocks. */
@@ -28,7 +31,11 @@ function headingAnchors(text: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   for (const [, heading] of outsideFences(text).matchAll(/^#{1,6} (.+)$/gm)) {
-    const base = heading!.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+    const base = heading!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);

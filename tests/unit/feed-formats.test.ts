@@ -23,7 +23,15 @@ function feedOf(title: string, description = "described", language: "en" | "mr" 
     language,
     items: [
       { id: 7, title, date: "2025-11-03", link: "/dept/computer/Various%20Events", description, createdAt: MADE, updatedAt: new Date("2025-11-04T10:15:30.123Z") },
-      { id: 8, title: "second", date: "2025-12-31", link: "https://elsewhere.example/a?b=1&c=2", description: "the second", createdAt: MADE, updatedAt: new Date("2025-12-01T00:00:00Z") },
+      {
+        id: 8,
+        title: "second",
+        date: "2025-12-31",
+        link: "https://elsewhere.example/a?b=1&c=2",
+        description: "the second",
+        createdAt: MADE,
+        updatedAt: new Date("2025-12-01T00:00:00Z"),
+      },
     ],
     updatedAt: new Date("2025-12-01T00:00:00Z"),
   };
@@ -111,7 +119,15 @@ describe("iCalendar", () => {
 
 describe("sitemap and robots.txt", () => {
   it("writes a well-formed sitemap with escaped addresses and dates", () => {
-    const xml = parseXml(writeSitemap([{ path: "/a?x=1&y=<2>", lastModified: new Date("2025-01-02T03:04:05Z"), alternates: [] }, { path: "/", alternates: [] }], site.origin));
+    const xml = parseXml(
+      writeSitemap(
+        [
+          { path: "/a?x=1&y=<2>", lastModified: new Date("2025-01-02T03:04:05Z"), alternates: [] },
+          { path: "/", alternates: [] },
+        ],
+        site.origin,
+      ),
+    );
     expect(xml.attributes.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     expect(elementsNamed(xml, "loc").map((loc) => loc.text)).toEqual(["https://college.example/a?x=1&y=<2>", "https://college.example/"]);
     expect(elementsNamed(xml, "lastmod").map((date) => date.text)).toEqual(["2025-01-02"]);
@@ -122,7 +138,15 @@ describe("sitemap and robots.txt", () => {
       { language: "en" as const, path: "/sitemap" },
       { language: "mr" as const, path: "/mr/sitemap" },
     ];
-    const xml = parseXml(writeSitemap([{ path: "/sitemap", alternates }, { path: "/mr/sitemap", alternates }], site.origin));
+    const xml = parseXml(
+      writeSitemap(
+        [
+          { path: "/sitemap", alternates },
+          { path: "/mr/sitemap", alternates },
+        ],
+        site.origin,
+      ),
+    );
     expect(xml.attributes["xmlns:xhtml"]).toBe("http://www.w3.org/1999/xhtml");
     const links = elementsNamed(xml, "xhtml:link").map((link) => `${link.attributes.hreflang} ${link.attributes.href}`);
     const each = ["en https://college.example/sitemap", "mr https://college.example/mr/sitemap", "x-default https://college.example/sitemap"];

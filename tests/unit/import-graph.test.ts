@@ -36,7 +36,11 @@ function reachable(start: string): Set<string> {
   const seen = new Set<string>();
   const next = [start];
   while (next.length > 0) {
-    for (const to of graph.get(next.pop()!) ?? []) if (!seen.has(to)) next.push(to), seen.add(to);
+    for (const to of graph.get(next.pop()!) ?? []) {
+      if (seen.has(to)) continue;
+      next.push(to);
+      seen.add(to);
+    }
   }
   return seen;
 }

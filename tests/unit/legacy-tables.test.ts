@@ -106,8 +106,7 @@ const DELETES = {
 
 describe("the shim's tables match the connection.php contract", () => {
   const tables = buildLegacyTables();
-  const actionsOf = (operation: string) =>
-    Object.fromEntries([...tables.actions].filter(([, a]) => a.operation === operation).map(([name, a]) => [name, a.type.key]));
+  const actionsOf = (operation: string) => Object.fromEntries([...tables.actions].filter(([, a]) => a.operation === operation).map(([name, a]) => [name, a.type.key]));
 
   it("serves every list key of the contract, and no other", () => {
     expect(Object.fromEntries([...tables.lists].map(([key, type]) => [key, type.key]))).toEqual(LIST_KEYS);

@@ -57,7 +57,7 @@ describe.each([
     expect(untranslated).toEqual([]);
   });
 
-  it("write Marathi in Devanagari, apart from the texts that are the same in both and the switch's \"English\"", () => {
+  it('write Marathi in Devanagari, apart from the texts that are the same in both and the switch\'s "English"', () => {
     const latinOnly = [...marathiTexts]
       .filter(([key]) => !SAME_IN_BOTH.has(key) && !LATIN_ON_PURPOSE.has(key))
       .filter(([, value]) => typeof value === "string" && !/[\u0900-\u097F]/.test(value))

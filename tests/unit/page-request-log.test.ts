@@ -18,7 +18,12 @@ let close = () => {};
 beforeAll(async () => {
   const pages = createPublicAnswerCache(1024 * 1024);
   const body = Buffer.from("<!doctype html><p>About</p>");
-  pages.set(pageKey("gzip", "/about"), { status: 200, rawHeaders: ["content-type", "text/html; charset=utf-8", "content-length", String(body.length), "x-answer-cache", "hit"], body, version: 1 });
+  pages.set(pageKey("gzip", "/about"), {
+    status: 200,
+    rawHeaders: ["content-type", "text/html; charset=utf-8", "content-length", String(body.length), "x-answer-cache", "hit"],
+    body,
+    version: 1,
+  });
   const versions = { recent: () => 1 } as unknown as ContentVersionTracker;
   const express: RequestListener = (_req, res) => {
     res.statusCode = 404;

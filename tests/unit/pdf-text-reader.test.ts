@@ -33,7 +33,10 @@ describe("reading PDF text", () => {
   }, 30_000);
 
   it("says a reading that passed its heap limit needed more heap, and reads the next file", async () => {
-    expect(await readPdfText(await pdf(["Some words on a page"]), { ...DEFAULT_PDF_LIMITS, heapMb: 4 })).toMatchObject({ status: "unreadable", problem: "needed more than 4 MB of heap" });
+    expect(await readPdfText(await pdf(["Some words on a page"]), { ...DEFAULT_PDF_LIMITS, heapMb: 4 })).toMatchObject({
+      status: "unreadable",
+      problem: "needed more than 4 MB of heap",
+    });
     expect((await readPdfText(await pdf(["Words after the stopped one"]))).text).toContain("Words after the stopped one");
   }, 30_000);
 

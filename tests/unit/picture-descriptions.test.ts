@@ -28,9 +28,7 @@ describe("the alt option of image fields", () => {
     const description = CONTENT_TYPES.facultyStaff.fields.photoImageAltText;
     expect(description).toMatchObject({ kind: "text", label: "Description of the photo", describes: "photoImage" });
     expect(description.required).toBeFalsy();
-    expect(Object.keys(CONTENT_TYPES.event.fields)).toEqual(
-      expect.arrayContaining(["imageAltText", "secondImageAltText", "thirdImageAltText", "fourthImageAltText"]),
-    );
+    expect(Object.keys(CONTENT_TYPES.event.fields)).toEqual(expect.arrayContaining(["imageAltText", "secondImageAltText", "thirdImageAltText", "fourthImageAltText"]));
   });
 
   it("takes its own words when the option gives them, and leaves fields without the option alone", () => {
@@ -55,7 +53,13 @@ describe("the description of a required picture in the API (issue 34, item 9e)",
   it("is non-null in the create input, as the add form needs it; nullable on update and on the rows, which may lack it", () => {
     expect(companions).toContainEqual(["Event", "imageAltText"]);
     for (const [type, field] of companions) {
-      expect([type, field, typeOf(`Create${type}Input`, field), typeOf(`Update${type}Input`, field), typeOf(type, field)]).toEqual([type, field, "String!", "String", "String"]);
+      expect([type, field, typeOf(`Create${type}Input`, field), typeOf(`Update${type}Input`, field), typeOf(type, field)]).toEqual([
+        type,
+        field,
+        "String!",
+        "String",
+        "String",
+      ]);
     }
   });
 

@@ -42,7 +42,9 @@ describe("preparing a picture", () => {
   });
 
   it("refuses damaged bytes and pictures with too many pixels", async () => {
-    const good = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#fff" } }).jpeg().toBuffer();
+    const good = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
     await expect(preparePicture(Buffer.concat([good.subarray(0, 300), Buffer.alloc(2000, 9)]), "jpg", [])).rejects.toBeInstanceOf(UnreadablePicture);
     await expect(preparePicture(good.subarray(0, good.length - 50), "jpg", [])).rejects.toBeInstanceOf(UnreadablePicture);
     // A PNG that claims a huge size decodes its header only before being refused.
@@ -58,7 +60,14 @@ describe("storage keys of variants", () => {
     expect(variantKey(`slide/${UUID}.jpg`, 640)).toBe(`slide/${UUID}-640w.webp`);
     for (const width of FIELD_KINDS.image.file!.variantWidths!) expect(isSafeStorageKey(variantKey(`staff/${UUID}.png`, width))).toBe(true);
     expect(isSafeStorageKey(`slide/${UUID}.jpg`)).toBe(true);
-    for (const key of [`slide/${UUID}-641w.webp`, `slide/${UUID}-640w.jpg`, `slide/${UUID}-640w.webp.part`, `slide/${UUID}-w.webp`, `slide/../${UUID}-640w.webp`, `${UUID}-640w.webp`]) {
+    for (const key of [
+      `slide/${UUID}-641w.webp`,
+      `slide/${UUID}-640w.jpg`,
+      `slide/${UUID}-640w.webp.part`,
+      `slide/${UUID}-w.webp`,
+      `slide/../${UUID}-640w.webp`,
+      `${UUID}-640w.webp`,
+    ]) {
       expect(isSafeStorageKey(key), key).toBe(false);
     }
   });
@@ -78,9 +87,10 @@ describe("the image kind's companion field", () => {
       contentType: null,
       bytes: null,
     });
-    expect(
-      companion.toApi({ key: `slide/${UUID}.jpg`, width: 1500, height: 1000, variants: [], contentType: "image/jpeg", bytes: 48_000 }),
-    ).toMatchObject({ contentType: "image/jpeg", bytes: 48_000 });
+    expect(companion.toApi({ key: `slide/${UUID}.jpg`, width: 1500, height: 1000, variants: [], contentType: "image/jpeg", bytes: 48_000 })).toMatchObject({
+      contentType: "image/jpeg",
+      bytes: 48_000,
+    });
     // A document's companion is its type and size (FileInfo), not a picture's.
     expect(FIELD_KINDS.pdf.companion?.output).toBe("FileInfo");
   });

@@ -96,9 +96,7 @@ describe("placeholder PNG", () => {
 });
 
 describe("demo content matches the registry", () => {
-  const departmentSlugs = new Set(
-    DEMO_CONTENT.find((c) => c.key === "department")!.records.map((r) => r.slug as string),
-  );
+  const departmentSlugs = new Set(DEMO_CONTENT.find((c) => c.key === "department")!.records.map((r) => r.slug as string));
   const fakeUpload = { filename: "x", createReadStream: () => undefined as never };
 
   it.each(DEMO_CONTENT.map((c) => [c.key, c.records] as const))("%s rows pass validation", (key, records) => {

@@ -53,7 +53,15 @@ describe("alumni registration rules", () => {
 });
 
 describe("admission confirmation rules", () => {
-  const valid = { ...EMPTY_ADMISSION_VALUES, enrollment: "2512340001", aadhaarNumber: "1234 5678 9010", name: "Ravi", gender: "Male", phone: "9876500456", admissionYear: "1st" };
+  const valid = {
+    ...EMPTY_ADMISSION_VALUES,
+    enrollment: "2512340001",
+    aadhaarNumber: "1234 5678 9010",
+    name: "Ravi",
+    gender: "Male",
+    phone: "9876500456",
+    admissionYear: "1st",
+  };
 
   it("accepts a complete confirmation; the e-mail is optional and direct second year defaults to no", () => {
     expect(EMPTY_ADMISSION_VALUES.directSecondYear).toBe("no");

@@ -47,9 +47,7 @@ describe("introspection limits", () => {
   });
 
   it("refuses many aliases of __type", () => {
-    expect(check(`{ ${aliases(300, (i) => `t${i}: __type(name: "Query") { fields { name description args { name } } }`)} }`)[0]).toMatch(
-      /introspection would answer/,
-    );
+    expect(check(`{ ${aliases(300, (i) => `t${i}: __type(name: "Query") { fields { name description args { name } } }`)} }`)[0]).toMatch(/introspection would answer/);
   });
 
   it("counts selections of lists that are usually empty, so aliases of them add up", () => {

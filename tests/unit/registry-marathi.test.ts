@@ -24,7 +24,8 @@ function words(): { key: string; english: string; marathi: string | undefined }[
     for (const option of spec.options ?? []) out.push({ key: `${key}.options.${option.value}`, english: option.label, marathi: mr?.options?.[option.value] });
   };
   for (const [name, spec] of Object.entries(CLERK_SYSTEM_FIELDS)) field(`clerkFields.${name}`, spec, registryMarathi.clerkFields[name]);
-  for (const [name, spec] of Object.entries(SITE_SETTINGS_FIELDS as Record<string, FieldSpec>)) if (!spec.marathiOf) field(`siteSettings.${name}`, spec, registryMarathi.siteSettings[name]);
+  for (const [name, spec] of Object.entries(SITE_SETTINGS_FIELDS as Record<string, FieldSpec>))
+    if (!spec.marathiOf) field(`siteSettings.${name}`, spec, registryMarathi.siteSettings[name]);
   const sharedName = new Map<FieldSpec, string>(Object.entries(SHARED_FIELDS).map(([name, spec]) => [spec, name]));
   for (const [name, spec] of Object.entries(SHARED_FIELDS)) field(`sharedFields.${name}`, spec, registryMarathi.sharedFields[name]);
   for (const spec of CONTENT_TYPE_LIST) {
@@ -61,7 +62,9 @@ describe("the registry's words in Marathi", () => {
     const stale = Object.entries(registryMarathi.types).flatMap(([type, mr]) => {
       const spec = types.get(type);
       if (!spec) return [type];
-      return Object.keys(mr.fields).filter((name) => !Object.hasOwn(spec.fields, name)).map((name) => `${type}.${name}`);
+      return Object.keys(mr.fields)
+        .filter((name) => !Object.hasOwn(spec.fields, name))
+        .map((name) => `${type}.${name}`);
     });
     const staleSettings = Object.keys(registryMarathi.siteSettings).filter((name) => !Object.hasOwn(SITE_SETTINGS_FIELDS, name));
     const staleShared = Object.keys(registryMarathi.sharedFields).filter((name) => !Object.hasOwn(SHARED_FIELDS, name));

@@ -10,8 +10,16 @@ import type { PageRequest } from "../../server/src/ssr/render-protocol.js";
 // errors or for search. Counted by the operations that reach the pipeline.
 
 const LAYOUT: PageRequest = { query: "query SiteLayout { siteSettings { instituteName } }", operationName: "SiteLayout", variables: {} };
-const DEPARTMENT: PageRequest = { query: "query DepartmentPage($branch: String!) { department(slug: $branch) { name } }", operationName: "DepartmentPage", variables: { branch: "civil" } };
-const SEARCH: PageRequest = { query: "query SearchPage($query: String!) { search(query: $query) { totalCount } }", operationName: "SearchPage", variables: { query: "lab" } };
+const DEPARTMENT: PageRequest = {
+  query: "query DepartmentPage($branch: String!) { department(slug: $branch) { name } }",
+  operationName: "DepartmentPage",
+  variables: { branch: "civil" },
+};
+const SEARCH: PageRequest = {
+  query: "query SearchPage($query: String!) { search(query: $query) { totalCount } }",
+  operationName: "SearchPage",
+  variables: { query: "lab" },
+};
 
 function harness(answer: (request: PageRequest) => { data?: unknown; errors?: unknown[] } = () => ({ data: { ok: true } })) {
   let version = 1;
@@ -40,7 +48,7 @@ describe("a page's answers before its render", () => {
     await load(LAYOUT, "en");
     await load(LAYOUT, "mr");
     await load({ ...DEPARTMENT, variables: { branch: "computer" } }, "en");
-    expect(ran).toEqual(['en SiteLayout {}', 'en DepartmentPage {"branch":"civil"}', "mr SiteLayout {}", 'en DepartmentPage {"branch":"computer"}']);
+    expect(ran).toEqual(["en SiteLayout {}", 'en DepartmentPage {"branch":"civil"}', "mr SiteLayout {}", 'en DepartmentPage {"branch":"computer"}']);
     publish();
     await load(LAYOUT, "en");
     expect(ran).toHaveLength(5);

@@ -68,7 +68,10 @@ describe("S3 storage", () => {
   });
 
   it("fails a missing file as ENOENT, as the local folder does", async () => {
-    const error = await storage.open(keyOf("notice")).toArray().catch((e: NodeJS.ErrnoException) => e);
+    const error = await storage
+      .open(keyOf("notice"))
+      .toArray()
+      .catch((e: NodeJS.ErrnoException) => e);
     expect((error as NodeJS.ErrnoException).code).toBe("ENOENT");
   });
 
@@ -131,7 +134,10 @@ describe("S3 storage", () => {
     await storage.put(key, Readable.from([Buffer.from("%PDF-1.7 served from a bucket")]));
     const serve = async (env: Record<string, string>, address: string, headers: Record<string, string> = {}) => {
       const app = express();
-      app.get("/uploads/:folder/:name", serveStoredFiles(createStoredFiles(storageFromConfig(loadConfig({ DATA_DIR: scratch, ...store.env, ...env })), EVERY_FILE_PUBLIC), NO_ADMINISTRATOR));
+      app.get(
+        "/uploads/:folder/:name",
+        serveStoredFiles(createStoredFiles(storageFromConfig(loadConfig({ DATA_DIR: scratch, ...store.env, ...env })), EVERY_FILE_PUBLIC), NO_ADMINISTRATOR),
+      );
       const server = createServer(app);
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       try {

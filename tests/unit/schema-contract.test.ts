@@ -132,7 +132,9 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
       // Beside every Marathi companion xMr (issue 19): xTranslations, both stored values; and
       // on types with any, which of them a Marathi answer gave in English.
       ...Object.fromEntries(
-        fields.filter(([, field]) => field.marathiOf).map(([, field]) => [`${field.marathiOf}Translations`, field.kind === "textList" ? "TextListTranslations!" : "Translations!"]),
+        fields
+          .filter(([, field]) => field.marathiOf)
+          .map(([, field]) => [`${field.marathiOf}Translations`, field.kind === "textList" ? "TextListTranslations!" : "Translations!"]),
       ),
       ...(fields.some(([, field]) => field.marathiOf) ? { fallbackToEnglish: "[String!]!" } : {}),
     });
@@ -143,12 +145,8 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
   });
 
   it("has create and update inputs with the registry fields", () => {
-    expect(fieldTypes(inputObjectType(`Create${T}Input`))).toEqual(
-      Object.fromEntries(fields.map(([name, field]) => [name, inputType(field, true)])),
-    );
-    expect(fieldTypes(inputObjectType(`Update${T}Input`))).toEqual(
-      Object.fromEntries(fields.map(([name, field]) => [name, inputType(field, false)])),
-    );
+    expect(fieldTypes(inputObjectType(`Create${T}Input`))).toEqual(Object.fromEntries(fields.map(([name, field]) => [name, inputType(field, true)])));
+    expect(fieldTypes(inputObjectType(`Update${T}Input`))).toEqual(Object.fromEntries(fields.map(([name, field]) => [name, inputType(field, false)])));
   });
 
   it("has the five root fields, with the registry's filters and the order as list arguments", () => {
@@ -176,7 +174,6 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
     ];
     for (const [field, access] of expected) expect([field.name, accessMarkers(field)]).toEqual([field.name, [access]]);
   });
-
 });
 
 const TYPES_WITH_MEMBERS = CONTENT_TYPE_LIST.filter((spec) => Object.values(spec.fields).some((f) => f.kind === "members"));
@@ -208,14 +205,14 @@ describe("the rest of the contract", () => {
       ...Object.fromEntries(entries.map(([name, field]) => [name, outputType({ ...field, required: false })])),
       // Beside every Marathi companion xMr (issue 19): xTranslations; and which a Marathi answer gave in English.
       ...Object.fromEntries(
-        entries.filter(([, field]) => field.marathiOf).map(([, field]) => [`${field.marathiOf}Translations`, field.kind === "textList" ? "TextListTranslations!" : "Translations!"]),
+        entries
+          .filter(([, field]) => field.marathiOf)
+          .map(([, field]) => [`${field.marathiOf}Translations`, field.kind === "textList" ? "TextListTranslations!" : "Translations!"]),
       ),
       fallbackToEnglish: "[String!]!",
       updatedAt: "DateTime",
     });
-    expect(fieldTypes(inputObjectType("UpdateSiteSettingsInput"))).toEqual(
-      Object.fromEntries(entries.map(([name, field]) => [name, inputType(field, false)])),
-    );
+    expect(fieldTypes(inputObjectType("UpdateSiteSettingsInput"))).toEqual(Object.fromEntries(entries.map(([name, field]) => [name, inputType(field, false)])));
   });
 
   it("pins the signatures and access of the other root fields", () => {
@@ -328,7 +325,8 @@ describe("the rest of the contract", () => {
   });
 
   it("pages search as it pages every list: the same arguments and page shape; the old ones deprecated (issue 34, item 9f)", () => {
-    const paging = (field: GraphQLField<unknown, unknown>) => Object.fromEntries(Object.entries(signature(field).args).filter(([name]) => ["limit", "offset"].includes(name)));
+    const paging = (field: GraphQLField<unknown, unknown>) =>
+      Object.fromEntries(Object.entries(signature(field).args).filter(([name]) => ["limit", "offset"].includes(name)));
     const search = rootField("Query", "search");
     expect(paging(search)).toEqual(paging(rootField("Query", "notices")));
     const shape = (type: string) => Object.fromEntries(["totalCount", "hasNextPage"].map((name) => [name, fieldTypes(objectType(type))[name]]));
@@ -337,7 +335,9 @@ describe("the rest of the contract", () => {
     for (const page of ["AuditPage", "TrashPage"]) expect(shape(page)).toEqual(shape("NoticePage"));
     const deprecated = [
       ...search.args.filter((arg) => arg.deprecationReason).map((arg) => arg.name),
-      ...Object.values(objectType("SearchResults").getFields()).filter((field) => field.deprecationReason).map((field) => field.name),
+      ...Object.values(objectType("SearchResults").getFields())
+        .filter((field) => field.deprecationReason)
+        .map((field) => field.name),
     ];
     expect(deprecated.sort()).toEqual(["after", "endCursor", "first", "hits"]);
   });
@@ -392,9 +392,7 @@ describe("query limits", () => {
     const fragment = "fragment F on TimeTable { id session department oddSemesterPdf evenSemesterPdf createdAt updatedAt }";
     // 9 fields per alias: the list, `items` and the fragment's 7.
     const aliases = Array.from({ length: 34 }, (_, i) => `t${i}: timeTables { items { ...F } }`).join(" ");
-    expect(check(`{ ${aliases} } ${fragment}`)).toEqual([
-      `This query asks for 306 fields; at most ${MAX_FIELDS} are allowed. Please split it into smaller queries.`,
-    ]);
+    expect(check(`{ ${aliases} } ${fragment}`)).toEqual([`This query asks for 306 fields; at most ${MAX_FIELDS} are allowed. Please split it into smaller queries.`]);
     const fewer = Array.from({ length: 33 }, (_, i) => `t${i}: timeTables { items { ...F } }`).join(" ");
     expect(check(`{ ${fewer} } ${fragment}`)).toEqual([]);
   });
@@ -573,4 +571,3 @@ describe("error formatting", () => {
     });
   });
 });
-

@@ -52,10 +52,12 @@ beforeAll(async () => {
   for (let i = 0; i < 150; i++) {
     const scheduled = i % 10 === 0;
     const expired = i % 10 === 1;
-    entries.push(entry(++rowId, `Quorvex notice ${i}`, `Notice ${i} about quorvex and quorvexes. ${filler(i)}`, day(1000 + i), {
-      publishFrom: scheduled ? "2099-01-01T00:00:00.000Z" : null,
-      validUntil: expired ? "2020-01-01T00:00:00.000Z" : null,
-    }));
+    entries.push(
+      entry(++rowId, `Quorvex notice ${i}`, `Notice ${i} about quorvex and quorvexes. ${filler(i)}`, day(1000 + i), {
+        publishFrom: scheduled ? "2099-01-01T00:00:00.000Z" : null,
+        validUntil: expired ? "2020-01-01T00:00:00.000Z" : null,
+      }),
+    );
     (scheduled || expired ? hidden : titleOthers).push(`notice:${rowId}`);
   }
   // Body-only matches, short and long (a long one's word deep inside, past its lead).

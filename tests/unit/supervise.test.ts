@@ -64,9 +64,7 @@ describe("describeExit", () => {
   it("names the exit code, the signal, or running out of memory with the heap setting", () => {
     expect(describeExit({ code: 1, signal: null })).toBe("exit code 1");
     expect(describeExit({ code: null, signal: "SIGKILL" })).toBe("killed by signal SIGKILL");
-    expect(describeExit({ code: null, signal: "SIGABRT", outOfMemory: true, memoryHint: "SERVER_HEAP_MB=128" })).toBe(
-      "ran out of memory (SERVER_HEAP_MB=128)",
-    );
+    expect(describeExit({ code: null, signal: "SIGABRT", outOfMemory: true, memoryHint: "SERVER_HEAP_MB=128" })).toBe("ran out of memory (SERVER_HEAP_MB=128)");
   });
 });
 
@@ -85,10 +83,7 @@ describe("supervise", () => {
   });
 
   it("says the process ran out of memory, with the heap setting, and restarts it", async () => {
-    const args = await childScript(
-      `if (n === 1) { const keep = []; for (;;) keep.push(new Array(100000).fill(n)); }`,
-      ["--max-old-space-size=16"],
-    );
+    const args = await childScript(`if (n === 1) { const keep = []; for (;;) keep.push(new Array(100000).fill(n)); }`, ["--max-old-space-size=16"]);
     const result = await run(args, { memoryHint: "SERVER_HEAP_MB=16" });
     expect(result.stderr).toMatch(/JavaScript heap out of memory/);
     expect(result.lines[0]).toMatch(/The server stopped unexpectedly: ran out of memory \(SERVER_HEAP_MB=16\)\. Starting it again in 0\.01 s\.$/);
@@ -125,7 +120,10 @@ describe("supervise", () => {
     expect(result.lines.filter((line) => line.includes("stopped unexpectedly while serving: exit code 1. Starting it again in"))).toHaveLength(7);
     expect(result.lines.join("\n")).not.toMatch(/crashed \d+ times/);
     // The pauses are the serving ones (10, 20, then 40 ms), not the start-up ones (5 s).
-    const pauses = result.lines.map((line) => /Starting it again in ([\d.]+) s\./.exec(line)?.[1]).filter(Boolean).map(Number);
+    const pauses = result.lines
+      .map((line) => /Starting it again in ([\d.]+) s\./.exec(line)?.[1])
+      .filter(Boolean)
+      .map(Number);
     expect(pauses).toEqual([0.01, 0.02, 0.04, 0.04, 0.04, 0.04, 0.04]);
   }, 30_000);
 

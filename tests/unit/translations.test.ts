@@ -18,7 +18,10 @@ describe("translatable fields", () => {
     expect(Object.keys(fields)).toEqual(["title", "titleMr", "date", "mission", "missionMr"]);
     expect(fields.titleMr).toMatchObject({ kind: "text", label: "Title (Marathi)", maxLength: 80, marathiOf: "title" });
     expect(fields.titleMr.required).toBeUndefined();
-    expect(translatedPairs(fields)).toEqual([["title", "titleMr"], ["mission", "missionMr"]]);
+    expect(translatedPairs(fields)).toEqual([
+      ["title", "titleMr"],
+      ["mission", "missionMr"],
+    ]);
   });
 
   it("pass from an image to its alt text, and are refused on kinds visitors do not read as text", () => {

@@ -43,9 +43,7 @@ describe("validateFields", () => {
   });
 
   it("refuses a NUL character inside a committee member", () => {
-    const error = refusal(() =>
-      validateFields(committeeFields, { members: [{ name: "Member\u0000", mobile: "9000000001" }] }, "update"),
-    );
+    const error = refusal(() => validateFields(committeeFields, { members: [{ name: "Member\u0000", mobile: "9000000001" }] }, "update"));
     expect(error.field).toBe("members");
   });
 });

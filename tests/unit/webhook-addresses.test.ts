@@ -56,19 +56,12 @@ describe("classifyAddress", () => {
     expect(classifyAddress(address)).toBe(kind);
   });
 
-  it.each([
-    "8.8.8.8",
-    "172.32.0.1",
-    "192.169.0.1",
-    "1.1.1.1",
-    "2001:4860:4860::8888",
-    "2606:4700::1111",
-    "::ffff:8.8.8.8",
-    "64:ff9b::8.8.8.8",
-    "2002:808:808::1",
-  ])("%s is public", (address) => {
-    expect(classifyAddress(address)).toBeNull();
-  });
+  it.each(["8.8.8.8", "172.32.0.1", "192.169.0.1", "1.1.1.1", "2001:4860:4860::8888", "2606:4700::1111", "::ffff:8.8.8.8", "64:ff9b::8.8.8.8", "2002:808:808::1"])(
+    "%s is public",
+    (address) => {
+      expect(classifyAddress(address)).toBeNull();
+    },
+  );
 
   it("allows private addresses only when the setting is on, and never the metadata address", () => {
     expect(addressAllowed("private", false)).toBe(false);
@@ -130,7 +123,10 @@ describe("the lookup used when sending", () => {
   const fakeDns =
     (answers: string[]): DnsLookup =>
     (_name, _options, callback) =>
-      callback(null, answers.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })));
+      callback(
+        null,
+        answers.map((address) => ({ address, family: address.includes(":") ? 6 : 4 })),
+      );
 
   it.each([
     [["64:ff9b::7f00:1"], /is the server itself/],

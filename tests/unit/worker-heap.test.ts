@@ -12,11 +12,11 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Runs a small program under the node flags `npm start` gives the server; returns what it printed. */
 function runWithServerFlags(program: string): { main: number; worker: number; youngKb: number } {
-  const output = execFileSync(
-    process.execPath,
-    ["--max-old-space-size=128", "--max-semi-space-size=8", "--import", "tsx", "--input-type=module", "-e", program],
-    { cwd: ROOT, encoding: "utf8", timeout: 30_000 },
-  );
+  const output = execFileSync(process.execPath, ["--max-old-space-size=128", "--max-semi-space-size=8", "--import", "tsx", "--input-type=module", "-e", program], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 30_000,
+  });
   return JSON.parse(output.trim().split("\n").pop()!);
 }
 

@@ -12,10 +12,11 @@ let pageReady: Promise<IslandProps[]> | undefined;
 
 /** Once per page: the islands draw in the page's language, as the server did (the Marathi messages are their own chunk). */
 function islandProps(): Promise<IslandProps[]> {
-  return (pageReady ??= (async () => {
+  pageReady ??= (async () => {
     if (document.documentElement.lang === "mr") await selectLanguage("mr");
     return readJsonBlock<IslandProps[]>(ISLAND_PROPS_ELEMENT_ID) ?? [];
-  })());
+  })();
+  return pageReady;
 }
 
 /**

@@ -137,6 +137,8 @@ function replay(event: Event): void {
     target.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
   } else if (event instanceof MouseEvent) {
     const { detail, clientX, clientY, button, shiftKey, ctrlKey, altKey, metaKey } = event;
-    target.dispatchEvent(new MouseEvent("click", { detail, clientX, clientY, button, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true, view: window }));
+    target.dispatchEvent(
+      new MouseEvent("click", { detail, clientX, clientY, button, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true, view: window }),
+    );
   }
 }

@@ -25,7 +25,9 @@ export const DepartmentEventsIsland = defineIsland("department-events", () => im
 /** GPS in news: cards whose pictures open the lightbox. */
 export const NewsCardsIsland = defineIsland("news-cards", () => import("../site/gps-in-news/news-cards.js").then((m) => m.NewsCards));
 /** The alumni registration form. */
-export const AlumniRegistrationIsland = defineIsland("alumni-registration", () => import("../site/alumni/alumni-registration-form.js").then((m) => m.AlumniRegistrationForm));
+export const AlumniRegistrationIsland = defineIsland("alumni-registration", () =>
+  import("../site/alumni/alumni-registration-form.js").then((m) => m.AlumniRegistrationForm),
+);
 /** The admission confirmation form. */
 export const ConfirmAdmissionIsland = defineIsland("confirm-admission", () => import("../site/admission/confirm-admission-form.js").then((m) => m.ConfirmAdmissionForm));
 

@@ -19,11 +19,9 @@ const translated = (field: FieldSpec): FieldTranslation | undefined => (marathi 
 export const typeLabel = (spec: ContentTypeSpec) => marathi?.types[spec.key]?.label ?? spec.label;
 export const pluralLabel = (spec: ContentTypeSpec) => marathi?.types[spec.key]?.pluralLabel ?? spec.pluralLabel;
 /** The add form's entry in the side navigation: the spec's own name for it, else the plural label. */
-export const navLabel = (spec: ContentTypeSpec) =>
-  spec.admin.navLabel === undefined ? pluralLabel(spec) : (marathi?.types[spec.key]?.navLabel ?? spec.admin.navLabel);
+export const navLabel = (spec: ContentTypeSpec) => (spec.admin.navLabel === undefined ? pluralLabel(spec) : (marathi?.types[spec.key]?.navLabel ?? spec.admin.navLabel));
 /** The add form's heading as the spec gives it, or undefined. */
-export const specHeading = (spec: ContentTypeSpec) =>
-  spec.admin.heading === undefined ? undefined : (marathi?.types[spec.key]?.heading ?? spec.admin.heading);
+export const specHeading = (spec: ContentTypeSpec) => (spec.admin.heading === undefined ? undefined : (marathi?.types[spec.key]?.heading ?? spec.admin.heading));
 
 export function fieldLabel(field: FieldSpec): string {
   const english = marathi && englishFieldOf(field);

@@ -5,11 +5,7 @@
 import type * as english from "./en/catalogue.js";
 
 /** Text of the same shape as `T`: strings stay strings, functions keep their arguments. */
-export type Translation<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { readonly [K in keyof T]: Translation<T[K]> };
+export type Translation<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { readonly [K in keyof T]: Translation<T[K]> };
 
 /** Every message of the site in one language: a section for each of en/catalogue.ts's. */
 export type Catalogue = { readonly [Section in keyof typeof english]: Translation<(typeof english)[Section]> };

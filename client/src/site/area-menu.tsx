@@ -5,7 +5,19 @@ import { NavLink } from "react-router-dom";
  * An area's own menu (accreditation reports, student corner): a link to each of its pages, the
  * current one marked for screen readers, then any further items.
  */
-export function AreaMenu({ label, basePath, pages, titles, children }: { label: string; basePath: string; pages: readonly string[]; titles: Readonly<Record<string, string>>; children?: ReactNode }) {
+export function AreaMenu({
+  label,
+  basePath,
+  pages,
+  titles,
+  children,
+}: {
+  label: string;
+  basePath: string;
+  pages: readonly string[];
+  titles: Readonly<Record<string, string>>;
+  children?: ReactNode;
+}) {
   return (
     <nav className="area-menu" aria-label={label}>
       <h2>{label}</h2>

@@ -3,7 +3,10 @@
 
 /** JSON safe inside <script type="application/json">: no "</script>" or "<!--" can end the block. */
 export function serializeForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The data of the server's JSON block `id` in this page, if it has one. */

@@ -57,14 +57,7 @@ export function DocumentAccordion({ items, allowSeveralOpen = false, frameHeight
                 <InEnglishMark lang={item.lang} />
               </FileLink>
               {inline ? (
-                <button
-                  type="button"
-                  id={buttonId}
-                  className="document-accordion-button"
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => toggle(item.id)}
-                >
+                <button type="button" id={buttonId} className="document-accordion-button" aria-expanded={open} aria-controls={panelId} onClick={() => toggle(item.id)}>
                   {open ? v.hide : v.showHere}
                   <span className="visually-hidden" lang={item.lang}>
                     : {item.title}

@@ -21,7 +21,12 @@ export function FileLink({ href, children, info, className }: FileLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className ?? "file-link"}>
       {children}
-      {info ? <span className="file-link-info"> ({fileTypeName(info.contentType)}, {fileSizeText(info.bytes)})</span> : null}
+      {info ? (
+        <span className="file-link-info">
+          {" "}
+          ({fileTypeName(info.contentType)}, {fileSizeText(info.bytes)})
+        </span>
+      ) : null}
       <span className="visually-hidden"> {common.opensInNewTab}</span>
     </a>
   );

@@ -39,7 +39,11 @@ interface NumberedTableProps<Row extends { id: string }> {
 export function NumberedTable<Row extends { id: string }>({ rows, columns, caption, captionContent, empty, look }: NumberedTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <EmptyMessage text={empty} />;
   const table = (
-    <table className={[look === "department" ? "department-table" : "data-table", typeof look === "object" ? look.extraClass : undefined, "card-table"].filter(Boolean).join(" ")}>
+    <table
+      className={[look === "department" ? "department-table" : "data-table", typeof look === "object" ? look.extraClass : undefined, "card-table"]
+        .filter(Boolean)
+        .join(" ")}
+    >
       <caption className="visually-hidden">{captionContent ?? caption}</caption>
       <thead>
         <tr>

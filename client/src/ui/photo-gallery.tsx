@@ -13,7 +13,10 @@ export interface GalleryPhoto extends CaptionedPicture {
 }
 
 /** Photos with the accessible names of their links, made by `openLabel` from each caption (or description). */
-export function withOpenLabels<Photo extends Omit<GalleryPhoto, "openLabel">>(photos: readonly Photo[], openLabel: (caption: string) => string): (Photo & { openLabel: string })[] {
+export function withOpenLabels<Photo extends Omit<GalleryPhoto, "openLabel">>(
+  photos: readonly Photo[],
+  openLabel: (caption: string) => string,
+): (Photo & { openLabel: string })[] {
   return photos.map((photo) => ({ ...photo, ...galleryLangs(photo), openLabel: openLabel(photo.caption || photo.altText) }));
 }
 

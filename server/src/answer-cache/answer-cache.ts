@@ -38,7 +38,16 @@ const MAX_AGE_MS = 5 * 60 * 1000;
 const MAX_QUERY_CHARS = 20_000;
 /** Headers that belong to one response, never to be replayed. */
 // Strict-Transport-Security depends on how each request came (http/transport-security.ts).
-const PER_RESPONSE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-answer-cache", "strict-transport-security", "x-request-id"]);
+const PER_RESPONSE_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "x-answer-cache",
+  "strict-transport-security",
+  "x-request-id",
+]);
 /** The answer object, its headers array and the Buffer object around the body's bytes. */
 const ANSWER_OVERHEAD_BYTES = 300;
 

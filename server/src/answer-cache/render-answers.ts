@@ -65,7 +65,7 @@ export function createRenderAnswers(execute: ExecuteAsVisitor, cache: PublicAnsw
     if (hit) return hit.body.toString("utf8");
     const sharedKey = `${version} ${key}`;
     const running = inFlight.get(sharedKey);
-    if (running) return running;
+    if (running !== undefined) return await running;
     const answer = run(request, language).then(({ json, kept }) => {
       if (kept) cache.set(key, { status: 200, rawHeaders: [], body: ownBytes(json), version });
       return json;

@@ -5,15 +5,7 @@ import { AdminAccount } from "../db/entities/index.js";
 import { anonymous, isPrivileged, type Actor, type RequestOrigin } from "../base/actor.js";
 import type { AuditRecorder } from "../base/audit.js";
 import { AppError, badField, signInRequired, wordedError } from "../base/errors.js";
-import {
-  generatePassword,
-  hashNeedsUpgrade,
-  hashPassword,
-  passwordProblem,
-  passwordProblemText,
-  verifyAgainstDummy,
-  verifyPassword,
-} from "./password.js";
+import { generatePassword, hashNeedsUpgrade, hashPassword, passwordProblem, passwordProblemText, verifyAgainstDummy, verifyPassword } from "./password.js";
 import { createSignInLimiter } from "./rate-limit.js";
 import { createSessionStore, type SessionPending } from "./sessions.js";
 import type { SecondFactorState, SecondFactorStore } from "./second-factor-store.js";
@@ -245,9 +237,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       let passwordOk = false;
       try {
         account = email.length <= EMAIL_MAX ? await accounts.findOneBy({ email }) : null;
-        passwordOk = account
-          ? await verifyPassword(account.passwordHash, password)
-          : await verifyAgainstDummy(password);
+        passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
       } finally {
         // The units taken stay taken: they are the failure count.
         if (!account || !passwordOk) await limiter.failed(reservation);
@@ -280,7 +270,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     async signInSecondStep(token, code, ip, userAgent) {
       const store = secondFactorStore();
       const session = await sessions.findActive(token);
-      if (!session || session.pending !== "second-step") throw wordedError("UNAUTHENTICATED", "secondStepExpired", {});
+      if (session?.pending !== "second-step") throw wordedError("UNAUTHENTICATED", "secondStepExpired", {});
       const account = await accounts.findOneBy({ id: session.accountId });
       if (!account) throw wordedError("UNAUTHENTICATED", "secondStepExpired", {});
       if (!code?.trim()) throw badField("code", "enterSecondStepCode", {});
@@ -434,16 +424,20 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       }
       // SERIALIZABLE: two administrators deleting each other at once must not leave none. The
       // one PostgreSQL stops is run again (runTransaction) and then finds the last administrator.
-      await runTransaction(dataSource, async (manager) => {
-        const repo = manager.getRepository(AdminAccount);
-        const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
-        if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
-        if ((await repo.count()) <= 1) {
-          throw wordedError("CONFLICT", "lastAdministrator", {});
-        }
-        await repo.delete({ id });
-        await audit({ action: "admin-removed", actor, detail: `administrator ${account.email} (number ${account.id})` }, manager);
-      }, "SERIALIZABLE");
+      await runTransaction(
+        dataSource,
+        async (manager) => {
+          const repo = manager.getRepository(AdminAccount);
+          const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
+          if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
+          if ((await repo.count()) <= 1) {
+            throw wordedError("CONFLICT", "lastAdministrator", {});
+          }
+          await repo.delete({ id });
+          await audit({ action: "admin-removed", actor, detail: `administrator ${account.email} (number ${account.id})` }, manager);
+        },
+        "SERIALIZABLE",
+      );
       await sessions.removeForAccount(id);
     },
 
@@ -497,4 +491,3 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     },
   };
 }
-

@@ -128,12 +128,7 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
   async function take(key: string, limit: Limit, at: Date): Promise<Held | { retry: boolean }> {
     const ends = new Date(at.getTime() + limit.windowMs);
     // 1. The row exists (a no-op when another request or instance made it first).
-    await repo
-      .createQueryBuilder()
-      .insert()
-      .values({ key, attempts: 0, pending: 0, windowStartedAt: at, expiresAt: ends })
-      .orIgnore()
-      .execute();
+    await repo.createQueryBuilder().insert().values({ key, attempts: 0, pending: 0, windowStartedAt: at, expiresAt: ends }).orIgnore().execute();
     // 2. One statement: a window that has ended starts again at 1, otherwise count up while
     //    under the limit. Whether a row changed says whether the unit was taken.
     const result = await repo
@@ -181,9 +176,7 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
    * by `take`.
    */
   async function look(keys: Reservation["keys"], at: Date): Promise<{ known: boolean; refusal: Refusal | null }> {
-    const rows = new Map(
-      (await repo.findBy({ key: In(Object.values(keys)) })).map((row) => [row.key, row] as const),
-    );
+    const rows = new Map((await repo.findBy({ key: In(Object.values(keys)) })).map((row) => [row.key, row] as const));
     const live = (key: string) => {
       const row = rows.get(key);
       return row && row.expiresAt.getTime() > at.getTime() ? row : undefined;
@@ -256,10 +249,7 @@ export function createSignInLimiter(dataSource: DataSource, now: () => Date = ()
       const at = now();
       await repo.delete({ key: keys.pair });
       await Promise.all(held.filter((unit) => unit.key !== keys.pair).map((unit) => settle(unit, true)));
-      await repo.upsert(
-        { key: keys.known, attempts: 0, pending: 0, windowStartedAt: at, expiresAt: new Date(at.getTime() + KNOWN_ADDRESS_MS) },
-        ["key"],
-      );
+      await repo.upsert({ key: keys.known, attempts: 0, pending: 0, windowStartedAt: at, expiresAt: new Date(at.getTime() + KNOWN_ADDRESS_MS) }, ["key"]);
     },
 
     async clearAccount(normalizedEmail) {

@@ -86,10 +86,7 @@ export function createSecondFactorStore(dataSource: DataSource, sealer: Sealer):
       const hashes = JSON.parse(factor.recoveryCodes) as string[];
       if (!hashes.includes(hash)) return null;
       // Written only if nobody used a code meanwhile: the same code sent twice at once passes once.
-      const result = await repo.update(
-        { accountId, recoveryCodes: factor.recoveryCodes },
-        { recoveryCodes: JSON.stringify(hashes.filter((h) => h !== hash)) },
-      );
+      const result = await repo.update({ accountId, recoveryCodes: factor.recoveryCodes }, { recoveryCodes: JSON.stringify(hashes.filter((h) => h !== hash)) });
       return result.affected === 1 ? "recovery-code" : null;
     },
 

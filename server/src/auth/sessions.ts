@@ -32,11 +32,7 @@ export interface SessionStore {
   purgeExpired(): Promise<void>;
 }
 
-export function createSessionStore(
-  dataSource: DataSource,
-  sessionDays: number,
-  now: () => Date = () => new Date(),
-): SessionStore {
+export function createSessionStore(dataSource: DataSource, sessionDays: number, now: () => Date = () => new Date()): SessionStore {
   const repo = dataSource.getRepository(AdminSession);
 
   return {

@@ -2,14 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config.js";
 import type { DatabaseFacts } from "./database-facts.js";
-import {
-  BackupProblem,
-  describeDatabaseUrl,
-  requirePostgresTool,
-  snapshotPostgres,
-  snapshotSqlite,
-  sqliteFacts,
-} from "./databases.js";
+import { BackupProblem, describeDatabaseUrl, requirePostgresTool, snapshotPostgres, snapshotSqlite, sqliteFacts } from "./databases.js";
 import { checksumOf, isInside, type CopiedFile } from "./files.js";
 import { uploadsPlaceFor } from "./upload-places.js";
 import { POSTGRES_FILE, SQLITE_FILE, UPLOADS_FOLDER, writeManifest, type Manifest } from "./manifest.js";
@@ -49,10 +42,7 @@ export interface BackupResult {
 
 function stamp(date: Date): string {
   const two = (n: number) => String(n).padStart(2, "0");
-  return (
-    `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}-` +
-    `${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`
-  );
+  return `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}-` + `${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -124,9 +124,7 @@ async function connect(databaseUrl: string): Promise<pg.Client> {
 }
 
 async function postgresTables(select: SelectRows): Promise<string[]> {
-  const rows = await select(
-    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
-  );
+  const rows = await select("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'");
   return rows.map((r) => String(r.name));
 }
 
@@ -138,9 +136,7 @@ export async function snapshotPostgres(databaseUrl: string, target: string): Pro
   const client = await connect(databaseUrl);
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    const { rows } = await client.query<{ id: string; version: string }>(
-      "SELECT pg_export_snapshot() AS id, current_setting('server_version') AS version",
-    );
+    const { rows } = await client.query<{ id: string; version: string }>("SELECT pg_export_snapshot() AS id, current_setting('server_version') AS version");
     const snapshot = rows[0]!;
     const select: SelectRows = async (sql) => (await client.query(sql)).rows as Record<string, unknown>[];
     const { dbname, env } = toolConnection(databaseUrl);
@@ -184,11 +180,7 @@ export async function postgresTableList(databaseUrl: string): Promise<string[]> 
 /** Loads a pg_dump file into an empty database, all or nothing. */
 export async function restorePostgres(databaseUrl: string, dumpFile: string): Promise<void> {
   const { dbname, env } = toolConnection(databaseUrl);
-  await runTool(
-    "pg_restore",
-    ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${dbname}`, dumpFile],
-    env,
-  );
+  await runTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${dbname}`, dumpFile], env);
 }
 
 export async function postgresFacts(databaseUrl: string): Promise<DatabaseFacts> {

@@ -110,9 +110,7 @@ export function checkManifestSignature(manifest: Manifest, keys: DataKeys, keySo
   }
   const expected = Buffer.from(manifestHmac(manifest, keys), "hex");
   if (!timingSafeEqual(expected, Buffer.from(signature.hmac, "hex"))) {
-    throw new ManifestProblem(
-      "The backup's manifest.json was changed after the backup was made (its signature does not match its content): it is not restored.",
-    );
+    throw new ManifestProblem("The backup's manifest.json was changed after the backup was made (its signature does not match its content): it is not restored.");
   }
 }
 
@@ -129,9 +127,7 @@ export async function readManifest(folder: string): Promise<Manifest> {
   try {
     text = await fs.readFile(path.join(folder, MANIFEST_FILE), "utf8");
   } catch {
-    throw new ManifestProblem(
-      `${folder} has no ${MANIFEST_FILE}, so it is not a finished backup (a backup that stopped half-way has none).`,
-    );
+    throw new ManifestProblem(`${folder} has no ${MANIFEST_FILE}, so it is not a finished backup (a backup that stopped half-way has none).`);
   }
   let json: unknown;
   try {
@@ -142,9 +138,7 @@ export async function readManifest(folder: string): Promise<Manifest> {
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
-    throw new ManifestProblem(
-      `${path.join(folder, MANIFEST_FILE)} is not a manifest this version understands (${first.path.join(".") || "top"}: ${first.message}).`,
-    );
+    throw new ManifestProblem(`${path.join(folder, MANIFEST_FILE)} is not a manifest this version understands (${first.path.join(".") || "top"}: ${first.message}).`);
   }
   const manifest = parsed.data;
   for (const entry of manifest.uploads.files) {

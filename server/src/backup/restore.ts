@@ -81,9 +81,7 @@ export async function restoreBackup(config: Config, backupFolder: string, option
 
   // The right kind of database for this backup.
   if (database.kind === "postgres" && !config.isPostgres) {
-    throw new RestoreRefused(
-      "This backup holds a PostgreSQL database. Set DATABASE_URL to a new, empty PostgreSQL database to restore it.",
-    );
+    throw new RestoreRefused("This backup holds a PostgreSQL database. Set DATABASE_URL to a new, empty PostgreSQL database to restore it.");
   }
   if (database.kind === "sqlite" && config.isPostgres) {
     throw new RestoreRefused("This backup holds a SQLite database. Leave DATABASE_URL unset and set DATA_DIR to a new, empty folder to restore it.");
@@ -200,8 +198,7 @@ export async function restoreBackup(config: Config, backupFolder: string, option
     }
     await place.undo(putBack);
     if (config.isPostgres && databaseWritten && !(error instanceof BackupProblem && /^pg_restore failed/.test(error.message))) {
-      (error as Error).message +=
-        `\nThe ${describeDatabaseUrl(config.DATABASE_URL!)} may now hold part of the backup; drop and create it again before retrying.`;
+      (error as Error).message += `\nThe ${describeDatabaseUrl(config.DATABASE_URL!)} may now hold part of the backup; drop and create it again before retrying.`;
     }
     throw error;
   }

@@ -20,8 +20,7 @@ export function openSqliteFile(file: string, { readOnly = false } = {}): Promise
       // The server may hold a write lock for a moment; wait for it rather than failing.
       db.configure("busyTimeout", 10_000);
       resolve({
-        all: <T>(sql: string, params: unknown[] = []) =>
-          new Promise<T[]>((res, rej) => db.all(sql, params, (e, rows) => (e ? rej(e) : res(rows as T[])))),
+        all: <T>(sql: string, params: unknown[] = []) => new Promise<T[]>((res, rej) => db.all(sql, params, (e, rows) => (e ? rej(e) : res(rows as T[])))),
         run: (sql, params = []) => new Promise<void>((res, rej) => db.run(sql, params, (e) => (e ? rej(e) : res()))),
         close: () => new Promise<void>((res, rej) => db.close((e) => (e ? rej(e) : res()))),
       });

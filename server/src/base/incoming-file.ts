@@ -11,9 +11,6 @@ export interface IncomingFile {
 
 export function isIncomingFile(value: unknown): value is IncomingFile {
   return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as IncomingFile).createReadStream === "function" &&
-    typeof (value as IncomingFile).filename === "string"
+    typeof value === "object" && value !== null && typeof (value as IncomingFile).createReadStream === "function" && typeof (value as IncomingFile).filename === "string"
   );
 }

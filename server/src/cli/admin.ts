@@ -75,7 +75,12 @@ async function run(command: Command): Promise<string> {
   await dataSource.initialize();
   try {
     // As a server's start: a newer release's database is refused, one to upgrade backed up first.
-    await prepareForMigrations(dataSource, config, (line) => console.log(line), async () => loadDataKey(config, { create: false }).keys);
+    await prepareForMigrations(
+      dataSource,
+      config,
+      (line) => console.log(line),
+      async () => loadDataKey(config, { create: false }).keys,
+    );
     await runMigrations(dataSource);
     const auth = createAuthService(dataSource, config);
     const password = command.password ?? generatePassword();

@@ -21,9 +21,7 @@ function descriptionField(imageName: string, image: FieldSpec): FieldSpec {
     kind: "text",
     label: own.label ?? `Description of the ${what}`,
     maxLength: ALT_TEXT_MAX_LENGTH,
-    help:
-      own.help ??
-      "Needed whenever there is a picture: say in a few words what it shows. Screen readers read it aloud to visitors who cannot see the picture.",
+    help: own.help ?? "Needed whenever there is a picture: say in a few words what it shows. Screen readers read it aloud to visitors who cannot see the picture.",
     describes: imageName,
     // A new row always has a required picture, so the API's create input asks for its description.
     ...(image.required ? { requiredOnCreate: true as const } : {}),

@@ -1,7 +1,7 @@
 // The shape of a content-type description. Plain data with no server imports, so the admin
 // client can read the same descriptions the server does (forms, tables, menus).
 import { withAltTextFields } from "./alt-text.js";
-import { FILE_KINDS, type FieldKind, type FieldSpec, type FileKind } from "./field-spec.js";
+import type { FieldKind, FieldSpec, FileKind } from "./field-spec.js";
 import type { PublicBlock } from "./public-block.js";
 import { withMarathiFields, type MarathiFields } from "./translations.js";
 
@@ -187,9 +187,9 @@ export const SYSTEM_FIELDS: readonly SystemField[] = [
 ];
 
 /** The system fields the clerk fills in, as fields: added to every type's `fields`. */
-export const CLERK_SYSTEM_FIELDS = Object.fromEntries(
-  SYSTEM_FIELDS.flatMap((system) => (system.field ? [[system.name, system.field] as const] : [])),
-) as Readonly<Record<"publishFrom" | "validUntil", FieldSpec>>;
+export const CLERK_SYSTEM_FIELDS = Object.fromEntries(SYSTEM_FIELDS.flatMap((system) => (system.field ? [[system.name, system.field] as const] : []))) as Readonly<
+  Record<"publishFrom" | "validUntil", FieldSpec>
+>;
 
 /** The system fields only the services write (who saved, the trash), as stored columns. */
 export const SERVICE_SYSTEM_FIELDS = SYSTEM_FIELDS.filter((system) => !system.field);
@@ -200,10 +200,7 @@ export type AltTextFields<F extends Record<string, FieldSpec>> = {
 };
 
 /** What a registry entry writes: the names that follow from the key and the label may be left out. */
-export type ContentTypeDefinition<F extends Record<string, FieldSpec>> = Omit<
-  ContentTypeSpec<F>,
-  "graphql" | "table" | "uploadFolder" | "pluralLabel" | "admin"
-> & {
+export type ContentTypeDefinition<F extends Record<string, FieldSpec>> = Omit<ContentTypeSpec<F>, "graphql" | "table" | "uploadFolder" | "pluralLabel" | "admin"> & {
   /** Only the irregular ones (a list called `curricula`, not `curriculums`). */
   graphql?: Partial<GraphQLNames>;
   /** Only an irregular one ("Laboratories"); else the label and an "s" ("Holiday" -> "Holidays"). */
@@ -263,7 +260,8 @@ export function defineContentType<const F extends Record<string, FieldSpec>>(
 function checkPublicBlock(definition: ContentTypeDefinition<Record<string, FieldSpec>>): void {
   const { key, fields } = definition;
   const closesWith = definition.lifecycle?.archive?.closesWith;
-  if (closesWith && fields[closesWith]?.kind !== "dateTime") throw new Error(`${key}: lifecycle.archive.closesWith names "${closesWith}", which is not one of its dateTime fields.`);
+  if (closesWith && fields[closesWith]?.kind !== "dateTime")
+    throw new Error(`${key}: lifecycle.archive.closesWith names "${closesWith}", which is not one of its dateTime fields.`);
   const layout = definition.public?.layout;
   if (!layout || layout === "own") return;
   const named = layout.kind === "table" ? layout.columns : [layout.dateField, ...layout.linkFields];

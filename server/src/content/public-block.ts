@@ -29,9 +29,7 @@ export interface PublicWords {
  * - `table`: one row per item, the columns given (a file column links the file with its type and size);
  * - `dated`: a list of "date title" lines, the title linking the first of `linkFields` a row has.
  */
-export type PublicLayout =
-  | { kind: "table"; columns: readonly string[] }
-  | { kind: "dated"; dateField: string; linkFields: readonly string[] };
+export type PublicLayout = { kind: "table"; columns: readonly string[] } | { kind: "dated"; dateField: string; linkFields: readonly string[] };
 
 /** A menu of the header (client/src/site/layout/site-menus.ts) and the entry's place in it. */
 export interface PublicMenuEntry {

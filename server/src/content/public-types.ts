@@ -27,10 +27,7 @@ export const PUBLIC_LIST_PAGES: readonly PublicListPage[] = PUBLIC_TYPES.flatMap
   const { layout, route, languages = LANGUAGES } = type.public;
   if (layout === "own") return [];
   const archive = type.lifecycle?.archive?.route;
-  return [
-    { type, path: route, archived: false, layout, languages },
-    ...(archive ? [{ type, path: archive, archived: true, layout, languages }] : []),
-  ];
+  return [{ type, path: route, archived: false, layout, languages }, ...(archive ? [{ type, path: archive, archived: true, layout, languages }] : [])];
 });
 
 /** The languages a page path exists in: a generic list page's block may name fewer than all. */
@@ -48,9 +45,7 @@ export interface PublicMenuLink extends PublicMenuEntry {
 }
 
 export const PUBLIC_MENU_LINKS: readonly PublicMenuLink[] = PUBLIC_TYPES.flatMap(({ public: block }) =>
-  block.menu
-    ? [{ ...block.menu, href: block.route, label: { en: menuLabel(block.words.en), mr: menuLabel(block.words.mr) } }]
-    : [],
+  block.menu ? [{ ...block.menu, href: block.route, label: { en: menuLabel(block.words.en), mr: menuLabel(block.words.mr) } }] : [],
 );
 
 function menuLabel(words: PublicWords): string {

@@ -29,12 +29,10 @@ interface SessionPdfOptions<P extends string> {
  * One department's PDFs for a session: fields session, department, then the PDFs; filtered by
  * both; in the Department menu.
  */
-export const defineDepartmentSessionPdfType = <const P extends string>(options: SessionPdfOptions<P>) =>
-  defineSessionPdfType(options, true);
+export const defineDepartmentSessionPdfType = <const P extends string>(options: SessionPdfOptions<P>) => defineSessionPdfType(options, true);
 
 /** The college's PDFs for a session: fields session, then the PDFs; filtered by session; in the College menu. */
-export const defineCollegeSessionPdfType = <const P extends string>(options: SessionPdfOptions<P>) =>
-  defineSessionPdfType(options, false);
+export const defineCollegeSessionPdfType = <const P extends string>(options: SessionPdfOptions<P>) => defineSessionPdfType(options, false);
 
 /**
  * Public to read, newest session first, named by its session; the manage table shows every
@@ -64,6 +62,6 @@ function defineSessionPdfType<const P extends string, const D extends boolean>(o
 /** What a session-PDF type makes: its field names stay known to the compiler. */
 type SessionPdfType<P extends string, D extends boolean> = ContentTypeSpec & {
   fields: { session: typeof sessionField } & (D extends true ? { department: typeof departmentField } : unknown) & {
-    [K in P]: { kind: "pdf"; label: string; required: true };
-  };
+      [K in P]: { kind: "pdf"; label: string; required: true };
+    };
 };

@@ -19,8 +19,7 @@ export const SHARED_FIELDS = { session: sessionField, department: departmentFiel
 export const requiredPdfField = <const L extends string>(label: L) => ({ kind: "pdf", label, required: true }) as const;
 
 /** A required one-line text the clerk writes in English and Marathi: a title, a name, a caption. */
-export const requiredTranslatableText = <const L extends string>(label: L) =>
-  ({ kind: "text", label, required: true, translatable: true }) as const;
+export const requiredTranslatableText = <const L extends string>(label: L) => ({ kind: "text", label, required: true, translatable: true }) as const;
 
 /** A required date, such as `date: requiredDateField("Date")`. */
 export const requiredDateField = <const L extends string>(label: L) => ({ kind: "date", label, required: true }) as const;
@@ -29,15 +28,13 @@ export const requiredDateField = <const L extends string>(label: L) => ({ kind: 
 export const photoField = <const L extends string>(label: L) => ({ kind: "image", label, alt: true, translatable: true }) as const;
 
 /** The same photo, required. */
-export const requiredPhotoField = <const L extends string>(label: L) =>
-  ({ kind: "image", label, required: true, alt: true, translatable: true }) as const;
+export const requiredPhotoField = <const L extends string>(label: L) => ({ kind: "image", label, required: true, alt: true, translatable: true }) as const;
 
 /** A position in a list (0 to 9999, optional), such as `sortOrder: positionField("Position in the list")`. */
 export const positionField = <const L extends string>(label: L) => ({ kind: "number", label, min: 0, max: 9999 }) as const;
 
 /** The same, with the hint that the clerk's smaller numbers come first. */
-export const positionFieldSmallerFirst = <const L extends string>(label: L) =>
-  ({ ...positionField(label), help: "Smaller numbers are listed first." }) as const;
+export const positionFieldSmallerFirst = <const L extends string>(label: L) => ({ ...positionField(label), help: "Smaller numbers are listed first." }) as const;
 
 /**
  * A field the old connection.php client named the same in list rows and on insert, its manage
@@ -90,7 +87,13 @@ export const insertedUnderTheirOwnNames = <const N extends string>(...names: N[]
   Object.fromEntries(names.map((name) => [name, { insert: name }])) as { [K in N]: { insert: K } };
 
 /** Lists of one session's documents: the newest session first, then the newest upload. */
-export const NEWEST_SESSION_FIRST = [["session", "DESC"], ["createdAt", "DESC"]] as const;
+export const NEWEST_SESSION_FIRST = [
+  ["session", "DESC"],
+  ["createdAt", "DESC"],
+] as const;
 
 /** Lists the clerk orders by a position field `sortOrder`: by position, then by name. */
-export const BY_POSITION_THEN_NAME = [["sortOrder", "ASC"], ["name", "ASC"]] as const;
+export const BY_POSITION_THEN_NAME = [
+  ["sortOrder", "ASC"],
+  ["name", "ASC"],
+] as const;

@@ -32,7 +32,11 @@ const OWN_SETTINGS_FIELDS = {
     kind: "textList",
     label: "Other web sites allowed to read the API (one per line)",
     help: "Each line is a web site's origin, such as https://dept.example.org (no path, no slash at the end). Pages on these sites may read the college's content from visitors' browsers; they can never act as a signed-in administrator.",
-    pattern: { regex: "^https?://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$", message: "write each line as https:// (or http://) and the site's address in small letters, such as https://dept.example.org, with no path and no slash at the end." },
+    pattern: {
+      regex: "^https?://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$",
+      message:
+        "write each line as https:// (or http://) and the site's address in small letters, such as https://dept.example.org, with no path and no slash at the end.",
+    },
   },
   twoStepRequired: {
     kind: "select",

@@ -6,6 +6,7 @@ import words from "./registry-marathi.json";
 // shows (registry-marathi.json, the registry's words in Marathi); tests/unit/registry-marathi.test.ts
 // fails when a type has none.
 
-export const TYPE_NAMES_MR = Object.fromEntries(
-  Object.entries(words.types).map(([key, type]) => [key, { label: type.label, pluralLabel: type.pluralLabel }]),
-) as Record<ContentKey, { label: string; pluralLabel: string }>;
+export const TYPE_NAMES_MR = Object.fromEntries(Object.entries(words.types).map(([key, type]) => [key, { label: type.label, pluralLabel: type.pluralLabel }])) as Record<
+  ContentKey,
+  { label: string; pluralLabel: string }
+>;

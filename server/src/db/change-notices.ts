@@ -16,12 +16,7 @@ export interface NoticeListener {
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 15_000;
 
-export function listenForNotices(
-  databaseUrl: string,
-  channel: string,
-  heard: () => void,
-  log: (line: string) => void = () => undefined,
-): NoticeListener {
+export function listenForNotices(databaseUrl: string, channel: string, heard: () => void, log: (line: string) => void = () => undefined): NoticeListener {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`Unexpected channel name: ${channel}`);
   let client: pg.Client | undefined;
   let closed = false;

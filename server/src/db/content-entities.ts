@@ -105,13 +105,12 @@ function memberEntity(spec: ContentTypeSpec): EntitySchema<MemberRecord> {
 const hasMembers = (spec: ContentTypeSpec) => ownTableField(spec.fields) !== undefined;
 
 /** The entity of every registry type. */
-export const CONTENT_ENTITIES = Object.fromEntries(
-  (Object.keys(CONTENT_TYPES) as ContentKey[]).map((key) => [key, contentEntity(CONTENT_TYPES[key])]),
-) as Record<ContentKey, EntitySchema<ContentRecord>>;
+export const CONTENT_ENTITIES = Object.fromEntries((Object.keys(CONTENT_TYPES) as ContentKey[]).map((key) => [key, contentEntity(CONTENT_TYPES[key])])) as Record<
+  ContentKey,
+  EntitySchema<ContentRecord>
+>;
 
 /** The members table of each type that has a members field, and only those. */
 export const MEMBER_ENTITIES = Object.fromEntries(
-  (Object.keys(CONTENT_TYPES) as ContentKey[])
-    .filter((key) => hasMembers(CONTENT_TYPES[key]))
-    .map((key) => [key, memberEntity(CONTENT_TYPES[key])]),
+  (Object.keys(CONTENT_TYPES) as ContentKey[]).filter((key) => hasMembers(CONTENT_TYPES[key])).map((key) => [key, memberEntity(CONTENT_TYPES[key])]),
 ) as Partial<Record<ContentKey, EntitySchema<MemberRecord>>>;

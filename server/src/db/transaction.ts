@@ -34,11 +34,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return driverError.code === "23505" || /UNIQUE constraint failed/i.test(driverError.message ?? "");
 }
 
-export async function runTransaction<T>(
-  dataSource: DataSource,
-  work: (manager: EntityManager) => Promise<T>,
-  isolation?: IsolationLevel,
-): Promise<T> {
+export async function runTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>, isolation?: IsolationLevel): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return isolation ? await dataSource.transaction(isolation, work) : await dataSource.transaction(work);

@@ -12,12 +12,14 @@ const MAX_LINE_OCTETS = 75;
 
 /** A TEXT value (RFC 5545 3.3.11); control characters other than newlines are not allowed. */
 export function icsText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters RFC 5545 forbids is the point
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\n/g, "\\n");
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing the control characters RFC 5545 forbids is the point
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
+      .replace(/[\\;,]/g, (c) => `\\${c}`)
+      .replace(/\n/g, "\\n")
+  );
 }
 
 /** A content line folded into lines of at most 75 octets, continuations starting with a space. */
@@ -50,7 +52,10 @@ function icsDate(date: string, plusDays = 0): string {
 
 /** A UTC DATE-TIME value, "20251103T101500Z". */
 function icsMoment(moment: Date): string {
-  return moment.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** The event's UID: the feed, the row and the moment it was made (unique across sites without naming one). */

@@ -10,25 +10,20 @@ import type { GraphQLContext } from "./context.js";
 // decide by the token's scope and types; every other @admin field (accounts, tokens,
 // settings, the dashboard) stays an administrator's.
 
-const tokenRefused = () =>
-  new AppError("FORBIDDEN", "API tokens may only read and write content; this needs an administrator signed in to the panel.");
+const tokenRefused = () => new AppError("FORBIDDEN", "API tokens may only read and write content; this needs an administrator signed in to the panel.");
 
 export type AccessMarker = "public" | "admin";
 const MARKERS: readonly string[] = ["public", "admin"] satisfies AccessMarker[];
 
 /** The access markers written on a field in the SDL. */
 export function accessMarkers(field: GraphQLField<unknown, unknown>): AccessMarker[] {
-  return (field.astNode?.directives ?? [])
-    .map((directive) => directive.name.value)
-    .filter((name): name is AccessMarker => MARKERS.includes(name));
+  return (field.astNode?.directives ?? []).map((directive) => directive.name.value).filter((name): name is AccessMarker => MARKERS.includes(name));
 }
 
 // No instanceof here: a second copy of graphql in memory (test runners) must not make the
 // check pass silently.
 function rootTypes(schema: GraphQLSchema): GraphQLObjectType[] {
-  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
-    (type): type is GraphQLObjectType => Boolean(type),
-  );
+  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((type): type is GraphQLObjectType => Boolean(type));
 }
 
 /**

@@ -14,8 +14,7 @@ export function apiTokenResolvers(): ResolverMap {
         const { token, view } = await services.apiTokens.create(actor, { ...args.input });
         return { token, apiToken: view };
       },
-      revokeApiToken: (_parent, args: { id: string }, { services, actor }: GraphQLContext) =>
-        services.apiTokens.revoke(actor, parseId(args.id)),
+      revokeApiToken: (_parent, args: { id: string }, { services, actor }: GraphQLContext) => services.apiTokens.revoke(actor, parseId(args.id)),
     },
   };
 }

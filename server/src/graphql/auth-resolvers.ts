@@ -40,7 +40,7 @@ export function authResolvers(): ResolverMap {
     },
     Mutation: {
       signIn: async (_parent, args: { email: string; password: string }, context: GraphQLContext) => {
-        const { services, actor, req, res } = context;
+        const { services, actor, req } = context;
         const result = await services.auth.signIn(args.email, args.password, actor.ip, req.get("user-agent"));
         // Signing in again from a signed-in browser replaces that session instead of leaving it open.
         if (actor.kind === "admin") await services.auth.signOut(actor).catch(() => undefined);
@@ -53,14 +53,12 @@ export function authResolvers(): ResolverMap {
         return answerSignIn(result, context);
       },
       beginTwoStepSetup: (_parent, _args, { services, actor }: GraphQLContext) => services.auth.beginSecondFactor(actor),
-      confirmTwoStepSetup: (_parent, args: { code: string }, { services, actor }: GraphQLContext) =>
-        services.auth.confirmSecondFactor(actor, args.code),
+      confirmTwoStepSetup: (_parent, args: { code: string }, { services, actor }: GraphQLContext) => services.auth.confirmSecondFactor(actor, args.code),
       turnOffTwoStepSignIn: async (_parent, args: { password: string }, { services, actor }: GraphQLContext) => {
         await services.auth.turnOffSecondFactor(actor, args.password);
         return true;
       },
-      newRecoveryCodes: (_parent, args: { password: string }, { services, actor }: GraphQLContext) =>
-        services.auth.renewRecoveryCodes(actor, args.password),
+      newRecoveryCodes: (_parent, args: { password: string }, { services, actor }: GraphQLContext) => services.auth.renewRecoveryCodes(actor, args.password),
       resetAdministratorTwoStep: async (_parent, args: { id: unknown }, { services, actor }: GraphQLContext) => {
         await services.auth.resetSecondFactor(actor, parseId(args.id));
         return true;
@@ -70,26 +68,17 @@ export function authResolvers(): ResolverMap {
         res.clearCookie(SESSION_COOKIE, clearCookieOptions(services.config, req.secure));
         return true;
       },
-      createAdministrator: (_parent, args: CreateAdministratorArgs, { services, actor }: GraphQLContext) =>
-        services.auth.createAdmin(actor, { ...args.input }),
+      createAdministrator: (_parent, args: CreateAdministratorArgs, { services, actor }: GraphQLContext) => services.auth.createAdmin(actor, { ...args.input }),
       deleteAdministrator: async (_parent, args: { id: unknown }, { services, actor }: GraphQLContext) => {
         const id = parseId(args.id);
         await services.auth.deleteAdmin(actor, id);
         return String(id);
       },
-      changeMyPassword: async (
-        _parent,
-        args: { currentPassword: string; newPassword: string },
-        { services, actor }: GraphQLContext,
-      ) => {
+      changeMyPassword: async (_parent, args: { currentPassword: string; newPassword: string }, { services, actor }: GraphQLContext) => {
         await services.auth.changeOwnPassword(actor, args.currentPassword, args.newPassword);
         return true;
       },
-      resetAdministratorPassword: async (
-        _parent,
-        args: { id: unknown; newPassword: string },
-        { services, actor }: GraphQLContext,
-      ) => {
+      resetAdministratorPassword: async (_parent, args: { id: unknown; newPassword: string }, { services, actor }: GraphQLContext) => {
         await services.auth.resetPassword(actor, parseId(args.id), args.newPassword);
         return true;
       },

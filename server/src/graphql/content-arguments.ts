@@ -35,10 +35,7 @@ export const PAGE_ARGUMENTS = [
 ];
 
 /** The argument every query that answers rows takes: the language of their translatable fields. */
-export const LANG_ARGUMENT = argument(
-  "The language of the translatable fields (en or mr); else the request's Accept-Language, else English.",
-  "lang: Language",
-);
+export const LANG_ARGUMENT = argument("The language of the translatable fields (en or mr); else the request's Accept-Language, else English.", "lang: Language");
 
 /** A list query's arguments: its filters, the archive, the page, the order and the language. */
 export function listArguments(spec: ContentTypeSpec): string[] {

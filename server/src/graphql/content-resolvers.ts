@@ -88,12 +88,7 @@ export function contentResolvers(): ResolverMap {
     const costly = costlyFields(spec);
     const service = (context: GraphQLContext) => context.services.content[key];
     const write = (context: GraphQLContext, input: unknown, call: (values: Args) => Promise<unknown>) =>
-      withSpooledUploads(
-        plainInput(input),
-        files,
-        { maxBytes: context.services.config.uploadMaxBytes, tempRoot: context.services.config.uploadTempDir },
-        call,
-      );
+      withSpooledUploads(plainInput(input), files, { maxBytes: context.services.config.uploadMaxBytes, tempRoot: context.services.config.uploadTempDir }, call);
 
     // Only the parts of the rows the query shows are read (a menu's committees need no members).
     // Rows answer their translatable fields in the query's language (translated-fields.ts).
@@ -123,8 +118,7 @@ export function contentResolvers(): ResolverMap {
       };
     }
 
-    Mutation[names.create] = (_parent, args, context) =>
-      write(context, args.input, (values) => service(context).create(context.actor, values));
+    Mutation[names.create] = (_parent, args, context) => write(context, args.input, (values) => service(context).create(context.actor, values));
 
     Mutation[names.update] = (_parent, args, context) => {
       const id = parseId(args.id);
@@ -139,8 +133,7 @@ export function contentResolvers(): ResolverMap {
 
     // Types with a members field (committees) also change one member at a time.
     if (names.updateMember) {
-      Mutation[names.updateMember] = (_parent, args, context) =>
-        service(context).updateMember!(context.actor, parseId(args.id), plainInput(args.input));
+      Mutation[names.updateMember] = (_parent, args, context) => service(context).updateMember!(context.actor, parseId(args.id), plainInput(args.input));
     }
 
     types[names.objectType] = rowFieldResolvers(spec);

@@ -99,7 +99,10 @@ function memberTypes(): string {
 /** Who created and last changed a row (account ids): answered to administrators only, null to others. */
 function adminSystemFields(): string {
   return SYSTEM_FIELDS.filter((system) => system.api === "admin")
-    .map((system) => `${note(`Administrators only: the account id of who ${system.name === "createdBy" ? "added" : "last changed"} it; null otherwise.`)}  ${system.name}: Int\n`)
+    .map(
+      (system) =>
+        `${note(`Administrators only: the account id of who ${system.name === "createdBy" ? "added" : "last changed"} it; null otherwise.`)}  ${system.name}: Int\n`,
+    )
     .join("");
 }
 
@@ -110,9 +113,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const label = spec.label.toLowerCase();
   const plural = spec.pluralLabel.toLowerCase();
   const membersField = ownTableField(spec.fields);
-  const updateNote = membersField
-    ? `Only the fields given are changed; \`${membersField}\`, when given, replaces the whole list.`
-    : "Only the fields given are changed.";
+  const updateNote = membersField ? `Only the fields given are changed; \`${membersField}\`, when given, replaces the whole list.` : "Only the fields given are changed.";
 
   let sdl = `# ${spec.pluralLabel} (registry key: ${spec.key})\n\n`;
   if (membersField) sdl += memberTypes();
@@ -143,7 +144,9 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   sdl += `  ${names.create}${argumentList([inputArgument(names.createInput, "create")])}: ${type}! ${marker(access.create)}\n`;
   sdl += note(`Changes a ${label}: only the fields given.${who(access.update)}`);
   sdl += `  ${names.update}${argumentList([idArgument(spec), inputArgument(names.updateInput, "update"), IF_UNCHANGED_SINCE_ARGUMENT])}: ${type}! ${marker(access.update)}\n`;
-  sdl += note(`Moves a ${label} to the trash (see trash, restoreFromTrash and deleteForever); its files stay until it is deleted for ever. Answers its record number.${who(access.delete)}`);
+  sdl += note(
+    `Moves a ${label} to the trash (see trash, restoreFromTrash and deleteForever); its files stay until it is deleted for ever. Answers its record number.${who(access.delete)}`,
+  );
   sdl += `  ${names.delete}${argumentList([idArgument(spec)])}: ID! ${marker(access.delete)}\n`;
   if (names.updateMember) {
     sdl += note("Changes one member (by the member's id) and answers with the member's committee.");

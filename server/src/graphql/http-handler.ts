@@ -20,11 +20,7 @@ import { answerGetQuery, getQueryCacheKey, isGetQuery, replayGetAnswer, runsWith
 // pipeline found it to be a query answered without errors (answer-cache/shareable-answers.ts);
 // and a query sent as GET gets its HTTP caching headers (get-queries.ts).
 
-export function graphqlHttpHandler(
-  server: ApolloServer<GraphQLContext>,
-  services: Services,
-  cache: PublicAnswerCache | null,
-): RequestHandler {
+export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, services: Services, cache: PublicAnswerCache | null): RequestHandler {
   const { contentVersion } = services;
 
   async function context(req: Request, res: Response, tokenActor: Actor | undefined): Promise<GraphQLContext> {
@@ -43,7 +39,13 @@ export function graphqlHttpHandler(
     const tokenActor = hasBearer(req) ? await bearerActor(req, res, services.apiTokens, req.ip ?? "unknown") : undefined;
     if (hasBearer(req) && !tokenActor) return;
     const key =
-      !cache || tokenActor || cameFromAnotherSite(req) ? undefined : isGetQuery(req) ? getQueryCacheKey(req) : !sessionTokenOf(req) && isShareableRequest(req.body) ? cacheKeyOf(req) : undefined;
+      !cache || tokenActor || cameFromAnotherSite(req)
+        ? undefined
+        : isGetQuery(req)
+          ? getQueryCacheKey(req)
+          : !sessionTokenOf(req) && isShareableRequest(req.body)
+            ? cacheKeyOf(req)
+            : undefined;
     // Read before the query runs: an answer is stored under the version it could have seen.
     const version = key !== undefined ? (contentVersion.recent() ?? (await contentVersion.current())) : undefined;
     // POSTs were looked up before Express (answer-cache/fast-path.ts); GETs are looked up here.

@@ -38,7 +38,9 @@ export function lifecycleResolvers(): ResolverMap {
         const { limit = 50, offset = 0 } = checkPage(args);
         const services = args.type ? [serviceOf(context, args.type)] : Object.values(context.services.content);
         // Each type's newest `offset + limit` are enough to cut the merged page from.
-        const pages = await Promise.all(services.map(async (service) => ({ service, page: await service.trash(context.actor, { limit: Math.min(offset + limit, 100) }) })));
+        const pages = await Promise.all(
+          services.map(async (service) => ({ service, page: await service.trash(context.actor, { limit: Math.min(offset + limit, 100) }) })),
+        );
         const accounts = new Map((await context.services.auth.listAdmins(context.actor)).map((account) => [Number(account.id), account.email]));
         const items = pages.flatMap(({ service, page }) =>
           page.items.map(

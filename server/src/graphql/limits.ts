@@ -204,11 +204,7 @@ function measure(operation: OperationDefinitionNode, sizes: IntrospectionSizes, 
 }
 
 /** The measures of one operation against `schema`, and the introspection budget it is held to. */
-export function measureOperation(
-  operation: OperationDefinitionNode,
-  schema: GraphQLSchema,
-  fragments: FragmentLookup,
-): Measure & { introspectionBudget: number } {
+export function measureOperation(operation: OperationDefinitionNode, schema: GraphQLSchema, fragments: FragmentLookup): Measure & { introspectionBudget: number } {
   const { sizes, introspectionBudget } = schemaLimits(schema);
   return { ...measure(operation, sizes, fragments), introspectionBudget };
 }

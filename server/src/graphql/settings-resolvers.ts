@@ -27,8 +27,7 @@ export function settingsResolvers(): ResolverMap {
       siteUpdatedAt: (_parent, _args, { services }: GraphQLContext) => services.contentVersion.updatedAt(),
     },
     Mutation: {
-      updateSiteSettings: (_parent, args: { input: SettingsView }, { services, actor }: GraphQLContext) =>
-        services.settings.update(actor, { ...args.input }),
+      updateSiteSettings: (_parent, args: { input: SettingsView }, { services, actor }: GraphQLContext) => services.settings.update(actor, { ...args.input }),
     },
     SiteSettings: listFieldResolvers(),
   };

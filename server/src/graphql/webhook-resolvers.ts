@@ -10,8 +10,7 @@ export function webhookResolvers(): ResolverMap {
       webhooks: (_parent, _args, { services, actor }: GraphQLContext) => services.webhooks.list(actor),
     },
     Mutation: {
-      createWebhook: (_parent, args: { input: NewWebhook }, { services, actor }: GraphQLContext) =>
-        services.webhooks.create(actor, { ...args.input }),
+      createWebhook: (_parent, args: { input: NewWebhook }, { services, actor }: GraphQLContext) => services.webhooks.create(actor, { ...args.input }),
       deleteWebhook: async (_parent, args: { id: unknown }, { services, actor }: GraphQLContext) => {
         const id = parseId(args.id);
         await services.webhooks.remove(actor, id);

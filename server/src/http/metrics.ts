@@ -47,9 +47,25 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests answered, by route pattern and status.", labelNames: ["route", "status"] as const, registers });
-  const latency = new Histogram({ name: "http_request_duration_seconds", help: "Time to answer an HTTP request, by route pattern.", labelNames: ["route"] as const, buckets: LATENCY_BUCKETS, registers });
-  const cacheLookups = new Counter({ name: "cache_lookups_total", help: "Answers looked up in the answer cache (GraphQL) and the page cache, by outcome.", labelNames: ["cache", "outcome"] as const, registers });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by route pattern and status.",
+    labelNames: ["route", "status"] as const,
+    registers,
+  });
+  const latency = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by route pattern.",
+    labelNames: ["route"] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  const cacheLookups = new Counter({
+    name: "cache_lookups_total",
+    help: "Answers looked up in the answer cache (GraphQL) and the page cache, by outcome.",
+    labelNames: ["cache", "outcome"] as const,
+    registers,
+  });
   // Shown from the start at 0, so that a rate over the first scrapes is right.
   for (const cache of ["answer", "page"]) for (const outcome of ["hit", "miss"]) cacheLookups.inc({ cache, outcome }, 0);
   const renders = new Counter({ name: "page_renders_total", help: "Public pages rendered (not taken from the page cache).", registers });

@@ -24,9 +24,7 @@ function hasBody(req: IncomingMessage): boolean {
 function cutOff(req: IncomingMessage, res: ServerResponse): void {
   if (!res.headersSent) {
     res.writeHead(408, { "content-type": "application/json; charset=utf-8", connection: "close" });
-    res.end(
-      JSON.stringify({ status: 408, message: "The request arrived too slowly and was stopped. Please check the connection and send it again." }),
-    );
+    res.end(JSON.stringify({ status: 408, message: "The request arrived too slowly and was stopped. Please check the connection and send it again." }));
   }
   // The rest of the body is not worth waiting for: close once the answer is out.
   res.once("finish", () => req.socket.destroy());

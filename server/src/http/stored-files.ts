@@ -106,7 +106,8 @@ export function serveStoredFiles(files: StoredFiles, isAdministrator: (req: Requ
     const stream = files.open(file, range);
     stream.on("error", (error: NodeJS.ErrnoException) => {
       if (res.headersSent) res.destroy();
-      else if (error.code === "ENOENT") notFound(res); // removed since it was found
+      else if (error.code === "ENOENT")
+        notFound(res); // removed since it was found
       else {
         clearFileHeaders(res);
         next(error);

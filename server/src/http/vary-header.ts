@@ -8,7 +8,12 @@ import type { ServerResponse } from "node:http";
 export function addVary(res: ServerResponse, ...names: string[]): void {
   const current = res.getHeader("Vary");
   const text = (Array.isArray(current) ? current.join(", ") : String(current ?? "")).trim();
-  const present = new Set(text.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const present = new Set(
+    text
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
   if (present.has("*")) return;
   const added: string[] = [];
   for (const name of names) {

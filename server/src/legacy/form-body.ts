@@ -61,8 +61,7 @@ function add(values: Map<string, FormValue[]>, name: string, value: FormValue): 
   else values.set(name, [value]);
 }
 
-const tooManyParts = () =>
-  new AppError("PAYLOAD_TOO_LARGE", `The form has too many fields or files (at most ${MAX_FILES} files and ${MAX_FIELDS} fields).`);
+const tooManyParts = () => new AppError("PAYLOAD_TOO_LARGE", `The form has too many fields or files (at most ${MAX_FILES} files and ${MAX_FIELDS} fields).`);
 
 async function readJson(req: Request): Promise<Map<string, FormValue[]>> {
   const chunks: Buffer[] = [];
@@ -129,12 +128,7 @@ function readFormData(req: Request, limits: FormLimits, spooler: UploadSpool): P
     parser.on("file", (name, stream, info) => {
       const part: SavedPart = { [SAVED_BY_PARSER]: true, kind: "file", filename: info.filename ?? "", mimetype: info.mimeType, tempPath: "", size: 0, tooLarge: false };
       add(values, name, part);
-      writes.push(
-        spooler.spool(stream).then(
-          (spooled) => Object.assign(part, { tempPath: spooled.path, size: spooled.size, tooLarge: spooled.cutAtLimit }),
-          fail,
-        ),
-      );
+      writes.push(spooler.spool(stream).then((spooled) => Object.assign(part, { tempPath: spooled.path, size: spooled.size, tooLarge: spooled.cutAtLimit }), fail));
     });
     parser.on("filesLimit", () => fail(tooManyParts()));
     parser.on("fieldsLimit", () => fail(tooManyParts()));

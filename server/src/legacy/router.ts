@@ -59,9 +59,7 @@ async function runQuery(services: Services, tables: LegacyTables, req: Request, 
   const names = Object.keys(query);
   const listKey = names.find((name) => tables.lists.has(name));
   if (listKey === undefined) {
-    const message = names.length
-      ? `Unknown list "${shown(names[0]!)}".`
-      : "Say which list to show, for example connection.php?staff-details.";
+    const message = names.length ? `Unknown list "${shown(names[0]!)}".` : "Say which list to show, for example connection.php?staff-details.";
     sendStatus(res, 400, message);
     return;
   }

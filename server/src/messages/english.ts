@@ -28,8 +28,7 @@ export const english = {
   characterCannotBeStored: (p: { label: string }) => `${p.label} contains a character that cannot be stored. Please type it again.`,
   notValid: (p: { label: string }) => `${p.label} is not valid.`,
   notAFieldOfThisForm: (p: { name: string }) => `"${p.name}" is not a field of this form.`,
-  describePicture: (p: { label: string }) =>
-    `Please fill in ${p.label}. Every picture needs a short description, for visitors who cannot see it.`,
+  describePicture: (p: { label: string }) => `Please fill in ${p.label}. Every picture needs a short description, for visitors who cannot see it.`,
 
   // Text kinds.
   mustBeText: (p: { label: string }) => `${p.label} must be text.`,
@@ -40,8 +39,7 @@ export const english = {
   emailAddress: (_p: { label: string }) => "Please enter a valid email address",
   phoneDigits: (p: { label: string }) => `${p.label} must have 10 to 15 digits (numbers only; a leading + is allowed).`,
   phoneType: (p: { label: string }) => `${p.label} must be a phone number.`,
-  webAddress: (p: { label: string }) =>
-    `${p.label} must be a web address starting with https:// (or a page of this site starting with /).`,
+  webAddress: (p: { label: string }) => `${p.label} must be a web address starting with https:// (or a page of this site starting with /).`,
   aadhaarType: (p: { label: string }) => `${p.label} must be a number.`,
   aadhaarLength: (p: { label: string }) => `${p.label} must have exactly 12 digits.`,
   aadhaarChecksum: (p: { label: string }) => `${p.label} is not a valid Aadhaar number: please check the digits on the card.`,
@@ -80,18 +78,15 @@ export const english = {
   fileIncomplete: (p: { label: string }) => `${p.label}: the file did not arrive completely. Please choose it again and send the form once more.`,
   fileUnreadable: (p: { label: string }) => `${p.label}: the file could not be read. Please choose it again.`,
   fileEmpty: (p: { label: string; file: FileWanted }) => `${p.label}: the file is empty. Please choose ${FILE_WORDS[p.file]}.`,
-  fileWrongType: (p: { label: string; file: FileWanted }) =>
-    `${p.label}: this file is not ${FILE_WORDS[p.file]}. Please choose ${FILE_WORDS[p.file]}.`,
+  fileWrongType: (p: { label: string; file: FileWanted }) => `${p.label}: this file is not ${FILE_WORDS[p.file]}. Please choose ${FILE_WORDS[p.file]}.`,
   pictureTooManyPixels: (p: { label: string; megapixels: number }) =>
     `${p.label}: this picture has too many pixels (at most ${p.megapixels} megapixels). Please choose a smaller one.`,
-  pictureUnreadable: (p: { label: string; file: FileWanted }) =>
-    `${p.label}: this picture could not be read; it may be damaged. Please choose ${FILE_WORDS[p.file]}.`,
+  pictureUnreadable: (p: { label: string; file: FileWanted }) => `${p.label}: this picture could not be read; it may be damaged. Please choose ${FILE_WORDS[p.file]}.`,
 
   // Rows (services/content-service.ts), of a type named in each language.
   notFound: (p: { what: string }) => `${p.what} was not found. It may have been deleted already.`,
   rowNotFound: (p: { typeName: TypeName; id: number }) => `${p.typeName.en} number ${p.id} was not found. It may have been deleted already.`,
-  rowNotInTrash: (p: { typeName: TypeName; id: number }) =>
-    `${p.typeName.en} number ${p.id} in the Trash was not found. It may have been deleted already.`,
+  rowNotInTrash: (p: { typeName: TypeName; id: number }) => `${p.typeName.en} number ${p.id} in the Trash was not found. It may have been deleted already.`,
   rowNotFoundBy: (p: { typeName: TypeName; value: string }) => `${p.typeName.en} "${p.value}" was not found. It may have been deleted already.`,
   administratorNotFound: plain("The administrator was not found. It may have been deleted already."),
   notADepartment: (p: { label: string; value: string }) => `${p.label}: "${p.value}" is not a department of this college. Choose one from the list.`,
@@ -123,7 +118,9 @@ export const english = {
   secondStepAlreadyOn: plain("Two-step sign-in is already on for your account. Turn it off first to set it up with another phone."),
   secondStepNotStarted: plain("Please start setting up two-step sign-in again: no setup is waiting for a code."),
   secondStepNotOn: plain("Two-step sign-in is not on for this account."),
-  secondStepRequiredBySite: plain("The site requires two-step sign-in for your account, so it cannot be turned off. Another administrator can reset it if your phone is lost."),
+  secondStepRequiredBySite: plain(
+    "The site requires two-step sign-in for your account, so it cannot be turned off. Another administrator can reset it if your phone is lost.",
+  ),
   ownSecondStepElsewhere: plain("Turn off or set up your own two-step sign-in under Two-step sign-in, not here."),
   setUpSecondStepFirst: plain("The site requires two-step sign-in for your account. Please set it up first (Two-step sign-in) before doing anything else."),
   legacyNoSecondStep: plain("This account uses two-step sign-in, which connection.php cannot ask for. Please sign in through the admin panel at /admin-login/."),

@@ -13,7 +13,7 @@ import { placeholderImage, portraitImage } from "./placeholders/image.js";
 const GENERATED = new Map<string, Promise<Buffer>>();
 
 function fileNameOf(spec: FileSpec): string {
-  const base = spec.placeholder === "pdf" ? spec.title : spec.placeholder === "image" ? spec.label ?? spec.seed : `portrait ${spec.seed}`;
+  const base = spec.placeholder === "pdf" ? spec.title : spec.placeholder === "image" ? (spec.label ?? spec.seed) : `portrait ${spec.seed}`;
   const slug = base
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -9,10 +9,7 @@ import { PlaceholderFiles } from "./placeholder-files.js";
 // Idempotent: a type that already has rows is left alone, and settings are written only
 // while none are saved.
 
-export async function seedDemoContent(
-  services: Services,
-  log: (line: string) => void = () => {},
-): Promise<{ created: Record<string, number> }> {
+export async function seedDemoContent(services: Services, log: (line: string) => void = () => {}): Promise<{ created: Record<string, number> }> {
   const started = performance.now();
   const files = new PlaceholderFiles();
   const created: Record<string, number> = {};

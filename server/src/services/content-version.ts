@@ -65,9 +65,7 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
   async function nextChangeAfter(at: Date): Promise<number | null> {
     if (tables.length === 0) return null;
     const parts = tables.flatMap((table) =>
-      ["publish_from", "valid_until"].map(
-        (column) => `SELECT MIN(${column}) AS next FROM ${table} WHERE deleted_at IS NULL AND ${column} > :at`,
-      ),
+      ["publish_from", "valid_until"].map((column) => `SELECT MIN(${column}) AS next FROM ${table} WHERE deleted_at IS NULL AND ${column} > :at`),
     );
     const [sql, parameters] = dataSource.driver.escapeQueryWithParameters(`SELECT MIN(next) AS next FROM (${parts.join(" UNION ALL ")}) AS moments`, { at }, {});
     const rows = (await dataSource.query(sql, parameters)) as { next: unknown }[];

@@ -18,23 +18,14 @@ export interface CsvFile {
 
 export interface CsvExport {
   /** `siteAddress` ("https://college.example") makes the files' links absolute. */
-  submissions(
-    actor: Actor,
-    service: ContentService,
-    filters: Pick<ListArgs, "department" | "session" | "search" | "orderBy">,
-    siteAddress: string,
-  ): Promise<CsvFile>;
+  submissions(actor: Actor, service: ContentService, filters: Pick<ListArgs, "department" | "session" | "search" | "orderBy">, siteAddress: string): Promise<CsvFile>;
 }
 
 /**
  * `departmentNames` gives the departments' names by slug, so that the file says "Computer
  * Technology" where the table does.
  */
-export function createCsvExport(
-  audit: AuditRecorder,
-  departmentNames: () => Promise<ReadonlyMap<string, string>>,
-  now: () => Date = () => new Date(),
-): CsvExport {
+export function createCsvExport(audit: AuditRecorder, departmentNames: () => Promise<ReadonlyMap<string, string>>, now: () => Date = () => new Date()): CsvExport {
   return {
     async submissions(actor, service, filters, siteAddress) {
       if (!isPrivileged(actor)) throw signInRequired();

@@ -50,12 +50,7 @@ async function filesBelow(root: string): Promise<Entry[]> {
   return found;
 }
 
-export function createLeftoverUploads(
-  dataSource: DataSource,
-  storage: FileStorage,
-  folders: { uploadTempDir: string },
-  graceMs = LEFTOVER_GRACE_MS,
-): LeftoverUploads {
+export function createLeftoverUploads(dataSource: DataSource, storage: FileStorage, folders: { uploadTempDir: string }, graceMs = LEFTOVER_GRACE_MS): LeftoverUploads {
   const sweeps: LeftoverUploads = {
     async sweep(now = new Date()) {
       return added(await sweeps.sweepStaging(now), await sweeps.sweepStorage(now));

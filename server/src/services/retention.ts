@@ -47,12 +47,7 @@ export function createSubmissionRetention(
       const cutoff = monthsBefore(now, months);
       const purged: PurgedType[] = [];
       for (const { service, entity } of submissions) {
-        const rows = await dataSource
-          .getRepository(entity)
-          .createQueryBuilder("t")
-          .select("t.id")
-          .where("t.createdAt < :cutoff", { cutoff })
-          .getMany();
+        const rows = await dataSource.getRepository(entity).createQueryBuilder("t").select("t.id").where("t.createdAt < :cutoff", { cutoff }).getMany();
         let count = 0;
         for (const row of rows) {
           try {

@@ -223,13 +223,7 @@ export function createRevisionStore(dataSource: DataSource, kept: number): Revis
  * "update" with a note). The version is read here and confirmed again inside the write, where
  * the row is locked: only there is it sure that no save has dropped it and released its files.
  */
-export async function restoreRevision(
-  revisions: RevisionStore,
-  service: ContentService,
-  actor: Actor,
-  id: number,
-  number: number,
-): Promise<ContentRow> {
+export async function restoreRevision(revisions: RevisionStore, service: ContentService, actor: Actor, id: number, number: number): Promise<ContentRow> {
   const fields = await revisions.fieldsOf(actor, service.spec, id, number);
   const current = snapshotOf(service.spec, await service.get(actor, id, { fileInfo: false }));
   const input: Record<string, unknown> = {};

@@ -54,11 +54,7 @@ export async function holdsSealedValues(dataSource: DataSource, types: SealedTyp
   return false;
 }
 
-export function createSealedFields(
-  dataSource: DataSource,
-  sealer: Sealer,
-  types: SealedTypes,
-): SealedFields {
+export function createSealedFields(dataSource: DataSource, sealer: Sealer, types: SealedTypes): SealedFields {
   const columns = sealedColumns(types);
 
   return {
@@ -74,10 +70,7 @@ export function createSealedFields(
           .getMany();
         for (const row of rows) {
           const plain = String(row[field]);
-          await dataSource.getRepository(entity).update(
-            { id: row.id },
-            { [field]: sealer.seal(plain, shown(plain)), [lookupHashOf(field)]: sealer.lookupHash(plain) },
-          );
+          await dataSource.getRepository(entity).update({ id: row.id }, { [field]: sealer.seal(plain, shown(plain)), [lookupHashOf(field)]: sealer.lookupHash(plain) });
           count += 1;
           touched.add(table);
         }

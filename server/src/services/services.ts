@@ -65,4 +65,3 @@ export interface Services {
     searchIndexer: SearchIndexer;
   };
 }
-

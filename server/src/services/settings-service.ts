@@ -67,7 +67,13 @@ export function createSiteSettingsService(
           if (Object.keys(columns).length === 0) return;
           // The first save creates the row; if another first save got there at the same moment,
           // this one's values are written over it like any later save.
-          if (!existing) await settings.createQueryBuilder().insert().values({ ...columns, id: SETTINGS_ID }).orIgnore().execute();
+          if (!existing)
+            await settings
+              .createQueryBuilder()
+              .insert()
+              .values({ ...columns, id: SETTINGS_ID })
+              .orIgnore()
+              .execute();
           await settings.update({ id: SETTINGS_ID }, { ...columns, updatedAt: new Date() });
           await contentVersion.bump(manager);
           const labels = Object.keys(columns).map((name) => SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].label);

@@ -18,9 +18,7 @@ function parseVariants(text: string): StoredImageInfo["variants"] {
   try {
     const parsed = JSON.parse(text) as unknown;
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (v): v is { width: number; key: string } => typeof v?.width === "number" && typeof v?.key === "string",
-    );
+    return parsed.filter((v): v is { width: number; key: string } => typeof v?.width === "number" && typeof v?.key === "string");
   } catch {
     return [];
   }

@@ -21,14 +21,8 @@ export interface SubmissionQuotaService {
 
 const KEY_MAX = 100;
 
-export function createSubmissionQuota(
-  dataSource: DataSource,
-  limits: SubmissionQuotaLimits,
-  now: () => Date = () => new Date(),
-): SubmissionQuotaService {
-  const countColumn = dataSource.driver.escape(
-    dataSource.getMetadata(SubmissionQuota).findColumnWithPropertyName("count")!.databaseName,
-  );
+export function createSubmissionQuota(dataSource: DataSource, limits: SubmissionQuotaLimits, now: () => Date = () => new Date()): SubmissionQuotaService {
+  const countColumn = dataSource.driver.escape(dataSource.getMetadata(SubmissionQuota).findColumnWithPropertyName("count")!.databaseName);
 
   return {
     async reserve(ip) {

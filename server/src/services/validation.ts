@@ -9,11 +9,7 @@ import { AppError } from "../base/errors.js";
 
 export { hasNulCharacter, type ValidationMode } from "../content/validate.js";
 
-export function validateFields(
-  fields: Readonly<Record<string, FieldSpec>>,
-  input: Record<string, unknown>,
-  mode: ValidationMode,
-): Record<string, unknown> {
+export function validateFields(fields: Readonly<Record<string, FieldSpec>>, input: Record<string, unknown>, mode: ValidationMode): Record<string, unknown> {
   const result = validateValues(fields, input, mode);
   if (!result.ok) {
     throw new AppError("BAD_USER_INPUT", result.message, result.field, (language) => {

@@ -123,7 +123,10 @@ export function withPageFastPath(
 ): RequestListener {
   const answerFrom = (req: IncomingMessage, res: ServerResponse, path: string, version: number): void => {
     const hit = cachedPage(cache, preferredEncoding(req.headers["accept-encoding"]), path, version);
-    if (!hit) return next(req, res);
+    if (!hit) {
+      next(req, res);
+      return;
+    }
     noteCache(req, "page", "hit");
     if (!answerKeptPageIfCurrent(req, res, hit)) sendCachedAnswer(res, hit);
     answered();

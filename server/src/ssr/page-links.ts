@@ -19,9 +19,11 @@ export function pageHeadLinks(siteOrigin: string | undefined, address: string | 
   const origin = siteOrigin ?? "";
   const pagePath = pagePathOf(address);
   const link = (attributes: string, path: string) => `<link ${attributes} href="${xmlText(origin + path)}">`;
-  return [
-    link('rel="canonical"', address),
-    ...LANGUAGES.map((other) => link(`rel="alternate" hreflang="${other}"`, pathInLanguage(pagePath, other))),
-    link('rel="alternate" hreflang="x-default"', pathInLanguage(pagePath, "en")),
-  ].join("") + feeds;
+  return (
+    [
+      link('rel="canonical"', address),
+      ...LANGUAGES.map((other) => link(`rel="alternate" hreflang="${other}"`, pathInLanguage(pagePath, other))),
+      link('rel="alternate" hreflang="x-default"', pathInLanguage(pagePath, "en")),
+    ].join("") + feeds
+  );
 }

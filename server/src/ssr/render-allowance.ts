@@ -26,7 +26,8 @@ export function createRenderAllowance(perMinute: number, clock: () => number = D
 
   function countFor(address: string, now: number): Count {
     let count = counts.get(address);
-    if (count) counts.delete(address); // re-inserted below: the Map's order is the order of last use
+    if (count)
+      counts.delete(address); // re-inserted below: the Map's order is the order of last use
     else count = { windowStart: now - (now % WINDOW_MS), current: 0, previous: 0 };
     const windowStart = now - (now % WINDOW_MS);
     if (windowStart !== count.windowStart) {

@@ -193,8 +193,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     if (message.kind === "done") {
       if (message.answer.type === "render") message.answer.page.timings.queue = job.queuedMs ?? 0;
       settle(slot, job, { answer: message.answer });
-    }
-    else settle(slot, job, { error: new RenderFailedError(`its code failed: ${message.message}`) });
+    } else settle(slot, job, { error: new RenderFailedError(`its code failed: ${message.message}`) });
     dispatch();
   }
 
@@ -246,10 +245,13 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   /** Stops `slot` once it has been idle `idleMs` (counted from its last job), unless a job comes first. */
   function stopWhenIdle(slot: Slot, idleMs: number): void {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
-    slot.idleTimer = setTimeout(() => {
-      slot.idleTimer = undefined;
-      if (!slot.job && !closed) retire(slot, "idle");
-    }, Math.max(0, slot.idleSince + idleMs - performance.now()));
+    slot.idleTimer = setTimeout(
+      () => {
+        slot.idleTimer = undefined;
+        if (!slot.job && !closed) retire(slot, "idle");
+      },
+      Math.max(0, slot.idleSince + idleMs - performance.now()),
+    );
     slot.idleTimer.unref();
   }
 

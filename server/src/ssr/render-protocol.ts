@@ -84,9 +84,7 @@ export interface RenderedBodies {
 
 export type JobAnswer = { type: "plan"; requests: PageRequest[] } | { type: "render"; page: RenderedBodies } | { type: "submit"; posted: PostedForm | null };
 
-export type ToWorker =
-  | { kind: "job"; job: number; request: JobRequest }
-  | { kind: "executed"; call: number; result?: GraphQLResult; error?: string };
+export type ToWorker = { kind: "job"; job: number; request: JobRequest } | { kind: "executed"; call: number; result?: GraphQLResult; error?: string };
 
 export type FromWorker =
   | { kind: "ready"; site: SiteShape }

@@ -91,4 +91,7 @@ port.on("message", (message: ToWorker) => {
   );
 });
 
-send({ kind: "ready", site: { routePatterns: renderModule.routePatterns(), routeParameterValues: renderModule.ROUTE_PARAMETER_VALUES ?? {}, formPaths: renderModule.FORM_PATHS } });
+send({
+  kind: "ready",
+  site: { routePatterns: renderModule.routePatterns(), routeParameterValues: renderModule.ROUTE_PARAMETER_VALUES ?? {}, formPaths: renderModule.FORM_PATHS },
+});

@@ -24,12 +24,11 @@ export interface RouteTable {
 const MAX_PATH_CHARS = 1024;
 
 export function createRouteTable(patterns: readonly string[]): RouteTable {
-  const routes = patterns.map(
-    (pattern): Segment[] =>
-      pattern
-        .split("/")
-        .filter((part) => part !== "")
-        .map((part) => (part.startsWith(":") ? { param: part.slice(1) } : { literal: part })),
+  const routes = patterns.map((pattern): Segment[] =>
+    pattern
+      .split("/")
+      .filter((part) => part !== "")
+      .map((part) => (part.startsWith(":") ? { param: part.slice(1) } : { literal: part })),
   );
   return {
     resolve(rawPath) {

@@ -56,9 +56,7 @@ export interface FileStorage {
 }
 
 /** An upload's generated name, or one of its picture's WebP variants ("<uuid>-640w.webp"). */
-const SAFE_KEY = new RegExp(
-  `^[a-z0-9-]+/[a-f0-9-]{36}(\\.(pdf|jpg|png|webp)|-(${IMAGE_VARIANT_WIDTHS.join("|")})w\\.webp)$`,
-);
+const SAFE_KEY = new RegExp(`^[a-z0-9-]+/[a-f0-9-]{36}(\\.(pdf|jpg|png|webp)|-(${IMAGE_VARIANT_WIDTHS.join("|")})w\\.webp)$`);
 
 /** The storage key of the WebP variant `width` pixels wide of the picture stored under `key`. */
 export function variantKey(key: string, width: number): string {

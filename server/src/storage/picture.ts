@@ -58,9 +58,7 @@ async function prepare(bytes: Buffer, format: PictureFormat, widths: readonly nu
   }
   const { width, height } = original.info;
   const variants = await Promise.all(
-    widths
-      .filter((w) => w < width)
-      .map(async (w) => ({ width: w, bytes: await upright.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer() })),
+    widths.filter((w) => w < width).map(async (w) => ({ width: w, bytes: await upright.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer() })),
   );
   return { original: original.data, width, height, variants };
 }

@@ -66,10 +66,7 @@ export class S3FileStorage implements FileStorage {
       region: settings.region,
       endpoint: settings.endpoint || undefined,
       forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
+      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
     });
@@ -148,9 +145,7 @@ export class S3FileStorage implements FileStorage {
     const found: StoredObject[] = [];
     let token: string | undefined;
     do {
-      const page: ListObjectsV2CommandOutput = await client.send(
-        new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }),
-      );
+      const page: ListObjectsV2CommandOutput = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         if (object.Key && isSafeStorageKey(object.Key)) {
           found.push({ key: object.Key, size: object.Size ?? 0, modified: object.LastModified ?? new Date(0) });

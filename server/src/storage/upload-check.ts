@@ -132,10 +132,7 @@ async function storePicture(options: {
     }
     throw error;
   }
-  const files = [
-    { key, bytes: picture.original },
-    ...picture.variants.map((variant) => ({ key: variantKey(key, variant.width), bytes: variant.bytes })),
-  ];
+  const files = [{ key, bytes: picture.original }, ...picture.variants.map((variant) => ({ key: variantKey(key, variant.width), bytes: variant.bytes }))];
   const written: string[] = [];
   try {
     for (const file of files) {

@@ -22,17 +22,20 @@ export function usePasswordForm<Values extends FieldValues>(options: {
   const form = useForm<Values>({ resolver: zodResolver(options.schema), defaultValues: empty as DefaultValues<Values>, shouldFocusError: true });
   const outcome = useFormStatus();
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    outcome.begin();
-    try {
-      const success = await options.send(values);
-      if (success === undefined) return;
-      form.reset(empty);
-      outcome.settle({ kind: "success", text: success });
-    } catch (error) {
-      outcome.settle(refusal(error, form.setError, options.fieldOf, options.nothingDone));
-    }
-  }, () => outcome.settle(NOT_SENT));
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      outcome.begin();
+      try {
+        const success = await options.send(values);
+        if (success === undefined) return;
+        form.reset(empty);
+        outcome.settle({ kind: "success", text: success });
+      } catch (error) {
+        outcome.settle(refusal(error, form.setError, options.fieldOf, options.nothingDone));
+      }
+    },
+    () => outcome.settle(NOT_SENT),
+  );
 
   return { form, status: outcome.status, onSubmit };
 }

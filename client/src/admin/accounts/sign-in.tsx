@@ -36,8 +36,7 @@ export function SignIn() {
       if (isSecondStepDue(error)) {
         awaitSecondStep(true);
         setSecondStep(true);
-      }
-      else setProblem(errorText(error));
+      } else setProblem(errorText(error));
     }
   }
 
@@ -63,13 +62,7 @@ export function SignIn() {
         <label htmlFor="signin-email">{m.email}</label>
         <input id="signin-email" type="text" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         <label htmlFor="signin-password">{m.password}</label>
-        <input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <input id="signin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <p role="alert" className="admin-error">
           {problem}
         </p>

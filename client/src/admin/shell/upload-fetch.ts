@@ -37,7 +37,10 @@ function sendWithProgress(url: string, init: RequestInit, onUploadProgress: Uplo
     };
     xhr.onload = () => {
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const colon = line.indexOf(":");
         if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
       }

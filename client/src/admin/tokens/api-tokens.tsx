@@ -92,9 +92,7 @@ export function ApiTokens() {
               <td>{stateText(token)}</td>
               <td>{token.lastUsedAt ? (token.lastUsedFrom ? m.lastUsedFrom(when(token.lastUsedAt), token.lastUsedFrom) : when(token.lastUsedAt)) : m.never}</td>
               <td className="admin-actions">
-                {token.revokedAt ? null : (
-                  <AskBeforeDeleting label={m.revoke} verb={m.revoke} what={m.theToken(token.name)} {...revoking.question(token)} />
-                )}
+                {token.revokedAt ? null : <AskBeforeDeleting label={m.revoke} verb={m.revoke} what={m.theToken(token.name)} {...revoking.question(token)} />}
               </td>
             </tr>
           ))}

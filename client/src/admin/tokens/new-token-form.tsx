@@ -24,7 +24,6 @@ interface Values {
 
 const EMPTY: Values = { name: "", scope: "read", everyType: "all", types: [], expiresOn: "", rateLimit: "600" };
 
-
 /** The end of the chosen day in India, as the server's DateTime. */
 const endOfDay = (date: string) => new Date(`${date}T23:59:59+05:30`).toISOString();
 
@@ -85,7 +84,15 @@ export function NewTokenForm() {
             <strong>{m.copyNow}</strong>
             {m.copyNowMore(made.name)}
           </p>
-          <ShownSecret key={made.token} id="new-token-value" label={m.tokenFor(made.name)} value={made.token} copyLabel={m.copyToken} copied={m.copied} notCopied={m.notCopied} />
+          <ShownSecret
+            key={made.token}
+            id="new-token-value"
+            label={m.tokenFor(made.name)}
+            value={made.token}
+            copyLabel={m.copyToken}
+            copied={m.copied}
+            notCopied={m.notCopied}
+          />
           <button type="button" onClick={() => setMade(null)}>
             {m.haveCopied}
           </button>

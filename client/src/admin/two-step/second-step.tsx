@@ -15,8 +15,7 @@ export function awaitSecondStep(awaited: boolean): void {
 }
 
 /** Whether a sign-in's answer says the password was right and the second step is next. */
-export const isSecondStepDue = (error: unknown): boolean =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "SECOND_STEP_REQUIRED");
+export const isSecondStepDue = (error: unknown): boolean => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "SECOND_STEP_REQUIRED");
 
 /**
  * The sign-in's second step, after a right password for an account with two-step sign-in: a
@@ -64,6 +63,7 @@ export function SecondStep({ onRestart }: { onRestart: () => void }) {
           spellCheck={false}
           value={code}
           onChange={(e) => setCode(e.target.value)}
+          // biome-ignore lint/a11y/noAutofocus: the step shows this one field after the password, so the code goes straight in
           autoFocus
         />
         <p role="alert" className="admin-error">

@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import {
-  AdminMyTwoStepDocument,
-  AdminNewRecoveryCodesDocument,
-  AdminTurnOffTwoStepDocument,
-} from "../../graphql/generated/graphql.js";
+import { AdminMyTwoStepDocument, AdminNewRecoveryCodesDocument, AdminTurnOffTwoStepDocument } from "../../graphql/generated/graphql.js";
 import { adminTwoStepMessages } from "../../messages/admin-two-step.js";
 import { errorText } from "../shell/errors.js";
 import { LoadState } from "../views/load-state.js";

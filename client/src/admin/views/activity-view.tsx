@@ -76,7 +76,11 @@ export function ActivityView() {
     try {
       const entries: Entry[] = [];
       for (let at = 0; ; at += EXPORT_PAGE) {
-        const { data: chunk } = await client.query({ query: AdminAuditLogDocument, variables: { filter: apiFilter(filter), limit: EXPORT_PAGE, offset: at }, fetchPolicy: "network-only" });
+        const { data: chunk } = await client.query({
+          query: AdminAuditLogDocument,
+          variables: { filter: apiFilter(filter), limit: EXPORT_PAGE, offset: at },
+          fetchPolicy: "network-only",
+        });
         const items = chunk?.auditLog.items ?? [];
         entries.push(...items);
         if (items.length < EXPORT_PAGE || entries.length >= (chunk?.auditLog.totalCount ?? 0)) break;
@@ -135,9 +139,7 @@ export function ActivityView() {
       {page && page.items.length > 0 ? (
         <>
           <table className="admin-table">
-            <caption>
-              {m.caption(offset + 1, offset + page.items.length, page.totalCount)}
-            </caption>
+            <caption>{m.caption(offset + 1, offset + page.items.length, page.totalCount)}</caption>
             <ColumnHeadings labels={[m.columns.when, m.columns.who, m.columns.action, m.columns.what, m.columns.fromWhere]} />
             <tbody>
               {page.items.map((entry) => (

@@ -61,14 +61,7 @@ export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents:
         <FieldsSideBySide
           fields={spec.fields}
           render={(name, field) => (
-            <FieldInput
-              key={`${name}:${round}`}
-              name={name}
-              field={field}
-              form={form}
-              error={errors[name]?.message as string | undefined}
-              vocabulary={vocabulary}
-            />
+            <FieldInput key={`${name}:${round}`} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} vocabulary={vocabulary} />
           )}
         />
         {isSubmitting ? <UploadProgressBar progress={upload.progress} /> : null}

@@ -22,7 +22,9 @@ export function CsvExportButton(props: { spec: ContentTypeSpec; filters: Omit<Li
     setMessage("");
     setProblem("");
     try {
-      const { data } = await exportCsv({ variables: { type: spec.key, department: filters.department, session: filters.session, search: filters.search, orderBy: filters.orderBy } });
+      const { data } = await exportCsv({
+        variables: { type: spec.key, department: filters.department, session: filters.session, search: filters.search, orderBy: filters.orderBy },
+      });
       const file = data?.exportCsv;
       if (!file) throw new Error(m.csv.noFile);
       downloadText(file.fileName, file.text);

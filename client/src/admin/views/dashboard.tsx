@@ -17,7 +17,6 @@ import { ColumnHeadings } from "./admin-table.js";
 import { DashboardList } from "./dashboard-list.js";
 import { QuickTypes, quickTypes } from "./quick-types.js";
 
-
 /** A type's count, with its newest rows for a public submission type, as the dashboard reads it by the type's list name. */
 type DashboardPage = { totalCount: number; items?: readonly ({ id: string; createdAt: string } & { readonly [column: string]: unknown })[] };
 
@@ -86,23 +85,23 @@ function TypedMoments(props: {
         <p>{props.nothing}</p>
       ) : (
         <DashboardList labelledBy={props.id}>
-        <table className={`admin-table ${props.className}`}>
-          <ColumnHeadings labels={[m.content, m.title, props.momentHeading]} />
-          <tbody>
-            {props.rows.map((row) => {
-              const spec = CONTENT_TYPE_LIST.find((candidate) => candidate.key === row.type);
-              return (
-                <tr key={`${row.type}-${row.id}`} {...{ [`data-${props.rowData}`]: row.type }}>
-                  <td>{spec ? <Link to={`/admin-login/${spec.admin.manageRoute}`}>{addLabel(spec)}</Link> : row.typeLabel}</td>
-                  <td>{row.title || "—"}</td>
-                  <td>
-                    <time dateTime={row.at}>{when(row.at)}</time>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+          <table className={`admin-table ${props.className}`}>
+            <ColumnHeadings labels={[m.content, m.title, props.momentHeading]} />
+            <tbody>
+              {props.rows.map((row) => {
+                const spec = CONTENT_TYPE_LIST.find((candidate) => candidate.key === row.type);
+                return (
+                  <tr key={`${row.type}-${row.id}`} {...{ [`data-${props.rowData}`]: row.type }}>
+                    <td>{spec ? <Link to={`/admin-login/${spec.admin.manageRoute}`}>{addLabel(spec)}</Link> : row.typeLabel}</td>
+                    <td>{row.title || "—"}</td>
+                    <td>
+                      <time dateTime={row.at}>{when(row.at)}</time>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </DashboardList>
       )}
     </section>
@@ -173,9 +172,7 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
               </DashboardList>
             )}
             <p>
-              <Link to={`/admin-login/${spec.admin.manageRoute}`}>
-                {m.all(page?.totalCount ?? 0, pluralLabel(spec))}
-              </Link>
+              <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.all(page?.totalCount ?? 0, pluralLabel(spec))}</Link>
             </p>
           </section>
         );
@@ -189,23 +186,23 @@ function Counts({ pages }: { pages: DashboardPages }) {
   return (
     <section aria-labelledby="content-counts" className="admin-dashboard-wide">
       <details>
-      <summary>
-      <h2 id="content-counts">{m.countsHeading}</h2>
-      </summary>
-      <table className="admin-table admin-counts">
-        <ColumnHeadings labels={[m.content, m.count, m.actions]} />
-        <tbody>
-          {CONTENT_TYPE_LIST.map((spec) => (
-            <tr key={spec.key} data-type={spec.key}>
-              <th scope="row">{addLabel(spec)}</th>
-              <td className="count">{pages[spec.graphql.list]?.totalCount ?? "?"}</td>
-              <td>
-                <Link to={`/admin-login/${spec.admin.addRoute}`}>{m.add}</Link> <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.manage}</Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        <summary>
+          <h2 id="content-counts">{m.countsHeading}</h2>
+        </summary>
+        <table className="admin-table admin-counts">
+          <ColumnHeadings labels={[m.content, m.count, m.actions]} />
+          <tbody>
+            {CONTENT_TYPE_LIST.map((spec) => (
+              <tr key={spec.key} data-type={spec.key}>
+                <th scope="row">{addLabel(spec)}</th>
+                <td className="count">{pages[spec.graphql.list]?.totalCount ?? "?"}</td>
+                <td>
+                  <Link to={`/admin-login/${spec.admin.addRoute}`}>{m.add}</Link> <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.manage}</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
     </section>
   );

@@ -121,31 +121,34 @@ export function EditForm(props: {
 
   return (
     <form className="admin-form admin-edit-form" onSubmit={onSubmit} noValidate aria-label={m.editLabel(typeLabel(spec))}>
-      <FieldsSideBySide fields={spec.fields} render={(name, field) => {
-        const current = row[name];
-        const file = isFileKind(field.kind);
-        return (
-          <div key={name} className="admin-edit-field">
-            <FieldInput name={name} field={field} form={form} error={errors[name]?.message as string | undefined} vocabulary={props.vocabulary} />
-            {file ? (
-              <p className="admin-hint admin-current-file">
-                {typeof current === "string" && current ? (
-                  <>
-                    {m.currentFile} <a href={new URL(current, window.location.origin).href}>{m.currentFileLink(fieldLabel(field))}</a>. {m.choosingReplaces}{" "}
-                    {field.required ? null : (
-                      <label>
-                        <input type="checkbox" checked={removed.has(name)} onChange={(e) => toggleRemoved(name, e.target.checked)} /> {m.removeCurrentFile}
-                      </label>
-                    )}
-                  </>
-                ) : (
-                  m.noFileYet
-                )}
-              </p>
-            ) : null}
-          </div>
-        );
-      }} />
+      <FieldsSideBySide
+        fields={spec.fields}
+        render={(name, field) => {
+          const current = row[name];
+          const file = isFileKind(field.kind);
+          return (
+            <div key={name} className="admin-edit-field">
+              <FieldInput name={name} field={field} form={form} error={errors[name]?.message as string | undefined} vocabulary={props.vocabulary} />
+              {file ? (
+                <p className="admin-hint admin-current-file">
+                  {typeof current === "string" && current ? (
+                    <>
+                      {m.currentFile} <a href={new URL(current, window.location.origin).href}>{m.currentFileLink(fieldLabel(field))}</a>. {m.choosingReplaces}{" "}
+                      {field.required ? null : (
+                        <label>
+                          <input type="checkbox" checked={removed.has(name)} onChange={(e) => toggleRemoved(name, e.target.checked)} /> {m.removeCurrentFile}
+                        </label>
+                      )}
+                    </>
+                  ) : (
+                    m.noFileYet
+                  )}
+                </p>
+              ) : null}
+            </div>
+          );
+        }}
+      />
       {reviewedField ? (
         <ConfirmReviewed
           spec={spec}

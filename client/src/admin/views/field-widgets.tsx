@@ -82,9 +82,7 @@ export const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode
   phone: textInput("tel"),
   url: textInput("url"),
   aadhaar: textInput("text", { inputMode: "numeric", autoComplete: "off" }),
-  department: (p) => (
-    <Choices {...p} options={(p.vocabulary?.departments.items ?? []).map((d) => ({ value: d.slug, label: d.name }))} />
-  ),
+  department: (p) => <Choices {...p} options={(p.vocabulary?.departments.items ?? []).map((d) => ({ value: d.slug, label: d.name }))} />,
   session: (p) => <Choices {...p} options={(p.vocabulary?.sessions ?? []).map((s) => ({ value: s, label: s }))} />,
   semester: (p) => <Choices {...p} options={SEMESTERS.map((s, i) => ({ value: s.value, label: m.semesters[i] ?? s.label }))} />,
   select: (p) => <Choices {...p} options={fieldOptions(p.field)} />,
@@ -96,13 +94,7 @@ export const WIDGETS: Readonly<Record<AdminWidget, (p: WidgetProps) => ReactNode
 const lineHints = (): Partial<Record<AdminWidget, string>> => ({ lines: m.oneItemPerLine });
 
 /** One labelled field: its input, its hint, and its error in plain words beside it. */
-export function FieldInput(props: {
-  name: string;
-  field: FieldSpec;
-  form: UseFormReturn<FormValues>;
-  error?: string | undefined;
-  vocabulary?: Vocabulary | undefined;
-}) {
+export function FieldInput(props: { name: string; field: FieldSpec; form: UseFormReturn<FormValues>; error?: string | undefined; vocabulary?: Vocabulary | undefined }) {
   const { name, field, error } = props;
   const [id] = useState(() => `field-${name}`);
   const widget = FIELD_KINDS[field.kind].widget;

@@ -13,7 +13,6 @@ export function fileFactsText(info: unknown): string | null {
   return `${fileTypeName(contentType)}, ${fileSizeText(bytes)}`;
 }
 
-
 export function FileFacts({ info }: { info: unknown }) {
   const text = fileFactsText(info);
   const scan = typeof info === "object" && info !== null && (info as { textLayer?: unknown }).textLayer === "no-text";

@@ -81,9 +81,7 @@ function ChosenFile({ file, picture }: { file: File; picture: boolean }) {
   return (
     <div className="admin-chosen-file">
       {picture && url ? <img className="admin-image-preview" src={url} alt={m.previewOf(file.name)} /> : null}
-      <p className="admin-hint">
-        {m.chosenFile(file.name, sizeInWords(file.size))}
-      </p>
+      <p className="admin-hint">{m.chosenFile(file.name, sizeInWords(file.size))}</p>
     </div>
   );
 }

@@ -117,9 +117,7 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
               {m.version(version.number)}
               {version.current ? m.current : ""}
             </h2>
-            <p>
-              {m.savedBy(version.author, formatWhen(version.at))}
-            </p>
+            <p>{m.savedBy(version.author, formatWhen(version.at))}</p>
             <ChangeList spec={spec} changes={version.changes} />
             {version.current ? null : confirming === version.number ? (
               <span role="group" aria-label={m.confirmRestore}>

@@ -25,23 +25,23 @@ export function LanguageParity({ sections }: { sections: readonly Section[] }) {
         <>
           <p>{m.behind}</p>
           <DashboardList labelledBy="language-parity-heading">
-          <table className="admin-table">
-            <ColumnHeadings labels={[m.section, m.withoutMarathi, m.entries]} />
-            <tbody>
-              {behind.map((section) => {
-                const spec = CONTENT_TYPES[section.type as ContentKey];
-                return (
-                <tr key={section.type} data-parity={section.type}>
-                  <th scope="row">{spec ? pluralLabel(spec) : section.typeLabel}</th>
-                  <td>{section.missingCount}</td>
-                  <td>
-                    <ParityRows section={section} />
-                  </td>
-                </tr>
-                );
-              })}
-            </tbody>
-          </table>
+            <table className="admin-table">
+              <ColumnHeadings labels={[m.section, m.withoutMarathi, m.entries]} />
+              <tbody>
+                {behind.map((section) => {
+                  const spec = CONTENT_TYPES[section.type as ContentKey];
+                  return (
+                    <tr key={section.type} data-parity={section.type}>
+                      <th scope="row">{spec ? pluralLabel(spec) : section.typeLabel}</th>
+                      <td>{section.missingCount}</td>
+                      <td>
+                        <ParityRows section={section} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
           </DashboardList>
         </>
       )}

@@ -4,7 +4,6 @@
 import { momentText as when } from "./moment-text.js";
 import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 
-
 export function lifecycleState(row: Readonly<Record<string, unknown>>, now = Date.now()): { label: string; text: string } | null {
   const from = typeof row.publishFrom === "string" ? row.publishFrom : null;
   const until = typeof row.validUntil === "string" ? row.validUntil : null;

@@ -164,7 +164,6 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   );
 }
 
-
 function rowTitle(spec: ContentTypeSpec, row: ContentRow): string {
   const value = row[spec.titleField];
   const field = spec.fields[spec.titleField]!;

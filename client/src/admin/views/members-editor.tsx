@@ -29,9 +29,7 @@ export function MembersEditor(p: WidgetProps) {
     <Controller
       control={p.form.control}
       name={p.name}
-      render={({ field }) => (
-        <MemberRows id={p.id} describedBy={p.describedBy} rows={(field.value as MemberRow[] | undefined) ?? []} onChange={field.onChange} />
-      )}
+      render={({ field }) => <MemberRows id={p.id} describedBy={p.describedBy} rows={(field.value as MemberRow[] | undefined) ?? []} onChange={field.onChange} />}
     />
   );
 }
@@ -86,7 +84,17 @@ function MemberRows(props: { id: string; describedBy: string; rows: MemberRow[];
     <div className="admin-members" id={id} aria-describedby={props.describedBy}>
       <div className="admin-member-count">
         <label htmlFor={`${id}-count`}>{m.members.count}</label>
-        <input id={`${id}-count`} type="number" min={0} max={MAX_MEMBERS} step={1} inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} onKeyDown={onCountKey} />
+        <input
+          id={`${id}-count`}
+          type="number"
+          min={0}
+          max={MAX_MEMBERS}
+          step={1}
+          inputMode="numeric"
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          onKeyDown={onCountKey}
+        />
         <button type="button" onClick={applyCount}>
           {m.members.next}
         </button>

@@ -27,22 +27,22 @@ export function NotReviewed({ items }: { items: readonly Item[] }) {
               <p>{m.allReviewed(typeLabel(spec))}</p>
             ) : (
               <DashboardList labelledBy={headingId}>
-              <table className="admin-table admin-not-reviewed">
-                <ColumnHeadings labels={[m.title, m.lastReviewed, m.action]} />
-                <tbody>
-                  {due.map((item) => (
-                    <tr key={item.id}>
-                      <td>{item.title || "—"}</td>
-                      <td>{item.reviewedOn ? <time dateTime={item.reviewedOn}>{formatDate(item.reviewedOn)}</time> : m.never}</td>
-                      <td>
-                        <Link to={editLink(spec, item.id, item.title)} aria-label={m.editItem(item.title || m.untitledItem(typeLabel(spec), item.id))}>
-                          {m.edit}
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                <table className="admin-table admin-not-reviewed">
+                  <ColumnHeadings labels={[m.title, m.lastReviewed, m.action]} />
+                  <tbody>
+                    {due.map((item) => (
+                      <tr key={item.id}>
+                        <td>{item.title || "—"}</td>
+                        <td>{item.reviewedOn ? <time dateTime={item.reviewedOn}>{formatDate(item.reviewedOn)}</time> : m.never}</td>
+                        <td>
+                          <Link to={editLink(spec, item.id, item.title)} aria-label={m.editItem(item.title || m.untitledItem(typeLabel(spec), item.id))}>
+                            {m.edit}
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
               </DashboardList>
             )}
           </section>

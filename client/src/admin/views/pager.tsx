@@ -11,9 +11,7 @@ export function Pager(props: { page: number; pageSize: number; shown: number; to
       <button type="button" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
         {m.previous}
       </button>
-      <span aria-live="polite">
-        {m.pageOf(page, pages, shown > 0 ? `${first}–${first + shown - 1}` : m.noRows, totalCount)}
-      </span>
+      <span aria-live="polite">{m.pageOf(page, pages, shown > 0 ? `${first}–${first + shown - 1}` : m.noRows, totalCount)}</span>
       <button type="button" disabled={page >= pages} onClick={() => props.onPage(page + 1)}>
         {m.next}
       </button>

@@ -90,9 +90,10 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
 
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel}>
-      <FieldsSideBySide fields={FIELDS} render={(name, field) => (
-        <FieldInput key={name} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />
-      )} />
+      <FieldsSideBySide
+        fields={FIELDS}
+        render={(name, field) => <FieldInput key={name} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />}
+      />
       <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel={m.save} sendingLabel={adminFormsMessages.saving} />
     </form>
   );

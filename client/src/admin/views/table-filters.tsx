@@ -24,9 +24,17 @@ function choicesOf(spec: ContentTypeSpec, name: FilterName, vocabulary: Vocabula
   const all = (choices: readonly Choice[], label = m.filterBy(fieldLabel(field)), any = m.allValues) => ({ choices, label, any });
   switch (field.kind) {
     case "department":
-      return all((vocabulary?.departments.items ?? []).map((d) => ({ value: d.slug, label: d.name })), m.filterByDepartment, m.allDepartments);
+      return all(
+        (vocabulary?.departments.items ?? []).map((d) => ({ value: d.slug, label: d.name })),
+        m.filterByDepartment,
+        m.allDepartments,
+      );
     case "session":
-      return all((vocabulary?.sessions ?? []).map((s) => ({ value: s, label: s })), m.filterBySession, m.allSessions);
+      return all(
+        (vocabulary?.sessions ?? []).map((s) => ({ value: s, label: s })),
+        m.filterBySession,
+        m.allSessions,
+      );
     case "semester":
       return all(SEMESTERS.map((s, i) => ({ value: s.value, label: adminFormsMessages.semesters[i] ?? s.label })));
     case "select":
@@ -62,7 +70,13 @@ export function TableFilters(props: {
             </select>
           </label>
         ) : (
-          <TypedFilter key={name} name={name} label={name === "search" ? m.search : m.filterBy(fieldLabel(spec.fields[name]!))} initial={values[name] ?? ""} onFilter={onFilter} />
+          <TypedFilter
+            key={name}
+            name={name}
+            label={name === "search" ? m.search : m.filterBy(fieldLabel(spec.fields[name]!))}
+            initial={values[name] ?? ""}
+            onFilter={onFilter}
+          />
         );
       })}
     </form>
@@ -72,14 +86,14 @@ export function TableFilters(props: {
 /** A filter typed in: it applies a moment after typing stops, not on every key. */
 function TypedFilter(props: { name: FilterName; label: string; initial: string; onFilter: (name: FilterName, value: string) => void }) {
   const [text, setText] = useState(props.initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onFilter is made anew each render; the wait restarts only when the text changes
   useEffect(() => {
     const timer = window.setTimeout(() => props.onFilter(props.name, text.trim()), 300);
     return () => window.clearTimeout(timer);
   }, [text]);
   return (
     <label>
-      {props.label}{" "}
-      <input id={`filter-${props.name}`} type={props.name === "search" ? "search" : "text"} value={text} onChange={(e) => setText(e.target.value)} />
+      {props.label} <input id={`filter-${props.name}`} type={props.name === "search" ? "search" : "text"} value={text} onChange={(e) => setText(e.target.value)} />
     </label>
   );
 }

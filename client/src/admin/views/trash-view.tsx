@@ -46,10 +46,7 @@ export function TrashView() {
       setConfirming(null);
       notes.settle({
         kind: "success",
-        text:
-          action === "restore"
-            ? m.restored(named(item))
-            : m.purged(named(item)),
+        text: action === "restore" ? m.restored(named(item)) : m.purged(named(item)),
       });
       await refetch();
     } catch (e) {
@@ -63,7 +60,11 @@ export function TrashView() {
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {page && page.items.length === 0 ? <p className="admin-empty">{m.empty}</p> : null}
       {page && page.items.length > 0 ? (
-        <AdminTable className="admin-table admin-trash" caption={page.totalCount > page.items.length ? m.someOf(page.items.length, page.totalCount) : m.all(page.totalCount)} headings={[m.type, m.title, m.deletedBy, m.when, adminTablesMessages.actions]}>
+        <AdminTable
+          className="admin-table admin-trash"
+          caption={page.totalCount > page.items.length ? m.someOf(page.items.length, page.totalCount) : m.all(page.totalCount)}
+          headings={[m.type, m.title, m.deletedBy, m.when, adminTablesMessages.actions]}
+        >
           {page.items.map((item) => {
             const key = `${item.type}-${item.id}`;
             const manage = CONTENT_TYPE_LIST.find((spec) => spec.key === item.type)?.admin.manageRoute;

@@ -19,4 +19,3 @@ export interface WidgetProps {
   describedBy: string;
   invalid: boolean;
 }
-

@@ -101,7 +101,15 @@ function WebhookSecret({ url, secret }: { url: string; secret: string }) {
   const m = adminToolsMessages.webhooks;
   return (
     <div className="admin-secret" role="region" aria-labelledby="webhook-secret-label">
-      <ShownSecret id="webhook-secret" labelId="webhook-secret-label" label={m.secretOf(url)} value={secret} copyLabel={m.copySecret} copied={m.copied} notCopied={m.notCopied} />
+      <ShownSecret
+        id="webhook-secret"
+        labelId="webhook-secret-label"
+        label={m.secretOf(url)}
+        value={secret}
+        copyLabel={m.copySecret}
+        copied={m.copied}
+        notCopied={m.notCopied}
+      />
     </div>
   );
 }

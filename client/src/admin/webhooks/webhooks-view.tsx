@@ -1,11 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
-import {
-  AdminDeleteWebhookDocument,
-  AdminRedeliverWebhookDocument,
-  AdminWebhooksDocument,
-  type AdminWebhookFieldsFragment,
-} from "../../graphql/generated/graphql.js";
+import { AdminDeleteWebhookDocument, AdminRedeliverWebhookDocument, AdminWebhooksDocument, type AdminWebhookFieldsFragment } from "../../graphql/generated/graphql.js";
 import { errorText } from "../shell/errors.js";
 import { AskBeforeDeleting } from "../forms/confirm-delete.js";
 import { StatusLines } from "../forms/status-lines.js";
@@ -66,8 +61,7 @@ export function WebhooksView() {
         <article key={hook.id} className="admin-webhook" data-url={hook.url}>
           <h3>{hook.url}</h3>
           <p>
-            {hook.types ? hook.types.map(typeLabel).join(", ") : m.allPublic}; {hook.events.map((e) => eventLabel(e)).join(", ")}.{" "}
-            {m.added(when(hook.createdAt))}{" "}
+            {hook.types ? hook.types.map(typeLabel).join(", ") : m.allPublic}; {hook.events.map((e) => eventLabel(e)).join(", ")}. {m.added(when(hook.createdAt))}{" "}
             <AskBeforeDeleting label={m.delete} what={m.theWebhook(hook.url)} {...deleting.question(hook)} />
           </p>
           {hook.recentDeliveries.length === 0 ? (

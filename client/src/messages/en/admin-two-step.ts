@@ -3,7 +3,8 @@
 export const adminTwoStepMessages = {
   secondStep: {
     heading: "Two-step sign-in",
-    intro: "Your password is right. Open the authenticator app on your phone and enter the 6-digit code it shows for this site. If you do not have your phone, enter one of your recovery codes instead.",
+    intro:
+      "Your password is right. Open the authenticator app on your phone and enter the 6-digit code it shows for this site. If you do not have your phone, enter one of your recovery codes instead.",
     code: "Code from the app, or a recovery code",
     submit: "Continue",
     submitting: "Checking…",
@@ -12,7 +13,8 @@ export const adminTwoStepMessages = {
   },
   page: {
     heading: "Two-step sign-in",
-    intro: "After your password, the panel also asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, FreeOTP, Aegis or any other). Someone who learns your password still cannot sign in without your phone.",
+    intro:
+      "After your password, the panel also asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, FreeOTP, Aegis or any other). Someone who learns your password still cannot sign in without your phone.",
     loading: "Loading your two-step sign-in…",
     notLoaded: (reason: string) => `Your two-step sign-in could not be loaded. ${reason}`,
     isOn: "Two-step sign-in is on for your account.",
@@ -30,7 +32,8 @@ export const adminTwoStepMessages = {
     confirming: "Checking…",
     codeRequired: "Please enter the 6-digit code the app shows.",
     codesHeading: "Your recovery codes",
-    codesIntro: "Two-step sign-in is on. Write these ten codes down or print them, and keep them somewhere safe away from your phone. Each one works once, instead of a code from the app, if your phone is lost. They are shown only now.",
+    codesIntro:
+      "Two-step sign-in is on. Write these ten codes down or print them, and keep them somewhere safe away from your phone. Each one works once, instead of a code from the app, if your phone is lost. They are shown only now.",
     codesDone: "I have kept my recovery codes",
     password: "Your password",
     passwordRequired: "Please enter your password.",
@@ -52,7 +55,8 @@ export const adminTwoStepMessages = {
     on: "On",
     off: "Off",
     reset: "Reset two-step sign-in",
-    confirm: (email: string) => `Reset two-step sign-in of ${email}? They will sign in with their password alone (or set it up again if the site requires it), and their sessions end now.`,
+    confirm: (email: string) =>
+      `Reset two-step sign-in of ${email}? They will sign in with their password alone (or set it up again if the site requires it), and their sessions end now.`,
     yes: "Yes, reset",
     no: "Cancel",
     done: (email: string) => `Two-step sign-in of ${email} was reset.`,

@@ -20,8 +20,7 @@ export const admissionMessages = {
   phoneHint: "Numbers only, include country code",
   submit: "Confirm Admission",
   submitting: "Submitting...",
-  success: (name: string, lastFour: string) =>
-    `Thank you, ${name}. Your admission has been confirmed (Aadhaar number ending in ${lastFour}).`,
+  success: (name: string, lastFour: string) => `Thank you, ${name}. Your admission has been confirmed (Aadhaar number ending in ${lastFour}).`,
   failure: "Your admission could not be confirmed. Please correct the fields marked below, or try again later.",
   networkFailure: "The server could not be reached. Please check your connection and try again.",
   required: (label: string) => `Please fill in ${label}.`,

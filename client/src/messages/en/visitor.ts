@@ -41,7 +41,8 @@ export const visitorMessages = {
     fillIn: (label: string) => `Please fill in ${label}.`,
     errorSummary: "Please correct the following:",
     aadhaarWhyHeading: "Why we ask for your Aadhaar number",
-    aadhaarWhy: "The college uses it only to match your admission with the Directorate of Technical Education's records, so that the same student is not confirmed twice.",
+    aadhaarWhy:
+      "The college uses it only to match your admission with the Directorate of Technical Education's records, so that the same student is not confirmed twice.",
     aadhaarWho: "Only the college's administrators can see it, and they see it masked (the last four digits). It is never shown on the website.",
     aadhaarKept: "The form is deleted after the college's retention period (24 months unless the college has set another).",
     aadhaarQuestions: "Questions about your data:",

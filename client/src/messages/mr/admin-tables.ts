@@ -36,8 +36,7 @@ export const adminTablesMessages: Translation<typeof english> = {
   pageOf: (page, pages, rows, total) => `पान ${page} / ${pages} · ओळी ${rows}, एकूण ${total}`,
   noRows: "एकही नाही",
   lastChanged: "शेवटचा बदल",
-  noTextInPdf:
-    "या PDF मध्ये मजकूर नाही: स्क्रीन रीडर आणि शोध ती वाचू शकत नाहीत. मूळ दस्तऐवजातून जतन केलेली PDF, किंवा मजकूर ओळख (OCR) करून शोधता येणारी केलेली PDF अपलोड करा.",
+  noTextInPdf: "या PDF मध्ये मजकूर नाही: स्क्रीन रीडर आणि शोध ती वाचू शकत नाहीत. मूळ दस्तऐवजातून जतन केलेली PDF, किंवा मजकूर ओळख (OCR) करून शोधता येणारी केलेली PDF अपलोड करा.",
   openPdf: "PDF उघडा",
   openPicture: (description) => `${description} (चित्र उघडा)`,
   showAll: "(सर्व दाखवा)",
@@ -77,8 +76,7 @@ export const adminTablesMessages: Translation<typeof english> = {
   },
   trash: {
     heading: "कचरापेटी",
-    intro: (days) =>
-      `गेल्या ${days} दिवसांत हटवलेल्या नोंदी येथे आहेत. एखादी नोंद तिच्या फाइलींसह परत आणण्यासाठी "परत आणा" वापरा; हटवल्यानंतर ${days} दिवसांनी सर्व्हर ती कायमची हटवतो.`,
+    intro: (days) => `गेल्या ${days} दिवसांत हटवलेल्या नोंदी येथे आहेत. एखादी नोंद तिच्या फाइलींसह परत आणण्यासाठी "परत आणा" वापरा; हटवल्यानंतर ${days} दिवसांनी सर्व्हर ती कायमची हटवतो.`,
     loading: "कचरापेटी लोड होत आहे",
     empty: "कचरापेटी रिकामी आहे.",
     named: (label, id) => `${label} क्र. ${id}`,

@@ -16,10 +16,10 @@ export function AccreditationPage() {
   const { page = "" } = useParams();
   const variables = accreditationPageVariables(page);
   if (!variables) return <AccreditationNotFound />;
-  return <AccreditationReports page={page} variables={variables} />;
+  return <AccreditationReports page={page} />;
 }
 
-function AccreditationReports({ page, variables }: { page: string; variables: NonNullable<ReturnType<typeof accreditationPageVariables>> }) {
+function AccreditationReports({ page }: { page: string }) {
   const result = usePageData(AccreditationPageDocument);
   const intro = m.intros[page];
   return (

@@ -9,6 +9,7 @@ import { accreditationPageVariables } from "./accreditation-page-variables.js";
 export const accreditationRoutes: RouteObject[] = [
   {
     path: "accreditation-reports/:page",
-    Component: lazyPage(() => import("./accreditation-page.js").then((m) => m.AccreditationPage)), handle: definePage(AccreditationPageDocument, (params) => accreditationPageVariables(params.page ?? "")),
+    Component: lazyPage(() => import("./accreditation-page.js").then((m) => m.AccreditationPage)),
+    handle: definePage(AccreditationPageDocument, (params) => accreditationPageVariables(params.page ?? "")),
   },
 ];

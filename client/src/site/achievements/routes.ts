@@ -6,5 +6,9 @@ import { definePage } from "../page-loader.js";
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
 // themselves stay out of the first download.
 export const achievementsRoutes: RouteObject[] = [
-  { path: "Achievements/Patents", Component: lazyPage(() => import("./achievements-page.js").then((m) => m.AchievementsPage)), handle: definePage(AchievementsPageDocument) },
+  {
+    path: "Achievements/Patents",
+    Component: lazyPage(() => import("./achievements-page.js").then((m) => m.AchievementsPage)),
+    handle: definePage(AchievementsPageDocument),
+  },
 ];

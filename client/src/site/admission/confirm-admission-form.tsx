@@ -89,12 +89,30 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
         <AadhaarNotice />
         <FormField {...field("name")}>{(p) => <input {...p} {...bind("name")} type="text" autoComplete="name" maxLength={MAX_LENGTH.text} />}</FormField>
         <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />}</FormField>
-        <FormField {...field("gender")}>{(p) => <select {...p} {...bind("gender")}>{options(m.genders)}</select>}</FormField>
+        <FormField {...field("gender")}>
+          {(p) => (
+            <select {...p} {...bind("gender")}>
+              {options(m.genders)}
+            </select>
+          )}
+        </FormField>
         <FormField {...field("phone", true, m.phoneHint)}>
           {(p) => <input {...p} {...bind("phone")} type="tel" inputMode="numeric" autoComplete="tel" maxLength={PHONE_DIGITS.max + 1} />}
         </FormField>
-        <FormField {...field("admissionYear")}>{(p) => <select {...p} {...bind("admissionYear")}>{options(m.years)}</select>}</FormField>
-        <FormField {...field("directSecondYear")}>{(p) => <select {...p} {...bind("directSecondYear")}>{options(m.yesNo)}</select>}</FormField>
+        <FormField {...field("admissionYear")}>
+          {(p) => (
+            <select {...p} {...bind("admissionYear")}>
+              {options(m.years)}
+            </select>
+          )}
+        </FormField>
+        <FormField {...field("directSecondYear")}>
+          {(p) => (
+            <select {...p} {...bind("directSecondYear")}>
+              {options(m.yesNo)}
+            </select>
+          )}
+        </FormField>
         <div className={`form-field form-consent${consentError ? " has-error" : ""}`}>
           <label htmlFor="admission-consent">
             <input

@@ -67,12 +67,7 @@ function Committee({ committee }: { committee: AlumniPageQuery["committee"] }) {
   return (
     <section aria-labelledby="alumni-committee">
       <h2 id="alumni-committee">{m.committeeHeading}</h2>
-      <NumberedTable
-        rows={committee?.items ?? []}
-        caption={m.committeeCaption}
-        empty={m.noCommittee}
-        columns={contactColumns(false)}
-      />
+      <NumberedTable rows={committee?.items ?? []} caption={m.committeeCaption} empty={m.noCommittee} columns={contactColumns(false)} />
     </section>
   );
 }

@@ -65,7 +65,9 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
       setSummaryShown(false);
     } else {
       // Each empty required field says so beside itself too, not only in the line above Submit.
-      const empty = outcome.summary ? Object.fromEntries(REQUIRED_ALUMNI_FIELDS.filter((f) => values[f].trim() === "").map((f) => [f, visitorMessages.forms.fillIn(m.labels[f])])) : {};
+      const empty = outcome.summary
+        ? Object.fromEntries(REQUIRED_ALUMNI_FIELDS.filter((f) => values[f].trim() === "").map((f) => [f, visitorMessages.forms.fillIn(m.labels[f])]))
+        : {};
       setErrors({ ...empty, ...outcome.fields });
       setMissing(outcome.summary);
       setSummaryShown(true);
@@ -99,13 +101,26 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
         <FormField {...field("fullName")}>{(p) => <input {...p} {...bind("fullName")} type="text" autoComplete="name" maxLength={MAX_LENGTH.text} />}</FormField>
         <FormField {...field("email", false)}>{(p) => <input {...p} {...bind("email")} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />}</FormField>
         <FormField {...field("whatsappNumber", true, m.whatsappHint)}>
-          {(p) => <input {...p} {...bind("whatsappNumber")} type="tel" inputMode="numeric" autoComplete="tel" minLength={PHONE_DIGITS.min} maxLength={PHONE_DIGITS.max} pattern={`[0-9]{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}`} />}
+          {(p) => (
+            <input
+              {...p}
+              {...bind("whatsappNumber")}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              minLength={PHONE_DIGITS.min}
+              maxLength={PHONE_DIGITS.max}
+              pattern={`[0-9]{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}`}
+            />
+          )}
         </FormField>
         <FormField {...field("yearOfPassing")}>
           {(p) => <input {...p} {...bind("yearOfPassing")} type="number" inputMode="numeric" min={FIRST_YEAR_OF_PASSING} max={today?.slice(0, 4)} step={1} />}
         </FormField>
         <FormField {...field("dateOfBirth")}>{(p) => <input {...p} {...bind("dateOfBirth")} type="date" autoComplete="bday" max={today} />}</FormField>
-        <FormField {...field("occupation")}>{(p) => <input {...p} {...bind("occupation")} type="text" autoComplete="organization-title" maxLength={MAX_LENGTH.text} />}</FormField>
+        <FormField {...field("occupation")}>
+          {(p) => <input {...p} {...bind("occupation")} type="text" autoComplete="organization-title" maxLength={MAX_LENGTH.text} />}
+        </FormField>
         <FormField {...field("address")}>{(p) => <textarea {...p} {...bind("address")} autoComplete="street-address" rows={3} />}</FormField>
         <FormField {...field("gender")}>
           {(p) => (

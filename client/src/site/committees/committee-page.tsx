@@ -1,5 +1,4 @@
 import { usePageData } from "../page-loader.js";
-import { useParams } from "react-router-dom";
 import { CommitteePageDocument, type CommitteePageQuery } from "../../graphql/generated/graphql.js";
 import { committeesMessages as m } from "../../messages/committees.js";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../islands/islands.js";
@@ -15,7 +14,6 @@ type Committee = NonNullable<CommitteePageQuery["committee"]>;
 
 /** /committe/{committee}: the committee's name, chairman and members, and its orders as PDFs. */
 export function CommitteePage() {
-  const { committee: key = "" } = useParams();
   const result = usePageData(CommitteePageDocument);
 
   return (

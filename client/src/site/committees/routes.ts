@@ -7,5 +7,9 @@ import { committeePageVariables } from "./committee-page-variables.js";
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
 // themselves stay out of the first download.
 export const committeeRoutes: RouteObject[] = [
-  { path: "committe/:committee", Component: lazyPage(() => import("./committee-page.js").then((m) => m.CommitteePage)), handle: definePage(CommitteePageDocument, (params) => committeePageVariables(params.committee ?? "")) },
+  {
+    path: "committe/:committee",
+    Component: lazyPage(() => import("./committee-page.js").then((m) => m.CommitteePage)),
+    handle: definePage(CommitteePageDocument, (params) => committeePageVariables(params.committee ?? "")),
+  },
 ];

@@ -74,7 +74,14 @@ export function ContactPage() {
               {map && (
                 <section aria-labelledby="contact-map">
                   <h2 id="contact-map">{m.map}</h2>
-                  <Picture src={map.image} info={map.imageInfo} alt={map.altText} lang={contentLang(map, "altText")} sizes="(min-width: 64rem) 48rem, 100vw" className="contact-map" />
+                  <Picture
+                    src={map.image}
+                    info={map.imageInfo}
+                    alt={map.altText}
+                    lang={contentLang(map, "altText")}
+                    sizes="(min-width: 64rem) 48rem, 100vw"
+                    className="contact-map"
+                  />
                 </section>
               )}
             </>

@@ -71,6 +71,8 @@ function SectionBody({ section, data }: { section: DepartmentSection; data: Depa
     case "mous":
       return <MousSection {...framed} items={data.mous?.items ?? []} />;
     case "digital-library":
-      return <DigitalLibrarySection {...framed} items={data.digitalLibrary?.items ?? []} departmentName={department.name} departmentLang={contentLang(department, "name")} />;
+      return (
+        <DigitalLibrarySection {...framed} items={data.digitalLibrary?.items ?? []} departmentName={department.name} departmentLang={contentLang(department, "name")} />
+      );
   }
 }

@@ -86,4 +86,3 @@ function Gallery({ pictures }: { pictures: Pictures }) {
     </section>
   );
 }
-

@@ -7,5 +7,9 @@ import { facilityPageVariables } from "./facility-page-variables.js";
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
 // themselves stay out of the first download.
 export const facilityRoutes: RouteObject[] = [
-  { path: "facilities/:facility", Component: lazyPage(() => import("./facility-page.js").then((m) => m.FacilityPage)), handle: definePage(FacilityPageDocument, (params) => facilityPageVariables(params.facility ?? "")) },
+  {
+    path: "facilities/:facility",
+    Component: lazyPage(() => import("./facility-page.js").then((m) => m.FacilityPage)),
+    handle: definePage(FacilityPageDocument, (params) => facilityPageVariables(params.facility ?? "")),
+  },
 ];

@@ -45,7 +45,12 @@ export function NewsCards({ items }: { items: News[] }) {
       </ul>
       {open !== null && (
         <Lightbox
-          images={items.map((news) => ({ src: news.image, alt: pictureAlt(news.imageAltText, news.title), lang: altLang(news, "imageAltText", "title"), info: news.imageInfo }))}
+          images={items.map((news) => ({
+            src: news.image,
+            alt: pictureAlt(news.imageAltText, news.title),
+            lang: altLang(news, "imageAltText", "title"),
+            info: news.imageInfo,
+          }))}
           index={open}
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}

@@ -8,5 +8,9 @@ import { definePage } from "../page-loader.js";
 // themselves stay out of the first download.
 export const gpsInNewsRoutes: RouteObject[] = [
   { path: "gps-in-news", Component: lazyPage(() => import("./gps-in-news-page.js").then((m) => m.GpsInNewsPage)), handle: definePage(GpsInNewsPageDocument) },
-  { path: ARCHIVE_ROUTES.gpsNews.slice(1), Component: lazyPage(() => import("./gps-in-news-archive-page.js").then((m) => m.GpsInNewsArchivePage)), handle: definePage(GpsInNewsArchivePageDocument) },
+  {
+    path: ARCHIVE_ROUTES.gpsNews.slice(1),
+    Component: lazyPage(() => import("./gps-in-news-archive-page.js").then((m) => m.GpsInNewsArchivePage)),
+    handle: definePage(GpsInNewsArchivePageDocument),
+  },
 ];

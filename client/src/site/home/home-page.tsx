@@ -30,12 +30,17 @@ export function HomePage() {
               intervalMs={SLIDE_INTERVAL_MS}
               effect="fade"
               sizes="(min-width: 74rem) 72rem, 100vw"
-              slides={slides.items.map((slide) => ({ key: slide.id, image: slide.image, imageInfo: slide.imageInfo, alt: slide.altText, caption: slide.caption, ...galleryLangs(slide) }))}
+              slides={slides.items.map((slide) => ({
+                key: slide.id,
+                image: slide.image,
+                imageInfo: slide.imageInfo,
+                alt: slide.altText,
+                caption: slide.caption,
+                ...galleryLangs(slide),
+              }))}
             />
             <VisionMission vision={siteSettings.vision} mission={siteSettings.mission} settings={siteSettings} cards />
-            <OrganizationJsonLd
-              facts={{ ...siteSettings, sameAs: [siteSettings.facebookUrl, siteSettings.instagramUrl, siteSettings.youtubeUrl, siteSettings.xUrl] }}
-            />
+            <OrganizationJsonLd facts={{ ...siteSettings, sameAs: [siteSettings.facebookUrl, siteSettings.instagramUrl, siteSettings.youtubeUrl, siteSettings.xUrl] }} />
             <section aria-labelledby="notices-heading">
               <h2 id="notices-heading">{m.latestNotices}</h2>
               {notices.items.length === 0 ? (

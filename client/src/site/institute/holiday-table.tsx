@@ -10,20 +10,20 @@ type Holiday = NonNullable<InstitutePageQuery["holidays"]>["items"][number];
 // Made when drawn: the headers are in the page's language.
 function holidayColumns(): readonly TableColumn<Holiday>[] {
   return [
-  { header: m.holidayDate, cell: (holiday) => <time dateTime={holiday.date}>{formatDate(holiday.date)}</time> },
-  { header: m.holiday, cell: (holiday) => holiday.title, namesRow: true, field: "title" },
-  {
-    header: m.holidayCircular,
-    cell: (holiday) =>
-      holiday.circularPdf ? (
-        <FileLink href={holiday.circularPdf} info={holiday.circularPdfInfo}>
-          {m.holidayCircular}
-          <span className="visually-hidden">
-            : <span lang={contentLang(holiday, "title")}>{holiday.title}</span>
-          </span>
-        </FileLink>
-      ) : null,
-  },
+    { header: m.holidayDate, cell: (holiday) => <time dateTime={holiday.date}>{formatDate(holiday.date)}</time> },
+    { header: m.holiday, cell: (holiday) => holiday.title, namesRow: true, field: "title" },
+    {
+      header: m.holidayCircular,
+      cell: (holiday) =>
+        holiday.circularPdf ? (
+          <FileLink href={holiday.circularPdf} info={holiday.circularPdfInfo}>
+            {m.holidayCircular}
+            <span className="visually-hidden">
+              : <span lang={contentLang(holiday, "title")}>{holiday.title}</span>
+            </span>
+          </FileLink>
+        ) : null,
+    },
   ];
 }
 

@@ -17,7 +17,17 @@ export function PeopleTable({ people, withPhotos, caption }: { people: readonly 
       header: m.photo,
       className: "people-table-photo",
       cell: (person) =>
-        person.photoImage ? <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, person.name)} lang={altLang(person, "photoImageAltText")} sizes="4rem" /> : m.noPhoto,
+        person.photoImage ? (
+          <Picture
+            src={person.photoImage}
+            info={person.photoImageInfo}
+            alt={pictureAlt(person.photoImageAltText, person.name)}
+            lang={altLang(person, "photoImageAltText")}
+            sizes="4rem"
+          />
+        ) : (
+          m.noPhoto
+        ),
     },
     { header: m.name, cell: (person) => person.name, namesRow: true },
     { header: m.mobile, cell: (person) => <PhoneLink number={person.phone} /> },

@@ -16,7 +16,15 @@ export function PrincipalMessage({ message, principal }: { message: InstitutePag
       <div className="principal-message-body">
         {principal ? (
           <figure className="principal-portrait">
-            {principal.photoImage ? <Picture src={principal.photoImage} info={principal.photoImageInfo} alt={pictureAlt(principal.photoImageAltText, principal.name)} lang={altLang(principal, "photoImageAltText")} sizes="10rem" /> : null}
+            {principal.photoImage ? (
+              <Picture
+                src={principal.photoImage}
+                info={principal.photoImageInfo}
+                alt={pictureAlt(principal.photoImageAltText, principal.name)}
+                lang={altLang(principal, "photoImageAltText")}
+                sizes="10rem"
+              />
+            ) : null}
             <figcaption>
               <strong>{principal.name}</strong>
               {principal.role ? <span lang={contentLang(principal, "role")}>{principal.role}</span> : null}

@@ -7,5 +7,9 @@ import { institutePageVariables } from "./institute-page-variables.js";
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
 // themselves stay out of the first download.
 export const instituteRoutes: RouteObject[] = [
-  { path: "about-institute/:page", Component: lazyPage(() => import("./institute-page.js").then((m) => m.InstitutePage)), handle: definePage(InstitutePageDocument, (params) => institutePageVariables(params.page ?? "")) },
+  {
+    path: "about-institute/:page",
+    Component: lazyPage(() => import("./institute-page.js").then((m) => m.InstitutePage)),
+    handle: definePage(InstitutePageDocument, (params) => institutePageVariables(params.page ?? "")),
+  },
 ];

@@ -19,7 +19,16 @@ export function CreditsDialog({ developer, onClose }: { developer: Developer | n
             <span aria-hidden="true">×</span>
           </button>
           <div className="credits-card">
-            {developer.photoImage && <Picture src={developer.photoImage} info={developer.photoImageInfo} alt={pictureAlt(developer.photoImageAltText, m.photoOf(developer.name))} lang={altLang(developer, "photoImageAltText")} sizes="8rem" className="credits-photo" />}
+            {developer.photoImage && (
+              <Picture
+                src={developer.photoImage}
+                info={developer.photoImageInfo}
+                alt={pictureAlt(developer.photoImageAltText, m.photoOf(developer.name))}
+                lang={altLang(developer, "photoImageAltText")}
+                sizes="8rem"
+                className="credits-photo"
+              />
+            )}
             <div>
               <h2 className="credits-name">{developer.name}</h2>
               <dl className="credits-facts">

@@ -32,14 +32,7 @@ export function MobileNav({ menus, id }: { menus: Menu[]; id: string }) {
 
   return (
     <nav ref={rootRef} className={`mobile-nav${open ? " is-open" : ""}`} aria-label={shell.mainMenu}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="hamburger"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={buttonRef} type="button" className="hamburger" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
         <span className="hamburger-icon" aria-hidden="true" />
         {shell.menu}
       </button>
@@ -59,12 +52,7 @@ export function MobileNav({ menus, id }: { menus: Menu[]; id: string }) {
             }
             return (
               <li key={menu.key} className={`mobile-section${isExpanded ? " is-expanded" : ""}`}>
-                <button
-                  type="button"
-                  aria-expanded={isExpanded}
-                  aria-controls={`${id}-${menu.key}`}
-                  onClick={() => setExpanded(isExpanded ? null : menu.key)}
-                >
+                <button type="button" aria-expanded={isExpanded} aria-controls={`${id}-${menu.key}`} onClick={() => setExpanded(isExpanded ? null : menu.key)}>
                   {menu.label}
                   <span className="menu-caret" aria-hidden="true" />
                 </button>

@@ -72,9 +72,7 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
       <div className="footer-columns">
         <section className="footer-column footer-contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{v.footer.contact}</h2>
-          {settings?.address && (
-            <address lang={contentLang(settings, "address")}>{settings.address}</address>
-          )}
+          {settings?.address && <address lang={contentLang(settings, "address")}>{settings.address}</address>}
           <ul>
             {settings?.phone && (
               <li>

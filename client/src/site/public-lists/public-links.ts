@@ -8,7 +8,10 @@ import type { ExtraMenuLinks } from "../layout/site-menus.js";
 export function publicMenuLinks(): ExtraMenuLinks {
   const language = activeLanguage();
   const byMenu: Record<string, { position: number; link: { label: string; href: string } }[]> = {};
-  for (const entry of PUBLIC_MENU_LINKS) (byMenu[entry.menu] ??= []).push({ position: entry.position, link: { label: entry.label[language], href: entry.href } });
+  for (const entry of PUBLIC_MENU_LINKS) {
+    byMenu[entry.menu] ??= [];
+    byMenu[entry.menu]!.push({ position: entry.position, link: { label: entry.label[language], href: entry.href } });
+  }
   return byMenu;
 }
 

@@ -25,6 +25,9 @@ const documents = new WeakMap<PublicListPage, DocumentNode>();
 
 export function publicListDocument(page: PublicListPage): DocumentNode {
   let document = documents.get(page);
-  if (!document) documents.set(page, (document = parse(publicListQueryText(page))));
+  if (!document) {
+    document = parse(publicListQueryText(page));
+    documents.set(page, document);
+  }
   return document;
 }

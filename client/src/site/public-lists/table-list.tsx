@@ -9,7 +9,17 @@ import type { PublicRow } from "./use-public-list.js";
 // The "table" layout: a numbered table of the layout's columns; the title column names each row,
 // and a file column's link says the field's name and, for screen readers, the row's title.
 
-export function TableList({ type, layout, rows, caption }: { type: PublicType; layout: Extract<PublicLayout, { kind: "table" }>; rows: readonly PublicRow[]; caption: string }) {
+export function TableList({
+  type,
+  layout,
+  rows,
+  caption,
+}: {
+  type: PublicType;
+  layout: Extract<PublicLayout, { kind: "table" }>;
+  rows: readonly PublicRow[];
+  caption: string;
+}) {
   const title = type.titleField;
   const columns: TableColumn<PublicRow>[] = layout.columns.map((name) => {
     const field = type.fields[name]!;

@@ -7,4 +7,10 @@ import { searchPageVariables } from "./search-page-variables.js";
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
 // themselves stay out of the first download. /search reads `q` from its query string (the
 // server keeps it: server/src/ssr/page-route.ts QUERY_PAGES).
-export const searchRoutes: RouteObject[] = [{ path: "search", Component: lazyPage(() => import("./search-page.js").then((m) => m.SearchPage)), handle: definePage(SearchPageDocument, (_params, searchParams) => searchPageVariables(searchParams)) }];
+export const searchRoutes: RouteObject[] = [
+  {
+    path: "search",
+    Component: lazyPage(() => import("./search-page.js").then((m) => m.SearchPage)),
+    handle: definePage(SearchPageDocument, (_params, searchParams) => searchPageVariables(searchParams)),
+  },
+];

@@ -81,9 +81,7 @@ function SearchHit({ hit }: { hit: Hit }) {
         <InEnglishMark lang={contentLang(hit, "title")} />
       </h3>
       {hit.snippet.length > 0 && (
-        <p className="search-snippet">
-          {hit.snippet.map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-        </p>
+        <p className="search-snippet">{hit.snippet.map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</p>
       )}
       <p className="search-facts">
         {m.dated} <time dateTime={hit.date}>{hit.date}</time>

@@ -9,6 +9,7 @@ import { studentsCornerPageVariables } from "./students-corner-page-variables.js
 export const studentsCornerRoutes: RouteObject[] = [
   {
     path: "students-corner/:page",
-    Component: lazyPage(() => import("./students-corner-page.js").then((m) => m.StudentsCornerPage)), handle: definePage(StudentsCornerPageDocument, (params) => studentsCornerPageVariables(params.page ?? "")),
+    Component: lazyPage(() => import("./students-corner-page.js").then((m) => m.StudentsCornerPage)),
+    handle: definePage(StudentsCornerPageDocument, (params) => studentsCornerPageVariables(params.page ?? "")),
   },
 ];

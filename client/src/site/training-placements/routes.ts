@@ -8,6 +8,7 @@ import { definePage } from "../page-loader.js";
 export const trainingPlacementsRoutes: RouteObject[] = [
   {
     path: "training-placements",
-    Component: lazyPage(() => import("./training-placements-page.js").then((m) => m.TrainingPlacementsPage)), handle: definePage(TrainingPlacementsPageDocument),
+    Component: lazyPage(() => import("./training-placements-page.js").then((m) => m.TrainingPlacementsPage)),
+    handle: definePage(TrainingPlacementsPageDocument),
   },
 ];

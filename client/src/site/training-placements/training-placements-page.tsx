@@ -56,12 +56,7 @@ function Team({ team }: { team: Data["team"]["items"] }) {
   return (
     <section aria-labelledby="tp-team">
       <h2 id="tp-team">{m.teamHeading}</h2>
-      <NumberedTable
-        rows={team}
-        caption={m.teamCaption}
-        empty={m.noTeam}
-        columns={contactColumns(true)}
-      />
+      <NumberedTable rows={team} caption={m.teamCaption} empty={m.noTeam} columns={contactColumns(true)} />
     </section>
   );
 }

@@ -45,8 +45,7 @@ const imageInfo: CompanionField = {
   name: (field) => `${field}Info`,
   output: "ImageInfo",
   selection: "url width height variants { url width } contentType bytes",
-  apiNote:
-    "The picture's size (upright, in pixels) and its WebP variants for srcset; null when there is no picture or it was stored before variants were made.",
+  apiNote: "The picture's size (upright, in pixels) and its WebP variants for srcset; null when there is no picture or it was stored before variants were made.",
   toApi(value) {
     if (!value) return null;
     const info = value as PictureFacts;

@@ -66,9 +66,7 @@ export const members: FieldKind = {
   empty: [],
   // A member not yet stored has no number of its own: it is named by its row and place.
   toApi: (value, row) =>
-    Array.isArray(value)
-      ? (value as Member[]).map((m, index) => ({ id: m.id ?? `${String(row.id)}-${index + 1}`, name: m.name, mobile: m.mobile }))
-      : [],
+    Array.isArray(value) ? (value as Member[]).map((m, index) => ({ id: m.id ?? `${String(row.id)}-${index + 1}`, name: m.name, mobile: m.mobile })) : [],
   // `sno` is an addition to the old shape: the member's own number, which updateMember takes.
   toLegacy: (value) => (Array.isArray(value) ? (value as Member[]).map((m) => ({ sno: m.id, name: m.name, number: m.mobile })) : null),
   widget: "members",

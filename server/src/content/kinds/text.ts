@@ -94,10 +94,7 @@ export const phone: FieldKind = {
 export const url: FieldKind = {
   ...stringKind,
   schema: (field, say) =>
-    trimmedText(field, say, MAX_LENGTH.url).refine(
-      (s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s]*$/.test(s),
-      say.m.webAddress({ label: say.label }),
-    ),
+    trimmedText(field, say, MAX_LENGTH.url).refine((s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/[^\s]*$/.test(s), say.m.webAddress({ label: say.label })),
   column: () => ({ type: "varchar", length: 500 }),
   widget: "url",
   cell: "text",

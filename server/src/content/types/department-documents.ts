@@ -122,7 +122,10 @@ export const curriculum = defineContentType({
     syllabusPdf: requiredPdfField("Syllabus (PDF)"),
   },
   filters: ["department", "semester"],
-  order: [["department", "ASC"], ["semester", "ASC"]],
+  order: [
+    ["department", "ASC"],
+    ["semester", "ASC"],
+  ],
   titleField: "semester",
   admin: { ...specRoutes("curriculum"), navLabel: "Curriculum", group: "Department", columns: ["department", "semester", "syllabusPdf"] },
   legacy: {
@@ -148,9 +151,19 @@ export const studentList = defineContentType({
     listPdf: requiredPdfField("Student list (PDF)"),
   },
   filters: ["department", "session", "semester"],
-  order: [["session", "DESC"], ["department", "ASC"], ["semester", "ASC"]],
+  order: [
+    ["session", "DESC"],
+    ["department", "ASC"],
+    ["semester", "ASC"],
+  ],
   titleField: "session",
-  admin: { addRoute: "student-list-form", manageRoute: "manage-studentList", navLabel: "Student List", group: "Department", columns: ["session", "department", "semester", "listPdf"] },
+  admin: {
+    addRoute: "student-list-form",
+    manageRoute: "manage-studentList",
+    navLabel: "Student List",
+    group: "Department",
+    columns: ["session", "department", "semester", "listPdf"],
+  },
   legacy: {
     listKey: "studentList",
     ...legacyActions("StudentList", { alsoUpdate: ["updateStudentsList"] }),
@@ -186,7 +199,14 @@ export const lab = defineContentType({
   searchFields: ["name", "majorEquipment", "coordinator"],
   order: BY_POSITION_THEN_NAME,
   titleField: "name",
-  admin: { addRoute: "labs-add", manageRoute: "manage-labs", navLabel: "Laboratories", heading: "Laboratory Form", group: "Department", columns: ["session", "department", "name", "labPdf"] },
+  admin: {
+    addRoute: "labs-add",
+    manageRoute: "manage-labs",
+    navLabel: "Laboratories",
+    heading: "Laboratory Form",
+    group: "Department",
+    columns: ["session", "department", "name", "labPdf"],
+  },
   legacy: {
     listKey: "labs",
     ...legacyActions("Lab"),
@@ -214,7 +234,10 @@ export const mou = defineContentType({
   },
   filters: ["department", "session", "search"],
   searchFields: ["firmName", "activity", "subject"],
-  order: [["session", "DESC"], ["firmName", "ASC"]],
+  order: [
+    ["session", "DESC"],
+    ["firmName", "ASC"],
+  ],
   titleField: "firmName",
   admin: { ...specRoutes("mous"), navLabel: "MoUs", group: "Department", columns: ["session", "department", "firmName", "validUpto", "agreementPdf"] },
   legacy: {
@@ -248,10 +271,14 @@ export const event = defineContentType({
   },
   filters: ["department", "session", "search"],
   searchFields: ["name", "description"],
-  order: [["dateOfEvent", "DESC"], ["createdAt", "DESC"]],
+  order: [
+    ["dateOfEvent", "DESC"],
+    ["createdAt", "DESC"],
+  ],
   titleField: "name",
   admin: {
-    ...specRoutes("event-analysis"), navLabel: "Event Analysis",
+    ...specRoutes("event-analysis"),
+    navLabel: "Event Analysis",
     group: "Department",
     columns: ["session", "department", "name", "image", "dateOfEvent", "description"],
   },

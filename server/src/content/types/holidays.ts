@@ -18,7 +18,10 @@ export const holiday = defineContentType({
   },
   filters: ["search"],
   searchFields: ["title"],
-  order: [["date", "ASC"], ["title", "ASC"]],
+  order: [
+    ["date", "ASC"],
+    ["title", "ASC"],
+  ],
   titleField: "title",
   admin: { group: "Site", columns: ["date", "title", "circularPdf"] },
 });

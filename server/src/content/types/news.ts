@@ -24,7 +24,7 @@ export const gpsNews = defineContentType({
   key: "gpsNews",
   label: "News item",
   pluralLabel: "GPS in news",
-  description: "A newspaper article about the college (\"GPS in news\").",
+  description: 'A newspaper article about the college ("GPS in news").',
   graphql: { single: "gpsNewsItem", list: "gpsNews" },
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
@@ -35,9 +35,19 @@ export const gpsNews = defineContentType({
   },
   filters: ["session", "search"],
   searchFields: ["title"],
-  order: [["dateOfEvent", "DESC"], ["createdAt", "DESC"]],
+  order: [
+    ["dateOfEvent", "DESC"],
+    ["createdAt", "DESC"],
+  ],
   titleField: "title",
-  admin: { addRoute: "gps-in-news", manageRoute: "manage-gps-newses", navLabel: "GPS in News", heading: "GPS News Form", group: "College", columns: ["session", "title", "image", "dateOfEvent"] },
+  admin: {
+    addRoute: "gps-in-news",
+    manageRoute: "manage-gps-newses",
+    navLabel: "GPS in News",
+    heading: "GPS News Form",
+    group: "College",
+    columns: ["session", "title", "image", "dateOfEvent"],
+  },
   lifecycle: { archive: { route: ARCHIVE_ROUTES.gpsNews } },
   public: {
     route: "/gps-in-news",
@@ -85,7 +95,10 @@ export const notice = defineContentType({
   requireOneOf: [["link", "noticePdf"]],
   filters: ["search"],
   searchFields: ["title"],
-  order: [["date", "DESC"], ["createdAt", "DESC"]],
+  order: [
+    ["date", "DESC"],
+    ["createdAt", "DESC"],
+  ],
   titleField: "title",
   admin: { group: "Site", columns: ["date", "title", "link", "noticePdf"] },
   lifecycle: { archive: { route: ARCHIVE_ROUTES.notice }, newBadge: true },
@@ -144,7 +157,10 @@ export const slide = defineContentType({
     sortOrder: positionField("Position"),
   },
   filters: [],
-  order: [["sortOrder", "ASC"], ["createdAt", "ASC"]],
+  order: [
+    ["sortOrder", "ASC"],
+    ["createdAt", "ASC"],
+  ],
   titleField: "caption",
   admin: { group: "Site", columns: ["sortOrder", "image", "caption"] },
 });
@@ -166,10 +182,14 @@ export const digitalLibrary = defineContentType({
   },
   filters: ["department", "search"],
   searchFields: ["subjectName", "title", "authorName"],
-  order: [["subjectName", "ASC"], ["title", "ASC"]],
+  order: [
+    ["subjectName", "ASC"],
+    ["title", "ASC"],
+  ],
   titleField: "title",
   admin: {
-    ...specRoutes("digital-library"), navLabel: "Digital Library",
+    ...specRoutes("digital-library"),
+    navLabel: "Digital Library",
     group: "Department",
     columns: ["subjectName", "department", "title", "authorName", "bookPdf", "coverImage"],
   },

@@ -49,12 +49,23 @@ export const galleryImage = defineContentType({
   fields: {
     gallery: placeKey("Gallery", "Which gallery or slider: dept/computer, library, hostel/boys, alumni/2024, recruiters, news-carousel ..."),
     image: { kind: "image", label: "Picture", required: true },
-    altText: { kind: "text", label: "Description for visitors who cannot see it", required: true, describes: "image", translatable: true, help: "Read aloud by screen readers: say what the picture shows." },
+    altText: {
+      kind: "text",
+      label: "Description for visitors who cannot see it",
+      required: true,
+      describes: "image",
+      translatable: true,
+      help: "Read aloud by screen readers: say what the picture shows.",
+    },
     caption: { kind: "text", label: "Caption", translatable: true },
     sortOrder,
   },
   filters: ["gallery"],
-  order: [["gallery", "ASC"], ["sortOrder", "ASC"], ["createdAt", "ASC"]],
+  order: [
+    ["gallery", "ASC"],
+    ["sortOrder", "ASC"],
+    ["createdAt", "ASC"],
+  ],
   titleField: "altText",
   admin: { group: "Site", columns: ["gallery", "image", "caption", "sortOrder"] },
 });
@@ -63,7 +74,8 @@ export const person = defineContentType({
   key: "person",
   label: "Person",
   pluralLabel: "People",
-  description: "A person in a role on a public page: office staff, the principal, RTI officers, the alumni committee, the placement team, the site's developers (`group` says which).",
+  description:
+    "A person in a role on a public page: office staff, the principal, RTI officers, the alumni committee, the placement team, the site's developers (`group` says which).",
   graphql: { list: "people" },
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
@@ -81,7 +93,11 @@ export const person = defineContentType({
   },
   filters: ["group", "search"],
   searchFields: ["name", "role"],
-  order: [["group", "ASC"], ["sortOrder", "ASC"], ["name", "ASC"]],
+  order: [
+    ["group", "ASC"],
+    ["sortOrder", "ASC"],
+    ["name", "ASC"],
+  ],
   titleField: "name",
   admin: { group: "Site", columns: ["group", "name", "role", "phone", "email"] },
 });
@@ -99,7 +115,11 @@ export const link = defineContentType({
     sortOrder,
   },
   filters: ["group"],
-  order: [["group", "ASC"], ["sortOrder", "ASC"], ["title", "ASC"]],
+  order: [
+    ["group", "ASC"],
+    ["sortOrder", "ASC"],
+    ["title", "ASC"],
+  ],
   titleField: "title",
   admin: { group: "Site", columns: ["group", "title", "url", "opensInNewTab"] },
 });

@@ -101,9 +101,19 @@ export const publication = defineContentType({
   },
   filters: ["department", "search"],
   searchFields: ["facultyName", "title"],
-  order: [["facultyName", "ASC"], ["createdAt", "DESC"]],
+  order: [
+    ["facultyName", "ASC"],
+    ["createdAt", "DESC"],
+  ],
   titleField: "facultyName",
-  admin: { addRoute: "add-publication", manageRoute: "manage-publication", navLabel: "Publications", heading: "Publication Form", group: "College", columns: ["facultyName", "department", "publicationPdf"] },
+  admin: {
+    addRoute: "add-publication",
+    manageRoute: "manage-publication",
+    navLabel: "Publications",
+    heading: "Publication Form",
+    group: "College",
+    columns: ["facultyName", "department", "publicationPdf"],
+  },
   legacy: {
     listKey: "publications",
     ...legacyActions("Publications"),

@@ -50,7 +50,7 @@ export const department = defineContentType({
 export const document = defineContentType({
   key: "document",
   label: "Document",
-  description: "A titled PDF in one of the site's document lists (`collection` names the list, such as \"norms\" or \"committee/nba-committee\").",
+  description: 'A titled PDF in one of the site\'s document lists (`collection` names the list, such as "norms" or "committee/nba-committee").',
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     collection: { kind: "select", label: "Shown on", required: true, options: DOCUMENT_COLLECTIONS },
@@ -61,7 +61,11 @@ export const document = defineContentType({
   },
   filters: ["collection", "search"],
   searchFields: ["title", "year"],
-  order: [["collection", "ASC"], ["sortOrder", "ASC"], ["createdAt", "DESC"]],
+  order: [
+    ["collection", "ASC"],
+    ["sortOrder", "ASC"],
+    ["createdAt", "DESC"],
+  ],
   titleField: "title",
   admin: { group: "Site", columns: ["collection", "title", "year", "documentPdf"] },
 });
@@ -107,9 +111,18 @@ export const committee = defineContentType({
   },
   filters: ["session", "search"],
   searchFields: ["name", "chairmanName"],
-  order: [["name", "ASC"], ["session", "DESC"]],
+  order: [
+    ["name", "ASC"],
+    ["session", "DESC"],
+  ],
   titleField: "name",
-  admin: { addRoute: "commitees", manageRoute: "manage-committees", navLabel: "Committees", group: "College", columns: ["session", "name", "chairmanName", "chairmanMobile"] },
+  admin: {
+    addRoute: "commitees",
+    manageRoute: "manage-committees",
+    navLabel: "Committees",
+    group: "College",
+    columns: ["session", "name", "chairmanName", "chairmanMobile"],
+  },
   legacy: {
     listKey: "committees",
     insert: "insertCommittee",

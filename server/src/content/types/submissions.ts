@@ -25,8 +25,7 @@ function definePublicForm<const F extends Record<string, FieldSpec>>(
 }
 
 /** The forms' required gender choice; each value is shown as it is stored. */
-const genderField = (...values: string[]) =>
-  ({ kind: "select", label: "Gender", required: true, options: values.map((value) => ({ value, label: value })) }) as const;
+const genderField = (...values: string[]) => ({ kind: "select", label: "Gender", required: true, options: values.map((value) => ({ value, label: value })) }) as const;
 
 export const admissionConfirmation = definePublicForm({
   key: "admissionConfirmation",

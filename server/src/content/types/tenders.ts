@@ -20,7 +20,10 @@ export const tender = defineContentType({
   },
   filters: ["search"],
   searchFields: ["title", "referenceNumber"],
-  order: [["closingDate", "DESC"], ["createdAt", "DESC"]],
+  order: [
+    ["closingDate", "DESC"],
+    ["createdAt", "DESC"],
+  ],
   titleField: "title",
   admin: { group: "Site", columns: ["closingDate", "referenceNumber", "title", "tenderPdf"] },
   lifecycle: { archive: { route: "/tenders/archive", closesWith: "closingDate" } },

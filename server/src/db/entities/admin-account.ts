@@ -9,7 +9,8 @@ export class AdminAccount {
 
   /** Stored lower-case by the auth service, so the unique index is case-insensitive in effect. */
   @Index("uq_admin_account_email", { unique: true })
-  @VarcharColumn(255) email: string;
+  @VarcharColumn(255)
+  email: string;
 
   @VarcharColumn(255, { nullable: true }) displayName: string | null;
 

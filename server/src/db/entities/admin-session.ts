@@ -18,7 +18,8 @@ export class AdminSession {
   account?: AdminAccount;
 
   @Index("idx_admin_session_expires_at")
-  @TimestampColumn() expiresAt: Date;
+  @TimestampColumn()
+  expiresAt: Date;
 
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;

@@ -13,7 +13,8 @@ export class ApiToken {
 
   /** SHA-256 hex of the whole token. */
   @Index("idx_api_token_hash", { unique: true })
-  @VarcharColumn(64) hash: string;
+  @VarcharColumn(64)
+  hash: string;
 
   @VarcharColumn(16) prefix: string;
 

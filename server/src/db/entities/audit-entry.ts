@@ -9,17 +9,20 @@ export class AuditEntry {
   id: number;
 
   @Index("idx_audit_entry_at")
-  @TimestampColumn() at: Date;
+  @TimestampColumn()
+  at: Date;
 
   /** "create", "update", "sign-in", "failed-sign-in", ... (services/audit-log.ts AUDIT_ACTIONS). */
   @Index("idx_audit_entry_action")
-  @VarcharColumn(40) action: string;
+  @VarcharColumn(40)
+  action: string;
 
   /** "admin", "anonymous", "system" (and later "token"): base/actor.ts describeActor. */
   @VarcharColumn(20) actorKind: string;
 
   @Index("idx_audit_entry_actor_id")
-  @IntegerColumn({ nullable: true }) actorId: number | null;
+  @IntegerColumn({ nullable: true })
+  actorId: number | null;
 
   /** The account's e-mail (for a failed sign-in: the e-mail typed), "a visitor", "the server". */
   @VarcharColumn(300) actorLabel: string;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn } from "typeorm";
+import { CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn } from "typeorm";
 import { AdminAccount } from "./admin-account.js";
 import { IntegerColumn, TextColumn, TimestampColumn } from "./column-types.js";
 

@@ -22,5 +22,6 @@ export class SignInAttempt {
 
   /** When the window ends (a counter starts again from zero) or the row means nothing any more. */
   @Index("idx_sign_in_attempt_expires_at")
-  @TimestampColumn() expiresAt: Date;
+  @TimestampColumn()
+  expiresAt: Date;
 }

@@ -17,10 +17,14 @@ export type Step =
 
 /** The kind that undoes each kind of step but a column change (the two of a pair have the same fields). */
 const UNDOING: Readonly<Record<Exclude<Step["kind"], "changeColumn">, Step["kind"]>> = {
-  createTable: "dropTable", dropTable: "createTable",
-  addColumn: "dropColumn", dropColumn: "addColumn",
-  createIndex: "dropIndex", dropIndex: "createIndex",
-  createForeignKey: "dropForeignKey", dropForeignKey: "createForeignKey",
+  createTable: "dropTable",
+  dropTable: "createTable",
+  addColumn: "dropColumn",
+  dropColumn: "addColumn",
+  createIndex: "dropIndex",
+  dropIndex: "createIndex",
+  createForeignKey: "dropForeignKey",
+  dropForeignKey: "createForeignKey",
 };
 
 export function undo(step: Step): Step {
@@ -111,7 +115,9 @@ export function reviewNotes(steps: readonly Step[]): string[] {
   for (const step of steps) {
     const where = step.kind === "addColumn" || step.kind === "changeColumn" || step.kind === "dropColumn" ? `${step.table}.${step.column}` : step.table;
     if (step.kind === "addColumn" && !step.shape.nullable && step.shape.default === undefined) {
-      notes.push(`${where} is required and has no default: a table that already has rows cannot take it. Give the field a default, or add it as optional, fill it in, then make it required.`);
+      notes.push(
+        `${where} is required and has no default: a table that already has rows cannot take it. Give the field a default, or add it as optional, fill it in, then make it required.`,
+      );
     }
     if (step.kind === "changeColumn" && step.from.nullable && !step.to.nullable && step.to.default === undefined) {
       notes.push(`${where} becomes required: rows stored without a value make this step fail. Fill them in first (an UPDATE before the change).`);
@@ -119,8 +125,10 @@ export function reviewNotes(steps: readonly Step[]): string[] {
     if (step.kind === "changeColumn" && step.from.type !== step.to.type) {
       notes.push(`${where} changes from ${step.from.type} to ${step.to.type}: check that the stored values convert.`);
     }
-    if (step.kind === "dropColumn") notes.push(`${where} is dropped with its values. If the field was renamed, replace the drop and the add with queryRunner.renameColumn.`);
-    if (step.kind === "dropTable") notes.push(`${where} is dropped with its rows. If the type was renamed, replace the drop and the create with queryRunner.renameTable.`);
+    if (step.kind === "dropColumn")
+      notes.push(`${where} is dropped with its values. If the field was renamed, replace the drop and the add with queryRunner.renameColumn.`);
+    if (step.kind === "dropTable")
+      notes.push(`${where} is dropped with its rows. If the type was renamed, replace the drop and the create with queryRunner.renameTable.`);
   }
   return notes;
 }

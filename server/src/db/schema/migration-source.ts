@@ -118,7 +118,8 @@ function stepSource(step: Step): string {
 function methodBody(steps: readonly Step[]): string[] {
   const statements = steps.map(stepSource);
   const lines: string[] = [];
-  if (statements.some((s) => s.includes("postgres ?") || s.includes("if (postgres)"))) lines.push('const postgres = queryRunner.connection.driver.options.type === "postgres";');
+  if (statements.some((s) => s.includes("postgres ?") || s.includes("if (postgres)")))
+    lines.push('const postgres = queryRunner.connection.driver.options.type === "postgres";');
   for (const statement of statements) lines.push(...statement.split("\n"));
   return lines.map((line) => `    ${line}`);
 }

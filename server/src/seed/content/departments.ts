@@ -187,10 +187,7 @@ export const departments: SeedRecord[] = [
       "Operate and maintain machines and thermal equipment safely and efficiently.",
       "Prepare and read engineering drawings and use CAD software for simple designs.",
     ],
-    psosMr: [
-      "यंत्रे आणि औष्णिक उपकरणे सुरक्षितपणे व कार्यक्षमतेने चालवणे आणि त्यांची देखभाल करणे.",
-      "अभियांत्रिकी रेखाचित्रे तयार करणे व वाचणे, तसेच साध्या आरेखनांसाठी कॅड सॉफ्टवेअर वापरणे.",
-    ],
+    psosMr: ["यंत्रे आणि औष्णिक उपकरणे सुरक्षितपणे व कार्यक्षमतेने चालवणे आणि त्यांची देखभाल करणे.", "अभियांत्रिकी रेखाचित्रे तयार करणे व वाचणे, तसेच साध्या आरेखनांसाठी कॅड सॉफ्टवेअर वापरणे."],
     pos: PROGRAMME_OUTCOMES,
     posMr: PROGRAMME_OUTCOMES_MR,
   },
@@ -238,10 +235,7 @@ export const departments: SeedRecord[] = [
       "Test, operate and maintain electrical machines, installations and power system equipment.",
       "Apply energy conservation and renewable energy techniques in practical situations.",
     ],
-    psosMr: [
-      "विद्युत यंत्रे, विद्युत संच मांडणी आणि वीज प्रणालीतील उपकरणांची चाचणी, संचालन आणि देखभाल करणे.",
-      "प्रत्यक्ष परिस्थितीत ऊर्जा संवर्धन आणि अपारंपरिक ऊर्जेची तंत्रे वापरणे.",
-    ],
+    psosMr: ["विद्युत यंत्रे, विद्युत संच मांडणी आणि वीज प्रणालीतील उपकरणांची चाचणी, संचालन आणि देखभाल करणे.", "प्रत्यक्ष परिस्थितीत ऊर्जा संवर्धन आणि अपारंपरिक ऊर्जेची तंत्रे वापरणे."],
     pos: PROGRAMME_OUTCOMES,
     posMr: PROGRAMME_OUTCOMES_MR,
   },
@@ -283,14 +277,8 @@ export const departments: SeedRecord[] = [
       "पदविकाधारक सततच्या अध्ययनातून इलेक्ट्रॉनिक्समधील नवीन तंत्रज्ञान आत्मसात करतील.",
       "पदविकाधारक जबाबदारीने वागतील आणि संघात उत्तम प्रकारे काम करतील.",
     ],
-    psos: [
-      "Assemble, test and troubleshoot electronic circuits and communication equipment.",
-      "Develop simple embedded and IoT applications using microcontrollers.",
-    ],
-    psosMr: [
-      "इलेक्ट्रॉनिक सर्किट आणि संप्रेषण उपकरणांची जुळणी, चाचणी आणि बिघाड दुरुस्ती करणे.",
-      "मायक्रोकंट्रोलर वापरून साधी एम्बेडेड आणि आयओटी ॲप्लिकेशन्स विकसित करणे.",
-    ],
+    psos: ["Assemble, test and troubleshoot electronic circuits and communication equipment.", "Develop simple embedded and IoT applications using microcontrollers."],
+    psosMr: ["इलेक्ट्रॉनिक सर्किट आणि संप्रेषण उपकरणांची जुळणी, चाचणी आणि बिघाड दुरुस्ती करणे.", "मायक्रोकंट्रोलर वापरून साधी एम्बेडेड आणि आयओटी ॲप्लिकेशन्स विकसित करणे."],
     pos: PROGRAMME_OUTCOMES,
     posMr: PROGRAMME_OUTCOMES_MR,
   },
@@ -332,14 +320,8 @@ export const departments: SeedRecord[] = [
       "विद्यार्थी बोलण्यात आणि लिहिण्यात सुस्पष्ट संवाद साधतील.",
       "विद्यार्थ्यांमध्ये शिस्त, आरोग्याविषयी जागरूकता आणि सामाजिक बांधिलकी विकसित होईल.",
     ],
-    psos: [
-      "Use mathematical and scientific methods to analyse simple engineering situations.",
-      "Prepare reports and presentations in clear English.",
-    ],
-    psosMr: [
-      "साध्या अभियांत्रिकी परिस्थितींच्या विश्लेषणासाठी गणितीय आणि वैज्ञानिक पद्धती वापरणे.",
-      "सुस्पष्ट इंग्रजीत अहवाल आणि सादरीकरणे तयार करणे.",
-    ],
+    psos: ["Use mathematical and scientific methods to analyse simple engineering situations.", "Prepare reports and presentations in clear English."],
+    psosMr: ["साध्या अभियांत्रिकी परिस्थितींच्या विश्लेषणासाठी गणितीय आणि वैज्ञानिक पद्धती वापरणे.", "सुस्पष्ट इंग्रजीत अहवाल आणि सादरीकरणे तयार करणे."],
     pos: PROGRAMME_OUTCOMES,
     posMr: PROGRAMME_OUTCOMES_MR,
   },
@@ -381,14 +363,8 @@ export const departments: SeedRecord[] = [
       "विद्यार्थी साधी रेखाचित्रे वाचतील आणि दिलेल्या मापांनुसार जॉब तयार करतील.",
       "विद्यार्थी श्रमप्रतिष्ठा, संघभावना आणि शिस्त यांचे मोल जाणतील.",
     ],
-    psos: [
-      "Perform basic fitting, carpentry, welding and sheet-metal operations.",
-      "Follow workshop safety rules and maintain tools properly.",
-    ],
-    psosMr: [
-      "फिटिंग, सुतारकाम, वेल्डिंग आणि पत्राकामाच्या मूलभूत क्रिया करणे.",
-      "कार्यशाळेतील सुरक्षा नियमांचे पालन करणे आणि हत्यारांची योग्य निगा राखणे.",
-    ],
+    psos: ["Perform basic fitting, carpentry, welding and sheet-metal operations.", "Follow workshop safety rules and maintain tools properly."],
+    psosMr: ["फिटिंग, सुतारकाम, वेल्डिंग आणि पत्राकामाच्या मूलभूत क्रिया करणे.", "कार्यशाळेतील सुरक्षा नियमांचे पालन करणे आणि हत्यारांची योग्य निगा राखणे."],
     pos: PROGRAMME_OUTCOMES,
     posMr: PROGRAMME_OUTCOMES_MR,
   },
@@ -403,14 +379,10 @@ export const programs: SeedRecord[] = [
 ];
 
 /** Names of the departments by slug, for titles of the demo documents. */
-export const DEPARTMENT_NAMES: Record<string, string> = Object.fromEntries(
-  departments.map((d) => [d.slug as string, d.name as string]),
-);
+export const DEPARTMENT_NAMES: Record<string, string> = Object.fromEntries(departments.map((d) => [d.slug as string, d.name as string]));
 
 /** The same names in Marathi, for the Marathi captions and alt texts of the demo pictures. */
-export const DEPARTMENT_NAMES_MR: Record<string, string> = Object.fromEntries(
-  departments.map((d) => [d.slug as string, d.nameMr as string]),
-);
+export const DEPARTMENT_NAMES_MR: Record<string, string> = Object.fromEntries(departments.map((d) => [d.slug as string, d.nameMr as string]));
 
 export const TEACHING_SLUGS = ["computer", "civil", "mechanical", "electrical", "electronics"] as const;
 

@@ -13,10 +13,7 @@ export type SeedRecord = Record<string, unknown>;
 
 export const pdfFile = (title: string, ...lines: string[]): FileSpec => ({ placeholder: "pdf", title, lines });
 
-export const picture = (
-  seed: string,
-  options: { width?: number; height?: number; label?: string; pattern?: PlaceholderPattern } = {},
-): FileSpec => ({
+export const picture = (seed: string, options: { width?: number; height?: number; label?: string; pattern?: PlaceholderPattern } = {}): FileSpec => ({
   placeholder: "image",
   seed,
   width: options.width ?? 800,
@@ -29,9 +26,6 @@ export const portrait = (seed: string): FileSpec => ({ placeholder: "portrait", 
 
 export function isFileSpec(value: unknown): value is FileSpec {
   return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    ["pdf", "image", "portrait"].includes((value as { placeholder?: string }).placeholder ?? "")
+    typeof value === "object" && value !== null && !Array.isArray(value) && ["pdf", "image", "portrait"].includes((value as { placeholder?: string }).placeholder ?? "")
   );
 }

@@ -17,13 +17,34 @@ interface SlideText {
 
 /** The slides in their order, in English and in Marathi; the placeholder pictures alternate, hills first. */
 const SLIDES: readonly (readonly [en: SlideText, mr: SlideText])[] = [
-  [{ caption: "Welcome to Government Polytechnic, Sakoli", standsFor: "the institute's main building" }, { caption: "शासकीय तंत्रनिकेतन, साकोली येथे आपले स्वागत आहे", standsFor: "संस्थेची मुख्य इमारत" }],
-  [{ caption: "Flag rally by students and staff on Independence Day", standsFor: "students carrying the national flag in a rally" }, { caption: "स्वातंत्र्य दिनी विद्यार्थी आणि कर्मचाऱ्यांची ध्वज फेरी", standsFor: "राष्ट्रध्वज घेऊन फेरीत सहभागी झालेले विद्यार्थी" }],
-  [{ caption: "Expert lecture on personality development", standsFor: "an expert addressing students in the seminar hall" }, { caption: "व्यक्तिमत्त्व विकास या विषयावर तज्ज्ञ व्याख्यान", standsFor: "सेमिनार हॉलमध्ये विद्यार्थ्यांना मार्गदर्शन करताना तज्ज्ञ" }],
-  [{ caption: "Expert lecture on business innovation and start-ups", standsFor: "a guest speaker presenting to students" }, { caption: "व्यवसायातील नवोन्मेष आणि स्टार्ट-अप या विषयावर तज्ज्ञ व्याख्यान", standsFor: "विद्यार्थ्यांसमोर सादरीकरण करताना निमंत्रित वक्ते" }],
-  [{ caption: "Inaugural session of the induction programme for first-year students", standsFor: "the inaugural session on stage" }, { caption: "प्रथम वर्षाच्या विद्यार्थ्यांसाठी प्रवेशोत्तर परिचय कार्यक्रमाचे उद्घाटन सत्र", standsFor: "व्यासपीठावरील उद्घाटन सत्र" }],
-  [{ caption: "3rd prize in a state-level paper presentation competition", standsFor: "prize-winning students with their certificates" }, { caption: "राज्यस्तरीय शोधनिबंध सादरीकरण स्पर्धेत तृतीय पारितोषिक", standsFor: "प्रमाणपत्रांसह पारितोषिक विजेते विद्यार्थी" }],
-  [{ caption: "Three-day meditation programme, February 2025", standsFor: "students meditating in the gymkhana hall" }, { caption: "तीन दिवसांचा ध्यान कार्यक्रम, फेब्रुवारी 2025", standsFor: "जिमखाना सभागृहात ध्यान करताना विद्यार्थी" }],
+  [
+    { caption: "Welcome to Government Polytechnic, Sakoli", standsFor: "the institute's main building" },
+    { caption: "शासकीय तंत्रनिकेतन, साकोली येथे आपले स्वागत आहे", standsFor: "संस्थेची मुख्य इमारत" },
+  ],
+  [
+    { caption: "Flag rally by students and staff on Independence Day", standsFor: "students carrying the national flag in a rally" },
+    { caption: "स्वातंत्र्य दिनी विद्यार्थी आणि कर्मचाऱ्यांची ध्वज फेरी", standsFor: "राष्ट्रध्वज घेऊन फेरीत सहभागी झालेले विद्यार्थी" },
+  ],
+  [
+    { caption: "Expert lecture on personality development", standsFor: "an expert addressing students in the seminar hall" },
+    { caption: "व्यक्तिमत्त्व विकास या विषयावर तज्ज्ञ व्याख्यान", standsFor: "सेमिनार हॉलमध्ये विद्यार्थ्यांना मार्गदर्शन करताना तज्ज्ञ" },
+  ],
+  [
+    { caption: "Expert lecture on business innovation and start-ups", standsFor: "a guest speaker presenting to students" },
+    { caption: "व्यवसायातील नवोन्मेष आणि स्टार्ट-अप या विषयावर तज्ज्ञ व्याख्यान", standsFor: "विद्यार्थ्यांसमोर सादरीकरण करताना निमंत्रित वक्ते" },
+  ],
+  [
+    { caption: "Inaugural session of the induction programme for first-year students", standsFor: "the inaugural session on stage" },
+    { caption: "प्रथम वर्षाच्या विद्यार्थ्यांसाठी प्रवेशोत्तर परिचय कार्यक्रमाचे उद्घाटन सत्र", standsFor: "व्यासपीठावरील उद्घाटन सत्र" },
+  ],
+  [
+    { caption: "3rd prize in a state-level paper presentation competition", standsFor: "prize-winning students with their certificates" },
+    { caption: "राज्यस्तरीय शोधनिबंध सादरीकरण स्पर्धेत तृतीय पारितोषिक", standsFor: "प्रमाणपत्रांसह पारितोषिक विजेते विद्यार्थी" },
+  ],
+  [
+    { caption: "Three-day meditation programme, February 2025", standsFor: "students meditating in the gymkhana hall" },
+    { caption: "तीन दिवसांचा ध्यान कार्यक्रम, फेब्रुवारी 2025", standsFor: "जिमखाना सभागृहात ध्यान करताना विद्यार्थी" },
+  ],
 ];
 
 export const slides: SeedRecord[] = SLIDES.map(([en, mr], index) => {
@@ -79,13 +100,7 @@ export const gpsNews: SeedRecord[] = [
     "राज्यस्तरीय शोधनिबंध सादरीकरण स्पर्धेत संगणक शाखेच्या विद्यार्थ्यांना तृतीय पारितोषिक",
     "Paper presentation prize",
   ),
-  newsItem(
-    "2023-2024",
-    "2024-01-24",
-    "Road safety week observed with an awareness rally",
-    "जनजागृती फेरी काढून रस्ता सुरक्षा सप्ताह साजरा",
-    "Road safety week",
-  ),
+  newsItem("2023-2024", "2024-01-24", "Road safety week observed with an awareness rally", "जनजागृती फेरी काढून रस्ता सुरक्षा सप्ताह साजरा", "Road safety week"),
   newsItem(
     "2024-2025",
     "2024-10-02",

@@ -30,9 +30,7 @@ export const siteSettings = {
   vision:
     "To be a centre of excellence in diploma-level technical education that prepares skilled, ethical and " +
     "self-reliant technicians for the development of the region and the nation.",
-  visionMr:
-    "प्रदेशाच्या आणि राष्ट्राच्या विकासासाठी कुशल, नीतिमान आणि स्वावलंबी तंत्रज्ञ घडवणारे पदविका स्तरावरील तंत्र शिक्षणाचे " +
-    "उत्कृष्टता केंद्र बनणे.",
+  visionMr: "प्रदेशाच्या आणि राष्ट्राच्या विकासासाठी कुशल, नीतिमान आणि स्वावलंबी तंत्रज्ञ घडवणारे पदविका स्तरावरील तंत्र शिक्षणाचे " + "उत्कृष्टता केंद्र बनणे.",
   mission: [
     "Offer quality technical education through well-planned teaching, practical work and industry exposure.",
     "Develop professional skills, a spirit of enquiry and a sense of social responsibility in every student.",

@@ -26,16 +26,88 @@ interface Palette {
 }
 
 const PALETTES: readonly Palette[] = [
-  { skyTop: [255, 214, 165], skyBottom: [253, 160, 133], sun: [255, 246, 214], layers: [[232, 120, 96], [190, 82, 80], [120, 56, 72]] },
-  { skyTop: [198, 234, 230], skyBottom: [142, 202, 196], sun: [255, 250, 230], layers: [[72, 164, 148], [40, 120, 112], [22, 78, 80]] },
-  { skyTop: [226, 214, 245], skyBottom: [190, 170, 230], sun: [255, 240, 250], layers: [[140, 118, 196], [100, 82, 160], [64, 52, 112]] },
-  { skyTop: [206, 224, 240], skyBottom: [150, 186, 220], sun: [250, 250, 240], layers: [[96, 150, 110], [62, 118, 86], [38, 84, 64]] },
-  { skyTop: [255, 236, 179], skyBottom: [255, 204, 128], sun: [255, 252, 235], layers: [[240, 150, 60], [206, 110, 40], [150, 76, 36]] },
-  { skyTop: [255, 200, 170], skyBottom: [170, 140, 200], sun: [255, 236, 200], layers: [[110, 90, 150], [80, 64, 120], [50, 40, 84]] },
+  {
+    skyTop: [255, 214, 165],
+    skyBottom: [253, 160, 133],
+    sun: [255, 246, 214],
+    layers: [
+      [232, 120, 96],
+      [190, 82, 80],
+      [120, 56, 72],
+    ],
+  },
+  {
+    skyTop: [198, 234, 230],
+    skyBottom: [142, 202, 196],
+    sun: [255, 250, 230],
+    layers: [
+      [72, 164, 148],
+      [40, 120, 112],
+      [22, 78, 80],
+    ],
+  },
+  {
+    skyTop: [226, 214, 245],
+    skyBottom: [190, 170, 230],
+    sun: [255, 240, 250],
+    layers: [
+      [140, 118, 196],
+      [100, 82, 160],
+      [64, 52, 112],
+    ],
+  },
+  {
+    skyTop: [206, 224, 240],
+    skyBottom: [150, 186, 220],
+    sun: [250, 250, 240],
+    layers: [
+      [96, 150, 110],
+      [62, 118, 86],
+      [38, 84, 64],
+    ],
+  },
+  {
+    skyTop: [255, 236, 179],
+    skyBottom: [255, 204, 128],
+    sun: [255, 252, 235],
+    layers: [
+      [240, 150, 60],
+      [206, 110, 40],
+      [150, 76, 36],
+    ],
+  },
+  {
+    skyTop: [255, 200, 170],
+    skyBottom: [170, 140, 200],
+    sun: [255, 236, 200],
+    layers: [
+      [110, 90, 150],
+      [80, 64, 120],
+      [50, 40, 84],
+    ],
+  },
 ];
-const SKIN_TONES: readonly Rgb[] = [[241, 194, 160], [224, 172, 135], [198, 142, 104], [170, 116, 82], [141, 94, 66]];
-const HAIR: readonly Rgb[] = [[34, 28, 26], [52, 38, 30], [70, 52, 40], [92, 88, 86]];
-const CLOTHES: readonly Rgb[] = [[46, 84, 140], [120, 48, 64], [40, 110, 96], [88, 72, 128], [70, 70, 80], [176, 96, 48]];
+const SKIN_TONES: readonly Rgb[] = [
+  [241, 194, 160],
+  [224, 172, 135],
+  [198, 142, 104],
+  [170, 116, 82],
+  [141, 94, 66],
+];
+const HAIR: readonly Rgb[] = [
+  [34, 28, 26],
+  [52, 38, 30],
+  [70, 52, 40],
+  [92, 88, 86],
+];
+const CLOTHES: readonly Rgb[] = [
+  [46, 84, 140],
+  [120, 48, 64],
+  [40, 110, 96],
+  [88, 72, 128],
+  [70, 70, 80],
+  [176, 96, 48],
+];
 const WHITE: Rgb = [255, 255, 255];
 
 /** A small deterministic random source (mulberry32 over an FNV-1a hash of the seed). */
@@ -66,8 +138,7 @@ const css = ([r, g, b]: Rgb) => `rgb(${r},${g},${b})`;
 const n = (value: number) => Math.round(value * 10) / 10;
 const points = (list: readonly (readonly [number, number])[]) => list.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
 
 function gradient(id: string, from: Rgb, to: Rgb): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${css(from)}"/><stop offset="1" stop-color="${css(to)}"/></linearGradient></defs>`;
@@ -107,7 +178,14 @@ function shapes(width: number, height: number, palette: Palette, random: () => n
     const kind = Math.floor(random() * 3);
     if (kind === 0) parts.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(size / 2)}" fill="${fill}"/>`);
     else if (kind === 1) parts.push(`<rect x="${n(x - size / 2)}" y="${n(y - size / 3)}" width="${n(size)}" height="${n((size * 2) / 3)}" fill="${fill}"/>`);
-    else parts.push(`<polygon points="${points([[x, y - size / 2], [x + size / 2, y + size / 2], [x - size / 2, y + size / 2]])}" fill="${fill}"/>`);
+    else
+      parts.push(
+        `<polygon points="${points([
+          [x, y - size / 2],
+          [x + size / 2, y + size / 2],
+          [x - size / 2, y + size / 2],
+        ])}" fill="${fill}"/>`,
+      );
   }
   return parts.join("");
 }

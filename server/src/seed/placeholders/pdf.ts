@@ -10,7 +10,11 @@ const FIXED_DATE = new Date(Date.UTC(2025, 0, 1));
 
 /** The standard fonts only know WinAnsi: anything else is replaced so drawing cannot fail. */
 function printable(text: string): string {
-  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "-").replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
 }
 
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {

@@ -86,7 +86,9 @@ export async function releaseFiles(ctx: TypeContext, rows: readonly Record<strin
  */
 export async function visitorFileKeys({ publiclyRead, fileFields, repo, now, images }: TypeContext): Promise<string[]> {
   if (!publiclyRead || fileFields.length === 0) return [];
-  const qb = repo().createQueryBuilder("t").select(fileFields.map(([name]) => `t.${name}`));
+  const qb = repo()
+    .createQueryBuilder("t")
+    .select(fileFields.map(([name]) => `t.${name}`));
   onlyPublished(qb, now());
   const keys: string[] = [];
   for (const entity of await qb.getMany()) {

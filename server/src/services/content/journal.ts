@@ -59,7 +59,11 @@ export async function journaled<E extends JournalEntry | null>(ctx: TypeContext,
   });
   if (event) {
     deps.journal!.committed(event);
-    await releaseFiles(ctx, event.released!, fileFields.map(([name]) => name));
+    await releaseFiles(
+      ctx,
+      event.released!,
+      fileFields.map(([name]) => name),
+    );
   }
   return entry;
 }

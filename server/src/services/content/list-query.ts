@@ -12,9 +12,7 @@ import { StoredImage } from "../../db/entities/index.js";
 // How a list of one type is asked of the database: who sees which rows, the filters, the order
 // and the page. Every read of rows goes through `applyVisibility`.
 
-const EXACT_FILTERS = (Object.keys(FILTER_TYPES) as FilterName[]).filter(
-  (name): name is Exclude<FilterName, "search"> => name !== "search",
-);
+const EXACT_FILTERS = (Object.keys(FILTER_TYPES) as FilterName[]).filter((name): name is Exclude<FilterName, "search"> => name !== "search");
 
 function applyFilters(ctx: TypeContext, qb: SelectQueryBuilder<ObjectLiteral>, args: ListArgs): void {
   const { spec } = ctx;

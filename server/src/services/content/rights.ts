@@ -12,7 +12,10 @@ export function checkRights(spec: ContentTypeSpec, actor: Actor, op: Operation):
   if (rule === "public" || isPrivileged(actor)) return;
   if (tokenAllows(actor, spec.key, op)) return;
   if (actor.kind === "token") {
-    throw new AppError("FORBIDDEN", `This API token may not ${op === "read" ? "read" : "change"} ${spec.pluralLabel.toLowerCase()}. An administrator can make a token with that scope.`);
+    throw new AppError(
+      "FORBIDDEN",
+      `This API token may not ${op === "read" ? "read" : "change"} ${spec.pluralLabel.toLowerCase()}. An administrator can make a token with that scope.`,
+    );
   }
   throw signInRequired();
 }

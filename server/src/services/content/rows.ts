@@ -119,8 +119,15 @@ export const withFileInfo = (ctx: TypeContext, parts: RowParts) => parts.fileInf
 
 /** The rows of a query's entities, with what `parts` asks for. */
 export async function rowsOf(ctx: TypeContext, entities: ObjectLiteral[], parts: RowParts): Promise<ContentRow[]> {
-  const members = await loadMembers(ctx, entities.map((e) => e.id as number), parts);
-  const rows = await markNew(ctx, entities.map((e) => toRow(ctx, e, members.get(e.id as number))));
+  const members = await loadMembers(
+    ctx,
+    entities.map((e) => e.id as number),
+    parts,
+  );
+  const rows = await markNew(
+    ctx,
+    entities.map((e) => toRow(ctx, e, members.get(e.id as number))),
+  );
   return withFileInfo(ctx, parts) ? attachImages(ctx, rows, joinedPictures(ctx, entities)) : rows;
 }
 

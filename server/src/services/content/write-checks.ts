@@ -59,8 +59,11 @@ export function checkPictureDescriptions({ spec }: TypeContext, row: Record<stri
   if (options.picturesMayLackDescription) return;
   const missing = missingPictureDescription(spec.fields, row, touched);
   if (missing) {
-    throw new AppError("BAD_USER_INPUT", missing.message, missing.field, (language) =>
-      (missingPictureDescription(spec.fields, row, touched, serverFieldWords(language)) ?? missing).message,
+    throw new AppError(
+      "BAD_USER_INPUT",
+      missing.message,
+      missing.field,
+      (language) => (missingPictureDescription(spec.fields, row, touched, serverFieldWords(language)) ?? missing).message,
     );
   }
 }

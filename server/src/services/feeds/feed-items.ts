@@ -88,12 +88,7 @@ function dateValue(date: string | Date): number {
 }
 
 /** The first of the feed's links that the row has: a url field, a stored file, or a site path that exists. */
-function itemLink(
-  spec: FeedSpec,
-  fields: Record<string, { kind: string }>,
-  valueOfField: (field: string) => string,
-  departments: Map<string, DepartmentFacts>,
-): string {
+function itemLink(spec: FeedSpec, fields: Record<string, { kind: string }>, valueOfField: (field: string) => string, departments: Map<string, DepartmentFacts>): string {
   for (const choice of spec.link) {
     if (choice.startsWith("/")) {
       const [path, fragment] = choice.split("#", 2) as [string, string | undefined];

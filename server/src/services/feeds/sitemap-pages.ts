@@ -40,7 +40,10 @@ export const NOT_CONTENT: readonly string[] = [
   "/forgot-password",
   "/search",
   // A public type's pages whose block says `sitemap: false`.
-  ...PUBLIC_TYPES.filter((type) => type.public.sitemap === false).flatMap((type) => [type.public.route, ...(type.lifecycle?.archive ? [type.lifecycle.archive.route] : [])]),
+  ...PUBLIC_TYPES.filter((type) => type.public.sitemap === false).flatMap((type) => [
+    type.public.route,
+    ...(type.lifecycle?.archive ? [type.lifecycle.archive.route] : []),
+  ]),
 ];
 
 const visitor = anonymous("sitemap");

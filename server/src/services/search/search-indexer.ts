@@ -141,10 +141,12 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
   }
 
   function drain(): Promise<number> {
-    running = running.catch(() => 0).then(async () => {
-      if ((await queue().find({ take: 1 })).length === 0) return 0;
-      return run();
-    });
+    running = running
+      .catch(() => 0)
+      .then(async () => {
+        if ((await queue().find({ take: 1 })).length === 0) return 0;
+        return run();
+      });
     return running;
   }
 

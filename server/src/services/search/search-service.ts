@@ -79,7 +79,8 @@ export function offsetOfCursor(cursor: string): number {
 function checkedPage(args: SearchArgs): { limit: number; offset: number } {
   const limit = args.limit ?? DEFAULT_SEARCH_PAGE;
   const offset = args.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_PAGE) throw badInput("limit", `Ask for between 1 and ${MAX_SEARCH_PAGE} items at a time (limit was ${limit}).`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SEARCH_PAGE)
+    throw badInput("limit", `Ask for between 1 and ${MAX_SEARCH_PAGE} items at a time (limit was ${limit}).`);
   if (!Number.isInteger(offset) || offset < 0) throw badInput("offset", `The offset cannot be negative (it was ${offset}).`);
   return { limit, offset };
 }

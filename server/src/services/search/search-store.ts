@@ -139,9 +139,17 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
         // A long text gets a small "lead" vector (its title and first words) that ranks it, so
         // that a query never reads its whole vector out of TOAST; a short one ranks by its words.
         const lead = wordsOf(entry.body).length > LEAD_WORDS ? tsvectorLiteral(entry.title, entry.body, LEAD_WORDS) : null;
-        await manager.query(`INSERT INTO search_entry_fts (entry_id, words, lead) VALUES ($1, $2::tsvector, $3::tsvector)`, [id, tsvectorLiteral(entry.title, entry.body), lead]);
+        await manager.query(`INSERT INTO search_entry_fts (entry_id, words, lead) VALUES ($1, $2::tsvector, $3::tsvector)`, [
+          id,
+          tsvectorLiteral(entry.title, entry.body),
+          lead,
+        ]);
       } else {
-        await manager.query(`INSERT INTO search_entry_fts (rowid, title, body) VALUES (?, ?, ?)`, [id, indexedWords(entry.title).join(" "), indexedWords(entry.body).join(" ")]);
+        await manager.query(`INSERT INTO search_entry_fts (rowid, title, body) VALUES (?, ?, ?)`, [
+          id,
+          indexedWords(entry.title).join(" "),
+          indexedWords(entry.body).join(" "),
+        ]);
       }
     },
 
@@ -202,8 +210,7 @@ export function createSearchStore(dataSource: DataSource): SearchStore {
       const considered = Number(first?.considered ?? 0);
       const total = Number(first?.matched ?? 0) - Number(first?.hidden ?? 0);
       const exact =
-        considered < candidates ||
-        (Number(first?.kept ?? 0) >= offset + limit && rows.length > 0 && Number(rows[rows.length - 1]!.score) > Number(first!.floor));
+        considered < candidates || (Number(first?.kept ?? 0) >= offset + limit && rows.length > 0 && Number(rows[rows.length - 1]!.score) > Number(first!.floor));
       if (exact) return { total, hits: rows.map(hitOf) };
 
       // Every match, ordered.

@@ -23,11 +23,7 @@ export interface SendOutcome {
 }
 
 /** How a name is resolved to all its addresses (node's resolver; tests give a hostile one). */
-export type DnsLookup = (
-  hostname: string,
-  options: LookupAllOptions,
-  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
-) => void;
+export type DnsLookup = (hostname: string, options: LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
 
 /** Resolves a name and refuses it when any address it has is not allowed. */
 export function checkedLookup(allowPrivate: boolean, resolve: DnsLookup = dnsLookup): LookupFunction {
@@ -105,7 +101,8 @@ export function sendSigned(target: string, headers: Record<string, string>, body
       const done = () => {
         const text = Buffer.concat(chunks).toString("utf8").replace(/\s+/g, " ").trim().slice(0, EXCERPT_CHARS);
         if (status >= 200 && status < 300) finish(status, true, text ? `Answered ${status}: ${text}` : `Answered ${status}.`);
-        else if (status >= 300 && status < 400) finish(status, false, `The receiver answered ${status}, a redirect, which is not followed. Enter the address it redirects to.`);
+        else if (status >= 300 && status < 400)
+          finish(status, false, `The receiver answered ${status}, a redirect, which is not followed. Enter the address it redirects to.`);
         else finish(status, false, `The receiver answered ${status}${text ? `: ${text}` : "."}`);
         response.destroy();
       };

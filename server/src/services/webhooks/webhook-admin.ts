@@ -93,12 +93,7 @@ function checkTypes(types: string[] | null | undefined): string[] | null {
   return chosen;
 }
 
-export function createWebhookAdmin(
-  dataSource: DataSource,
-  sealer: Sealer,
-  allowPrivate: () => Promise<boolean>,
-  nudge: () => void,
-): WebhookAdmin {
+export function createWebhookAdmin(dataSource: DataSource, sealer: Sealer, allowPrivate: () => Promise<boolean>, nudge: () => void): WebhookAdmin {
   const hooks = () => dataSource.getRepository(Webhook);
   const deliveries = () => dataSource.getRepository(WebhookDelivery);
   const require = (actor: Actor) => {

@@ -39,9 +39,9 @@ export function webhookQueue(nudge: () => void): WriteListener {
         at: event.at.toISOString(),
       };
       const text = JSON.stringify(payload);
-      await manager.getRepository(WebhookDelivery).insert(
-        interested.map((hook) => ({ webhookId: hook.id, event: kind, payload: text, status: "pending", attempts: 0, nextAttemptAt: event.at })),
-      );
+      await manager
+        .getRepository(WebhookDelivery)
+        .insert(interested.map((hook) => ({ webhookId: hook.id, event: kind, payload: text, status: "pending", attempts: 0, nextAttemptAt: event.at })));
     },
     afterCommit(event) {
       if (makesWebhookEvents(event.spec)) nudge();

@@ -97,7 +97,12 @@ export function createWebhookWorker(dataSource: DataSource, sealer: Sealer, site
           body,
           about.allowPrivate,
         )
-      : { status: null, ok: false, durationMs: 0, outcome: "The webhook's secret does not open with this site's data key, so nothing was sent. Delete the webhook and add it again." };
+      : {
+          status: null,
+          ok: false,
+          durationMs: 0,
+          outcome: "The webhook's secret does not open with this site's data key, so nothing was sent. Delete the webhook and add it again.",
+        };
     const attempts = row.attempts + 1;
     const next = outcome.ok ? null : nextAttemptAfter(attempts, now);
     await deliveries().update(

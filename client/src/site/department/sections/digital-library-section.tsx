@@ -15,7 +15,14 @@ export function DigitalLibrarySection({ departmentName, departmentLang, ...secti
     <HeadedItems {...section} listClassName="library-cards" itemClassName="library-card">
       {(book) => (
         <>
-          <Picture src={book.coverImage} info={book.coverImageInfo} alt={pictureAlt(book.coverImageAltText, m.library.coverAlt(book.title))} lang={altLang(book, "coverImageAltText")} sizes="10rem" className="library-cover" />
+          <Picture
+            src={book.coverImage}
+            info={book.coverImageInfo}
+            alt={pictureAlt(book.coverImageAltText, m.library.coverAlt(book.title))}
+            lang={altLang(book, "coverImageAltText")}
+            sizes="10rem"
+            className="library-cover"
+          />
           <h3>
             <span lang={contentLang(book, "title")}>{book.title}</span>
             <InEnglishMark lang={contentLang(book, "title")} />

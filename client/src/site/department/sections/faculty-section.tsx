@@ -15,7 +15,14 @@ export function FacultySection(section: ListSection<Faculty>) {
     <HeadedItems {...section} listClassName="faculty-cards" itemClassName="faculty-card">
       {(person) => (
         <>
-          <Picture src={person.photoImage} info={person.photoImageInfo} alt={pictureAlt(person.photoImageAltText, m.faculty.photoAlt(person.name))} lang={altLang(person, "photoImageAltText")} sizes="8rem" className="faculty-photo" />
+          <Picture
+            src={person.photoImage}
+            info={person.photoImageInfo}
+            alt={pictureAlt(person.photoImageAltText, m.faculty.photoAlt(person.name))}
+            lang={altLang(person, "photoImageAltText")}
+            sizes="8rem"
+            className="faculty-photo"
+          />
           <div>
             <h3>{person.name}</h3>
             <p className="faculty-designation" lang={contentLang(person, "designation")}>

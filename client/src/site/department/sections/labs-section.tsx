@@ -29,7 +29,13 @@ export function LabsSection({ heading, items, empty }: ListSection<Lab>) {
           {pictured.map((lab) => (
             <li key={lab.id}>
               <figure>
-                <Picture src={lab.photoImage!} info={lab.photoImageInfo} alt={pictureAlt(lab.photoImageAltText, lab.name ?? "")} lang={altLang(lab, "photoImageAltText", "name")} sizes="(min-width: 48rem) 20rem, 100vw" />
+                <Picture
+                  src={lab.photoImage!}
+                  info={lab.photoImageInfo}
+                  alt={pictureAlt(lab.photoImageAltText, lab.name ?? "")}
+                  lang={altLang(lab, "photoImageAltText", "name")}
+                  sizes="(min-width: 48rem) 20rem, 100vw"
+                />
                 <figcaption lang={contentLang(lab, "name")}>{lab.name}</figcaption>
               </figure>
             </li>

@@ -95,6 +95,10 @@ async function purgeRow(ctx: TypeContext, actor: Actor, id: number): Promise<Con
     return { action: "purge", actor, id, before: existing };
   });
   // Each file (with a picture's variants and size record) goes unless something still names it.
-  await releaseFiles(ctx, [existing], ctx.fileFields.map(([name]) => name));
+  await releaseFiles(
+    ctx,
+    [existing],
+    ctx.fileFields.map(([name]) => name),
+  );
   return existing;
 }
