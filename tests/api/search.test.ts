@@ -325,3 +325,65 @@ describe(`search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, 
     await searchUntil("gribbleflax", (r) => ids.every((id) => found("notice", id)(r)), "both by title");
   }, 60_000);
 });
+
+describe(`forgiving search (issue 39, item 7; ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`, () => {
+  const ids = (results: Results) => results.hits.map((hit) => `${hit.type}:${hit.id}`).sort();
+
+  it("finds the same for a plural and its singular, and for a compound and its two words, either way round", async () => {
+    const page = await create("pageText", {
+      key: "search-test/quorvan-hostel",
+      title: "Quorvan hostel",
+      body: "The quorvan time table for the first year, and the hostel fee.",
+    });
+    const timetables = await create("notice", { title: "Quorvan timetables of the winter exams", date: "2025-09-01", link: "https://example.org/t" });
+    const fees = await create("notice", { title: "Quorvan fees refund", date: "2025-09-02", link: "https://example.org/f" });
+    await searchUntil("quorvan", (r) => [page, timetables, fees].every((id, i) => found(i === 0 ? "pageText" : "notice", id)(r)), "the three rows");
+    // "fee" in the page, "fees" in a notice: each spelling finds both.
+    const feeRows = [`notice:${fees}`, `pageText:${page}`];
+    expect(ids(await search("quorvan fee"))).toEqual(feeRows);
+    expect(ids(await search("quorvan fees"))).toEqual(feeRows);
+    // "time table" in the page, "timetables" in a notice: each spelling finds both.
+    const tableRows = [`notice:${timetables}`, `pageText:${page}`];
+    expect(ids(await search("quorvan timetable"))).toEqual(tableRows);
+    expect(ids(await search("quorvan time table"))).toEqual(tableRows);
+    expect(ids(await search("quorvan time tables"))).toEqual(tableRows);
+  });
+
+  it("finds a Marathi word in another case ending, and with or without a nukta", async () => {
+    const page = await create("pageText", {
+      key: "search-test/marathi-stems",
+      title: "झेलवांड माहिती",
+      body: "झेलवांड विद्यार्थ्यांसाठी फ़ी परतावा.",
+    });
+    await searchUntil("झेलवांड", found("pageText", page), "the Marathi page");
+    expect(found("pageText", page)(await search("झेलवांड विद्यार्थ्यांना"))).toBe(true);
+    expect(found("pageText", page)(await search("झेलवांड विद्यार्थ्यांच्या"))).toBe(true);
+    expect(found("pageText", page)(await search("झेलवांड फी"))).toBe(true);
+  });
+
+  it("shows snippets as plain text (no Markdown, no page key) and dates as the site writes them, in the language asked", async () => {
+    const page = await create("pageText", {
+      key: "search-test/plain-snippet",
+      title: "Vextrolan rules",
+      body: "## Vextrolan rules\n\n- **Bring** your _hall ticket_: see [the circular](https://example.org/c.pdf)\n\n| Day | Vextrolan paper |\n|---|---|\n| Monday | First |",
+    });
+    const notice = await create("notice", { title: "Vextrolan results", date: "2025-09-01", link: "https://example.org/r" });
+    const results = await searchUntil("vextrolan", (r) => found("pageText", page)(r) && found("notice", notice)(r), "both rows");
+    const text = results.hits
+      .find((hit) => hit.type === "pageText" && hit.id === page)!
+      .snippet.map((part) => part.text)
+      .join("");
+    expect(text).toContain("Bring your hall ticket: see the circular");
+    for (const raw of ["##", "**", "_hall", "](", "https://", "|---", "search-test/"]) expect(text).not.toContain(raw);
+    const dated = async (lang: string | null) => {
+      const result = await visitor.request<{ search: { hits: { id: string; date: string; dateText: string }[] } }>(
+        `query ($q: String!, $lang: Language) { search(query: $q, lang: $lang) { hits { id date dateText } } }`,
+        { q: "vextrolan results", lang },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.search.hits.find((hit) => hit.id === notice)!;
+    };
+    expect(await dated(null)).toMatchObject({ date: "2025-09-01", dateText: "1 Sept 2025" });
+    expect((await dated("MR")).dateText).toBe("1 सप्टें, 2025");
+  });
+});

@@ -71,6 +71,9 @@ describe("the search results page", () => {
     expect(await page.locator("main .search-section h2").allInnerTexts()).toEqual(["Notices"]);
     expect(await page.locator("main .search-hit h3 a").innerText()).toBe(NOTICE);
     expect(await page.locator("main .search-hit h3 a").getAttribute("href")).toBe("https://example.org/timetable");
+    // The date as the site writes dates (issue 39, item 7), its machine form in the attribute.
+    expect(await page.locator("main .search-hit .search-facts time").innerText()).toBe("20 Nov 2026");
+    expect(await page.locator("main .search-hit .search-facts time").getAttribute("datetime")).toBe("2026-11-20");
     expect(await page.locator("header input[name=q]").inputValue()).toBe("snowdri");
 
     await page.goto(`${server.url}/search?q=${encodeURIComponent("qwertyuiopasdf")}`);

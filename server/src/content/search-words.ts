@@ -3,8 +3,12 @@
 // PostgreSQL's parser and locale decide where a Marathi word ends). A word is a run of letters,
 // combining marks and digits: Devanagari vowel signs (ा ि ी), the virama (्) and the anusvara (ं)
 // are marks, so "विद्यार्थी" stays one word. Zero-width joiners inside a Marathi word (र्‍य) are
-// dropped, and words are compared in Unicode NFC, lower case.
-// Plain code with no imports: the unit tests and the bench read it too.
+// dropped, so is the nukta (क़ and क, ऱ and र are one letter to a visitor's keyboard), and words
+// are compared in Unicode NFC, lower case, by their stems (content/search-stems.ts). Two adjacent
+// words are also indexed as one ("time table" as "timetable"), and a query of two words also
+// asks for them written as one: either way round, a compound finds what its parts find.
+// Plain code with no imports but the stems: the unit tests and the bench read it too.
+import { joinable, stemOf } from "./search-stems.js";
 
 const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
 const JOINERS = /\u200c|\u200d|\u00ad/g;
@@ -15,7 +19,25 @@ export const MAX_QUERY_WORDS = 8;
 
 /** One word as it is indexed and compared. */
 export function normalizeWord(word: string): string {
-  return word.replace(JOINERS, "").normalize("NFC").toLowerCase();
+  return word.replace(JOINERS, "").normalize("NFD").replace(NUKTA, "").normalize("NFC").toLowerCase();
+}
+
+const NUKTA = /\u093c/g;
+
+/**
+ * The tokens of `text` as they are indexed, in order: each word's stem, and after each word
+ * that follows a word the two joined ("time table" gives time, table, timetable).
+ */
+export function searchTokens(text: string): string[] {
+  const words = wordsOf(text);
+  const tokens: string[] = [];
+  words.forEach((word, i) => {
+    const stem = stemOf(word);
+    tokens.push(stem);
+    const before = words[i - 1];
+    if (before && joinable(before, word) && before.length + word.length <= MAX_WORD) tokens.push(stemOf(before) + stem);
+  });
+  return tokens;
 }
 
 /** The words of `text`, in order, normalized. */
@@ -28,19 +50,37 @@ export function wordsOf(text: string): string[] {
   return words;
 }
 
-/** The distinct words of what a visitor typed (at most MAX_QUERY_WORDS). */
+/** The distinct stems of what a visitor typed, in order (at most MAX_QUERY_WORDS). */
 export function queryWords(query: string): string[] {
-  return [...new Set(wordsOf(query))].slice(0, MAX_QUERY_WORDS);
+  return [...new Set(wordsOf(query).map(stemOf))].slice(0, MAX_QUERY_WORDS);
 }
 
-/** FTS5's MATCH text: every word, each as a prefix ("placem" finds placement). */
+/**
+ * The ways a query may be written in the index: its words, and its words with each adjacent
+ * pair written as one ("time table" also as "timetable"; "timetable" is found in a text that
+ * writes "time table" by the joined tokens of searchTokens).
+ */
+function readings(words: readonly string[]): string[][] {
+  const all = [[...words]];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i]!, words[i + 1]!];
+    if (joinable(a, b)) all.push([...words.slice(0, i), a + b, ...words.slice(i + 2)]);
+  }
+  return all;
+}
+
+/** FTS5's MATCH text: every word, each as a prefix ("placem" finds placement), in any reading. */
 export function fts5Match(words: readonly string[]): string {
-  return words.map((word) => `"${word}"*`).join(" ");
+  return readings(words)
+    .map((reading) => `(${reading.map((word) => `"${word}"*`).join(" ")})`)
+    .join(" OR ");
 }
 
-/** PostgreSQL's tsquery literal: every word as a prefix. Words hold no quote or backslash. */
+/** PostgreSQL's tsquery literal: every word as a prefix, in any reading. Words hold no quote or backslash. */
 export function tsqueryLiteral(words: readonly string[]): string {
-  return words.map((word) => `'${word}':*`).join(" & ");
+  return readings(words)
+    .map((reading) => `(${reading.map((word) => `'${word}':*`).join(" & ")})`)
+    .join(" | ");
 }
 
 /** PostgreSQL keeps positions up to 16383. */
@@ -62,7 +102,7 @@ export const LEAD_WORDS = 120;
 export function indexedWords(text: string): string[] {
   const seen = new Map<string, number>();
   const kept: string[] = [];
-  for (const word of wordsOf(text)) {
+  for (const word of searchTokens(text)) {
     const count = seen.get(word) ?? 0;
     if (count < MAX_OCCURRENCES) kept.push(word);
     seen.set(word, count + 1);
@@ -86,8 +126,8 @@ export function tsvectorLiteral(title: string, body: string, bodyWords = Infinit
       positions.set(word, list);
     }
   };
-  add(wordsOf(title), "A");
-  const words = wordsOf(body);
+  add(searchTokens(title), "A");
+  const words = searchTokens(body);
   add(words.length > bodyWords ? words.slice(0, bodyWords) : words, "B");
   return [...positions].map(([word, list]) => `'${word}':${list.join(",")}`).join(" ");
 }
@@ -105,7 +145,11 @@ export interface SnippetPart {
 export function snippetOf(text: string, words: readonly string[], maxChars = 220): SnippetPart[] {
   const flat = text.replace(/\s+/g, " ").trim();
   if (!flat) return [];
-  const matches = (word: string) => words.some((wanted) => normalizeWord(word).startsWith(wanted));
+  const matches = (word: string) => {
+    const normal = normalizeWord(word);
+    const stem = stemOf(normal);
+    return words.some((wanted) => normal.startsWith(wanted) || stem.startsWith(wanted));
+  };
   let first = -1;
   for (const match of flat.matchAll(WORD)) {
     if (matches(match[0])) {

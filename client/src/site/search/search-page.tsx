@@ -84,7 +84,7 @@ function SearchHit({ hit }: { hit: Hit }) {
         <p className="search-snippet">{hit.snippet.map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</p>
       )}
       <p className="search-facts">
-        {m.dated} <time dateTime={hit.date}>{hit.date}</time>
+        {m.dated} <time dateTime={hit.date}>{hit.dateText}</time>
         {hit.file && ` · ${fileTypeName(hit.file.contentType)}, ${fileSizeText(hit.file.bytes)}`}
       </p>
     </li>

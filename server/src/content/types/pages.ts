@@ -9,10 +9,14 @@ import { photoField, positionFieldSmallerFirst, requiredTranslatableText } from 
 /** This file's domain of the API (schema/pages.graphql), in one line. */
 export const about = "What the public pages show beyond document lists: page texts, gallery pictures, people in a role, links.";
 
-/** Lower-case words joined by hyphens, underscores or slashes: "principal-message", "hostel/girls". */
+/**
+ * Lower-case words joined by hyphens, underscores or slashes: "principal-message", "hostel/girls".
+ * Not searched: a key is the site's address for a text, not words a visitor reads.
+ */
 const placeKey = (label: string, help: string) =>
   ({
     kind: "text",
+    search: false,
     label,
     required: true,
     maxLength: 100,

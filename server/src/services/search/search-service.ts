@@ -2,6 +2,8 @@ import type { ContentTypeSpec } from "../../content/define.js";
 import { CONTENT_TYPES, type ContentKey } from "../../content/registry.js";
 import { queryWords, snippetOf, type SnippetPart } from "../../content/search-words.js";
 import { searchPlanOf } from "../../content/search-plan.js";
+import { plainTextOf } from "../../content/plain-text.js";
+import { formatDate } from "../../content/format-date.js";
 import { badInput } from "../../base/errors.js";
 import type { ContentService } from "../content-service.types.js";
 import { anonymous } from "../../base/actor.js";
@@ -30,6 +32,8 @@ export interface SearchHit {
   snippet: SnippetPart[];
   /** YYYY-MM-DD. */
   date: string;
+  /** The date as the site writes it, in the language asked ("1 Sept 2025"; "1 सप्टें, 2025"). */
+  dateText: string;
   url: string;
   file: { contentType: string; bytes: number } | null;
   /** The fields answered in English although Marathi was asked ("title"). */
@@ -112,7 +116,9 @@ export function createSearchService(store: SearchStore, content: Record<ContentK
       const hits: SearchHit[] = [];
       for (const { stored, row, spec, url, fileKey } of shown) {
         const file = fileKey ? facts.get(fileKey) : undefined;
-        const snippet = snippetOf(stored.body, words);
+        // The snippet is plain text: the body's Markdown (page texts, news) as a reader sees it.
+        const body = plainTextOf(stored.body);
+        const snippet = snippetOf(body, words);
         const language = args.language ?? "en";
         const title = titleIn(spec, row, stored.title, language);
         const names = language === "mr" ? TYPE_NAMES_MR[spec.key as ContentKey] : spec;
@@ -121,8 +127,9 @@ export function createSearchService(store: SearchStore, content: Record<ContentK
           id: stored.rowId,
           section: names.pluralLabel,
           title: title.value || names.label,
-          snippet: snippet.some((part) => part.matched) ? snippet : snippetOf(stored.body, words, 160),
+          snippet: snippet.some((part) => part.matched) ? snippet : snippetOf(body, words, 160),
           date: stored.dated.slice(0, 10),
+          dateText: formatDate(stored.dated, language === "mr" ? "mr-IN" : "en-IN"),
           url,
           file: file ? { contentType: file.contentType, bytes: file.bytes } : null,
           fallbackToEnglish: language === "mr" && title.value && title.language === "en" ? ["title"] : [],
