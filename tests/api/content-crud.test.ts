@@ -80,6 +80,9 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
         expect(created[name]).toBe("XXXX XXXX 1234");
       } else if (field.kind === "members") {
         expect(created[name].map((m: any) => m.name)).toEqual(["Member One", "Member Two"]);
+      } else if (name === "validUntil" && spec.lifecycle?.archive?.closesWith) {
+        // A type that closes with one of its dates (a tender) is valid until that moment.
+        expect(created[name]).toEqual(input[spec.lifecycle.archive.closesWith]);
       } else {
         expect(created[name]).toEqual(input[name]);
       }

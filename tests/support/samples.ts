@@ -48,7 +48,8 @@ export async function sampleValue(name: string, field: FieldSpec, departments: s
       return Math.min(field.max ?? 100, (field.min ?? 0) + 3);
     case "dateTime":
       // Publishing dates stay empty: rows written by tests are published at once and never expire.
-      return null;
+      // A required moment (a tender's closing) lies far ahead, so the row stays on its list.
+      return field.required ? "2099-01-15T10:30:00.000Z" : null;
     case "date":
       return field.notAfterToday ? "2000-05-17" : "2025-01-15";
     case "boolean":
