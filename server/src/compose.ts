@@ -9,6 +9,7 @@ import { MAX_PAGE_SIZE, type ContentService } from "./services/content-service.t
 import { SYSTEM } from "./base/actor.js";
 import { createSiteAddress } from "./base/site-address.js";
 import { typeRule } from "./services/type-rules.js";
+import { createStoredImages } from "./services/stored-images.js";
 import { createSiteSettingsService } from "./services/settings-service.js";
 import { createWriteLock } from "./services/write-lock.js";
 import { createContentVersionTracker } from "./services/content-version.js";
@@ -77,7 +78,11 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const audit = createAuditLog(dataSource, config.AUDIT_DAYS);
   journal.listen(revisions.listener);
   journal.listen(audit.listener);
-  const settings = createSiteSettingsService(dataSource, SiteSettings, contentVersion, audit);
+  const settings = createSiteSettingsService(dataSource, SiteSettings, contentVersion, audit, {
+    storage,
+    images: createStoredImages(dataSource),
+    maxBytes: config.uploadMaxBytes,
+  });
   const webhookSite = async () => {
     const current = await settings.get();
     return { allowPrivate: current.webhooksToPrivateAddresses === true, name: String(current.instituteName ?? "College website") };
@@ -140,10 +145,8 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     }),
     files: createStoredFiles(
       storage,
-      createVisitorFiles(
-        contentKeys.map((key) => content[key]),
-        contentVersion,
-      ),
+      // The settings' logo is on every page: visitors may fetch it like a published row's files.
+      createVisitorFiles([...contentKeys.map((key) => content[key]), settings], contentVersion),
     ),
     webhooks: createWebhookAdmin(
       dataSource,

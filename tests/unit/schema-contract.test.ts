@@ -209,6 +209,8 @@ describe("the rest of the contract", () => {
           .filter(([, field]) => field.marathiOf)
           .map(([, field]) => [`${field.marathiOf}Translations`, field.kind === "textList" ? "TextListTranslations!" : "Translations!"]),
       ),
+      // Beside the logo: its size and variants, as beside every picture.
+      ...Object.fromEntries(entries.filter(([, field]) => field.kind === "image").map(([name]) => [`${name}Info`, "ImageInfo"])),
       fallbackToEnglish: "[String!]!",
       updatedAt: "DateTime",
     });

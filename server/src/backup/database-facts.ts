@@ -1,3 +1,4 @@
+import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
 import { isFileKind, type ContentTypeSpec } from "../content/define.js";
 import { CONTENT_TYPES } from "../content/registry.js";
 import { columnNameOf } from "../db/entities/index.js";
@@ -29,6 +30,11 @@ export function fileColumns(): { table: string; columns: string[] }[] {
       .map(([name]) => columnNameOf(name));
     if (columns.length) out.push({ table: spec.table, columns });
   }
+  // The site settings' logo (content/site-settings.ts).
+  const settingsColumns = Object.entries(SITE_SETTINGS_FIELDS)
+    .filter(([, field]) => isFileKind(field.kind))
+    .map(([name]) => columnNameOf(name));
+  if (settingsColumns.length) out.push({ table: "site_settings", columns: settingsColumns });
   return out;
 }
 

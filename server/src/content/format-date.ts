@@ -16,20 +16,27 @@ export function formatDate(isoDate: string, locale = "en-IN"): string {
 }
 
 // A moment (a row's "last changed") is shown on the college's clock, whatever the browser's
-// time zone: the college is in India.
-const momentFormatter = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+// time zone: the college is in India. Kept per locale: the panel may be in Marathi.
+const momentFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** "2026-11-25T09:35:00Z" -> "25 Nov 2026, 3:05 pm" (India time); anything else as given. */
-export function formatMoment(iso: string): string {
+/** "2026-11-25T09:35:00Z" -> "25 Nov 2026, 3:05 pm" (India time; in "mr-IN" Marathi month names); anything else as given. */
+export function formatMoment(iso: string, locale = "en-IN"): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : momentFormatter.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  let formatter = momentFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "Asia/Kolkata",
+      numberingSystem: "latn",
+    });
+    momentFormatters.set(locale, formatter);
+  }
+  return formatter.format(date);
 }
 
 // The college's calendar day is India's, whatever the server's or browser's time zone: at 20:00

@@ -1,4 +1,5 @@
 import type { FieldSpec } from "./define.js";
+import { withAltTextFields } from "./alt-text.js";
 import { withMarathiFields } from "./translations.js";
 
 // The one row of institute-wide settings: the header's {phone}/{email}/{host} placeholders
@@ -11,6 +12,13 @@ const OWN_SETTINGS_FIELDS = {
   address: { kind: "text", label: "Address", required: true, translatable: true },
   phone: { kind: "phone", label: "Office phone", required: true },
   email: { kind: "email", label: "Office e-mail", required: true },
+  // The header's and the sign-in page's logo; without one they show the demo's placeholder (client/public/logo.svg).
+  logoImage: {
+    kind: "image",
+    label: "College logo",
+    alt: { label: "Description of the logo", help: "Needed whenever there is a logo: say in a few words what it shows, such as the college's emblem." },
+    help: "A square picture looks best: the header shows it 56 pixels high.",
+  },
   establishedYear: { kind: "number", label: "Year established", required: true, min: 1800, notAfterThisYear: true },
   // No longer used for links: PUBLIC_URL (config.ts) is the site's one address. Kept until a
   // migration removes the column.
@@ -57,5 +65,5 @@ const OWN_SETTINGS_FIELDS = {
   },
 } as const satisfies Record<string, FieldSpec>;
 
-/** The settings' fields, with the Marathi companions of the translatable ones (translations.ts). */
-export const SITE_SETTINGS_FIELDS = withMarathiFields(OWN_SETTINGS_FIELDS, "siteSettings");
+/** The settings' fields, the logo's description after it, with the Marathi companions of the translatable ones (translations.ts). */
+export const SITE_SETTINGS_FIELDS = withMarathiFields(withAltTextFields(OWN_SETTINGS_FIELDS), "siteSettings");

@@ -16,8 +16,9 @@ export async function seedDemoContent(services: Services, log: (line: string) =>
 
   if (await services.settings.isEmpty()) {
     // Lists copied (the demo's are read-only); Marathi values (`missionMr` ...) pass through like the rest.
+    // The logo's description becomes a generated picture (files.resolve), as the rows' files do.
     const settings = Object.fromEntries(Object.entries(siteSettings).map(([name, value]) => [name, Array.isArray(value) ? [...(value as unknown[])] : value]));
-    await services.settings.update(SYSTEM, settings);
+    await services.settings.update(SYSTEM, await files.resolve(settings));
     created.siteSettings = 1;
   }
 

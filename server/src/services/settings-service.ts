@@ -8,6 +8,16 @@ import type { ContentVersionTracker } from "./content-version.js";
 import { lockRow, runTransaction } from "../db/transaction.js";
 import type { AuditRecorder } from "../base/audit.js";
 import { SITE_SETTINGS_ID, SiteSettings } from "../db/entities/index.js";
+import type { FileStorage } from "../storage/file-storage.js";
+import type { StoredImages } from "./stored-images.js";
+import { storeCheckedUpload } from "../storage/upload-check.js";
+import type { IncomingFile } from "../base/incoming-file.js";
+import type { StoredImageInfo } from "../content/kinds/index.js";
+import { isUploadValue } from "../content/kinds/files.js";
+import { missingPictureDescription } from "../content/alt-text.js";
+import { fieldLabelIn, serverFieldWords } from "../content/server-field-words.js";
+import { AppError } from "../base/errors.js";
+import { sharedLogger } from "../base/logger.js";
 
 // The single row of institute-wide settings (id 1). Everyone may read it; administrators change it.
 
@@ -22,7 +32,19 @@ export interface SiteSettingsService {
   update(actor: Actor, input: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** True until someone (the seed or an administrator) has saved the settings. */
   isEmpty(): Promise<boolean>;
+  /** The stored files the settings name (the logo and its WebP variants): visitors may fetch them. */
+  visitorFileKeys(): Promise<string[]>;
 }
+
+/** Where the settings' pictures (the logo) are stored; without it a picture is refused. */
+export interface SettingsPictures {
+  storage: FileStorage;
+  images: StoredImages;
+  maxBytes: number;
+}
+
+/** The settings' image fields (the logo). */
+const PICTURE_FIELDS = Object.entries(SITE_SETTINGS_FIELDS).filter(([, field]) => field.kind === "image");
 
 const SETTINGS_ID = 1;
 
@@ -31,40 +53,103 @@ export function createSiteSettingsService(
   entity: EntityTarget<ObjectLiteral>,
   contentVersion: ContentVersionTracker,
   audit?: AuditRecorder,
+  pictures?: SettingsPictures,
 ): SiteSettingsService {
   const repo = () => dataSource.getRepository(entity);
 
-  function toView(row: ObjectLiteral | null): Record<string, unknown> {
+  /** The row as the API reads it, with each picture's size and variants beside it (`logoImageInfo`). */
+  async function toView(row: ObjectLiteral | null): Promise<Record<string, unknown>> {
     const view: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(SITE_SETTINGS_FIELDS)) {
       const value = row?.[name] ?? null;
       view[name] = FIELD_KINDS[field.kind].fromColumn(value);
     }
+    const keys = PICTURE_FIELDS.map(([name]) => view[name]).filter((key): key is string => typeof key === "string" && key !== "");
+    const infos = pictures && keys.length > 0 ? await pictures.images.load(keys) : new Map<string, StoredImageInfo>();
+    for (const [name] of PICTURE_FIELDS) view[`${name}Info`] = infos.get(String(view[name])) ?? null;
     view.updatedAt = row?.updatedAt ?? null;
     return view;
+  }
+
+  /** Stores the uploads among `changes` (checked by their bytes, with WebP variants) and puts their keys in their place. */
+  async function storePictures(changes: Record<string, unknown>): Promise<{ keys: string[]; images: StoredImageInfo[] }> {
+    const stored = { keys: [] as string[], images: [] as StoredImageInfo[] };
+    try {
+      for (const [name, field] of PICTURE_FIELDS) {
+        if (!isUploadValue(changes[name])) continue;
+        if (!pictures) throw new Error("The settings service was made without a place to store pictures.");
+        const upload = await storeCheckedUpload({
+          storage: pictures.storage,
+          file: changes[name] as IncomingFile,
+          kind: "image",
+          folder: "settings",
+          field: name,
+          label: fieldLabelIn(field),
+          maxBytes: pictures.maxBytes,
+        });
+        stored.keys.push(...upload.keys);
+        if (upload.image) stored.images.push(upload.image);
+        changes[name] = upload.key;
+      }
+    } catch (error) {
+      await deleteStored(stored.keys);
+      throw error;
+    }
+    return stored;
+  }
+
+  async function deleteStored(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await pictures?.storage.delete(key);
+      } catch (error) {
+        sharedLogger().error(`Could not delete the stored file ${key}: ${(error as Error).message}`);
+      }
+    }
   }
 
   return {
     async get() {
       return toView(await repo().findOneBy({ id: SETTINGS_ID }));
     },
+    async visitorFileKeys() {
+      const view = await toView(await repo().findOneBy({ id: SETTINGS_ID }));
+      return PICTURE_FIELDS.flatMap(([name]) => {
+        const info = view[`${name}Info`] as StoredImageInfo | null;
+        const key = view[name];
+        return typeof key === "string" && key !== "" ? [key, ...(info?.variants.map((variant) => variant.key) ?? [])] : [];
+      });
+    },
     async isEmpty() {
       return (await repo().countBy({ id: SETTINGS_ID })) === 0;
     },
     async update(actor, input) {
       if (!isPrivileged(actor)) throw signInRequired();
-      // Read, check and write inside one transaction, the row locked, writing only the columns
-      // this save changes: administrators saving different settings at once keep every change.
+      // Checked and the pictures stored before the transaction, so that making a picture's
+      // variants does not hold the database's write lock; removed again if the save fails.
+      const before = await repo().findOneBy({ id: SETTINGS_ID });
+      const changes = validateFields(SITE_SETTINGS_FIELDS, input, before ? "update" : "create");
+      const touched = new Set(Object.keys(changes));
+      const missing = missingPictureDescription(SITE_SETTINGS_FIELDS, { ...before, ...changes }, touched);
+      if (missing) {
+        throw new AppError("BAD_USER_INPUT", missing.message, missing.field, (language) => {
+          const again = missingPictureDescription(SITE_SETTINGS_FIELDS, { ...before, ...changes }, touched, serverFieldWords(language));
+          return (again ?? missing).message;
+        });
+      }
+      const stored = await storePictures(changes);
+      // Read, lock and write inside one transaction, writing only the columns this save
+      // changes: administrators saving different settings at once keep every change.
       try {
         await runTransaction(dataSource, async (manager) => {
           const settings = manager.getRepository(entity);
           const existing = await lockRow(manager, entity, SETTINGS_ID);
-          const changes = validateFields(SITE_SETTINGS_FIELDS, input, existing ? "update" : "create");
           const columns: Record<string, unknown> = {};
           for (const [name, value] of Object.entries(changes)) {
             columns[name] = FIELD_KINDS[SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].kind].toColumn(value);
           }
           if (Object.keys(columns).length === 0) return;
+          await pictures?.images.save(manager, stored.images);
           // The first save creates the row; if another first save got there at the same moment,
           // this one's values are written over it like any later save.
           if (!existing)
@@ -79,6 +164,9 @@ export function createSiteSettingsService(
           const labels = Object.keys(columns).map((name) => SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].label);
           await audit?.record({ action: "settings-changed", actor, detail: labels.join(", ") }, manager);
         });
+      } catch (error) {
+        await deleteStored(stored.keys);
+        throw error;
       } finally {
         contentVersion.forget();
       }

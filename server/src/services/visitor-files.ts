@@ -1,4 +1,3 @@
-import type { ContentService } from "./content-service.types.js";
 import type { ContentVersionTracker } from "./content-version.js";
 
 // Which stored files a visitor may fetch at /uploads/: those the rows a visitor can reach name
@@ -18,7 +17,12 @@ export interface VisitorFiles {
   mayFetch(key: string, options?: { recheck?: boolean }): Promise<boolean>;
 }
 
-export function createVisitorFiles(types: readonly ContentService[], contentVersion: ContentVersionTracker): VisitorFiles {
+/** What names files a visitor may fetch: each content type (ContentService) and the site settings. */
+export interface NamesVisitorFiles {
+  visitorFileKeys(): Promise<string[]>;
+}
+
+export function createVisitorFiles(types: readonly NamesVisitorFiles[], contentVersion: ContentVersionTracker): VisitorFiles {
   let known: { version: number; keys: Promise<Set<string>> } | undefined;
 
   async function readKeys(): Promise<Set<string>> {

@@ -2,8 +2,9 @@ import { useQuery } from "@apollo/client/react";
 import { AdminSignInCollegeDocument } from "../../graphql/generated/graphql.js";
 import { adminLanguage } from "../../messages/admin-language.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
+import { CollegeLogo } from "../../ui/college-logo.js";
 
-/** The college's name above the sign-in box, in the panel's language, with the panel's name under it. */
+/** The college's logo and name above the sign-in box, the name in the panel's language, with the panel's name under it. */
 export function CollegeName() {
   const { data } = useQuery(AdminSignInCollegeDocument);
   const settings = data?.siteSettings;
@@ -11,6 +12,7 @@ export function CollegeName() {
   if (!name) return null;
   return (
     <div className="admin-signin-college">
+      <CollegeLogo className="admin-signin-logo" settings={settings} alt={settings?.logoImage ? (settings.logoImageAltText ?? "") : ""} />
       <p>
         {name}
         <small>{adminShellMessages.panelTitle}</small>

@@ -5,11 +5,12 @@ import type { CellContext } from "./cell-text.js";
 import type { TableColumn } from "./data-table.js";
 import { TableCell } from "./table-cell.js";
 import { formatMoment } from "../../ui/format-date.js";
+import { adminLocale } from "../../messages/admin-language.js";
 import { LifecycleStatus } from "./lifecycle-status.js";
 import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 import { fieldLabel } from "../../messages/admin-registry.js";
 
-/** When a row was last saved, on the college's clock: every type has it, and lists sort by it. */
+/** When a row was last saved, on the college's clock and in the panel's language: every type has it, and lists sort by it. */
 export const lastChangedColumn: TableColumn<ContentRow> = {
   key: "updatedAt",
   // Read when drawn, so it follows the panel's language.
@@ -17,7 +18,7 @@ export const lastChangedColumn: TableColumn<ContentRow> = {
     return m.lastChanged;
   },
   sortField: "updatedAt",
-  cell: (row) => <time dateTime={row.updatedAt}>{formatMoment(row.updatedAt)}</time>,
+  cell: (row) => <time dateTime={row.updatedAt}>{formatMoment(row.updatedAt, adminLocale())}</time>,
 };
 
 /**

@@ -6,6 +6,7 @@ import { AdminRevisionsDocument, AdminRestoreRevisionDocument } from "../../grap
 import { manageHeading } from "../shell/admin-routes.js";
 import { errorText } from "../shell/errors.js";
 import { formatWhen } from "./when.js";
+import { historyValueText } from "./history-value.js";
 import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { fieldLabel, typeLabel } from "../../messages/admin-registry.js";
@@ -55,10 +56,10 @@ function ChangeList({ spec, changes }: { spec: ContentTypeSpec; changes: Change[
           <tr key={change.field}>
             <th scope="row">{labelOf(spec, change)}</th>
             <td>
-              <Value text={change.from} url={change.fromUrl} />
+              <Value text={historyValueText(spec.fields[change.field], change.from)} url={change.fromUrl} />
             </td>
             <td>
-              <Value text={change.to} url={change.toUrl} />
+              <Value text={historyValueText(spec.fields[change.field], change.to)} url={change.toUrl} />
             </td>
           </tr>
         ))}

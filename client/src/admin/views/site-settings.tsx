@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
-import type { FieldSpec } from "../../../../server/src/content/define.js";
+import { isFileKind, type FieldSpec } from "../../../../server/src/content/define.js";
 import { SITE_SETTINGS_FIELDS } from "../../../../server/src/content/site-settings.js";
 import { fieldSchema } from "../../../../server/src/content/validate.js";
 import { panelFieldWords } from "../../messages/admin-field-words.js";
@@ -21,6 +21,7 @@ import { NOT_SENT, NOTHING_CHANGED, refusal } from "../forms/refusal.js";
 import { useFormStatus } from "../../ui/form-status.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
+import { fieldLabel } from "../../messages/admin-registry.js";
 import { LoadState } from "./load-state.js";
 import { ViewFrame } from "./view-frame.js";
 
@@ -35,8 +36,9 @@ function formValues(settings: AdminSiteSettingsFieldsFragment): FormValues {
   const values: FormValues = {};
   for (const name of NAMES) {
     const value = settings[name];
-    // A tick box keeps its true or false; lists show one item per line; nothing is empty text.
-    values[name] = typeof value === "boolean" ? value : Array.isArray(value) ? value.join("\n") : value === null || value === undefined ? "" : String(value);
+    // A picture is left unchosen (a new one replaces the stored one); a tick box keeps its true or false; lists show one item per line; nothing is empty text.
+    if (isFileKind(FIELDS[name]!.kind)) values[name] = null;
+    else values[name] = typeof value === "boolean" ? value : Array.isArray(value) ? value.join("\n") : value === null || value === undefined ? "" : String(value);
   }
   return values;
 }
@@ -50,6 +52,22 @@ export function SiteSettings() {
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? m.notLoaded(errorText(error)) : null} />
       {data ? <SettingsForm settings={data.siteSettings} /> : null}
     </ViewFrame>
+  );
+}
+
+/** Under a picture's input: a link to the stored one (choosing another replaces it), or that there is none yet. */
+function CurrentFile({ field, url }: { field: FieldSpec; url: unknown }) {
+  const f = adminFormsMessages;
+  return (
+    <p className="admin-hint admin-current-file">
+      {typeof url === "string" && url ? (
+        <>
+          {f.currentFile} <a href={new URL(url, window.location.origin).href}>{f.currentFileLink(fieldLabel(field))}</a>. {f.choosingReplaces}
+        </>
+      ) : (
+        f.noFileYet
+      )}
+    </p>
   );
 }
 
@@ -92,7 +110,12 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel}>
       <FieldsSideBySide
         fields={FIELDS}
-        render={(name, field) => <FieldInput key={name} name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />}
+        render={(name, field) => (
+          <div key={name} className="admin-edit-field">
+            <FieldInput name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />
+            {isFileKind(field.kind) ? <CurrentFile field={field} url={settings[name as keyof AdminSiteSettingsFieldsFragment]} /> : null}
+          </div>
+        )}
       />
       <FormOutcome status={outcome.status} sending={isSubmitting} submitLabel={m.save} sendingLabel={adminFormsMessages.saving} />
     </form>

@@ -8,9 +8,7 @@ import { LanguageSwitch } from "./language-links.js";
 import { buildMenus } from "./site-menus.js";
 import { publicMenuLinks } from "../public-lists/public-links.js";
 import { contentLang } from "../../ui/in-language.js";
-
-/** The demo's placeholder logo (client/public/logo.svg), fictional. */
-const LOGO_SRC = "/logo.svg";
+import { CollegeLogo } from "../../ui/college-logo.js";
 
 // The top strip (office phone and e-mail, A+ / A-, contrast, language), the college's logo, the
 // state's name line as Maharashtra's sites carry it, the college's name and address, the search box and the menus. On a phone the header stays under about 190 px:
@@ -41,7 +39,8 @@ export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; 
       <div className="header-main">
         <div className="site-title">
           <Link to="/" className="site-name">
-            <img className="site-logo" src={LOGO_SRC} alt="" width="56" height="56" />
+            {/* The link's text is the college's name: the logo beside it needs no words of its own. */}
+            <CollegeLogo className="site-logo" settings={settings} alt="" />
             <span className="site-name-lines">
               <span className="government-line">{v.governmentLine}</span>
               <span lang={contentLang(settings, "instituteName")}>{name}</span>

@@ -25,6 +25,7 @@ import { SearchLeadVector1795658800371 } from "./1795658800371-search-lead-vecto
 import { SearchEntryDates1795660816815 } from "./1795660816815-search-entry-dates.js";
 import { AddTenders1795812079041 } from "./1795812079041-add-tenders.js";
 import { AddSecondFactor1795812586112 } from "./1795812586112-add-second-factor.js";
+import { AddSiteSettingsLogo1795817541664 } from "./1795817541664-add-site-settings-logo.js";
 import { SearchStems1795820000000 } from "./1795820000000-search-stems.js";
 
 /** Every migration, oldest first. */
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   SearchEntryDates1795660816815,
   AddTenders1795812079041,
   AddSecondFactor1795812586112,
+  AddSiteSettingsLogo1795817541664,
   SearchStems1795820000000,
 ];

@@ -1,5 +1,7 @@
 // The institute-wide settings row of the demo site, in English and Marathi (`fMr` beside each
-// translatable field `f`). Fictional contact details.
+// translatable field `f`). Fictional contact details, and a generated, fictional logo.
+
+import { picture } from "./files.js";
 
 export const DEMO_INSTITUTE_NAME = "Government Polytechnic, Sakoli";
 export const DEMO_INSTITUTE_NAME_MR = "शासकीय तंत्रनिकेतन, साकोली";
@@ -11,6 +13,9 @@ export const siteSettings = {
   addressMr: "साकोली, जि. भंडारा, महाराष्ट्र 441802",
   phone: "07186200123",
   email: "office@gpsakoli.edu.example",
+  // A square of a few shapes with the initials on it, drawn by the seed (placeholders/image.ts): no real emblem.
+  logoImage: picture("college-logo", { width: 256, height: 256, label: "GPS", pattern: "shapes" }),
+  logoImageAltText: "The college's logo: the letters GPS on coloured shapes (a fictional placeholder)",
   establishedYear: 1983,
   about:
     "Government Polytechnic, Sakoli was established in 1983 to bring technical education within reach of the " +
