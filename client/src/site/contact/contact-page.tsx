@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { usePageData } from "../page-loader.js";
 import { ContactPageDocument } from "../../graphql/generated/graphql.js";
 import { visitorMessages } from "../../messages/visitor.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
@@ -12,7 +12,7 @@ import { onePerDesignation } from "./contact-people.js";
 /** /contact: address, office hours, the office's phone and e-mail, whom to contact by designation, the map. */
 export function ContactPage() {
   const m = visitorMessages.contact;
-  const result = useQuery(ContactPageDocument);
+  const result = usePageData(ContactPageDocument);
   return (
     <TitledPage headingId="contact-heading" heading={m.title} pageTitle={<PageTitle page={m.title} />} className="contact-page">
       <QueryState result={result} what={m.title}>
