@@ -82,7 +82,9 @@ async function fill(spec: ContentTypeSpec): Promise<void> {
         await input.fill((value as string[]).join("\n"));
         break;
       case "dateTime":
-        // Publishing dates stay empty: the row is published at once and never expires.
+        // Publishing dates stay empty: the row is published at once and never expires. A
+        // required moment (a tender's closing) is typed as <input type="datetime-local"> takes it.
+        if (field.required) await input.fill(String(value).slice(0, 16));
         break;
       case "members": {
         const members = value as { name: string; mobile: string }[];

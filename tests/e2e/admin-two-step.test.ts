@@ -39,7 +39,7 @@ async function secondStep(code: string): Promise<void> {
 }
 
 /** The panel is open for the clerk (on whichever view the address names). */
-const signedInAsClerk = () => page.getByText("Signed in as Exam clerk").waitFor();
+const signedInAsClerk = () => page.locator(".admin-user-who", { hasText: "Signed in as Exam clerk" }).waitFor();
 
 async function signOut(): Promise<void> {
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
+import { hydrateEveryIsland } from "./islands.js";
 
 // The public site's shell (header, menus, text size, footer and credits, progress bar), the
 // home page's slider and vision and mission, the sitemap, the placeholder and the not-found
@@ -131,7 +132,10 @@ describe("header", () => {
       const academics = nav.getByRole("button", { name: "Academics" });
       const committees = nav.getByRole("button", { name: "Committees" });
       const dropdown = page.locator("#nav-committees");
-      // Focus alone opens nothing, and Tab goes from one heading to the next, past the 21 links of Academics.
+      // Once the menu's island is live (before it, CSS opens a menu on focus, so that it works
+      // while the page wakes): focus alone opens nothing, and Tab goes from one heading to the
+      // next, past the 21 links of Academics.
+      await hydrateEveryIsland(page);
       await academics.focus();
       expect(await page.locator("#nav-academics").isVisible()).toBe(false);
       await page.keyboard.press("Tab");
