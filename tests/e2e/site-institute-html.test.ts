@@ -52,7 +52,11 @@ function expectDocumentLinks(body: string, titles: string[]): void {
   expect(titles.length).toBeGreaterThan(0);
   // The title may sit in a span of its own (marked lang="en" on a Marathi page that shows it in English).
   for (const title of titles)
-    expect(body).toMatch(new RegExp(`<a href="[^"]+\\.pdf" target="_blank"[^>]*>(?:<span class="document-accordion-verb">.*?</span>)?(?:<span[^>]*>)?${escaped(title).replace(/[()]/g, "\\$&")}`));
+    expect(body).toMatch(
+      new RegExp(
+        `<a href="[^"]+\\.pdf" target="_blank"[^>]*>(?:<span class="document-accordion-verb">.*?</span>)?(?:<span[^>]*>)?${escaped(title).replace(/[()]/g, "\\$&")}`,
+      ),
+    );
   expect(body).not.toContain("<iframe");
 }
 
