@@ -38,6 +38,25 @@ export interface PublicMenuEntry {
   position: number;
 }
 
+/**
+ * Dated notices of another type listed under each row of the list and its archive (a tender's
+ * corrigenda, a recruitment's later notices). The child type is an ordinary type whose rows name
+ * their parent by one of its fields (`parentField` holds the parent's `matches`, such as the
+ * tender's reference number); it has no public block of its own.
+ */
+export interface PublicNotices {
+  /** The child type's key. */
+  type: string;
+  /** The child's field naming its parent, and the parent's field it holds. */
+  parentField: string;
+  matches: string;
+  /** The child's date shown before its title, and the fields its title links (the first it has). */
+  dateField: string;
+  linkFields: readonly string[];
+  /** What the notices are called over them ("Corrigenda"), in each language. */
+  label: Readonly<Record<Language, string>>;
+}
+
 export interface PublicBlock {
   /** The list's page path ("/tenders"); its archive, if the type has one, is `lifecycle.archive.route`. */
   route: string;
@@ -51,6 +70,8 @@ export interface PublicBlock {
   layout: PublicLayout | "own";
   words: Readonly<Record<Language, PublicWords>>;
   menu?: PublicMenuEntry;
+  /** Another type's dated notices shown under each row (see PublicNotices). */
+  notices?: PublicNotices;
   /** The type's RSS feed at /feeds/{name}.xml (and /mr/feeds/{name}.xml). */
   feed?: FeedChannel;
   /** Listed in sitemap.xml (every route is unless this is false). */
