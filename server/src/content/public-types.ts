@@ -30,7 +30,7 @@ export interface PageNotices extends PublicNotices {
 }
 
 /** The block's notices with their type; naming a type or a field that does not exist fails when the registry loads. */
-function pageNotices(type: PublicType): PageNotices | undefined {
+export function pageNotices(type: PublicType): PageNotices | undefined {
   const notices = type.public.notices;
   if (!notices) return undefined;
   const spec = contentType(notices.type);

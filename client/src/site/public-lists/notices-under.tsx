@@ -12,28 +12,26 @@ export interface NoticesByParent {
   byParent: ReadonlyMap<string, readonly PublicRow[]>;
 }
 
+/** Each parent's notices, oldest first (the order they were issued in). */
 export function groupNotices(notices: PageNotices, rows: readonly PublicRow[]): NoticesByParent {
   const byParent = new Map<string, PublicRow[]>();
-  for (const row of rows) {
+  const issued = [...rows].sort((a, b) => String(a[notices.dateField]).localeCompare(String(b[notices.dateField])));
+  for (const row of issued) {
     const key = String(row[notices.parentField] ?? "").trim();
     byParent.set(key, [...(byParent.get(key) ?? []), row]);
   }
   return { notices, byParent };
 }
 
-/**
- * The notices naming `parent`, oldest first (the order they were issued in), under their label
- * unless a table's column header says it already; nothing when there are none.
- */
+/** The notices naming `parent`, under their label unless a table's column header says it already; nothing when there are none. */
 export function NoticesUnder({ notices: { notices, byParent }, parent, labelled = true }: { notices: NoticesByParent; parent: PublicRow; labelled?: boolean }) {
   const rows = byParent.get(String(parent[notices.matches] ?? "").trim());
   if (!rows?.length) return null;
-  const issued = [...rows].sort((a, b) => String(a[notices.dateField]).localeCompare(String(b[notices.dateField])));
   return (
     <div className="public-list-notices">
       {labelled ? <p className="public-list-notices-label">{notices.label[activeLanguage()]}</p> : null}
       <ul>
-        {issued.map((row) => (
+        {rows.map((row) => (
           <li key={row.id}>
             <DatedLine spec={notices.spec} dateField={notices.dateField} linkFields={notices.linkFields} row={row} />
           </li>
