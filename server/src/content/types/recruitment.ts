@@ -1,5 +1,6 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
-import { requiredDateField, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
+import { defineLaterNoticeType } from "../later-notice-types.js";
+import { requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Recruitment: the college's advertisements for posts, listed at /recruitment until the process
 // closes, then in their archive (GIGW: expired items are archived, not deleted), each with its
@@ -79,28 +80,15 @@ export const recruitment = defineContentType({
   },
 });
 
-export const recruitmentNotice = defineContentType({
+export const recruitmentNotice = defineLaterNoticeType({
   key: "recruitmentNotice",
   label: "Recruitment notice",
   description: "A notice issued later in a recruitment (an interview list, a result), listed under it on /recruitment.",
-  access: PUBLIC_READ_ADMIN_WRITE,
-  fields: {
-    advertisementNumber: {
-      kind: "text",
-      label: "Advertisement number",
-      required: true,
-      help: "The number of the recruitment's advertisement, exactly as on it (for example GPS/REC/2026/03).",
-    },
-    title: { ...requiredTranslatableText("Title"), help: "For example: List of candidates called for interview." },
-    issuedOn: requiredDateField("Issued on"),
-    noticePdf: requiredPdfField("Notice (PDF)"),
+  parent: {
+    field: "advertisementNumber",
+    label: "Advertisement number",
+    help: "The number of the recruitment's advertisement, exactly as on it (for example GPS/REC/2026/03).",
   },
-  filters: ["search"],
-  searchFields: ["title", "advertisementNumber"],
-  order: [
-    ["issuedOn", "DESC"],
-    ["createdAt", "DESC"],
-  ],
-  titleField: "title",
-  admin: { group: "Site", columns: ["issuedOn", "advertisementNumber", "title", "noticePdf"] },
+  titleHelp: "For example: List of candidates called for interview.",
+  pdf: { field: "noticePdf", label: "Notice (PDF)" },
 });

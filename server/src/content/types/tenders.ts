@@ -1,5 +1,6 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
-import { requiredDateField, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
+import { defineLaterNoticeType } from "../later-notice-types.js";
+import { requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Tender notices: the college's calls for bids, listed at /tenders until they close, then in
 // their archive (GIGW: expired items are archived, not deleted), each with its corrigenda (a
@@ -79,30 +80,16 @@ export const tender = defineContentType({
   },
 });
 
-export const tenderCorrigendum = defineContentType({
+export const tenderCorrigendum = defineLaterNoticeType({
   key: "tenderCorrigendum",
   label: "Tender corrigendum",
   pluralLabel: "Tender corrigenda",
   description: "A correction or change to a published tender, listed under that tender on /tenders.",
-  access: PUBLIC_READ_ADMIN_WRITE,
-  fields: {
-    tenderReference: {
-      kind: "text",
-      label: "Tender's reference number",
-      required: true,
-      help: "The reference number of the tender it changes, exactly as on the tender (for example GPS/TND/2026/14).",
-    },
-    title: requiredTranslatableText("Title"),
-    issuedOn: requiredDateField("Issued on"),
-    corrigendumPdf: requiredPdfField("Corrigendum (PDF)"),
-  },
-  filters: ["search"],
-  searchFields: ["title", "tenderReference"],
-  order: [
-    ["issuedOn", "DESC"],
-    ["createdAt", "DESC"],
-  ],
-  titleField: "title",
   graphql: { list: "tenderCorrigenda" },
-  admin: { group: "Site", columns: ["issuedOn", "tenderReference", "title", "corrigendumPdf"] },
+  parent: {
+    field: "tenderReference",
+    label: "Tender's reference number",
+    help: "The reference number of the tender it changes, exactly as on the tender (for example GPS/TND/2026/14).",
+  },
+  pdf: { field: "corrigendumPdf", label: "Corrigendum (PDF)" },
 });
