@@ -162,7 +162,7 @@ describe("publishing dates on the public pages", () => {
     expect((await page("/mr/recruitment/archive")).html).toMatch(/<h1 id="recruitment-archive-heading">भरती: संग्रह<\/h1>/);
   });
 
-  it("shows the demo tender's corrigenda under it, oldest first, each linking its PDF, accessibly", async () => {
+  it("shows the demo tender's documents and its corrigenda under it, oldest first, each linking its PDF, accessibly", async () => {
     const tab: Page = await (await browser.newContext()).newPage();
     try {
       await tab.goto(`${server.url}/tenders`, { waitUntil: "networkidle" });
@@ -174,6 +174,12 @@ describe("publishing dates on the public pages", () => {
       ]);
       expect(await corrigenda.first().locator("a").getAttribute("href")).toMatch(/^\/uploads\/tender-corrigendum\/.+\.pdf$/);
       expect(await tab.getByRole("columnheader", { name: "Corrigenda" }).count()).toBe(1);
+      // Its documents share one column, each link named by its field.
+      expect(await row.locator(".public-list-files a").allInnerTexts()).toEqual([
+        expect.stringContaining("Tender notice (PDF)"),
+        expect.stringContaining("Tender document (PDF)"),
+        expect.stringContaining("Annexure (PDF)"),
+      ]);
       expect(await seriousAccessibilityProblems(tab)).toEqual([]);
       await tab.goto(`${server.url}/mr/tenders/archive`, { waitUntil: "networkidle" });
       expect(await tab.locator("tr", { hasText: "GPS/TND/2025/07" }).locator(".public-list-notices").innerText()).toContain("बाहेरील भिंतींचा रंग निश्चित");

@@ -58,6 +58,8 @@ describe("the public block", () => {
     }
     const tenders = PUBLIC_LIST_PAGES.find((page) => page.path === "/tenders")!;
     expect(publicListQueryText(tenders)).toMatch(/tenders\(archived: false, limit: 100\)[\s\S]*referenceNumber[\s\S]*tenderPdfInfo/);
+    // A column of several fields asks for each of them.
+    expect(publicListQueryText(tenders)).toMatch(/tenderDocumentPdfInfo[\s\S]*annexurePdfInfo/);
     // A block with notices asks for the child type's rows too: the field naming the parent, the date and the file.
     expect(publicListQueryText(tenders)).toMatch(/tenderCorrigenda\(limit: 100\)[\s\S]*tenderReference[\s\S]*issuedOn[\s\S]*corrigendumPdfInfo/);
     const archive = PUBLIC_LIST_PAGES.find((page) => page.path === "/recruitment/archive")!;
@@ -103,6 +105,14 @@ describe("the public block", () => {
     expect(() =>
       defineContentType({ ...base, key: "thing", public: { route: "/things", layout: { kind: "table", columns: ["title", "size"] }, words: { en: words, mr: words } } }),
     ).toThrow(/size/);
+    const documents = { fields: ["title", "scan"], label: { en: "Documents", mr: "दस्तऐवज" } };
+    expect(() =>
+      defineContentType({
+        ...base,
+        key: "thing",
+        public: { route: "/things", layout: { kind: "table", columns: ["title", documents] }, words: { en: words, mr: words } },
+      }),
+    ).toThrow(/scan/);
     // Notices naming a type, or a field of it, that does not exist fail too (where the pages are derived).
     const tender = PUBLIC_TYPES.find((type) => type.key === "tender")!;
     const withNotices = (notices: object) => ({ ...tender, public: { ...tender.public, notices: { ...tender.public.notices!, ...notices } } });

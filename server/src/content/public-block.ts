@@ -26,10 +26,17 @@ export interface PublicWords {
 
 /**
  * How the generic page draws the rows:
- * - `table`: one row per item, the columns given (a file column links the file with its type and size);
+ * - `table`: one row per item, the columns given (a file column links the file with its type and size;
+ *   a column of several fields shows them one under another);
  * - `dated`: a list of "date title" lines, the title linking the first of `linkFields` a row has.
  */
-export type PublicLayout = { kind: "table"; columns: readonly string[] } | { kind: "dated"; dateField: string; linkFields: readonly string[] };
+export type PublicLayout = { kind: "table"; columns: readonly PublicColumn[] } | { kind: "dated"; dateField: string; linkFields: readonly string[] };
+
+/** A table column: one field, or several (a tender's documents) shown one under another under one header. */
+export type PublicColumn = string | { fields: readonly string[]; label: Readonly<Record<Language, string>> };
+
+/** The fields a column shows. */
+export const columnFields = (column: PublicColumn): readonly string[] => (typeof column === "string" ? [column] : column.fields);
 
 /** A menu of the header (client/src/site/layout/site-menus.ts) and the entry's place in it. */
 export interface PublicMenuEntry {

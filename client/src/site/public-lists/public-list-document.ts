@@ -1,5 +1,6 @@
 import { parse, type DocumentNode } from "graphql";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { columnFields } from "../../../../server/src/content/public-block.js";
 import type { PublicListPage } from "../../../../server/src/content/public-types.js";
 
 // The generic list page's query, written from the type's public block: the fields its layout
@@ -11,7 +12,10 @@ export const LIST_LIMIT = 100;
 
 export function publicListQueryText(page: PublicListPage): string {
   const { type, layout, archived } = page;
-  const selections = rowSelections(type, [type.titleField, ...(layout.kind === "table" ? layout.columns : [layout.dateField, ...layout.linkFields])]);
+  const selections = rowSelections(type, [
+    type.titleField,
+    ...(layout.kind === "table" ? layout.columns.flatMap(columnFields) : [layout.dateField, ...layout.linkFields]),
+  ]);
   if (!archived && type.lifecycle?.newBadge) selections.push("isNew");
   const name = `PublicList${type.graphql.type}${archived ? "Archive" : ""}`;
   return `query ${name} {\n${listSelection(type.graphql.list, `archived: ${archived}, `, selections)}${noticesSelection(page)}}\n`;

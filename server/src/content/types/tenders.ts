@@ -38,7 +38,16 @@ export const tender = defineContentType({
   lifecycle: { archive: { route: "/tenders/archive", closesWith: "closingDate" } },
   public: {
     route: "/tenders",
-    layout: { kind: "table", columns: ["referenceNumber", "title", "publishedOn", "closingDate", "tenderPdf", "tenderDocumentPdf", "annexurePdf"] },
+    layout: {
+      kind: "table",
+      columns: [
+        "referenceNumber",
+        "title",
+        "publishedOn",
+        "closingDate",
+        { fields: ["tenderPdf", "tenderDocumentPdf", "annexurePdf"], label: { en: "Documents", mr: "दस्तऐवज" } },
+      ],
+    },
     notices: {
       type: "tenderCorrigendum",
       parentField: "tenderReference",
