@@ -21,6 +21,8 @@ import type { Services } from "./services/services.js";
 import type { DataKeys } from "./secrets/data-key.js";
 import { createSealer } from "./secrets/sealed-text.js";
 import { createSecondFactorStore } from "./auth/second-factor-store.js";
+import { createPasswordResets } from "./auth/password-resets.js";
+import { resetMailerFromConfig } from "./auth/reset-mail.js";
 import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.js";
 import { createSubmissionRetention } from "./services/retention.js";
 import { createLeftoverUploads } from "./services/leftover-uploads.js";
@@ -131,6 +133,11 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
         requiredFor: async () => ["administrators", "everyone"].includes(String((await settings.get()).twoStepRequired ?? "")),
         issuer: async () => (await webhookSite()).name,
       },
+    }),
+    passwordResets: createPasswordResets(dataSource, config, {
+      mailer: resetMailerFromConfig(config),
+      audit,
+      siteName: async () => (await webhookSite()).name,
     }),
     apiTokens: createApiTokenService(dataSource),
     settings,
