@@ -8,7 +8,6 @@ import type { AuditRecorder } from "../base/audit.js";
 import { badField, wordedError } from "../base/errors.js";
 import { sharedLogger, errorText } from "../base/logger.js";
 import { isEmailAddress } from "../content/kinds/rules.js";
-import { createSubmissionQuota } from "../services/submission-quota.js";
 import { checkNewPassword, normalizeEmail } from "./auth-service.js";
 import { hashPassword } from "./password.js";
 import { createPasswordResetStore } from "./password-reset-store.js";
@@ -27,7 +26,7 @@ import { createSessionStore } from "./sessions.js";
 export const RESETS_PER_EMAIL_PER_HOUR = 3;
 /** Requests one network address may make per hour, over all e-mail addresses. */
 export const RESETS_PER_ADDRESS_PER_HOUR = 10;
-const HOUR_MS = 60 * 60 * 1000;
+export const RESET_WINDOW_MS = 60 * 60 * 1000;
 /** Where a link leads: the panel's page that sets the password (client: accounts/set-password.tsx); the token after #, so no server or proxy log holds it. */
 export const SET_PASSWORD_PATH = "/admin-login/set-password";
 
@@ -50,8 +49,15 @@ export interface PasswordResets {
   settled(): Promise<void>;
 }
 
+/** A counter per key and window that throws RATE_LIMITED when full (services/submission-quota.ts). */
+export interface ResetQuota {
+  reserveKey(key: string): Promise<void>;
+}
+
 export interface PasswordResetOptions {
   mailer: ResetMailer | null;
+  /** RESETS_PER_EMAIL_PER_HOUR and RESETS_PER_ADDRESS_PER_HOUR, counted in the database (compose.ts makes them). */
+  quotas: { perEmail: ResetQuota; perAddress: ResetQuota };
   audit: AuditRecorder;
   /** The institute's name, in the mail. */
   siteName: () => Promise<string>;
@@ -67,9 +73,7 @@ export function createPasswordResets(dataSource: DataSource, config: Config, opt
   const links = createPasswordResetStore(dataSource, now);
   const sessions = createSessionStore(dataSource, config.SESSION_DAYS, now);
   const signInLimiter = createSignInLimiter(dataSource, now);
-  const limits = { windowMs: HOUR_MS, refusal: "tooManyResetRequests" } as const;
-  const perEmail = createSubmissionQuota(dataSource, { ...limits, perWindow: RESETS_PER_EMAIL_PER_HOUR }, now);
-  const perAddress = createSubmissionQuota(dataSource, { ...limits, perWindow: RESETS_PER_ADDRESS_PER_HOUR }, now);
+  const { perEmail, perAddress } = options.quotas;
   const sending = new Set<Promise<void>>();
 
   /** Sends after the answer: a slow or failing mail server neither delays nor changes it. */

@@ -97,11 +97,16 @@ async function run(command: Command): Promise<string> {
     await runMigrations(dataSource);
     // The commands are recorded in the audit log like the panel's (as "server").
     const audit = createAuditLog(dataSource, config.AUDIT_DAYS);
-    const secondFactors = {
-      store: createSecondFactorStore(dataSource, createSealer(loadDataKey(config, { create: false }).keys)),
-      requiredFor: async () => false,
-      issuer: async () => "",
-    };
+    // Only reset-second-step needs the data key (the second factors are sealed with it): the
+    // others work before the first start has made it.
+    const secondFactors =
+      command.action === "reset-second-step"
+        ? {
+            store: createSecondFactorStore(dataSource, createSealer(loadDataKey(config, { create: false }).keys)),
+            requiredFor: async () => false,
+            issuer: async () => "",
+          }
+        : undefined;
     const auth = createAuthService(dataSource, config, { audit, secondFactors });
     const password = command.password ?? generatePassword();
     const shownPassword = command.password === undefined ? `\nPassword: ${password}\nIt is shown only this once: write it down or hand it over now.` : "";
