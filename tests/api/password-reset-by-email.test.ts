@@ -129,6 +129,17 @@ describe("forgotten passwords by e-mail", () => {
     expect(refused.errors?.[0]?.message).toMatch(/लिंक आता चालत नाही/);
   });
 
+  it("lets only one of two uses sent at the same moment set the password", async () => {
+    const email = "double.click@college.example";
+    await addAccount(email, "the password before 7");
+    const { token } = await linkFor(email);
+    const results = await Promise.all(["first new password 8", "second new password 9"].map((p) => new GraphQLTestClient(server.url).request(RESET, { t: token, p })));
+    expect(results.filter((r) => r.errors === undefined)).toHaveLength(1);
+    expect(results.filter((r) => r.errors?.[0]?.extensions?.code === "NOT_FOUND")).toHaveLength(1);
+    const winner = results[0]!.errors === undefined ? "first new password 8" : "second new password 9";
+    expect(await signInWorks(email, winner)).toBe(true);
+  });
+
   it("limits requests per e-mail address (with an account or not, alike) and per network address", async () => {
     later(120); // every earlier request's hour is over
     const known = "limited.clerk@college.example";
