@@ -94,6 +94,7 @@ describe("a forgotten password in the panel", () => {
     await page.getByRole("heading", { level: 1, name: "नवीन पासवर्ड निवडा" }).waitFor();
     await setNewPassword({ password: "नवीन पासवर्ड", again: "नवीन पासवर्ड पुन्हा", save: "नवीन पासवर्ड जतन करा" }, "mango courtyard bell 6");
     await page.getByText("लिंक आता चालत नाही", { exact: false }).waitFor();
+    await page.getByRole("link", { name: "नवीन लिंक मागवा" }).waitFor();
 
     await page.goto(link, { waitUntil: "networkidle" });
     await setNewPassword({ password: "नवीन पासवर्ड", again: "नवीन पासवर्ड पुन्हा", save: "नवीन पासवर्ड जतन करा" }, "mango courtyard bell 6");

@@ -57,7 +57,7 @@ function LinkByEmail({ minutes }: { minutes: number }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form className="admin-signin-form" onSubmit={submit} noValidate>
       <p>{m.byEmailIntro(minutes)}</p>
       <label htmlFor="forgot-email">{m.email}</label>
       <input id="forgot-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { AdminResetForgottenPasswordDocument } from "../../graphql/generated/graphql.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { FormOutcome } from "../forms/form-outcome.js";
+import { NOT_SENT } from "../forms/refusal.js";
 import { FORGOT_PASSWORD_ROUTE } from "../shell/admin-routes.js";
 import { usePasswordForm } from "./password-form.js";
 import { PasswordPair } from "./password-pair.js";
@@ -65,11 +66,12 @@ export function SetPassword() {
   return (
     <SignedOutCard heading={m.heading}>
       <p>{m.intro}</p>
-      <form onSubmit={onSubmit} noValidate>
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
         <PasswordPair form={form} ids={{ newPassword: "set-new-password", repeatPassword: "set-repeat-password" }} label={m.newPassword} againLabel={m.again} />
         <FormOutcome status={status} sending={form.formState.isSubmitting} submitLabel={m.submit} />
       </form>
-      {status.kind === "error" && (
+      {/* The server refused (a used or old link): the way to a new one. */}
+      {status.kind === "error" && status !== NOT_SENT && (
         <p>
           <Link to={`/admin-login/${FORGOT_PASSWORD_ROUTE}`}>{m.askAgain}</Link>
         </p>
