@@ -99,6 +99,7 @@ export function createPasswordResets(dataSource: DataSource, config: Config, opt
       const actor = anonymous(ip, userAgent);
       if (!account || !origin) {
         const why = account ? "the site's address is unknown (set PUBLIC_URL): nothing sent" : "no account has this e-mail: nothing sent";
+        if (account) sharedLogger().warn("A password-reset link was asked for, but the site's address is unknown: set PUBLIC_URL so that links can be sent.");
         await audit.record({ action: "password-reset-requested", actor, actorLabel: email, detail: why });
         return;
       }
