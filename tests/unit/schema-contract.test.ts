@@ -259,6 +259,10 @@ describe("the rest of the contract", () => {
       "Mutation.turnOffTwoStepSignIn": { type: "Boolean!", args: { password: "String!" }, access: "public" },
       "Mutation.newRecoveryCodes": { type: "[String!]!", args: { password: "String!" }, access: "public" },
       "Mutation.resetAdministratorTwoStep": { type: "Boolean!", args: { id: "ID!" }, access: "admin" },
+      // Forgotten passwords by e-mail: asked by someone who cannot sign in.
+      "Query.passwordResetByEmail": { type: "Int", args: {}, access: "public" },
+      "Mutation.requestPasswordReset": { type: "Boolean!", args: { email: "String!" }, access: "public" },
+      "Mutation.resetForgottenPassword": { type: "Boolean!", args: { token: "String!", newPassword: "String!" }, access: "public" },
       "Mutation.updateSiteSettings": { type: "SiteSettings!", args: { input: "UpdateSiteSettingsInput!" }, access: "admin" },
       "Query.webhooks": { type: "[Webhook!]!", args: {}, access: "admin" },
       "Mutation.createWebhook": { type: "CreatedWebhook!", args: { input: "CreateWebhookInput!" }, access: "admin" },

@@ -109,6 +109,12 @@ export interface AuthServiceOptions {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** Throws the rule's refusal (BAD_USER_INPUT on `field`) for a new password it does not allow. */
+export function checkNewPassword(password: string, email: string, field = "password"): void {
+  const problem = passwordProblem(password ?? "", email);
+  if (problem) throw wordedError("BAD_USER_INPUT", problem.key, problem.params as never, field);
+}
+
 export function toAccountView(account: AdminAccount): AdminAccountView {
   return {
     id: account.id,
@@ -152,11 +158,6 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     const account = Number.isSafeInteger(id) ? await accounts.findOneBy({ id }) : null;
     if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
     return account;
-  }
-
-  function checkNewPassword(password: string, email: string, field = "password"): void {
-    const problem = passwordProblem(password ?? "", email);
-    if (problem) throw wordedError("BAD_USER_INPUT", problem.key, problem.params as never, field);
   }
 
   async function setPassword(account: AdminAccount, password: string): Promise<void> {

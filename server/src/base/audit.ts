@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "failed-sign-in",
   "sign-out",
   "password-change",
+  "password-reset-requested",
+  "password-reset-used",
   "admin-added",
   "admin-removed",
   "second-factor-on",

@@ -10,24 +10,34 @@ import { prepareForMigrations } from "../backup/before-upgrade.js";
 import { loadDataKey } from "../secrets/data-key.js";
 import { SYSTEM } from "../base/actor.js";
 import { AppError } from "../base/errors.js";
+import { createAuditLog } from "../services/audit-log.js";
+import { createSecondFactorStore } from "../auth/second-factor-store.js";
+import { createSealer } from "../secrets/sealed-text.js";
 
 // Administrator accounts from the shell, for the first start and for a forgotten password:
 //   npm run admin -- create --email a@b.example [--password ...] [--name "Office"]
 //   npm run admin -- reset-password --email a@b.example [--password ...]
+//   npm run admin -- reset-second-step --email a@b.example
 // Without --password a strong one is generated and printed once (safer: a password typed on the
 // command line stays in the shell's history).
 
 const USAGE = `Usage:
   npm run admin -- create --email NAME@COLLEGE.EXAMPLE [--password PASSWORD] [--name "DISPLAY NAME"]
   npm run admin -- reset-password --email NAME@COLLEGE.EXAMPLE [--password PASSWORD]
+  npm run admin -- reset-second-step --email NAME@COLLEGE.EXAMPLE
+
+reset-second-step turns off the account's two-step sign-in (a lost phone and recovery codes)
+and signs it out everywhere; it signs in with the password alone until it sets up a new phone.
 
 Leave out --password to have a strong password made up and shown once.
 The database is the one the server uses (DATA_DIR or DATABASE_URL, as for npm start).`;
 
 class UsageError extends Error {}
 
+const ACTIONS = ["create", "reset-password", "reset-second-step"] as const;
+
 interface Command {
-  action: "create" | "reset-password";
+  action: (typeof ACTIONS)[number];
   email: string;
   password?: string;
   name?: string;
@@ -55,16 +65,19 @@ function parseCommand(argv: string[]): Command {
   const { values, positionals } = parseWords(argv);
   if (values.help) throw new UsageError("");
   const [action, ...extra] = positionals;
-  if (!action) throw new UsageError("Say what to do: create or reset-password.");
-  if (action !== "create" && action !== "reset-password") {
-    throw new UsageError(`Unknown command "${action}". Use create or reset-password.`);
+  if (!action) throw new UsageError("Say what to do: create, reset-password or reset-second-step.");
+  if (!(ACTIONS as readonly string[]).includes(action)) {
+    throw new UsageError(`Unknown command "${action}". Use create, reset-password or reset-second-step.`);
   }
   if (extra.length) throw new UsageError(`Unexpected extra words: ${extra.join(" ")}`);
   if (!values.email?.trim()) throw new UsageError("Give the administrator's e-mail with --email.");
-  if (action === "reset-password" && values.name !== undefined) {
+  if (action !== "create" && values.name !== undefined) {
     throw new UsageError("--name is only for create.");
   }
-  return { action, email: values.email, password: values.password, name: values.name };
+  if (action === "reset-second-step" && values.password !== undefined) {
+    throw new UsageError("--password is not for reset-second-step: the password stays as it is.");
+  }
+  return { action: action as Command["action"], email: values.email, password: values.password, name: values.name };
 }
 
 async function run(command: Command): Promise<string> {
@@ -82,7 +95,19 @@ async function run(command: Command): Promise<string> {
       async () => loadDataKey(config, { create: false }).keys,
     );
     await runMigrations(dataSource);
-    const auth = createAuthService(dataSource, config);
+    // The commands are recorded in the audit log like the panel's (as "server").
+    const audit = createAuditLog(dataSource, config.AUDIT_DAYS);
+    // Only reset-second-step needs the data key (the second factors are sealed with it): the
+    // others work before the first start has made it.
+    const secondFactors =
+      command.action === "reset-second-step"
+        ? {
+            store: createSecondFactorStore(dataSource, createSealer(loadDataKey(config, { create: false }).keys)),
+            requiredFor: async () => false,
+            issuer: async () => "",
+          }
+        : undefined;
+    const auth = createAuthService(dataSource, config, { audit, secondFactors });
     const password = command.password ?? generatePassword();
     const shownPassword = command.password === undefined ? `\nPassword: ${password}\nIt is shown only this once: write it down or hand it over now.` : "";
 
@@ -95,6 +120,10 @@ async function run(command: Command): Promise<string> {
     const account = (await auth.listAdmins(SYSTEM)).find((a) => a.email === email);
     if (!account) {
       throw new UsageError(`There is no administrator with the e-mail ${email}. To add one, use the create command.`);
+    }
+    if (command.action === "reset-second-step") {
+      await auth.resetSecondFactor(SYSTEM, account.id);
+      return `Two-step sign-in turned off for ${account.email}, and every place where it was signed in has been signed out. It signs in with its password alone until it sets up two-step sign-in again.`;
     }
     await auth.resetPassword(SYSTEM, account.id, password);
     return `Password changed for ${account.email}. Every place where it was signed in has been signed out.${shownPassword}`;

@@ -1,5 +1,6 @@
 import { clearCookieOptions, SESSION_COOKIE, sessionCookieOptions, type AdminAccountView, type SignInResult } from "../auth/auth-service.js";
 import { wordedError } from "../base/errors.js";
+import { currentMessageLanguage } from "../http/message-language.js";
 import { parseId } from "./args.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
 
@@ -37,6 +38,7 @@ export function authResolvers(): ResolverMap {
       },
       me: (_parent, _args, { services, actor }: GraphQLContext) => services.auth.me(actor),
       administrators: (_parent, _args, { services, actor }: GraphQLContext) => services.auth.listAdmins(actor),
+      passwordResetByEmail: (_parent, _args, { services }: GraphQLContext) => services.passwordResets.offer(),
     },
     Mutation: {
       signIn: async (_parent, args: { email: string; password: string }, context: GraphQLContext) => {
@@ -61,6 +63,15 @@ export function authResolvers(): ResolverMap {
       newRecoveryCodes: (_parent, args: { password: string }, { services, actor }: GraphQLContext) => services.auth.renewRecoveryCodes(actor, args.password),
       resetAdministratorTwoStep: async (_parent, args: { id: unknown }, { services, actor }: GraphQLContext) => {
         await services.auth.resetSecondFactor(actor, parseId(args.id));
+        return true;
+      },
+      requestPasswordReset: async (_parent, args: { email: string }, { services, actor, req }: GraphQLContext) => {
+        const origin = services.siteAddress.forRequest(req.get("host"), req.protocol);
+        await services.passwordResets.request({ ip: actor.ip, userAgent: actor.userAgent, email: args.email, language: currentMessageLanguage(), origin });
+        return true;
+      },
+      resetForgottenPassword: async (_parent, args: { token: string; newPassword: string }, { services, actor }: GraphQLContext) => {
+        await services.passwordResets.use(args.token, args.newPassword, actor);
         return true;
       },
       signOut: async (_parent, _args, { services, actor, req, res }: GraphQLContext) => {

@@ -145,6 +145,8 @@ export const adminToolsMessages = {
       "failed-sign-in": "Sign-in refused",
       "sign-out": "Signed out",
       "password-change": "Password changed",
+      "password-reset-requested": "Password reset link asked for",
+      "password-reset-used": "Password set with an e-mailed link",
       "admin-added": "Administrator added",
       "admin-removed": "Administrator removed",
       "second-factor-on": "Two-step sign-in turned on",

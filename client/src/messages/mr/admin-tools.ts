@@ -141,6 +141,8 @@ export const adminToolsMessages: Translation<typeof english> = {
       "failed-sign-in": "साइन इन नाकारले",
       "sign-out": "साइन आउट केले",
       "password-change": "पासवर्ड बदलला",
+      "password-reset-requested": "पासवर्ड पुन्हा ठरवण्याची लिंक मागवली",
+      "password-reset-used": "ई-मेलमधील लिंकने पासवर्ड ठरवला",
       "admin-added": "प्रशासक जोडला",
       "admin-removed": "प्रशासक काढला",
       "second-factor-on": "दोन-टप्प्यांचे साइन इन सुरू केले",
