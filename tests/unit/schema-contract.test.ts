@@ -15,7 +15,7 @@ import { isFileKind, type Access, type ContentTypeSpec, type FieldSpec, type Fil
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
 import { academicSessions } from "../../server/src/content/vocabulary.js";
-import { anonymous, type Actor } from "../../server/src/base/actor.js";
+import { anonymous, EVERYWHERE, type Actor } from "../../server/src/base/actor.js";
 import type { ContentRow, ContentService, ListArgs } from "../../server/src/services/content-service.types.js";
 import { AppError } from "../../server/src/base/errors.js";
 import type { Services } from "../../server/src/compose.js";
@@ -463,7 +463,14 @@ describe("resolvers built from the registry", () => {
     return { result, calls };
   }
 
-  const admin: Actor = { kind: "admin", ip: "127.0.0.1", accountId: 1, email: "clerk@college.example", sessionId: "s" };
+  const admin: Actor = {
+    kind: "admin",
+    ip: "127.0.0.1",
+    accountId: 1,
+    email: "clerk@college.example",
+    sessionId: "s",
+    authority: { role: "administrator", reach: EVERYWHERE },
+  };
 
   it("lists with the type's filters and shows files as /uploads/ paths", async () => {
     const { result, calls } = await run(

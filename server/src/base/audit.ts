@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   "password-change",
   "admin-added",
   "admin-removed",
+  "role-change",
   "second-factor-on",
   "second-factor-off",
   "second-factor-reset",
