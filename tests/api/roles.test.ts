@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 const LABS = "{ labs(limit: 50) { items { id name department } } }";
-const labIds = (answer: { data?: Record<string, any> | null }) => (answer.data?.labs.items as { id: string }[]).map((row) => Number(row.id));
+const labIds = (answer: { data?: Record<string, any> | null }) => ((answer.data?.labs.items ?? []) as { id: string }[]).map((row) => Number(row.id));
 const CREATE_LAB = "mutation ($input: CreateLabInput!) { createLab(input: $input) { id department } }";
 const UPDATE_LAB = "mutation ($id: ID!, $input: UpdateLabInput!) { updateLab(id: $id, input: $input) { id } }";
 const code = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;

@@ -244,6 +244,7 @@ describe("the rest of the contract", () => {
       "Mutation.signOut": { type: "Boolean!", args: {}, access: "public" },
       "Mutation.createAdministrator": { type: "AdminAccount!", args: { input: "CreateAdministratorInput!" }, access: "admin" },
       "Mutation.deleteAdministrator": { type: "ID!", args: { id: "ID!" }, access: "admin" },
+      "Mutation.setAccountRole": { type: "AdminAccount!", args: { id: "ID!", input: "AccountRoleInput!" }, access: "admin" },
       "Mutation.changeMyPassword": {
         type: "Boolean!",
         args: { currentPassword: "String!", newPassword: "String!" },
@@ -294,13 +295,18 @@ describe("the rest of the contract", () => {
       updatedAt: "DateTime!",
       twoStepSignIn: "Boolean!",
       mustSetUpTwoStep: "Boolean!",
+      role: "AccountRole!",
+      departments: "[String!]!",
+      contentTypes: "[String!]!",
     });
     expect(fieldTypes(objectType("UploadLimits"))).toEqual({ maxBytes: "Int!", maxMegabytes: "Float!" });
     expect(fieldTypes(inputObjectType("CreateAdministratorInput"))).toEqual({
       email: "String!",
       password: "String!",
       displayName: "String",
+      role: "AccountRoleInput",
     });
+    expect(fieldTypes(inputObjectType("AccountRoleInput"))).toEqual({ role: "AccountRole!", departments: "[String!]", contentTypes: "[String!]" });
 
     // Nothing else at the root: a new root field gets a line here (and its access decided).
     const contentFields = CONTENT_TYPE_LIST.flatMap((s) => [
