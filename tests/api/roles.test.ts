@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM } from "../../server/src/base/actor.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
+import { pdfBytes } from "../support/samples.js";
 import { LegacyClient, pdfBlob } from "./legacy-support.js";
 
 // Issue 36, item 1 and the role part of item 5: roles and their reach, enforced on the server
@@ -145,6 +146,24 @@ describe("roles", () => {
     ownForm.append("labPdf", await pdfBlob(), "hardware-lab.pdf");
     const saved = await legacy.post("action=insertLab", ownForm);
     expect(saved.status, saved.text).toBe(200);
+  });
+
+  it("withholds another department's unpublished files from the editor, and gives it its own", async () => {
+    const withPdf = async (department: string) => {
+      const pdf = { name: "lab.pdf", type: "application/pdf", bytes: await pdfBytes() };
+      const made = await admin.request("mutation ($input: CreateLabInput!) { createLab(input: $input) { labPdf } }", {
+        input: { session: "2026-2027", department, labPdf: pdf, publishFrom: FUTURE },
+      });
+      expect(made.errors).toBeUndefined();
+      return made.data!.createLab.labPdf as string;
+    };
+    const civilPdf = await withPdf("civil");
+    const computerPdf = await withPdf("computer");
+    expect((await new GraphQLTestClient(server.url).fetchPath(computerPdf)).status).toBe(404);
+    expect((await editor.fetchPath(civilPdf)).status).toBe(404);
+    expect((await editor.fetchPath(computerPdf)).status).toBe(200);
+    expect((await admin.fetchPath(civilPdf)).status).toBe(200);
+    expect((await viewer.fetchPath(civilPdf)).status).toBe(200);
   });
 
   it("gives an editor's API token no more than the editor, and shows the editor only its own tokens", async () => {

@@ -71,7 +71,12 @@ describe("roles in the panel", () => {
     await eventually(() => department.locator("option").allInnerTexts()).toEqual(["Choose…", "Computer Technology"]);
     // The administrator's form offers every department.
     await page.goto(`${server.url}/admin-login/labs-add`, { waitUntil: "networkidle" });
-    await eventually(() => page.getByRole("combobox", { name: /^Department/ }).locator("option").count()).toBeGreaterThan(5);
+    await eventually(() =>
+      page
+        .getByRole("combobox", { name: /^Department/ })
+        .locator("option")
+        .count(),
+    ).toBeGreaterThan(5);
     expect(errors).toEqual([]);
   });
 });

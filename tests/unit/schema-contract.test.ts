@@ -436,6 +436,7 @@ describe("resolvers built from the registry", () => {
           throw new AppError("NOT_FOUND", "Not here.");
         }),
         visitorFileKeys: vi.fn(async () => []),
+        readsFile: vi.fn(async () => false),
         get: vi.fn(async (_actor: Actor, id: number) => {
           if (id === 404) throw new AppError("NOT_FOUND", "Not here.");
           if (spec.key === "admissionConfirmation") {

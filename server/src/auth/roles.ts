@@ -128,6 +128,13 @@ export function checkPanelRead(actor: Actor, spec: ContentTypeSpec, row: Record<
   }
 }
 
+/** Whether a panel account reads every row of every type (an administrator, a viewer, an editor of everything). */
+export function readsEveryRow(actor: Actor): boolean {
+  const authority = actor.kind === "token" ? null : authorityOf(actor);
+  if (!authority) return false;
+  return authority.role === "administrator" || authority.role === "viewer" || (authority.reach.departments === "all" && authority.reach.types === "all");
+}
+
 /** Whether the actor may approve or reject a change to this row (the approval workflow asks). */
 export function mayApprove(actor: Actor, spec: ContentTypeSpec, row: Record<string, unknown>): boolean {
   const authority = authorityOf(actor);
