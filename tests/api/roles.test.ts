@@ -62,6 +62,16 @@ const LABS = "{ labs(limit: 50) { items { id name department } } }";
 const labIds = (answer: { data?: Record<string, any> | null }) => ((answer.data?.labs.items ?? []) as { id: string }[]).map((row) => Number(row.id));
 const CREATE_LAB = "mutation ($input: CreateLabInput!) { createLab(input: $input) { id department } }";
 const UPDATE_LAB = "mutation ($id: ID!, $input: UpdateLabInput!) { updateLab(id: $id, input: $input) { id } }";
+/** A GraphQL request sent with an API token. */
+async function withToken(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
 const code = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
 describe("roles", () => {
@@ -170,34 +180,16 @@ describe("roles", () => {
     const made = await editor.request('mutation { createApiToken(input: { name: "Department screen", scope: write }) { token } }');
     expect(made.errors).toBeUndefined();
     const token = made.data!.createApiToken.token as string;
-    const asToken = async (query: string, variables: Record<string, unknown> = {}) => {
-      const response = await fetch(`${server.url}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] };
-    };
-    // What only administrators read (submissions) stays out of the editor's token's reach; an administrator's reads it.
-    expect(code(await asToken("{ admissionConfirmations(limit: 1) { totalCount } }"))).toBe("FORBIDDEN");
-    expect(code(await asToken(CREATE_LAB, { input: { session: "2026-2027", department: "civil", name: "Token lab" } }))).toBe("FORBIDDEN");
-    expect((await asToken(CREATE_LAB, { input: { session: "2026-2027", department: "computer", name: "Token lab" } })).errors).toBeUndefined();
+    // What only administrators read (submissions) stays out of the editor's token's reach.
+    const SUBMISSIONS = "{ admissionConfirmations(limit: 1) { totalCount } }";
+    expect(code(await withToken(token, SUBMISSIONS))).toBe("FORBIDDEN");
+    expect(code(await withToken(token, CREATE_LAB, { input: { session: "2026-2027", department: "civil", name: "Token lab" } }))).toBe("FORBIDDEN");
+    expect((await withToken(token, CREATE_LAB, { input: { session: "2026-2027", department: "computer", name: "Token lab" } })).errors).toBeUndefined();
     const read = await editor.request('mutation { createApiToken(input: { name: "Reader", scope: read }) { token } }');
-    const readToken = read.data!.createApiToken.token as string;
-    const readAnswer = await fetch(`${server.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${readToken}` },
-      body: JSON.stringify({ query: "{ admissionConfirmations(limit: 1) { totalCount } }" }),
-    });
-    expect(((await readAnswer.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(code(await withToken(read.data!.createApiToken.token as string, SUBMISSIONS))).toBe("FORBIDDEN");
     // The administrator's token of the same kind reads them.
     const adminToken = (await admin.request('mutation { createApiToken(input: { name: "Office", scope: read }) { token apiToken { id } } }')).data!.createApiToken;
-    const adminRead = await fetch(`${server.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${adminToken.token}` },
-      body: JSON.stringify({ query: "{ admissionConfirmations(limit: 1) { totalCount } }" }),
-    });
-    expect(((await adminRead.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect((await withToken(adminToken.token as string, SUBMISSIONS)).errors).toBeUndefined();
     const listed = await editor.request("{ apiTokens { name } }");
     expect((listed.data!.apiTokens as { name: string }[]).map((t) => t.name).sort()).toEqual(["Department screen", "Reader"]);
     expect(code(await editor.request("mutation ($id: ID!) { revokeApiToken(id: $id) { id } }", { id: adminToken.apiToken.id }))).toBe("NOT_FOUND");

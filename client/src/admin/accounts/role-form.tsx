@@ -114,5 +114,5 @@ export function roleSummary(account: AdminAccountFieldsFragment, departmentName:
   if (!limitedRole(account.role)) return name;
   const departments = account.departments.length ? account.departments.map(departmentName).join(", ") : m.everyDepartment;
   const typeNames = CONTENT_TYPE_LIST.filter((spec) => account.contentTypes.includes(spec.key)).map(pluralLabel);
-  return `${name} (${m.reach(departments, typeNames.length ? typeNames.join(", ") : m.everyType)})`;
+  return `${name} (${departments}; ${typeNames.length ? typeNames.join(", ") : m.everyType})`;
 }

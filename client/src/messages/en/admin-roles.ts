@@ -24,7 +24,6 @@ export const adminRolesMessages = {
   typesHint: "None ticked: every kind.",
   everyDepartment: "every department",
   everyType: "every kind of content",
-  reach: (departments: string, types: string) => `${departments}; ${types}`,
   save: "Save the role",
   saved: (email: string, role: string) => `Saved: ${email} is now ${role}. It applies from their next click.`,
   notSaved: "The role was not changed",

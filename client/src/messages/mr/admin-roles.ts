@@ -25,7 +25,6 @@ export const adminRolesMessages: Translation<typeof english> = {
   typesHint: "एकही निवडला नाही: सर्व प्रकार.",
   everyDepartment: "सर्व विभाग",
   everyType: "मजकुराचे सर्व प्रकार",
-  reach: (departments, types) => `${departments}; ${types}`,
   save: "भूमिका जतन करा",
   saved: (email, role) => `जतन केले: ${email} आता ${role} आहे. हे त्यांच्या पुढच्या क्लिकपासून लागू होते.`,
   notSaved: "भूमिका बदलली नाही",
