@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   "password-reset-used",
   "admin-added",
   "admin-removed",
+  "role-change",
   "second-factor-on",
   "second-factor-off",
   "second-factor-reset",

@@ -7,9 +7,19 @@ import type { GraphQLContext, ResolverMap } from "./context.js";
 // Sign-in, sign-out and administrator accounts: thin calls to the auth service. The session
 // token travels only in the HttpOnly cookie, never in a response body.
 
-interface CreateAdministratorArgs {
-  input: { email: string; password: string; displayName?: string | null };
+interface RoleArgs {
+  role: string;
+  departments?: string[] | null;
+  contentTypes?: string[] | null;
 }
+
+interface CreateAdministratorArgs {
+  input: { email: string; password: string; displayName?: string | null; role?: RoleArgs | null };
+}
+
+/** The API's role (EDITOR) and list names to the auth service's (editor, types). */
+const roleInput = (args: RoleArgs) => ({ role: args.role.toLowerCase(), departments: args.departments, types: args.contentTypes });
+const listOrEmpty = (list: readonly string[] | "all") => (list === "all" ? [] : list);
 
 /** Sets the session cookie of a sign-in; a sign-in awaiting its second step answers SECOND_STEP_REQUIRED. */
 function answerSignIn(result: SignInResult, { services, req, res }: GraphQLContext): AdminAccountView {
@@ -30,6 +40,9 @@ export function authResolvers(): ResolverMap {
       },
       mustSetUpTwoStep: (account: AdminAccountView, _args, { actor }: GraphQLContext) =>
         actor.kind === "admin" && actor.accountId === account.id && Boolean(actor.setUpSecondStepFirst),
+      role: (account: AdminAccountView) => account.authority.role.toUpperCase(),
+      departments: (account: AdminAccountView) => listOrEmpty(account.authority.reach.departments),
+      contentTypes: (account: AdminAccountView) => listOrEmpty(account.authority.reach.types),
     },
     Query: {
       myTwoStepSignIn: async (_parent, _args, { services, actor }: GraphQLContext) => {
@@ -79,7 +92,10 @@ export function authResolvers(): ResolverMap {
         res.clearCookie(SESSION_COOKIE, clearCookieOptions(services.config, req.secure));
         return true;
       },
-      createAdministrator: (_parent, args: CreateAdministratorArgs, { services, actor }: GraphQLContext) => services.auth.createAdmin(actor, { ...args.input }),
+      createAdministrator: (_parent, { input }: CreateAdministratorArgs, { services, actor }: GraphQLContext) =>
+        services.auth.createAdmin(actor, { ...input, role: input.role ? roleInput(input.role) : undefined }),
+      setAccountRole: (_parent, args: { id: unknown; input: RoleArgs }, { services, actor }: GraphQLContext) =>
+        services.auth.setRole(actor, parseId(args.id), roleInput(args.input)),
       deleteAdministrator: async (_parent, args: { id: unknown }, { services, actor }: GraphQLContext) => {
         const id = parseId(args.id);
         await services.auth.deleteAdmin(actor, id);

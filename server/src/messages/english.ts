@@ -161,6 +161,17 @@ export const english = {
   cannotDeleteYourself: plain("You cannot delete the account you are signed in with. Ask another administrator to do it."),
   ownPasswordElsewhere: plain("To change your own password, use Change my password: it asks for your current password first."),
 
+  // Roles and their reach (auth/roles.ts).
+  onlyAdministrator: (p: { deed: TypeName }) => `Your account may not ${p.deed.en}. Only an administrator can.`,
+  viewerChangesNothing: plain("Your account is a viewer's: it may read the panel but not change anything. Only an administrator can change that."),
+  outsideReachType: (p: { types: TypeName }) =>
+    `Your account may not change ${p.types.en.toLowerCase()}. Only an administrator can, or can add them to what your account works on.`,
+  outsideReachDepartment: (p: { types: TypeName; departments: string }) =>
+    `Your account may change ${p.types.en.toLowerCase()} of its own departments only (${p.departments}). Only an administrator can change another department's, or add that department to your account.`,
+  chooseRole: plain("Choose a role: administrator, editor, approver or viewer."),
+  notAContentType: (p: { value: string }) => `"${p.value}" is not a content type of this site. Choose one from the list.`,
+  ownRoleElsewhere: plain("You cannot change the role of the account you are signed in with. Ask another administrator to do it."),
+
   // Versions, committee members, API tokens and webhooks (services/).
   versionSameAsSaved: (p: { version: number }) => `Version ${p.version} is the same as what is saved now: there is nothing to restore.`,
   versionNoLongerKept: (p: { version: number }) =>

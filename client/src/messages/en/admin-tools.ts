@@ -149,6 +149,7 @@ export const adminToolsMessages = {
       "password-reset-used": "Password set with an e-mailed link",
       "admin-added": "Administrator added",
       "admin-removed": "Administrator removed",
+      "role-change": "Role changed",
       "second-factor-on": "Two-step sign-in turned on",
       "second-factor-off": "Two-step sign-in turned off",
       "second-factor-reset": "Two-step sign-in reset",

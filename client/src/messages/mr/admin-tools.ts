@@ -145,6 +145,7 @@ export const adminToolsMessages: Translation<typeof english> = {
       "password-reset-used": "ई-मेलमधील लिंकने पासवर्ड ठरवला",
       "admin-added": "प्रशासक जोडला",
       "admin-removed": "प्रशासक काढला",
+      "role-change": "भूमिका बदलली",
       "second-factor-on": "दोन-टप्प्यांचे साइन इन सुरू केले",
       "second-factor-off": "दोन-टप्प्यांचे साइन इन बंद केले",
       "second-factor-reset": "दोन-टप्प्यांचे साइन इन रीसेट केले",
