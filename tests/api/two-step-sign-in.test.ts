@@ -243,6 +243,6 @@ describe("two-step sign-in", () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/not on for this account/);
     const unknown = await runCli("admin", ["reset-second-step", "--email", "nobody@college.example"], target);
-    expect(unknown.stderr).toMatch(/no administrator with the e-mail nobody@college.example/);
+    expect(unknown.stderr).toMatch(/no account with the e-mail nobody@college.example/);
   });
 });
