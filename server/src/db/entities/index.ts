@@ -4,6 +4,7 @@ import { AdminAccount } from "./admin-account.js";
 import { AdminSession } from "./admin-session.js";
 import { ApiToken } from "./api-token.js";
 import { AuditEntry } from "./audit-entry.js";
+import { BrokenLink } from "./broken-link.js";
 import { ContentVersion } from "./content-version.js";
 import { Lease } from "./lease.js";
 import { SecondFactor } from "./second-factor.js";
@@ -39,6 +40,7 @@ export const ALL_ENTITIES: (ObjectType<ObjectLiteral> | EntitySchema)[] = [
   SearchEntry,
   SearchQueueItem,
   PdfText,
+  BrokenLink,
 ];
 
 export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
@@ -49,6 +51,7 @@ export {
   AdminSession,
   ApiToken,
   AuditEntry,
+  BrokenLink,
   ContentVersion,
   Lease,
   PdfText,
