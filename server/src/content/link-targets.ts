@@ -30,3 +30,13 @@ export function markdownHrefs(markdown: string): string[] {
   for (const match of markdown.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+"[^"]*")?\s*$/gm)) hrefs.push(match[1]!);
   return [...new Set(hrefs)];
 }
+
+/** One spelling of an address, so that the same link compares equal however it was escaped ("/a b" and "/a%20b"). */
+export function normalHref(href: string): string {
+  const trimmed = href.trim();
+  try {
+    return encodeURI(decodeURI(trimmed));
+  } catch {
+    return trimmed;
+  }
+}
