@@ -37,7 +37,7 @@ import { createServerMetrics, type MetricsSources } from "./http/metrics.js";
 import { withMetricsEndpoint } from "./http/metrics-access.js";
 import { withRequestLog } from "./http/request-log.js";
 import type { Services } from "./compose.js";
-import { sitePagesOf } from "./services/links/site-pages.js";
+import { sitePagesOf } from "./ssr/link-check-pages.js";
 import type { Config } from "./config.js";
 
 // Found by walking up to schema/, so the server finds dist/ from its source, from dist/server

@@ -10,7 +10,6 @@ import { everyRow } from "../every-row.js";
 import type { WriteEvent, WriteListener } from "../write-journal.js";
 import { askOtherSite } from "./other-sites.js";
 import { isCheckedType, linksInRow, type LinkInContent } from "./links-in-content.js";
-import type { SitePages } from "./site-pages.js";
 
 // The link check (issue 37, GIGW): every link in visitors' content that leads nowhere is kept in
 // the broken_link table, which the dashboard lists and the public pages read (a broken link is
@@ -18,6 +17,14 @@ import type { SitePages } from "./site-pages.js";
 // checks its own row at once. Links to this site are checked without HTTP: a page against the
 // route table and the pages that exist (the sitemap's list), a file against the storage. Links to
 // other sites are asked over HTTP only when LINK_CHECK_EXTERNAL is on.
+
+/** What the link check knows of the site's pages (ssr/link-check-pages.ts, once the server render is loaded). */
+export interface SitePages {
+  /** The canonical path of the page at `path` (another spelling is sent there), or null when no route has it. */
+  canonicalPath(path: string): string | null;
+  /** Every page that exists now, by canonical path, in every language. */
+  pagePaths(): Promise<Set<string>>;
+}
 
 export type BrokenReason = "no-page" | "no-file" | "no-answer";
 

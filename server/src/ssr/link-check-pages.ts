@@ -1,19 +1,13 @@
-import { LANGUAGES, pathInLanguage } from "../../content/languages.js";
-import { listSitemapPages, NOT_CONTENT, type RouteShape } from "../feeds/sitemap-pages.js";
-import type { Services } from "../services.js";
+import { LANGUAGES, pathInLanguage } from "../content/languages.js";
+import { listSitemapPages, NOT_CONTENT, type RouteShape } from "../services/feeds/sitemap-pages.js";
+import type { SitePages } from "../services/links/link-check.js";
+import type { Services } from "../services/services.js";
 
-// What the link check knows of the site's pages, once the server render is loaded (app.ts):
+// What the link check (services/links/) knows of the site's pages, once the server render is loaded (app.ts):
 // every address the route table sends to a page, written canonically, and the pages that exist
 // (the sitemap's list, with every stored department and committee, and the routes that are no
 // content of their own, such as the search page). A department that is gone is no page even
 // though the route /dept/:branch/... would match it.
-
-export interface SitePages {
-  /** The canonical path of the page at `path` (another spelling is sent there), or null when no route has it. */
-  canonicalPath(path: string): string | null;
-  /** Every page that exists now, by canonical path, in every language. */
-  pagePaths(): Promise<Set<string>>;
-}
 
 export function sitePagesOf(services: Services, routes: RouteShape, canonicalPath: (path: string) => string | null): SitePages {
   return {
