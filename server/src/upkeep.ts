@@ -17,6 +17,8 @@ import { sharedLogger } from "./base/logger.js";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Longer than any of the jobs below can take; a server that died holding a lease frees it after this. */
 const JOB_LEASE_MS = 30 * 60 * 1000;
+/** The link check's first run after a start. */
+const FIRST_LINK_CHECK_MS = 5 * 60 * 1000;
 
 type Log = (line: string) => void;
 
@@ -100,13 +102,15 @@ export async function servicesAfterUpkeep(dataSource: DataSource, config: Config
   return services;
 }
 
-/** Checks the links now (the site's pages are known once the server listens), then once a day deletes old submissions, empties old trash and checks the links again; call the result to stop. */
+/** Checks the links a few minutes after the start (the site's pages are known once the server listens), then once a day deletes old submissions, empties old trash and checks the links again; call the result to stop. */
 export function dailyUpkeep(services: Services, log: Log): () => void {
   const linkCheck = () =>
     checkLinks(services, log).catch((error: unknown) =>
       sharedLogger().error(`The links could not be checked: ${error instanceof Error ? error.message : String(error)}`),
     );
-  void linkCheck();
+  // The first check waits out the start's busy minutes (and the page render's loading).
+  const first = setTimeout(() => void linkCheck(), FIRST_LINK_CHECK_MS);
+  first.unref();
   const timer = setInterval(() => {
     void linkCheck();
     purgeOldSubmissions(services, log).catch((error: unknown) =>
@@ -120,5 +124,8 @@ export function dailyUpkeep(services: Services, log: Log): () => void {
     );
   }, DAY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

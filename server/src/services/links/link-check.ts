@@ -108,16 +108,19 @@ export function createLinkChecker(
 
   /** Replaces the rows `where` selects with `found`; the public pages' version moves on when the broken addresses changed. */
   async function replace(where: { typeKey: string; rowId: number } | null, found: FoundBrokenLink[]): Promise<void> {
-    await runTransaction(dataSource, async (manager) => {
+    const changed = await runTransaction(dataSource, async (manager) => {
       const table = manager.getRepository(BrokenLink);
       const before = where ? await table.find({ where }) : await table.find();
+      if (before.length === 0 && found.length === 0) return false;
       if (where) await table.delete(where);
       else await table.clear();
       if (found.length > 0) await table.insert(found);
       const addresses = (links: { href: string }[]) => [...new Set(links.map((link) => link.href))].sort().join("\n");
-      if (addresses(before) !== addresses(found)) await contentVersion.bump(manager);
+      if (addresses(before) === addresses(found)) return false;
+      await contentVersion.bump(manager);
+      return true;
     });
-    contentVersion.forget();
+    if (changed) contentVersion.forget();
   }
 
   return {
