@@ -37,6 +37,7 @@ import { createServerMetrics, type MetricsSources } from "./http/metrics.js";
 import { withMetricsEndpoint } from "./http/metrics-access.js";
 import { withRequestLog } from "./http/request-log.js";
 import type { Services } from "./compose.js";
+import { sitePagesOf } from "./ssr/link-check-pages.js";
 import type { Config } from "./config.js";
 
 // Found by walking up to schema/, so the server finds dist/ from its source, from dist/server
@@ -224,6 +225,15 @@ export async function buildApp(
           log,
         })
       : sendShell;
+    if (renderer) {
+      // The link check judges page links by the same route table as the pages (services/links/).
+      const { resolve, routes } = renderer;
+      const canonicalPath = (path: string) => {
+        const verdict = resolve(path);
+        return verdict.kind === "unknown" ? null : verdict.path;
+      };
+      services.links.learnSitePages(sitePagesOf(services, routes, canonicalPath));
+    }
     if (renderer) app.post([...renderer.formPaths], ...servePublicFormPosts(renderer, graphql.executeAsVisitorFrom));
     app.get("/{*splat}", (req, res, next) => {
       if (req.path.startsWith("/graphql") || req.path.startsWith("/uploads/")) return next();

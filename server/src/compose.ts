@@ -42,6 +42,7 @@ import { createPdfTexts } from "./services/search/pdf-texts.js";
 import { createSearchIndexer } from "./services/search/search-indexer.js";
 import { createSearchService } from "./services/search/search-service.js";
 import { createReadiness } from "./services/readiness.js";
+import { createLinkChecker } from "./services/links/link-check.js";
 
 // The composition root: builds every service once, from the data source and the settings.
 // Transports (GraphQL, the shim, the CLI, the seed) receive the result and nothing below it.
@@ -123,6 +124,12 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     });
   }
   const contentKeys = Object.keys(CONTENT_TYPES) as ContentKey[];
+  const links = createLinkChecker(dataSource, content, fileFacts, contentVersion, {
+    external: config.LINK_CHECK_EXTERNAL,
+    timeoutMs: config.LINK_CHECK_TIMEOUT_MS,
+    now: config.now,
+  });
+  journal.listen(links.listener);
   return {
     config,
     siteAddress: createSiteAddress({ publicUrl: config.PUBLIC_URL, listenHost: config.HOST, port: config.PORT }),
@@ -166,6 +173,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     leases,
     search: createSearchService(searchStore, content, fileFacts, config.now),
     pdfTexts,
+    links,
     readiness: createReadiness(dataSource, storage),
     upkeep: {
       sealedFields: createSealedFields(

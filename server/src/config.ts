@@ -225,6 +225,10 @@ const schema = z.object({
   AUDIT_DAYS: z.coerce.number().int().min(180, "AUDIT_DAYS must be at least 180 (logs are kept at least 180 days)").max(36_500).default(180),
   /** Rows deleted more than this many days ago are removed from the trash for ever, with their files. */
   TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** The link check also asks other sites whether their links still answer (HTTP HEAD); off, only this site's links are checked. */
+  LINK_CHECK_EXTERNAL: booleanText,
+  /** How long the link check waits for another site's answer before counting its link as broken. */
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Config = z.infer<typeof schema> & {

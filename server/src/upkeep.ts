@@ -17,6 +17,8 @@ import { sharedLogger } from "./base/logger.js";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Longer than any of the jobs below can take; a server that died holding a lease frees it after this. */
 const JOB_LEASE_MS = 30 * 60 * 1000;
+/** The link check's first run after a start. */
+const FIRST_LINK_CHECK_MS = 5 * 60 * 1000;
 
 type Log = (line: string) => void;
 
@@ -71,6 +73,12 @@ export async function emptyOldTrash(services: Services, log: Log): Promise<void>
   if (count) log(`Deleted for ever ${count} item(s) that had been in the trash for more than ${config.TRASH_DAYS} days (TRASH_DAYS).`);
 }
 
+/** Checks every link in visitors' content (services/links/); the dashboard lists the broken ones. */
+export async function checkLinks(services: Services, log: Log): Promise<void> {
+  const run = await services.leases.runExclusively("upkeep:links", JOB_LEASE_MS, () => services.links.checkAll());
+  if (run.ran && run.result > 0) log(`The link check found ${run.result} broken link(s) in the content: the dashboard lists them.`);
+}
+
 /** The services on an opened, migrated database, once the start's upkeep is done. */
 export async function servicesAfterUpkeep(dataSource: DataSource, config: Config, log: Log): Promise<Services> {
   // Deleted rows' bytes are overwritten, not left in the file's free space.
@@ -94,9 +102,17 @@ export async function servicesAfterUpkeep(dataSource: DataSource, config: Config
   return services;
 }
 
-/** Deletes old submissions and empties old trash once a day from now on; call the result to stop. */
+/** Checks the links a few minutes after the start (the site's pages are known once the server listens), then once a day deletes old submissions, empties old trash and checks the links again; call the result to stop. */
 export function dailyUpkeep(services: Services, log: Log): () => void {
+  const linkCheck = () =>
+    checkLinks(services, log).catch((error: unknown) =>
+      sharedLogger().error(`The links could not be checked: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  // The first check waits out the start's busy minutes (and the page render's loading).
+  const first = setTimeout(() => void linkCheck(), FIRST_LINK_CHECK_MS);
+  first.unref();
   const timer = setInterval(() => {
+    void linkCheck();
     purgeOldSubmissions(services, log).catch((error: unknown) =>
       sharedLogger().error(`Old submissions could not be deleted: ${error instanceof Error ? error.message : String(error)}`),
     );
@@ -108,5 +124,8 @@ export function dailyUpkeep(services: Services, log: Log): () => void {
     );
   }, DAY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

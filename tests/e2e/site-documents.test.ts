@@ -70,7 +70,7 @@ describe("student corner", () => {
         }
         const grievance = page.getByRole("link", { name: /Grievance form/ });
         expect(await grievance.getAttribute("target")).toBe("_blank");
-        expect(await grievance.innerText()).toContain("(opens in a new tab)");
+        expect(await grievance.innerText()).toContain("(opens another site, in a new tab)");
         await expectNoSeriousAxeViolations(page);
         expect(errors).toEqual([]);
       } finally {

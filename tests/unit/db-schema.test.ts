@@ -141,8 +141,8 @@ describe("entities agree with the content registry", () => {
     // Beyond the content types: committee members, site settings, accounts, sessions, second
     // factors, password-reset links, sign-in attempts, the content version, the public-form quota, stored pictures' sizes,
     // webhooks and their deliveries, API tokens, revisions and the audit log, the jobs' leases,
-    // the search index's entries and queue, and the text read from PDFs.
-    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 19);
+    // the search index's entries and queue, the text read from PDFs, and the broken links found.
+    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 20);
   });
 });
 

@@ -22,6 +22,8 @@ const SERVER_MODULES_FOR_VISITORS = [
   "server/src/content/archives.ts",
   "server/src/content/languages.ts",
   "server/src/content/format-date.ts",
+  // How a link is read (another site, a page, a stored file): plain functions, no imports.
+  "server/src/content/link-targets.ts",
   // The render job's message types (a page's requests and answers): types only, nothing runs.
   "server/src/ssr/render-protocol.ts",
 ];

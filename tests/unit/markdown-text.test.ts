@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { BrokenLinksProvider } from "../../client/src/ui/broken-links.js";
 import { MarkdownText } from "../../client/src/ui/markdown-text.js";
 
 // Page texts are written by administrators and shown to every visitor: the Markdown renderer
@@ -53,11 +54,22 @@ describe("MarkdownText", () => {
     expect(html).toMatch(/<a href="">a script link<\/a>/);
   });
 
-  it("opens links to other sites in a new tab without handing it this page; own links stay", () => {
+  it("opens links to other sites in a new tab without handing it this page, saying they leave the site; own links stay", () => {
     expect(html).toContain(
-      '<a href="https://example.org/board" target="_blank" rel="noopener noreferrer">the board<span class="visually-hidden"> (opens in a new tab)</span></a>',
+      '<a href="https://example.org/board" target="_blank" rel="noopener noreferrer">the board<span class="leaves-site-icon" aria-hidden="true"> ↗</span><span class="visually-hidden"> (opens another site, in a new tab)</span></a>',
     );
     expect(html).toContain('<a href="/gps-in-news">our news</a>');
+  });
+
+  it("shows a link the server found broken as its words only, however its address is escaped", () => {
+    const text = "[the old page](/about-institute/gone) and [a file](/uploads/a%20b.pdf) and [our news](/gps-in-news)";
+    const broken = renderToStaticMarkup(
+      createElement(BrokenLinksProvider, { hrefs: ["/about-institute/gone", "/uploads/a b.pdf"] }, createElement(MarkdownText, { text })),
+    );
+    expect(broken).toContain('<span class="broken-link">the old page</span>');
+    expect(broken).toContain('<span class="broken-link">a file</span>');
+    expect(broken).not.toContain("/about-institute/gone");
+    expect(broken).toContain('<a href="/gps-in-news">our news</a>');
   });
 
   it("shows HTML-looking text inside code as text", () => {

@@ -35,7 +35,21 @@ describe("the registry's SDL in schema/", () => {
   });
 
   it("has no other content file in schema/ than the generated ones and the hand-written ones", () => {
-    const handWritten = ["base", "api-tokens", "auth", "dashboard", "images", "uploads", "vocabulary", "webhooks", "history", "lifecycle", "languages", "search"];
+    const handWritten = [
+      "base",
+      "api-tokens",
+      "auth",
+      "dashboard",
+      "images",
+      "uploads",
+      "vocabulary",
+      "webhooks",
+      "history",
+      "lifecycle",
+      "languages",
+      "search",
+      "links",
+    ];
     const files = readdirSync(path.join(root, "schema")).map((file) => file.replace(/\.graphql$/, ""));
     expect(files.sort()).toEqual([...handWritten, "settings", ...CONTENT_DOMAINS.map((d) => d.name)].sort());
   });

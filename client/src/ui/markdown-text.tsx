@@ -1,27 +1,37 @@
-import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
+import type { ComponentProps } from "react";
+import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { isExternalHref } from "../../../server/src/content/link-targets.js";
 import { common } from "../messages/common.js";
+import { useIsBrokenLink } from "./broken-links.js";
+import { LeavesSiteNote } from "./leaves-site.js";
 
 // Page texts are Markdown written by administrators (headings, lists, GitHub tables, links).
 // They are rendered as Markdown only: no rehype-raw, so HTML in a text (<script>, <iframe>,
 // onerror=..., onclick=...) is never turned into elements (`skipHtml` drops it); react-markdown's
 // default urlTransform empties javascript:, vbscript: and data: addresses; links to other sites
-// open in a new tab without handing it this page (rel="noopener noreferrer").
+// open in a new tab without handing it this page (rel="noopener noreferrer") and say that they
+// leave the site (GIGW). A link the server's link check found broken (ui/broken-links.tsx) is
+// shown as its text only.
+
+/** A link in a page text (a component of its own, so it may read the broken links). */
+function ContentLink({ node: _node, href, children, ...rest }: ComponentProps<"a"> & ExtraProps) {
+  const isBroken = useIsBrokenLink();
+  if (isBroken(href)) return <span className="broken-link">{children}</span>;
+  return href !== undefined && isExternalHref(href) ? (
+    <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <LeavesSiteNote />
+    </a>
+  ) : (
+    <a {...rest} href={href}>
+      {children}
+    </a>
+  );
+}
 
 const components: Components = {
-  a({ node: _node, href, children, ...rest }) {
-    const external = href !== undefined && /^(https?:)?\/\//i.test(href);
-    return external ? (
-      <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-        <span className="visually-hidden"> {common.opensInNewTab}</span>
-      </a>
-    ) : (
-      <a {...rest} href={href}>
-        {children}
-      </a>
-    );
-  },
+  a: ContentLink,
   // Wide tables scroll inside their own box instead of widening the page on a phone.
   table({ node: _node, ...rest }) {
     return (

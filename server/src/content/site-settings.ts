@@ -56,6 +56,13 @@ const OWN_SETTINGS_FIELDS = {
     ],
     help: "Left empty, each person chooses whether to use two-step sign-in (a code from a phone app after the password). Chosen, those accounts must set it up at their next sign-in before they can do anything else.",
   },
+  webInformationManager: {
+    kind: "text",
+    label: "Web information manager",
+    translatable: true,
+    maxLength: 200,
+    help: "The officer answerable for the site's content (GIGW): name and designation, such as Shri. A. B. Patil, Lecturer in Computer Technology.",
+  },
   newDays: {
     kind: "number",
     label: "Days a notice shows NEW",

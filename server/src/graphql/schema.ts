@@ -11,6 +11,7 @@ import { contentResolvers } from "./content-resolvers.js";
 import { dashboardResolvers } from "./dashboard-resolvers.js";
 import { historyResolvers } from "./history-resolvers.js";
 import { lifecycleResolvers } from "./lifecycle-resolvers.js";
+import { linksResolvers } from "./links-resolvers.js";
 import type { ResolverMap } from "./context.js";
 import { DateTimeScalar, scalarBehaviour } from "./scalars.js";
 import { searchResolvers } from "./search-resolvers.js";
@@ -65,6 +66,7 @@ export function buildResolvers(content: ResolverMap = contentResolvers()): Resol
     webhookResolvers(),
     historyResolvers(),
     lifecycleResolvers(),
+    linksResolvers(),
     searchResolvers(),
   ]);
 }

@@ -21,6 +21,7 @@ import type { SearchService } from "./search/search-service.js";
 import type { SearchIndexer } from "./search/search-indexer.js";
 import type { PdfTexts } from "./search/pdf-texts.js";
 import type { Readiness } from "./readiness.js";
+import type { LinkChecker } from "./links/link-check.js";
 import type { SiteAddress } from "../base/site-address.js";
 
 /** Everything the transports (GraphQL, legacy shim), the seed and the CLI call. */
@@ -55,6 +56,8 @@ export interface Services {
   pdfTexts: PdfTexts;
   /** Jobs done once across every server on the database (a purge, a sweep, a delivery). */
   leases: Leases;
+  /** Links in content that lead nowhere (services/links/): checked on save and daily, listed on the dashboard, left unlinked on public pages. */
+  links: LinkChecker;
   /** Whether this server should get requests: started, not stopping, its database and files usable (GET /readyz). */
   readiness: Readiness;
   /** What the server does by itself at start and once a day (main.ts); no transport calls these. */

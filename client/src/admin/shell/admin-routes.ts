@@ -16,7 +16,17 @@ export const adminRoutes: ReadonlyMap<string, AdminView> = new Map(
 );
 
 /** The views that are not a content type's add form or manage table (their navigation labels: messages/en/admin-shell.ts). */
-export const ADMIN_SETTINGS_ROUTES = ["add-admin", "manage-admins", "site-settings", "webhooks", "api-tokens", "my-password", "two-step", "activity"] as const;
+export const ADMIN_SETTINGS_ROUTES = [
+  "add-admin",
+  "manage-admins",
+  "site-settings",
+  "webhooks",
+  "api-tokens",
+  "my-password",
+  "two-step",
+  "activity",
+  "gigw-readiness",
+] as const;
 export type AdminSettingsRoute = (typeof ADMIN_SETTINGS_ROUTES)[number];
 
 /** The page about a forgotten password: shown signed in or not (accounts/forgot-password.tsx). */

@@ -10,6 +10,7 @@ import { ActivityView } from "../views/activity-view.js";
 import { HistoryView } from "../views/history-view.js";
 import { TrashView } from "../views/trash-view.js";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
+import { GigwReadiness } from "../views/gigw-readiness.js";
 import { Dashboard } from "../views/dashboard.js";
 import { isSubmission } from "../views/dashboard-document.js";
 import { errorText } from "./errors.js";
@@ -37,6 +38,7 @@ const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = 
   "my-password": (admin) => <MyPassword admin={admin} />,
   "two-step": () => <TwoStepPage />,
   activity: () => <ActivityView />,
+  "gigw-readiness": () => <GigwReadiness />,
 };
 
 /** The dashboard: the side navigation (250 px; behind a button on a phone) and the view {page} names. */

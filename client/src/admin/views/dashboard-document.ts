@@ -5,7 +5,7 @@ import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 // Generator: every content type's count (its list query by its registry name), the newest public
 // submissions with their table columns, the rows changed last across all types
 // (schema/dashboard.graphql), what expires soon and what was not reviewed for a year
-// (schema/lifecycle.graphql).
+// (schema/lifecycle.graphql), and the links that lead nowhere (schema/links.graphql).
 
 export const NEWEST_SUBMISSIONS = 5;
 export const RECENT_CHANGES = 8;
@@ -32,6 +32,7 @@ export function dashboardQueryText(types: readonly ContentTypeSpec[]): string {
     `expiringSoon(days: ${EXPIRING_DAYS}) { type typeLabel id title validUntil }`,
     `notReviewedSince(days: ${REVIEW_DAYS}) { type typeLabel id title reviewedOn }`,
     `missingMarathi(limit: ${PARITY_ROWS}) { type typeLabel missingCount rows { id title fields } }`,
+    "brokenLinks { type typeLabel id title field href reason }",
   ];
   return `# Written from the registry by \`npm run codegen\`: do not edit.\nquery AdminDashboard {\n${fields.map((f) => `  ${f}`).join("\n")}\n}\n`;
 }

@@ -7,6 +7,7 @@ import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/
 import { EXPIRING_DAYS, isSubmission } from "./dashboard-document.js";
 import { NotReviewed } from "./not-reviewed.js";
 import { LanguageParity } from "./language-parity.js";
+import { BrokenLinks } from "./broken-links.js";
 import { errorText } from "../shell/errors.js";
 import { momentText as when } from "./moment-text.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
@@ -23,14 +24,14 @@ type DashboardPage = { totalCount: number; items?: readonly ({ id: string; creat
 /** The dashboard's answer but its recent changes: every type's page by its list name (the query is written from the registry). */
 type DashboardPages = Readonly<Record<string, DashboardPage | undefined>>;
 function pagesByList(data: AdminDashboardQuery): DashboardPages {
-  const { recentChanges: _changes, expiringSoon: _expiring, notReviewedSince: _notReviewed, missingMarathi: _missing, ...pages } = data;
+  const { recentChanges: _changes, expiringSoon: _expiring, notReviewedSince: _notReviewed, missingMarathi: _missing, brokenLinks: _broken, ...pages } = data;
   return pages;
 }
 
 /**
  * The landing view, in one request: what a clerk does most first (the types they work on, with
  * Add and Manage), then what changed last and what waits for them (what leaves the site soon,
- * the public's newest submissions, texts due for review, Marathi still missing), and last how
+ * the public's newest submissions, texts due for review, Marathi still missing, broken links), and last how
  * many of each type the site holds (folded).
  */
 export function Dashboard() {
@@ -48,6 +49,7 @@ export function Dashboard() {
           <NewestSubmissions pages={pages} />
           <NotReviewed items={data.notReviewedSince} />
           <LanguageParity sections={data.missingMarathi} />
+          <BrokenLinks links={data.brokenLinks} />
           <Counts pages={pages} />
         </div>
       ) : null}

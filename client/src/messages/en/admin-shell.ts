@@ -34,6 +34,7 @@ export const adminShellMessages = {
     "my-password": "Change my password",
     "two-step": "Two-step sign-in",
     activity: "Activity",
+    "gigw-readiness": "GIGW readiness",
   },
   trash: "Trash",
   formHeading: (label: string) => `${label} Form`,
@@ -119,6 +120,25 @@ export const adminShellMessages = {
     edit: "Edit",
     editItem: (title: string) => `Edit ${title}`,
     untitledItem: (label: string, id: string) => `${label.toLowerCase()} ${id}`,
+  },
+  /** The dashboard's broken links (issue 37): links in content that lead nowhere. */
+  brokenLinks: {
+    heading: "Broken links",
+    none: "Every link in the content leads somewhere.",
+    intro: "These links lead nowhere. Visitors see their words without the link until you correct or remove them.",
+    section: "Section",
+    entry: "Entry",
+    address: "Address",
+    problem: "Problem",
+    reasons: {
+      "no-page": "No page of this site has this address",
+      "no-file": "The file is not stored any more",
+      "no-answer": "The other site did not answer",
+    } as Record<string, string>,
+    correct: (name: string) => `Correct ${name}`,
+    checkNow: "Check all links again",
+    checking: "Checking the links…",
+    meterLink: "GIGW readiness",
   },
   /** The dashboard's language parity: what has English text without its Marathi version. */
   parity: {

@@ -9,6 +9,8 @@ export const common = {
   slideOf: (n: number, total: number) => `Slide ${n} of ${total}`,
   goToSlide: (n: number) => `Show slide ${n}`,
   opensInNewTab: "(opens in a new tab)",
+  /** After a link to another site (GIGW: a visitor is told before leaving the site). */
+  leavesSite: "(opens another site, in a new tab)",
   /** `what` is a phrase such as "the notices". */
   loading: (what: string) => `Loading ${what}…`,
   couldNotLoad: (what: string) => `Sorry, ${what} could not be loaded. Please reload the page, or try again in a few minutes.`,

@@ -1,4 +1,6 @@
 import { Link } from "react-router-dom";
+import { isExternalHref } from "../../../../server/src/content/link-targets.js";
+import { LeavesSiteNote } from "../../ui/leaves-site.js";
 import { localHref } from "../../messages/active-language.js";
 import { common } from "../../messages/common.js";
 import { contentLang } from "../../ui/in-language.js";
@@ -19,7 +21,7 @@ export function PublishedLink({ link }: { link: PublishedLinkData }) {
     return (
       <a href={localHref(link.url)} target="_blank" rel="noopener noreferrer">
         <span lang={lang}>{link.title}</span>
-        <span className="visually-hidden"> {common.opensInNewTab}</span>
+        {isExternalHref(link.url) ? <LeavesSiteNote /> : <span className="visually-hidden"> {common.opensInNewTab}</span>}
       </a>
     );
   }
@@ -30,6 +32,7 @@ export function PublishedLink({ link }: { link: PublishedLinkData }) {
   ) : (
     <a href={link.url} lang={lang}>
       {link.title}
+      {isExternalHref(link.url) && <LeavesSiteNote />}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
+import { LeavesSiteNote } from "../../ui/leaves-site.js";
 import { shell } from "../../messages/shell.js";
 import { Dialog } from "../../ui/dialog.js";
 import { FileLink } from "../../ui/file-link.js";
@@ -82,7 +83,7 @@ export function CreditsDialog({ developer, onClose }: { developer: Developer | n
                 {developer.profileLink && (
                   <a href={developer.profileLink} target="_blank" rel="noopener noreferrer">
                     {m.profile}
-                    <span className="visually-hidden"> {shell.opensInNewTab}</span>
+                    <LeavesSiteNote />
                   </a>
                 )}
               </p>

@@ -1,5 +1,5 @@
 import { localHref } from "../../messages/active-language.js";
-import { shell } from "../../messages/shell.js";
+import { LeavesSiteNote } from "../../ui/leaves-site.js";
 import type { MenuLink } from "./site-menus.js";
 
 /** A menu entry: a link to a page of this site in the page's language (each page comes from the server), a new tab for an outside address. */
@@ -8,7 +8,7 @@ export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: ()
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
         <span lang={link.lang}>{link.label}</span>
-        <span className="visually-hidden"> {shell.opensInNewTab}</span>
+        <LeavesSiteNote />
       </a>
     );
   }

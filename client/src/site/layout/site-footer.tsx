@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { LeavesSiteNote } from "../../ui/leaves-site.js";
 import { FooterCreditsIsland } from "../../islands/islands.js";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
@@ -91,7 +92,7 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
                 <li key={field}>
                   <a href={settings![field]!} target="_blank" rel="noopener noreferrer">
                     {label}
-                    <span className="visually-hidden"> {shell.opensInNewTab}</span>
+                    <LeavesSiteNote />
                   </a>
                 </li>
               ))}

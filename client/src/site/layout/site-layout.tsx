@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
+import { BrokenLinksProvider } from "../../ui/broken-links.js";
 import { PageLoading } from "./progress-bar.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
@@ -16,7 +17,7 @@ export function SiteLayout() {
   const name = data?.siteSettings.instituteName || shell.fallbackInstituteName;
 
   return (
-    <>
+    <BrokenLinksProvider hrefs={data?.brokenLinkTargets}>
       <a className="skip-link" href="#main">
         {shell.skipToContent}
       </a>
@@ -27,6 +28,6 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter data={data} name={name} />
-    </>
+    </BrokenLinksProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { FieldSpec } from "../../../../server/src/content/define.js";
+import { isExternalHref } from "../../../../server/src/content/link-targets.js";
+import { LeavesSiteNote } from "../../ui/leaves-site.js";
 import { registryMarathi } from "../../../../server/src/content/registry-marathi.js";
 import { fieldTranslation } from "../../../../server/src/content/registry-words.js";
 import { activeLanguage } from "../../messages/active-language.js";
@@ -38,7 +40,7 @@ export function FieldValue({ row, name, field, linkText }: { row: PublicRow; nam
       return (
         <a href={text} target="_blank" rel="noopener noreferrer">
           {linkText}
-          <span className="visually-hidden"> {shell.opensInNewTab}</span>
+          {isExternalHref(text) ? <LeavesSiteNote /> : <span className="visually-hidden"> {shell.opensInNewTab}</span>}
         </a>
       );
     default:

@@ -4,6 +4,7 @@ import { AdminAccount } from "./admin-account.js";
 import { AdminSession } from "./admin-session.js";
 import { ApiToken } from "./api-token.js";
 import { AuditEntry } from "./audit-entry.js";
+import { BrokenLink } from "./broken-link.js";
 import { ContentVersion } from "./content-version.js";
 import { Lease } from "./lease.js";
 import { PasswordReset } from "./password-reset.js";
@@ -41,6 +42,7 @@ export const ALL_ENTITIES: (ObjectType<ObjectLiteral> | EntitySchema)[] = [
   SearchEntry,
   SearchQueueItem,
   PdfText,
+  BrokenLink,
 ];
 
 export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
@@ -51,6 +53,7 @@ export {
   AdminSession,
   ApiToken,
   AuditEntry,
+  BrokenLink,
   ContentVersion,
   Lease,
   PasswordReset,

@@ -29,6 +29,7 @@ import { AddSiteSettingsLogo1795817541664 } from "./1795817541664-add-site-setti
 import { SearchStems1795820000000 } from "./1795820000000-search-stems.js";
 import { AddAccountRoles1795823838160 } from "./1795823838160-add-account-roles.js";
 import { AddPasswordResets1795823848386 } from "./1795823848386-add-password-resets.js";
+import { AddBrokenLinksAndWebInformationManager1795823868246 } from "./1795823868246-add-broken-links-and-web-information-manager.js";
 import { AddTenderDocumentsRecruitmentCirculars1795823904378 } from "./1795823904378-add-tender-documents-recruitment-circulars.js";
 
 /** Every migration, oldest first. */
@@ -62,5 +63,6 @@ export const MIGRATIONS = [
   SearchStems1795820000000,
   AddAccountRoles1795823838160,
   AddPasswordResets1795823848386,
+  AddBrokenLinksAndWebInformationManager1795823868246,
   AddTenderDocumentsRecruitmentCirculars1795823904378,
 ];

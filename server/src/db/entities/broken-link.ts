@@ -1,0 +1,28 @@
+import { Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { IntegerColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
+
+// A link in content that leads nowhere, as the last link check found it (services/links/): the
+// dashboard lists these, and the public pages show their text without the link. Rewritten by
+// each check: a full check replaces every row, a save replaces its own row's.
+@Entity("broken_link")
+@Index("idx_broken_link_row", ["typeKey", "rowId"])
+export class BrokenLink {
+  @PrimaryGeneratedColumn({ name: "id", type: "integer" })
+  id: number;
+
+  /** The content type's registry key ("pageText"), or "siteSettings". */
+  @VarcharColumn(60) typeKey: string;
+
+  @IntegerColumn() rowId: number;
+
+  /** The field holding the link ("body", "bodyMr", "url", "documentPdf"). */
+  @VarcharColumn(60) field: string;
+
+  /** The address as written in the content. */
+  @VarcharColumn(2000) href: string;
+
+  /** "no-page" (no page of this site has that address), "no-file" (no stored file), "no-answer" (another site did not answer). */
+  @VarcharColumn(20) reason: string;
+
+  @TimestampColumn() checkedAt: Date;
+}

@@ -1,0 +1,30 @@
+import { isFileKind, type ContentTypeSpec } from "../../content/define.js";
+import { isExternalHref, markdownHrefs, UPLOADS_PREFIX } from "../../content/link-targets.js";
+import type { ContentRow } from "../content-service.types.js";
+
+// The links a content row holds, read from its registry entry: every address in its Markdown
+// texts, its web address fields, and its stored documents and pictures (as /uploads/ paths).
+// Only types visitors read are checked: a broken link elsewhere is never shown to anyone.
+
+export interface LinkInContent {
+  field: string;
+  href: string;
+}
+
+/** Whether visitors read this type (so its links appear on public pages). */
+export const isCheckedType = (spec: ContentTypeSpec) => spec.access.read === "public";
+
+export function linksInRow(spec: ContentTypeSpec, row: ContentRow): LinkInContent[] {
+  const links: LinkInContent[] = [];
+  for (const [field, fieldSpec] of Object.entries(spec.fields)) {
+    const value = row[field];
+    if (typeof value !== "string" || value.trim() === "") continue;
+    if (fieldSpec.kind === "markdown") for (const href of markdownHrefs(value)) links.push({ field, href });
+    else if (fieldSpec.kind === "url") links.push({ field, href: value.trim() });
+    else if (isFileKind(fieldSpec.kind)) links.push({ field, href: `${UPLOADS_PREFIX}${value}` });
+  }
+  return links;
+}
+
+/** The row's links to other sites, for the check that asks them (LINK_CHECK_EXTERNAL). */
+export const externalLinks = (links: readonly LinkInContent[]) => links.filter((link) => isExternalHref(link.href));
