@@ -3,6 +3,7 @@
 import { demoRows as committees } from "./committees.js";
 import { demoRows as departmentDocuments } from "./department-documents.js";
 import { demoRows as departments } from "./departments.js";
+import { demoRows as disclosures } from "./disclosures.js";
 import { demoRows as documents } from "./documents.js";
 import { demoRows as holidays } from "./holidays.js";
 import { demoRows as news } from "./news.js";
@@ -11,4 +12,4 @@ import { demoRows as staff } from "./staff.js";
 import { demoRows as tenders } from "./tenders.js";
 
 /** Each file's demo rows by content type, in file name order. */
-export const DEMO_ROW_FILES = [committees, departmentDocuments, departments, documents, holidays, news, pages, staff, tenders];
+export const DEMO_ROW_FILES = [committees, departmentDocuments, departments, disclosures, documents, holidays, news, pages, staff, tenders];
