@@ -11,6 +11,8 @@ import { INSTITUTE_PAGES } from "../institute/institute-page-variables.js";
 import { STUDENTS_CORNER_PAGES } from "../students-corner/students-corner-page-variables.js";
 import { publicListLinks } from "../public-lists/public-links.js";
 import { PageTitle } from "./page-title.js";
+import { rtiDisclosureItem } from "../../../../server/src/content/types/disclosures.js";
+import { activeLanguage } from "../../messages/active-language.js";
 
 // /sitemap: every public page as a link, grouped as in the menus. The fixed pages come from
 // the same lists the pages and menus use; departments (with the sections each one offers)
@@ -53,6 +55,7 @@ export function SitemapPage() {
       links: [
         { label: names.home, href: "/" },
         { label: names.gpsInNews, href: "/gps-in-news" },
+        { label: rtiDisclosureItem.public!.words[activeLanguage()].heading, href: rtiDisclosureItem.public!.route },
         ...publicListLinks(),
         { label: names.trainingPlacements, href: "/training-placements" },
         { label: names.research, href: "/Achievements/Patents" },

@@ -37,6 +37,8 @@ export const rtiDisclosureItem = defineContentType({
     route: "/rti-disclosure",
     // The items with the RTI officers beside them: its own page (client/src/site/disclosures/).
     layout: "own",
+    // A hit on an item without a document leads to the item on the page.
+    hitLink: "/rti-disclosure#item-{itemNumber}",
     words: {
       en: { heading: "RTI disclosures: section 4(1)(b)", empty: "The disclosures have not been published yet." },
       mr: { heading: "माहितीचा अधिकार: कलम ४(१)(ख) अंतर्गत प्रकटीकरण", empty: "प्रकटीकरण अद्याप प्रसिद्ध केलेले नाही." },
