@@ -86,7 +86,7 @@ describe("the RTI section 4(1)(b) page", () => {
       expect(await mainHeading(page)).toBe("माहितीचा अधिकार: कलम ४(१)(ख) अंतर्गत प्रकटीकरण");
       expect(await page.locator("html").getAttribute("lang")).toBe("mr");
       const first = await page.locator(".rti-items > li h3").first().innerText();
-      expect(first.trim()).toBe(`1. ${rtiDisclosureItems.items[0]!.titleMr}`);
+      expect(first.trim()).toBe(`बाब 1: ${rtiDisclosureItems.items[0]!.titleMr}`);
       await expectNoSeriousAxeViolations(page);
       expect(errors).toEqual([]);
     } finally {

@@ -11,7 +11,7 @@ export const disclosuresMessages: Translation<typeof english> = {
     officersCaption: "जन माहिती अधिकारी, सहायक जन माहिती अधिकारी आणि अपिलीय प्राधिकारी",
     noOfficers: "माहिती अधिकार अधिकाऱ्यांची नावे अद्याप दिलेली नाहीत.",
     itemsHeading: "कलम ४(१)(ख) मधील १७ बाबी",
-    itemHeading: (itemNumber, title) => `${itemNumber}. ${title}`,
+    itemHeading: (itemNumber, title) => `बाब ${itemNumber}: ${title}`,
     document: (title) => `उघडा: ${title}`,
     applicationsLink: "माहिती अधिकार अर्ज, शुल्क आणि उत्तरे",
   },

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { RtiPageDocument } from "../../graphql/generated/graphql.js";
-import { rtiDisclosureItem } from "../../../../server/src/content/types/disclosures.js";
+import { publicPageOf } from "../public-lists/public-links.js";
 import { lazyPage } from "../lazy-page.js";
 import { definePage } from "../page-loader.js";
 
@@ -9,7 +9,7 @@ import { definePage } from "../page-loader.js";
 // Only paths and lazy pages, so the first download stays small.
 export const disclosureRoutes: RouteObject[] = [
   {
-    path: rtiDisclosureItem.public!.route.slice(1),
+    path: publicPageOf("rtiDisclosureItem").href.slice(1),
     Component: lazyPage(() => import("./rti-page.js").then((m) => m.RtiPage)),
     handle: definePage(RtiPageDocument),
   },

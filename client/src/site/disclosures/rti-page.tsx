@@ -1,7 +1,7 @@
 import { usePageData } from "../page-loader.js";
 import { RtiPageDocument, type RtiPageQuery } from "../../graphql/generated/graphql.js";
-import { rtiDisclosureItem } from "../../../../server/src/content/types/disclosures.js";
-import { activeLanguage, localHref } from "../../messages/active-language.js";
+import { publicPageOf } from "../public-lists/public-links.js";
+import { localHref } from "../../messages/active-language.js";
 import { disclosuresMessages } from "../../messages/disclosures.js";
 import { FileLink } from "../../ui/file-link.js";
 import { contentLang, InEnglishMark, InEnglishNote } from "../../ui/in-language.js";
@@ -17,7 +17,7 @@ type Item = RtiPageQuery["rtiDisclosureItems"]["items"][number];
  *  section 4(1)(b) as the clerks keep them, each its text and its document. */
 export function RtiPage() {
   const m = disclosuresMessages.rti;
-  const words = rtiDisclosureItem.public!.words[activeLanguage()];
+  const { words } = publicPageOf("rtiDisclosureItem");
   const result = usePageData(RtiPageDocument);
   return (
     <TitledPage headingId="rti-heading" heading={words.heading} className="disclosure-page" pageTitle={<PageTitle page={words.heading} />}>
@@ -41,7 +41,7 @@ export function RtiPage() {
         )}
       </QueryState>
       <p>
-        <a href={localHref("/about-institute/right_to_information")}>{disclosuresMessages.rti.applicationsLink}</a>
+        <a href={localHref("/about-institute/right_to_information")}>{m.applicationsLink}</a>
       </p>
     </TitledPage>
   );

@@ -1,11 +1,11 @@
-import { rtiDisclosureItem } from "../../../../server/src/content/types/disclosures.js";
-import { activeLanguage, localHref } from "../../messages/active-language.js";
+import { publicPageOf } from "../public-lists/public-links.js";
+import { localHref } from "../../messages/active-language.js";
 import { shell } from "../../messages/shell.js";
 
 /** The home page's links to the disclosures the law and AICTE ask for "in a prime location":
  *  right under the heading, above the slider. */
 export function HomeDisclosures() {
-  const rti = rtiDisclosureItem.public!;
+  const rti = publicPageOf("rtiDisclosureItem");
   return (
     <nav className="home-disclosures" aria-label={shell.home.disclosuresLabel}>
       <ul>
@@ -13,7 +13,7 @@ export function HomeDisclosures() {
           <a href={localHref("/about-institute/mandatory_disclosure")}>{shell.home.aicteDisclosure}</a>
         </li>
         <li>
-          <a href={localHref(rti.route)}>{rti.words[activeLanguage()].heading}</a>
+          <a href={localHref(rti.href)}>{rti.words.heading}</a>
         </li>
       </ul>
     </nav>
