@@ -159,6 +159,33 @@ describe("the AICTE mandatory disclosure page", () => {
   });
 });
 
+describe("sitemap.xml and search", () => {
+  it("list both pages in both languages, and lead search hits to them", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const path of [RTI, AICTE]) {
+      expect(sitemap).toContain(`<loc>${server.url}${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${server.url}/mr${path}</loc>`);
+    }
+    const hitsFor = async (query: string, type: string) =>
+      (
+        await queryApi<{ search: { hits: { title: string; url: string }[] } }>(
+          server.url,
+          `query ($q: String!, $t: [String!]) { search(query: $q, types: $t) { hits { title url } } }`,
+          { q: query, t: [type] },
+        )
+      ).search.hits;
+    // An item without a document leads to itself on the page; a page text of the AICTE page to that page.
+    expect(await hitsFor("subsidy programmes", "rtiDisclosureItem")).toContainEqual({
+      title: "Execution of subsidy programmes and their beneficiaries",
+      url: expect.stringMatching(/\/rti-disclosure#item-12$/),
+    });
+    expect(await hitsFor("infrastructure", "pageText")).toContainEqual({
+      title: "Infrastructure",
+      url: expect.stringMatching(/\/about-institute\/mandatory_disclosure$/),
+    });
+  });
+});
+
 describe("the home page", () => {
   for (const [prefix, words] of [
     ["", shell.home],
