@@ -159,6 +159,22 @@ describe("the AICTE mandatory disclosure page", () => {
   });
 });
 
+describe("on a 360 px phone", () => {
+  it("no disclosure page, nor the home page with its links, is wider than the phone", async () => {
+    const wide: string[] = [];
+    for (const path of [RTI, `/mr${RTI}`, AICTE, `/mr${AICTE}`, "/", "/mr"]) {
+      const { page } = await visit(browser, server.url, path, { width: 360 });
+      try {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) wide.push(`${path}: ${width} px`);
+      } finally {
+        await page.close();
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
 describe("sitemap.xml and search", () => {
   it("list both pages in both languages, and lead search hits to them", async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();

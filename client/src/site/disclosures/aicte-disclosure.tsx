@@ -23,7 +23,7 @@ export function hasAicteDisclosure(data: InstitutePageQuery): data is InstituteP
 export function AicteDisclosure({ data }: { data: Data }) {
   const m = disclosuresMessages.aicte;
   const a = accreditationMessages;
-  const departmentName = new Map(data.aicteDepartments.items.map((d) => [d.slug, d.name]));
+  const departments = new Map(data.aicteDepartments.items.map((d) => [d.slug, <DepartmentName key={d.slug} name={d.name} lang={contentLang(d, "name")} />]));
   return (
     <div className="aicte-disclosure">
       <p>{m.intro}</p>
@@ -33,7 +33,12 @@ export function AicteDisclosure({ data }: { data: Data }) {
           files={[
             ...data.aicteApprovals.items.map((r) => ({
               id: r.id,
-              title: a.eoaTitle(r.session, r.department ? departmentName.get(r.department) : null),
+              title: (
+                <>
+                  {a.eoaTitle(r.session)}
+                  {r.department ? <> ({departments.get(r.department) ?? r.department})</> : null}
+                </>
+              ),
               url: r.reportPdf,
               info: r.reportPdfInfo,
             })),
@@ -59,7 +64,7 @@ export function AicteDisclosure({ data }: { data: Data }) {
             { header: m.designation, cell: (f) => f.designation, field: "designation" },
             { header: m.qualification, cell: (f) => f.qualification },
             { header: m.experience, cell: (f) => f.experience },
-            { header: m.department, cell: (f) => departmentName.get(f.department) ?? f.department },
+            { header: m.department, cell: (f) => departments.get(f.department) ?? f.department },
           ]}
         />
       </Section>
@@ -76,7 +81,15 @@ export function AicteDisclosure({ data }: { data: Data }) {
         <WrittenText text={data.aicteInfrastructure} />
       </Section>
       <Section id="aicte-calendar" heading={m.calendarHeading} more={["/about-institute/academic-calender", m.calendarLink]}>
-        <FileList empty={m.noCalendar} files={data.aicteCalendar.items.map((d) => ({ id: d.id, title: d.title, url: d.documentPdf, info: d.documentPdfInfo }))} />
+        <FileList
+          empty={m.noCalendar}
+          files={data.aicteCalendar.items.map((d) => ({
+            id: d.id,
+            title: <span lang={contentLang(d, "title")}>{d.title}</span>,
+            url: d.documentPdf,
+            info: d.documentPdfInfo,
+          }))}
+        />
       </Section>
       <Section id="aicte-accounts" heading={m.accountsHeading} more={["/accreditation-reports/audit-reports", a.titles["audit-reports"]!]}>
         <FileList
@@ -108,7 +121,12 @@ function WrittenText({ text }: { text: AicteDisclosureFragment["aicteFees"] }) {
   return text ? <PageTextSection text={text} headingLevel={3} /> : <EmptyMessage text={disclosuresMessages.aicte.notWritten} />;
 }
 
-function FileList({ files, empty }: { files: { id: string; title: string; url: string; info?: FileInfoLike | null }[]; empty: string }) {
+/** A department's name, marked English where a Marathi page shows it for a missing Marathi one. */
+function DepartmentName({ name, lang }: { name: string; lang: "en" | undefined }) {
+  return <span lang={lang}>{name}</span>;
+}
+
+function FileList({ files, empty }: { files: { id: string; title: ReactNode; url: string; info?: FileInfoLike | null }[]; empty: string }) {
   if (files.length === 0) return <EmptyMessage text={empty} />;
   return (
     <ul>
