@@ -19,7 +19,8 @@ export const rtiDisclosureItem = defineContentType({
       kind: "number",
       label: "Item number",
       required: true,
-      unique: true,
+      // Not unique: a clerk may add the new version of an item before deleting the old one, and a
+      // deleted item waits in the Trash with its number. The page lists the items by number.
       min: 1,
       max: 17,
       help: "1 to 17, as numbered (i) to (xvii) in section 4(1)(b) of the RTI Act.",

@@ -3,8 +3,8 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from "ty
 // Written by `npm run migration -- add-rti-disclosure-items` from the registry and the entities, then frozen:
 // a later change gets a migration of its own. The same calls run on SQLite and PostgreSQL.
 
-export class AddRtiDisclosureItems1795823871284 implements MigrationInterface {
-  name = "AddRtiDisclosureItems1795823871284";
+export class AddRtiDisclosureItems1795827500479 implements MigrationInterface {
+  name = "AddRtiDisclosureItems1795827500479";
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const postgres = queryRunner.connection.driver.options.type === "postgres";
@@ -27,7 +27,7 @@ export class AddRtiDisclosureItems1795823871284 implements MigrationInterface {
         { name: "created_at", type: postgres ? "timestamp" : "datetime", isNullable: false, default: postgres ? "now()" : "datetime('now')" },
         { name: "updated_at", type: postgres ? "timestamp" : "datetime", isNullable: false, default: postgres ? "now()" : "datetime('now')" },
       ],
-      indices: [new TableIndex({ name: "uq_rti_disclosure_item_item_number", columnNames: ["item_number"], isUnique: true }), new TableIndex({ name: "idx_rti_disclosure_item_visibility", columnNames: ["deleted_at","publish_from","valid_until"] })],
+      indices: [new TableIndex({ name: "idx_rti_disclosure_item_visibility", columnNames: ["deleted_at","publish_from","valid_until"] })],
     }));
   }
 
