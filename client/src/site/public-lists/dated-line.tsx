@@ -2,7 +2,7 @@ import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { shell } from "../../messages/shell.js";
 import { contentLang, InEnglishMark } from "../../ui/in-language.js";
 import { FieldValue } from "./field-value.js";
-import type { PublicRow } from "./use-public-list.js";
+import type { PublicRow } from "./public-row.js";
 
 // One "date title" line: the row's date, then its title linking the first of the link fields
 // the row has, marked where the title is in English on a Marathi page, with a NEW badge.

@@ -2,7 +2,7 @@ import type { PublicLayout } from "../../../../server/src/content/public-block.j
 import type { PublicType } from "../../../../server/src/content/public-types.js";
 import { DatedLine } from "./dated-line.js";
 import { NoticesUnder, type NoticesByParent } from "./notices-under.js";
-import type { PublicRow } from "./use-public-list.js";
+import type { PublicRow } from "./public-row.js";
 
 // The "dated" layout: one line per row, its date, then its title linking the first of the
 // layout's link fields the row has (a notice's PDF, else its link), and a NEW badge where the

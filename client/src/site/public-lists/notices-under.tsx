@@ -1,7 +1,7 @@
 import type { PageNotices } from "../../../../server/src/content/public-types.js";
 import { activeLanguage } from "../../messages/active-language.js";
 import { DatedLine } from "./dated-line.js";
-import type { PublicRow } from "./use-public-list.js";
+import type { PublicRow } from "./public-row.js";
 
 // The dated notices a public block lists under each of its rows (a tender's corrigenda, a
 // recruitment's later notices): the child type's rows, put under the row they name.

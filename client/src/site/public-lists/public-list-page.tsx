@@ -8,7 +8,8 @@ import { TitledPage } from "../titled-page.js";
 import { DatedList } from "./dated-list.js";
 import type { NoticesByParent } from "./notices-under.js";
 import { TableList } from "./table-list.js";
-import { usePublicList, type PublicRow } from "./use-public-list.js";
+import { usePublicList } from "./use-public-list.js";
+import type { PublicRow } from "./public-row.js";
 
 // The one page that draws every type with a public block (server/src/content/public-block.ts):
 // its current list or its archive, in the block's layout and words, in the page's language.

@@ -6,7 +6,7 @@ import { activeLanguage } from "../../messages/active-language.js";
 import { contentLang } from "../../ui/in-language.js";
 import { fieldHeader, FieldValue } from "./field-value.js";
 import { NoticesUnder, type NoticesByParent } from "./notices-under.js";
-import type { PublicRow } from "./use-public-list.js";
+import type { PublicRow } from "./public-row.js";
 
 // The "table" layout: a numbered table of the layout's columns; the title column names each row,
 // and a file column's link says the field's name and, for screen readers, the row's title; a

@@ -3,13 +3,13 @@ import type { PublicListPage } from "../../../../server/src/content/public-types
 import { usePageData } from "../page-loader.js";
 import { groupNotices } from "./notices-under.js";
 import { publicListDocument } from "./public-list-document.js";
+import type { PublicRow } from "./public-row.js";
 
 // The generic list page's data: the answer to the document its route declares (routes.ts,
 // definePage), which the server ran before the render: the rows, and the notices to list under
 // them grouped by the row they name.
 
 /** A row as the generic page reads it: its fields by name. */
-export type PublicRow = Record<string, unknown> & { id: string; fallbackToEnglish?: readonly string[] };
 
 type PublicListData = Record<string, { items: PublicRow[] }>;
 
