@@ -183,6 +183,10 @@ describe("one request per public route", () => {
     expect(items(data.pictures).length > 0, "pictures").toBe(part.gallery !== undefined);
     if (page === "office-staff") expect(items(data.people)).toHaveLength(25);
     if (page === "right_to_information") expect(items(data.people)).toHaveLength(3);
+    // The AICTE disclosure's sections, only on its page.
+    expect(items(data.aicteCommittees).length > 0, "AICTE sections").toBe(part.aicte === true);
+    if (part.aicte)
+      for (const section of ["aicteApprovals", "aicteFaculty", "aicteAccounts", "aicteCalendar"]) expect(items(data[section]).length, section).toBeGreaterThan(0);
     if (page === "no-such-page") for (const key of ["text", "documents", "people", "pictures"]) expect(data).not.toHaveProperty(key);
   });
 
@@ -316,6 +320,12 @@ describe("one request per public route", () => {
     const data = await loadRoute("/Achievements/Patents", "achievements/achievements-page.graphql", {});
     expect(items(data.publications).length).toBeGreaterThan(0);
     expect(items(data.publications)[0]).toMatchObject({ facultyName: expect.any(String), department: expect.any(String) });
+  });
+
+  it("/rti-disclosure", async () => {
+    const data = await loadRoute("/rti-disclosure", "disclosures/rti-page.graphql", {});
+    expect(items(data.officers)).toHaveLength(3);
+    expect(items(data.rtiDisclosureItems)).toHaveLength(17);
   });
 
   it("/gps-in-news", async () => {

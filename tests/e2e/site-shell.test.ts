@@ -456,6 +456,7 @@ describe("sitemap, placeholder and not-found pages", () => {
         "/about-institute/right_to_information",
         "/alumni/photo-gallery",
         "/gps-in-news",
+        "/rti-disclosure",
         "/Achievements/Patents",
       ]) {
         expect(await main.locator(`a[href="${href}"]`).count(), href).toBe(1);

@@ -43,6 +43,7 @@ export const FIXED_ROUTES = [
   "/training-placements",
   "/gps-in-news",
   "/gps-in-news/archive",
+  "/rti-disclosure",
   ...publicListPaths(),
   "/Achievements/Patents",
   "/confirm-admission",

@@ -23,7 +23,11 @@ function literalKeys(document: string): string[] {
 /** Every page-text key the page at `path` asks for, from the site's own page variables. */
 function keysAskedAt(path: string): string[] {
   const [, section, page = ""] = path.split("/");
-  if (section === "about-institute") return [institutePageVariables(page).textKey ?? "", ...literalKeys("institute/institute-page.graphql")].filter(Boolean);
+  if (section === "about-institute") {
+    const variables = institutePageVariables(page);
+    const aicte = variables.withAicte ? literalKeys("disclosures/aicte-disclosure.graphql") : [];
+    return [variables.textKey ?? "", ...literalKeys("institute/institute-page.graphql"), ...aicte].filter(Boolean);
+  }
   if (section === "facilities") return [facilityPageVariables(page)?.textKey ?? ""].filter(Boolean);
   if (section === "students-corner") {
     const variables = studentsCornerPageVariables(page);

@@ -8,6 +8,7 @@ import { alumniRoutes } from "./alumni/routes.js";
 import { committeeRoutes } from "./committees/routes.js";
 import { contactRoutes } from "./contact/routes.js";
 import { departmentRoutes } from "./department/routes.js";
+import { disclosureRoutes } from "./disclosures/routes.js";
 import { facilityRoutes } from "./facilities/routes.js";
 import { ForgotPasswordPage } from "./forgot-password-page.js";
 import { gpsInNewsRoutes } from "./gps-in-news/routes.js";
@@ -37,6 +38,7 @@ export const siteRoutes: RouteObject[] = [
   ...achievementsRoutes,
   ...gpsInNewsRoutes,
   ...publicListRoutes,
+  ...disclosureRoutes,
   ...shellRoutes,
   ...searchRoutes,
   ...contactRoutes,

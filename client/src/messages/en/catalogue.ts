@@ -8,6 +8,7 @@ export { alumniMessages } from "./alumni.js";
 export { committeesMessages } from "./committees.js";
 export { common } from "./common.js";
 export { departmentMessages } from "./department.js";
+export { disclosuresMessages } from "./disclosures.js";
 export { documentsMessages } from "./documents.js";
 export { facilitiesMessages } from "./facilities.js";
 export { gpsInNewsMessages } from "./gps-in-news.js";

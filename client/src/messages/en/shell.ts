@@ -135,6 +135,8 @@ export const shell = {
     latestNotices: "Latest notices",
     noNotices: "There are no notices at the moment.",
     noticeArchive: "Archive: earlier notices",
+    disclosuresLabel: "Mandatory disclosures",
+    aicteDisclosure: "AICTE mandatory disclosure",
   },
   sitemap: {
     title: "Sitemap",

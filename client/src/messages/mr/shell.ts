@@ -122,6 +122,8 @@ export const shell: Translation<typeof english> = {
     latestNotices: "ताज्या सूचना",
     noNotices: "सध्या कोणतीही सूचना नाही.",
     noticeArchive: "संग्रह: जुन्या सूचना",
+    disclosuresLabel: "अनिवार्य प्रकटीकरणे",
+    aicteDisclosure: "एआयसीटीई अनिवार्य प्रकटीकरण",
   },
   sitemap: {
     title: "साइटमॅप",

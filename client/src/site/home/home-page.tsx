@@ -10,6 +10,7 @@ import { PageTitle } from "../layout/page-title.js";
 import { OrganizationJsonLd } from "./organization-json-ld.js";
 import { VisionMission } from "../vision-mission.js";
 import { galleryLangs } from "../../ui/in-language.js";
+import { HomeDisclosures } from "./home-disclosures.js";
 
 /** Spec §9: the home slider changes every 4000 ms. */
 const SLIDE_INTERVAL_MS = 4000;
@@ -25,6 +26,7 @@ export function HomePage() {
         {({ siteSettings, slides, notices }) => (
           <>
             <h1 className="home-heading">{m.welcome(siteSettings.instituteName || shell.fallbackInstituteName)}</h1>
+            <HomeDisclosures />
             <Slider
               label={m.sliderLabel}
               intervalMs={SLIDE_INTERVAL_MS}

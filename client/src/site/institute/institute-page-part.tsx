@@ -10,16 +10,19 @@ import type { INSTITUTE_PAGES } from "./institute-page-variables.js";
 import { PageTextSection } from "./page-text-section.js";
 import { PeopleTable } from "./people-table.js";
 import { ProgramTable } from "./program-table.js";
+import { AicteDisclosure, hasAicteDisclosure } from "../disclosures/aicte-disclosure.js";
 
 type Part = (typeof INSTITUTE_PAGES)[string];
 
-/** What one /about-institute/{page} adds to the parts every institute page shows: its text, its
- *  people, its picture, its holiday list and its documents, in that order, as INSTITUTE_PAGES says. */
+/** What one /about-institute/{page} adds to the parts every institute page shows: its text, the
+ *  AICTE disclosure's sections, its people, its picture, its holiday list and its documents, in
+ *  that order, as INSTITUTE_PAGES says. */
 export function InstitutePagePart({ page, part, data }: { page: string; part: Part; data: InstitutePageQuery }) {
   return (
     <div className="institute-page-part">
       {page === "program-offered" ? <ProgramTable programs={data.programs.items} /> : null}
       {part.text !== undefined ? data.text ? <PageTextSection text={data.text} /> : <EmptyMessage text={m.noText} /> : null}
+      {part.aicte && hasAicteDisclosure(data) ? <AicteDisclosure data={data} /> : null}
       {part.people !== undefined ? (
         data.people && data.people.items.length > 0 ? (
           <PeopleTable people={data.people.items} withPhotos={page === "office-staff"} caption={page === "office-staff" ? m.staffCaption : m.rtiCaption} />

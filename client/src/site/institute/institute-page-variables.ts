@@ -8,6 +8,8 @@ interface InstitutePart {
   people?: string;
   gallery?: string;
   holidays?: true;
+  /** The AICTE mandatory disclosure's sections (site/disclosures/aicte-disclosure.tsx). */
+  aicte?: true;
 }
 
 export const INSTITUTE_PAGES: Record<string, InstitutePart> = {
@@ -23,7 +25,7 @@ export const INSTITUTE_PAGES: Record<string, InstitutePart> = {
   right_to_information: { people: "rti-officers", documents: "right-to-information" },
   "institute-calender": { documents: "institute-calendar" },
   "citizen-charter": { text: "citizen-charter", documents: "citizen-charter" },
-  mandatory_disclosure: { text: "mandatory-disclosure", documents: "mandatory-disclosure" },
+  mandatory_disclosure: { text: "mandatory-disclosure", documents: "mandatory-disclosure", aicte: true },
   policies: { documents: "policies" },
 };
 
@@ -40,5 +42,6 @@ export function institutePageVariables(page: string): InstitutePageQueryVariable
     gallery: part.gallery ?? "",
     withGallery: part.gallery !== undefined,
     withHolidays: part.holidays === true,
+    withAicte: part.aicte === true,
   };
 }

@@ -46,7 +46,7 @@ export function InstitutePage() {
                 {known ? <InstitutePagePart page={page} part={INSTITUTE_PAGES[page]!} data={data} /> : <InstitutePageNotFound />}
                 <PrincipalMessage message={data.principalMessage} principal={data.principal.items[0]} />
                 <VisionMission vision={data.siteSettings.vision} mission={data.siteSettings.mission} settings={data.siteSettings} />
-                {page === "program-offered" ? null : <ProgramTable programs={data.programs.items} />}
+                {page === "program-offered" || (known && INSTITUTE_PAGES[page]!.aicte) ? null : <ProgramTable programs={data.programs.items} />}
               </div>
             </div>
             <NewsCarousel pictures={data.newsCarousel.items} />

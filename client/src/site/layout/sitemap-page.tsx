@@ -9,7 +9,7 @@ import { DEPARTMENT_SECTIONS } from "../department/department-page-variables.js"
 import { FACILITIES } from "../facilities/facility-page-variables.js";
 import { INSTITUTE_PAGES } from "../institute/institute-page-variables.js";
 import { STUDENTS_CORNER_PAGES } from "../students-corner/students-corner-page-variables.js";
-import { publicListLinks } from "../public-lists/public-links.js";
+import { publicListLinks, publicPageOf } from "../public-lists/public-links.js";
 import { PageTitle } from "./page-title.js";
 
 // /sitemap: every public page as a link, grouped as in the menus. The fixed pages come from
@@ -53,6 +53,7 @@ export function SitemapPage() {
       links: [
         { label: names.home, href: "/" },
         { label: names.gpsInNews, href: "/gps-in-news" },
+        { label: publicPageOf("rtiDisclosureItem").words.heading, href: publicPageOf("rtiDisclosureItem").href },
         ...publicListLinks(),
         { label: names.trainingPlacements, href: "/training-placements" },
         { label: names.research, href: "/Achievements/Patents" },

@@ -1,4 +1,5 @@
-import { PUBLIC_LIST_PAGES, PUBLIC_MENU_LINKS } from "../../../../server/src/content/public-types.js";
+import type { PublicWords } from "../../../../server/src/content/public-block.js";
+import { PUBLIC_LIST_PAGES, PUBLIC_MENU_LINKS, PUBLIC_TYPES } from "../../../../server/src/content/public-types.js";
 import { activeLanguage } from "../../messages/active-language.js";
 import type { ExtraMenuLinks } from "../layout/site-menus.js";
 
@@ -22,4 +23,12 @@ export function publicListLinks(): { label: string; href: string }[] {
     label: page.type.public.words[language].heading,
     href: page.path,
   }));
+}
+
+/** A type's public page, its path and its words in the page's language, for a page written for
+ *  the type (layout "own", such as /rti-disclosure) and the links to it. */
+export function publicPageOf(typeKey: string): { href: string; words: PublicWords } {
+  const type = PUBLIC_TYPES.find((candidate) => candidate.key === typeKey);
+  if (!type) throw new Error(`The type ${typeKey} has no public block.`);
+  return { href: type.public.route, words: type.public.words[activeLanguage()] };
 }

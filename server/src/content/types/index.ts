@@ -2,6 +2,7 @@
 
 import { about as circularsAbout, circular } from "./circulars.js";
 import { about as departmentDocumentsAbout, newsletter, irg, departmentPortfolio, resultAnalysis, timeTable, curriculum, studentList, lab, mou, event } from "./department-documents.js";
+import { about as disclosuresAbout, rtiDisclosureItem } from "./disclosures.js";
 import { about as holidaysAbout, holiday } from "./holidays.js";
 import { about as newsAbout, gpsNews, notice, slide, digitalLibrary } from "./news.js";
 import { about as pagesAbout, pageText, galleryImage, person, link } from "./pages.js";
@@ -25,6 +26,7 @@ export const CONTENT_TYPES = {
   lab,
   mou,
   event,
+  rtiDisclosureItem,
   holiday,
   gpsNews,
   notice,
@@ -57,6 +59,7 @@ export const CONTENT_TYPES = {
 export const TYPE_FILES = [
   { name: "circulars", about: circularsAbout, keys: ["circular"] },
   { name: "department-documents", about: departmentDocumentsAbout, keys: ["newsletter", "irg", "departmentPortfolio", "resultAnalysis", "timeTable", "curriculum", "studentList", "lab", "mou", "event"] },
+  { name: "disclosures", about: disclosuresAbout, keys: ["rtiDisclosureItem"] },
   { name: "holidays", about: holidaysAbout, keys: ["holiday"] },
   { name: "news", about: newsAbout, keys: ["gpsNews", "notice", "slide", "digitalLibrary"] },
   { name: "pages", about: pagesAbout, keys: ["pageText", "galleryImage", "person", "link"] },

@@ -4,6 +4,7 @@ import { demoRows as circulars } from "./circulars.js";
 import { demoRows as committees } from "./committees.js";
 import { demoRows as departmentDocuments } from "./department-documents.js";
 import { demoRows as departments } from "./departments.js";
+import { demoRows as disclosures } from "./disclosures.js";
 import { demoRows as documents } from "./documents.js";
 import { demoRows as holidays } from "./holidays.js";
 import { demoRows as news } from "./news.js";
@@ -13,4 +14,4 @@ import { demoRows as staff } from "./staff.js";
 import { demoRows as tenders } from "./tenders.js";
 
 /** Each file's demo rows by content type, in file name order. */
-export const DEMO_ROW_FILES = [circulars, committees, departmentDocuments, departments, documents, holidays, news, pages, recruitment, staff, tenders];
+export const DEMO_ROW_FILES = [circulars, committees, departmentDocuments, departments, disclosures, documents, holidays, news, pages, recruitment, staff, tenders];

@@ -15,6 +15,7 @@ import scholarshipData from "./fixtures/scholarships.json";
 //   principal-responsibilities        /about-institute/principal-res
 //   citizen-charter                   /about-institute/citizen-charter
 //   mandatory-disclosure              /about-institute/mandatory_disclosure, above its document
+//   mandatory-disclosure/{governance|fees|infrastructure}  the same page: the AICTE sections with no data of their own
 //   facilities/{facility}             /facilities/{facility}, the route's value in lower case:
 //                                     library, gymkhana, scs, canteen, boys-hostel, internet, girls-hostel
 //   training-placement/activities     /training-placements: the activities list
@@ -446,6 +447,57 @@ export const pageTexts: SeedRecord[] = [
     {
       title: "अनिवार्य प्रकटीकरण",
       body: "मान्यता देणाऱ्या प्राधिकरणाने मागितलेली माहिती संस्था दरवर्षी प्रसिद्ध करते: अभ्यासक्रम आणि प्रवेश क्षमता, अध्यापक, पायाभूत सुविधा, शुल्क, निकाल आणि नियुक्त्या. चालू वर्षाचे प्रकटीकरण खाली दिले आहे.",
+    },
+  ),
+  text(
+    "mandatory-disclosure/governance",
+    "Governance",
+    [
+      "The institute is run by the Directorate of Technical Education, Maharashtra, through its regional office. The principal heads it, with the heads of department and the office superintendent.",
+      "",
+      "- Governing body: the regional joint director (chairman), the principal (member secretary), two heads of department and one member from industry.",
+      "- The governing body meets twice a year; its minutes are kept in the office.",
+    ].join("\n"),
+    {
+      title: "प्रशासन",
+      body: [
+        "संस्था तंत्र शिक्षण संचालनालय, महाराष्ट्र यांच्या विभागीय कार्यालयामार्फत चालवली जाते. प्राचार्य संस्थेचे प्रमुख असून विभागप्रमुख आणि कार्यालय अधीक्षक त्यांना साहाय्य करतात.",
+        "",
+        "- नियामक मंडळ: विभागीय सहसंचालक (अध्यक्ष), प्राचार्य (सदस्य सचिव), दोन विभागप्रमुख आणि उद्योगातील एक सदस्य.",
+        "- नियामक मंडळाची बैठक वर्षातून दोनदा होते; तिचे इतिवृत्त कार्यालयात ठेवले जाते.",
+      ].join("\n"),
+    },
+  ),
+  text(
+    "mandatory-disclosure/fees",
+    "Fees",
+    [
+      "Fees for one year of a diploma programme, as the state's fee authority fixed them (fictional figures for the demo site):",
+      "",
+      "| Category | Tuition fee | Development fee |",
+      "|---|---|---|",
+      "| Open | ₹ 7,000 | ₹ 1,000 |",
+      "| Reserved categories | ₹ 0 (scholarship) | ₹ 1,000 |",
+    ].join("\n"),
+    {
+      title: "शुल्क",
+      body: [
+        "पदविका अभ्यासक्रमाच्या एका वर्षाचे शुल्क, राज्याच्या शुल्क प्राधिकरणाने ठरवल्याप्रमाणे (नमुना संकेतस्थळासाठी काल्पनिक आकडे):",
+        "",
+        "| प्रवर्ग | शिक्षण शुल्क | विकास शुल्क |",
+        "|---|---|---|",
+        "| खुला | ₹ 7,000 | ₹ 1,000 |",
+        "| आरक्षित प्रवर्ग | ₹ 0 (शिष्यवृत्ती) | ₹ 1,000 |",
+      ].join("\n"),
+    },
+  ),
+  text(
+    "mandatory-disclosure/infrastructure",
+    "Infrastructure",
+    "The campus covers 12 acres (fictional figures for the demo site), with classrooms, drawing halls, laboratories and workshops for every programme, a central library, a computer centre, hostels for boys and girls, a canteen and a playground.",
+    {
+      title: "पायाभूत सुविधा",
+      body: "परिसर 12 एकरांचा आहे (नमुना संकेतस्थळासाठी काल्पनिक आकडे): प्रत्येक अभ्यासक्रमासाठी वर्गखोल्या, रेखाचित्र दालने, प्रयोगशाळा आणि कार्यशाळा, मध्यवर्ती ग्रंथालय, संगणक केंद्र, मुला-मुलींची वसतिगृहे, उपाहारगृह आणि क्रीडांगण.",
     },
   ),
   text(

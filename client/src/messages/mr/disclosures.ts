@@ -1,0 +1,52 @@
+import type { disclosuresMessages as english } from "../en/disclosures.js";
+import type { Translation } from "../translation.js";
+
+// The disclosure pages, in Marathi: /mr/rti-disclosure and /mr/about-institute/mandatory_disclosure.
+export const disclosuresMessages: Translation<typeof english> = {
+  rti: {
+    what: "माहिती अधिकार प्रकटीकरण",
+    intro:
+      "माहितीचा अधिकार अधिनियम, २००५ चे कलम ४(१)(ख) प्रत्येक सार्वजनिक प्राधिकरणाला या १७ बाबी प्रसिद्ध करण्यास सांगते. इतर कोणत्याही माहितीसाठी खालील जन माहिती अधिकाऱ्याकडे लेखी अर्ज करा.",
+    officersHeading: "माहिती अधिकार अधिनियमाखालील अधिकारी",
+    officersCaption: "जन माहिती अधिकारी, सहायक जन माहिती अधिकारी आणि अपिलीय प्राधिकारी",
+    noOfficers: "माहिती अधिकार अधिकाऱ्यांची नावे अद्याप दिलेली नाहीत.",
+    itemsHeading: "कलम ४(१)(ख) मधील १७ बाबी",
+    itemHeading: (itemNumber, title) => `बाब ${itemNumber}: ${title}`,
+    document: (title) => `उघडा: ${title}`,
+    applicationsLink: "माहिती अधिकार अर्ज, शुल्क आणि उत्तरे",
+  },
+  aicte: {
+    intro: "एआयसीटीई मान्यताप्राप्त प्रत्येक संस्थेने प्रसिद्ध करावयाची माहिती, या संकेतस्थळावर असलेल्या माहितीतून. प्रत्येक विभागातून त्याच्या संपूर्ण पानाचा दुवा दिला आहे.",
+    approvalsHeading: "मान्यता पत्रे",
+    noApprovals: "अद्याप कोणतेही मान्यता पत्र प्रसिद्ध झालेले नाही.",
+    governanceHeading: "प्रशासन",
+    organisationLink: "संस्थेची रचना",
+    committeesHeading: "समित्या आणि त्यांचे सदस्य",
+    noCommittees: "अद्याप कोणतीही समिती प्रसिद्ध झालेली नाही.",
+    chairman: (name) => `अध्यक्ष: ${name}`,
+    members: "सदस्य:",
+    noMembers: "सदस्यांची नावे दिलेली नाहीत.",
+    facultyHeading: "अध्यापक",
+    facultyCount: (count) => `${count} अध्यापक.`,
+    facultyCaption: "अध्यापक, त्यांचे पदनाम, शैक्षणिक पात्रता, अनुभव आणि विभाग",
+    noFaculty: "अद्याप कोणत्याही अध्यापकांची माहिती प्रसिद्ध झालेली नाही.",
+    name: "नाव",
+    designation: "पदनाम",
+    qualification: "शैक्षणिक पात्रता",
+    experience: "अनुभव (वर्षे)",
+    department: "विभाग",
+    feesHeading: "शुल्क",
+    feeStructureLink: "शुल्क रचना",
+    admissionsHeading: "प्रवेश",
+    admissionTitle: (session) => `प्रवेश प्रक्रिया अहवाल ${session}`,
+    noAdmissions: "अद्याप कोणताही प्रवेश अहवाल प्रसिद्ध झालेला नाही.",
+    infrastructureHeading: "पायाभूत सुविधा",
+    infrastructureLink: "पायाभूत सुविधांचा तपशील",
+    calendarHeading: "शैक्षणिक दिनदर्शिका",
+    calendarLink: "शैक्षणिक दिनदर्शिका आणि सुट्ट्या",
+    noCalendar: "अद्याप कोणतीही शैक्षणिक दिनदर्शिका प्रसिद्ध झालेली नाही.",
+    accountsHeading: "लेखापरीक्षित लेखे",
+    noAccounts: "अद्याप कोणताही लेखापरीक्षण अहवाल प्रसिद्ध झालेला नाही.",
+    notWritten: "हा भाग अद्याप लिहिलेला नाही.",
+  },
+};
