@@ -3,6 +3,8 @@ import { FooterCreditsIsland } from "../../islands/islands.js";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
 import { visitorMessages } from "../../messages/visitor.js";
+import { websiteMessages } from "../../messages/website.js";
+import { websitePageLinks } from "../website-pages/website-pages-menu.js";
 import { dateFormatter } from "../../ui/format-date.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { MenuLinkItem } from "./menu-link.js";
@@ -52,6 +54,32 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Layo
           ))}
         </ul>
       </details>
+    </section>
+  );
+}
+
+/** On every page (UGC and AICTE ask for it): the anti-ragging helpline (the office phone when the setting is empty) and the grievance links. */
+function HelplineAndGrievances({ settings, links }: { settings: SiteLayoutQuery["siteSettings"] | undefined; links: LayoutLink[] }) {
+  const m = websiteMessages.footer;
+  const helpline = settings?.antiRaggingHelpline || settings?.phone;
+  return (
+    <section className="footer-column footer-helpline" aria-labelledby="footer-helpline">
+      <h2 id="footer-helpline">{m.helplines}</h2>
+      {helpline && (
+        <p>
+          {m.antiRaggingHelpline} <PhoneLink number={helpline} />
+        </p>
+      )}
+      <ul>
+        {links.map((link) => (
+          <li key={link.id}>
+            <MenuLinkItem link={dataLink(link)} />
+          </li>
+        ))}
+        <li>
+          <Link to="/feedback">{m.feedback}</Link>
+        </li>
+      </ul>
     </section>
   );
 }
@@ -117,10 +145,20 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
             </li>
           </ul>
         </section>
+        <HelplineAndGrievances settings={settings} links={data?.grievanceLinks.items ?? []} />
         <LinkList id="footer-quick" title={m.quickLinks} links={data?.quickLinks.items ?? []} />
         <LinkList id="footer-important" title={m.importantLinks} links={data?.importantLinks.items ?? []} />
       </div>
       <div className="footer-bottom">
+        <nav aria-label={websiteMessages.aboutThisWebsite}>
+          <ul className="footer-website-links">
+            {websitePageLinks().map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>
           © {updated ? updated.getUTCFullYear() : settings?.establishedYear} {name}. {m.rights}
         </p>
