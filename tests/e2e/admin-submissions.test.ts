@@ -155,7 +155,7 @@ describe("public submissions in the panel", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe("Name,Topic,E-mail,Phone,Message");
-    expect(lines[1]).toBe('Meera Examplereader,website,reader@example.org,,"Please add the exam time table, with ""dates""."');
+    expect(lines[1]).toBe('Meera Examplereader,This website,reader@example.org,,"Please add the exam time table, with ""dates""."');
     expect(errors).toEqual([]);
   });
 });

@@ -17,14 +17,13 @@ export const websiteMessages = {
     help: "Help",
   } as Record<string, string>,
   websitePolicies: "Website policies",
+  grievances: "Grievances",
   aboutThisWebsite: "About this website",
   otherPages: "More about this website",
   missingText: "This page's text has not been written yet. Please see the other pages about this website.",
   loading: "this page",
   footer: {
-    helplines: "Help and grievances",
     antiRaggingHelpline: "Anti-ragging helpline:",
-    feedback: "Feedback",
   },
   feedback: {
     heading: "Feedback",

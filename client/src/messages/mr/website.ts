@@ -18,14 +18,13 @@ export const websiteMessages: Translation<typeof english> = {
     help: "मदत",
   },
   websitePolicies: "संकेतस्थळ धोरणे",
+  grievances: "तक्रार निवारण",
   aboutThisWebsite: "या संकेतस्थळाविषयी",
   otherPages: "या संकेतस्थळाविषयी अधिक",
   missingText: "या पानाचा मजकूर अद्याप लिहिलेला नाही. कृपया या संकेतस्थळाविषयीची इतर पाने पाहा.",
   loading: "हे पान",
   footer: {
-    helplines: "मदत आणि तक्रारी",
     antiRaggingHelpline: "रॅगिंग प्रतिबंधक हेल्पलाइन:",
-    feedback: "अभिप्राय",
   },
   feedback: {
     heading: "अभिप्राय",
