@@ -145,4 +145,14 @@ describe("the GIGW links on every page", { timeout: 120_000 }, () => {
     expect(page).toMatch(/<h1[^>]*>.*गोपनीयता धोरण/s);
     expect(page).toContain('aria-current="page"');
   });
+
+  it("/contact leads to each department's staff, by designation with phones and e-mails", async () => {
+    const html = await (await fetch(`${server.url}/contact`, { headers: { accept: "text/html" } })).text();
+    for (const branch of ["computer", "civil", "mechanical", "electrical", "electronics", "science_humanities", "workshop"]) {
+      expect(html).toContain(`href="/dept/${branch}/faculties"`);
+    }
+    const faculty = await (await fetch(`${server.url}/dept/computer/faculties`, { headers: { accept: "text/html" } })).text();
+    expect(faculty).toContain('href="tel:');
+    expect(faculty).toContain('href="mailto:');
+  });
 });
