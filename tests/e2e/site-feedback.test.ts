@@ -146,6 +146,14 @@ describe("the GIGW links on every page", { timeout: 120_000 }, () => {
     expect(page).toContain('aria-current="page"');
   });
 
+  it("lists every GIGW page in sitemap.xml, in both languages", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const path of ["/website-policies/privacy", "/accessibility-statement", "/screen-reader-access", "/help", "/feedback"]) {
+      expect(xml).toContain(`${path}</loc>`);
+      expect(xml).toContain(`/mr${path}</loc>`);
+    }
+  });
+
   it("/contact leads to each department's staff, by designation with phones and e-mails", async () => {
     const html = await (await fetch(`${server.url}/contact`, { headers: { accept: "text/html" } })).text();
     for (const branch of ["computer", "civil", "mechanical", "electrical", "electronics", "science_humanities", "workshop"]) {
