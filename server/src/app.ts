@@ -21,9 +21,9 @@ import { healthRoutes } from "./http/health-routes.js";
 import { withTransportSecurity, type ProxyTrust } from "./http/transport-security.js";
 import { guardSlowBodies } from "./http/slow-body-guard.js";
 import { serveStoredFiles } from "./http/stored-files.js";
+import { mayFetchWithheld } from "./services/stored-files.js";
 import { createLegacyRouter } from "./legacy/router.js";
 import { actorOf } from "./legacy/request-guard.js";
-import { isPrivileged } from "./base/actor.js";
 import { publicOriginOf } from "./base/site-address.js";
 import { withPageFastPath } from "./ssr/page-cache.js";
 import { loadPageRenderer, startRenderPool, type PageRenderer, type RenderLimits } from "./ssr/page-renderer.js";
@@ -171,10 +171,11 @@ export async function buildApp(
   app.use(healthRoutes(services.readiness));
 
   // Uploaded files, through the files service: only keys the server generated, with the type
-  // their bytes were checked for; a file withheld from visitors only with an administrator's session.
+  // their bytes were checked for; a file withheld from visitors only with a session whose reach
+  // covers a row naming it (auth/roles.ts).
   app.get(
     "/uploads/:folder/:name",
-    serveStoredFiles(services.files, async (req) => isPrivileged(await actorOf(services, req))),
+    serveStoredFiles(services.files, async (req, key) => mayFetchWithheld(services.content, await actorOf(services, req), key)),
   );
 
   const graphql = await createGraphQLHandler(services, answerCache);

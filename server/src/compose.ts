@@ -21,6 +21,8 @@ import type { Services } from "./services/services.js";
 import type { DataKeys } from "./secrets/data-key.js";
 import { createSealer } from "./secrets/sealed-text.js";
 import { createSecondFactorStore } from "./auth/second-factor-store.js";
+import { createPasswordResets, RESET_WINDOW_MS, RESETS_PER_ADDRESS_PER_HOUR, RESETS_PER_EMAIL_PER_HOUR } from "./auth/password-resets.js";
+import { resetMailerFromConfig } from "./auth/reset-mail.js";
 import { createSealedFields, holdsSealedValues } from "./services/sealed-fields.js";
 import { createSubmissionRetention } from "./services/retention.js";
 import { createLeftoverUploads } from "./services/leftover-uploads.js";
@@ -72,6 +74,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     newBadge: { tables: newBadgeTables, days: async () => (await readNewDays(dataSource)) ?? DEFAULT_NEW_DAYS },
   });
   const submissionQuota = createSubmissionQuota(dataSource, { perWindow: config.SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  const resetQuota = (perWindow: number) => createSubmissionQuota(dataSource, { perWindow, windowMs: RESET_WINDOW_MS, refusal: "tooManyResetRequests" }, config.now);
   const fileFacts = createFileFacts(storage);
   const journal = createWriteJournal();
   const revisions = createRevisionStore(dataSource, config.REVISIONS_KEPT);
@@ -131,6 +134,12 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
         requiredFor: async () => ["administrators", "everyone"].includes(String((await settings.get()).twoStepRequired ?? "")),
         issuer: async () => (await webhookSite()).name,
       },
+    }),
+    passwordResets: createPasswordResets(dataSource, config, {
+      mailer: resetMailerFromConfig(config),
+      quotas: { perEmail: resetQuota(RESETS_PER_EMAIL_PER_HOUR), perAddress: resetQuota(RESETS_PER_ADDRESS_PER_HOUR) },
+      audit,
+      siteName: async () => (await webhookSite()).name,
     }),
     apiTokens: createApiTokenService(dataSource),
     settings,

@@ -198,6 +198,29 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || v.length >= 24, "METRICS_TOKEN must have at least 24 characters (make one with: openssl rand -hex 24)")
     .transform((v) => v || undefined),
+  /**
+   * The mail server that sends forgotten-password links (auth/reset-mail.ts). Empty: no e-mail is
+   * sent, and the panel's Forgot Password page says whom to ask instead.
+   */
+  SMTP_HOST: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /** 587 (STARTTLS) by default; 465 with SMTP_SECURE. */
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: booleanText,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** The sender of the site's e-mails ("College website <noreply@gpcollege.example>"). */
+  MAIL_FROM: z.string().default("College website <noreply@college.example>"),
+  /** Minutes a forgotten-password link works (once). */
+  PASSWORD_RESET_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Days the audit log keeps an entry; never fewer than 180 (CERT-In's direction for logs). */
   AUDIT_DAYS: z.coerce.number().int().min(180, "AUDIT_DAYS must be at least 180 (logs are kept at least 180 days)").max(36_500).default(180),
   /** Rows deleted more than this many days ago are removed from the trash for ever, with their files. */

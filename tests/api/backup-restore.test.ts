@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "../../server/src/backup/backup.js";
@@ -19,50 +18,19 @@ import { fileFieldsOf, pdfFile, PNG_BYTES, sampleInput, selectionOf } from "../s
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY, type TestServer } from "../support/server.js";
 import { deriveDataKeys } from "../../server/src/secrets/data-key.js";
 import { ADMISSION, filesHolding, privateModes } from "../support/data-at-rest.js";
+import { runCli, type CliTarget } from "../support/run-cli.js";
 
 // npm run backup while the site is being written to, npm run restore into a fresh folder (and a
 // fresh PostgreSQL database), and a second server on the restored data serving the same content
 // and the same file bytes. The commands run as real processes, as an IT person would run them.
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const missingTool = onPostgres ? (["pg_dump", "pg_restore"] as const).find((tool) => !postgresToolVersion(tool)) : undefined;
 if (missingTool) {
   console.warn(`Skipping the backup and restore tests on PostgreSQL: ${missingTool} is not installed (apt-get install postgresql-client).`);
 }
 
-interface Target {
-  dataDir: string;
-  databaseUrl?: string;
-  /** The DATA_KEY the command runs with (the test servers' by default); null: none, so the key file DATA_DIR.key is read. */
-  dataKey?: string | null;
-}
-
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(command: "backup" | "restore", args: string[], target: Target): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir };
-  delete env.DATABASE_URL;
-  delete env.UPLOAD_DIR;
-  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  delete env.KEY_FILE;
-  if (target.dataKey === null) delete env.DATA_KEY;
-  else env.DATA_KEY = target.dataKey ?? TEST_DATA_KEY;
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [`server/src/cli/${command}.ts`, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+type Target = CliTarget;
 
 /** A pg_dump file (custom format, compressed) as the SQL text pg_restore makes of it. */
 function pgRestoreText(dump: string): Promise<string> {

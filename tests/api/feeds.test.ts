@@ -63,6 +63,16 @@ describe("RSS feeds", () => {
     expect(await (await get("/feeds/tenders.xml")).text()).toContain("Tender GPS/TND/2030/01: Supply of computers");
   });
 
+  it("has the recruitment and circulars feeds: current rows only, in both languages", async () => {
+    const titles = async (path: string) =>
+      elementsNamed(parseXml(await (await get(path)).text()), "item").map((item) => item.children.find((c) => c.name === "title")?.text);
+    expect(await titles("/feeds/recruitment.xml")).toEqual(["Lecturer in Computer Engineering (contract)"]);
+    expect(await titles("/mr/feeds/recruitment.xml")).toEqual(["संगणक अभियांत्रिकी अधिव्याख्याता (कंत्राटी)"]);
+    expect(await titles("/feeds/circulars.xml")).toEqual(expect.arrayContaining(["Office hours during the winter term", "Duties for the winter examinations"]));
+    expect(await titles("/feeds/circulars.xml")).not.toContain("Monsoon safety on the campus");
+    expect(await titles("/mr/feeds/circulars.xml")).toContain("हिवाळी सत्रातील कार्यालयीन वेळ");
+  });
+
   it("answers 404 for a feed that does not exist, and for an RSS-only feed as a calendar", async () => {
     expect((await get("/feeds/passwords.xml")).status).toBe(404);
     expect((await get("/feeds/notices.ics")).status).toBe(404);

@@ -4,6 +4,7 @@ import { SecondFactor } from "../../server/src/db/entities/index.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { LegacyClient } from "./legacy-support.js";
+import { runCli } from "../support/run-cli.js";
 
 // Two-step sign-in over real HTTP on the real database (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set): setting it up, the second step with a code from the app (computed
@@ -222,5 +223,26 @@ describe("two-step sign-in", () => {
     const offNow = await other.request("mutation ($p: String!) { turnOffTwoStepSignIn(password: $p) }", { p: OTHER_PASSWORD });
     expect(offNow.errors).toBeUndefined();
     expect((await auditEntries()).find((e) => e.action === "second-factor-off")?.actor).toBe(OTHER);
+  });
+
+  it("is reset from the shell with npm run admin -- reset-second-step (audited), which signs the account out", async () => {
+    const other = await signedIn(OTHER, OTHER_PASSWORD);
+    await setUp(other);
+    const target = { dataDir: server.dataDir, databaseUrl: server.databaseUrl };
+    const done = await runCli("admin", ["reset-second-step", "--email", OTHER.toUpperCase()], target);
+    expect(done.stderr).toBe("");
+    expect(done.code).toBe(0);
+    expect(done.stdout).toMatch(new RegExp(`Two-step sign-in turned off for ${OTHER.replace(/\./g, "\\.")}`));
+    expect(await server.dataSource.getRepository(SecondFactor).count()).toBe(0);
+    expect((await other.request(ME)).data!.me).toBeNull();
+    expect((await signedIn(OTHER, OTHER_PASSWORD)).cookie).toBeDefined();
+    const entry = (await auditEntries()).find((e) => e.action === "second-factor-reset");
+    expect(entry).toMatchObject({ actor: "the server", detail: expect.stringContaining(`two-step sign-in of ${OTHER}`) });
+
+    const again = await runCli("admin", ["reset-second-step", "--email", OTHER], target);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/not on for this account/);
+    const unknown = await runCli("admin", ["reset-second-step", "--email", "nobody@college.example"], target);
+    expect(unknown.stderr).toMatch(/no administrator with the e-mail nobody@college.example/);
   });
 });

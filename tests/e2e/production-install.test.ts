@@ -187,7 +187,7 @@ describe("a production install (npm run build, then npm ci --omit=dev)", () => {
     await servesTheSite(["dist/server/main.mjs"], dataDir);
     const env = { ...process.env, PATH, DATA_DIR: dataDir, DATA_KEY: TEST_DATA_KEY, BACKUP_DIR: path.join(release, "backups") };
     const admin = execFileSync("npm", ["run", "--silent", "admin", "--", "create", "--email", "clerk@college.example"], { cwd: release, env, encoding: "utf8" });
-    expect(admin).toContain("Administrator created: clerk@college.example");
+    expect(admin).toContain("Account created: clerk@college.example");
     const backup = execFileSync("npm", ["run", "--silent", "backup"], { cwd: release, env, encoding: "utf8" });
     expect(backup).toContain(`Backup saved in ${path.join(release, "backups", "college-")}`);
   });

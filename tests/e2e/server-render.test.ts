@@ -38,6 +38,25 @@ async function newestNoticeTitle(): Promise<string> {
 }
 
 describe("the server's render of the public pages", () => {
+  it("keeps the inline stylesheet the only one once the islands' chunks load (no second copy fetched)", async () => {
+    const page: Page = await browser.newPage();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto(`${server.url}/mr/dept/computer/faculties`, { waitUntil: "networkidle" });
+      await hydrateEveryIsland(page);
+      await page.waitForLoadState("networkidle");
+      expect(stylesheets).toEqual([]);
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+      // Each Devanagari face is declared once, so the browser's font check sees it.
+      expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "GP Devanagari").length)).toBe(2);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("sends the home page's content in its HTML, readable with JavaScript off", async () => {
     const title = await newestNoticeTitle();
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -128,7 +128,7 @@ describe("auth service", { timeout: 30_000 }, () => {
     expect(admin.email).toBe("office@college.example");
     expect(admin).not.toHaveProperty("passwordHash");
     const [listed] = await h.auth.listAdmins(SYSTEM);
-    expect(Object.keys(listed).sort()).toEqual(["createdAt", "displayName", "email", "id", "updatedAt"]);
+    expect(Object.keys(listed).sort()).toEqual(["authority", "createdAt", "displayName", "email", "id", "updatedAt"]);
   });
 
   it("signs in and turns the token into an administrator actor", async () => {

@@ -1,10 +1,11 @@
 import { parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { routePatterns } from "../../client/src/routes.js";
+import { groupNotices } from "../../client/src/site/public-lists/notices-under.js";
 import { publicListQueryText } from "../../client/src/site/public-lists/public-list-document.js";
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../../server/src/content/define.js";
 import { FEEDS } from "../../server/src/content/feeds.js";
-import { pageLanguages, PUBLIC_LIST_PAGES, PUBLIC_MENU_LINKS, publicHitPage, publicListPaths } from "../../server/src/content/public-types.js";
+import { pageLanguages, pageNotices, PUBLIC_LIST_PAGES, PUBLIC_MENU_LINKS, PUBLIC_TYPES, publicHitPage, publicListPaths } from "../../server/src/content/public-types.js";
 import { contentType } from "../../server/src/content/registry.js";
 import { createSchema } from "../../server/src/graphql/schema.js";
 import { hitLink } from "../../server/src/services/search/hit-links.js";
@@ -16,7 +17,18 @@ import { PUBLIC_ROUTES } from "../support/public-routes.js";
 
 describe("the public block", () => {
   it("gives each type with a generic layout its list and, with an archive, its archive", () => {
-    expect(publicListPaths()).toEqual(expect.arrayContaining(["/notices", "/notices/archive", "/tenders", "/tenders/archive"]));
+    expect(publicListPaths()).toEqual(
+      expect.arrayContaining([
+        "/notices",
+        "/notices/archive",
+        "/tenders",
+        "/tenders/archive",
+        "/recruitment",
+        "/recruitment/archive",
+        "/circulars",
+        "/circulars/archive",
+      ]),
+    );
     // GPS in news draws its own page: its route is its component's.
     expect(publicListPaths()).not.toContain("/gps-in-news");
   });
@@ -46,13 +58,31 @@ describe("the public block", () => {
     }
     const tenders = PUBLIC_LIST_PAGES.find((page) => page.path === "/tenders")!;
     expect(publicListQueryText(tenders)).toMatch(/tenders\(archived: false, limit: 100\)[\s\S]*referenceNumber[\s\S]*tenderPdfInfo/);
+    // A column of several fields asks for each of them.
+    expect(publicListQueryText(tenders)).toMatch(/tenderDocumentPdfInfo[\s\S]*annexurePdfInfo/);
+    // A block with notices asks for the child type's rows too: the field naming the parent, the date and the file.
+    expect(publicListQueryText(tenders)).toMatch(/tenderCorrigenda\(limit: 100\)[\s\S]*tenderReference[\s\S]*issuedOn[\s\S]*corrigendumPdfInfo/);
+    const archive = PUBLIC_LIST_PAGES.find((page) => page.path === "/recruitment/archive")!;
+    expect(publicListQueryText(archive)).toMatch(/recruitments\(archived: true, limit: 100\)[\s\S]*recruitmentNotices\(limit: 100\)[\s\S]*advertisementNumber/);
+  });
+
+  it("lists under each row the notices naming it, oldest first, and none under a row no notice names", () => {
+    const tenders = PUBLIC_LIST_PAGES.find((page) => page.path === "/tenders")!;
+    const grouped = groupNotices(tenders.notices!, [
+      { id: "2", tenderReference: "GPS/TND/2030/01", issuedOn: "2026-11-18", title: "Second" },
+      { id: "1", tenderReference: " GPS/TND/2030/01 ", issuedOn: "2026-11-10", title: "First" },
+      { id: "3", tenderReference: "GPS/TND/2025/07", issuedOn: "2025-06-05", title: "Other" },
+    ]);
+    expect(grouped.byParent.get("GPS/TND/2030/01")?.map((row) => row.id)).toEqual(["1", "2"]);
+    expect(grouped.byParent.get("GPS/TND/2025/07")?.map((row) => row.id)).toEqual(["3"]);
+    expect(grouped.byParent.has("GPS/TND/2030/02")).toBe(false);
   });
 
   it("gives the menus their entries, the feeds their channels and search hits their page", () => {
     expect(PUBLIC_MENU_LINKS).toEqual(
       expect.arrayContaining([expect.objectContaining({ menu: "student-corner", href: "/tenders", label: { en: "Tenders", mr: "निविदा" } })]),
     );
-    expect(FEEDS.map((feed) => feed.name)).toEqual(expect.arrayContaining(["notices", "gps-in-news", "tenders", "events", "newsletters"]));
+    expect(FEEDS.map((feed) => feed.name)).toEqual(expect.arrayContaining(["notices", "gps-in-news", "tenders", "recruitment", "circulars", "events", "newsletters"]));
     expect(FEEDS.find((feed) => feed.name === "tenders")?.type).toBe("tender");
     expect(publicHitPage(contentType("gpsNews"), { id: 3 })).toBe("/gps-in-news");
     // A hit with a file leads to the file; one without, to the list.
@@ -75,6 +105,20 @@ describe("the public block", () => {
     expect(() =>
       defineContentType({ ...base, key: "thing", public: { route: "/things", layout: { kind: "table", columns: ["title", "size"] }, words: { en: words, mr: words } } }),
     ).toThrow(/size/);
+    const documents = { fields: ["title", "scan"], label: { en: "Documents", mr: "दस्तऐवज" } };
+    expect(() =>
+      defineContentType({
+        ...base,
+        key: "thing",
+        public: { route: "/things", layout: { kind: "table", columns: ["title", documents] }, words: { en: words, mr: words } },
+      }),
+    ).toThrow(/scan/);
+    // Notices naming a type, or a field of it, that does not exist fail too (where the pages are derived).
+    const tender = PUBLIC_TYPES.find((type) => type.key === "tender")!;
+    const withNotices = (notices: object) => ({ ...tender, public: { ...tender.public, notices: { ...tender.public.notices!, ...notices } } });
+    expect(() => pageNotices(withNotices({ type: "tenderAmendment" }))).toThrow(/Unknown content type/);
+    expect(() => pageNotices(withNotices({ parentField: "tenderNumber" }))).toThrow(/tenderNumber/);
+    expect(() => pageNotices(withNotices({ matches: "tenderNumber" }))).toThrow(/tender\.tenderNumber/);
     expect(() => defineContentType({ ...base, key: "thing", lifecycle: { archive: { route: "/things/archive", closesWith: "day" } } })).toThrow(/closesWith/);
   });
 
@@ -89,5 +133,21 @@ describe("the public block", () => {
     rule(renamed, { id: 1, closingDate: closing, validUntil: closing } as never);
     expect(renamed).not.toHaveProperty("validUntil");
     expect(typeRule(contentType("notice"))).toBeUndefined();
+  });
+
+  it("archives a recruitment when its process closes and a circular when its validity ends; left empty, they stay", () => {
+    for (const [key, field] of [
+      ["recruitment", "processClosesAt"],
+      ["circular", "validTill"],
+    ] as const) {
+      const rule = typeRule(contentType(key))!;
+      const closing = new Date("2030-03-31T12:30:00.000Z");
+      const closed: Record<string, unknown> = { [field]: closing };
+      rule(closed, null);
+      expect(closed.validUntil, key).toBe(closing);
+      const open: Record<string, unknown> = { [field]: null };
+      rule(open, null);
+      expect(open.validUntil, key).toBeNull();
+    }
   });
 });

@@ -15,7 +15,7 @@ import { isFileKind, type Access, type ContentTypeSpec, type FieldSpec, type Fil
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import { SITE_SETTINGS_FIELDS } from "../../server/src/content/site-settings.js";
 import { academicSessions } from "../../server/src/content/vocabulary.js";
-import { anonymous, type Actor } from "../../server/src/base/actor.js";
+import { anonymous, EVERYWHERE, type Actor } from "../../server/src/base/actor.js";
 import type { ContentRow, ContentService, ListArgs } from "../../server/src/services/content-service.types.js";
 import { AppError } from "../../server/src/base/errors.js";
 import type { Services } from "../../server/src/compose.js";
@@ -244,6 +244,7 @@ describe("the rest of the contract", () => {
       "Mutation.signOut": { type: "Boolean!", args: {}, access: "public" },
       "Mutation.createAdministrator": { type: "AdminAccount!", args: { input: "CreateAdministratorInput!" }, access: "admin" },
       "Mutation.deleteAdministrator": { type: "ID!", args: { id: "ID!" }, access: "admin" },
+      "Mutation.setAccountRole": { type: "AdminAccount!", args: { id: "ID!", input: "AccountRoleInput!" }, access: "admin" },
       "Mutation.changeMyPassword": {
         type: "Boolean!",
         args: { currentPassword: "String!", newPassword: "String!" },
@@ -259,6 +260,10 @@ describe("the rest of the contract", () => {
       "Mutation.turnOffTwoStepSignIn": { type: "Boolean!", args: { password: "String!" }, access: "public" },
       "Mutation.newRecoveryCodes": { type: "[String!]!", args: { password: "String!" }, access: "public" },
       "Mutation.resetAdministratorTwoStep": { type: "Boolean!", args: { id: "ID!" }, access: "admin" },
+      // Forgotten passwords by e-mail: asked by someone who cannot sign in.
+      "Query.passwordResetByEmail": { type: "Int", args: {}, access: "public" },
+      "Mutation.requestPasswordReset": { type: "Boolean!", args: { email: "String!" }, access: "public" },
+      "Mutation.resetForgottenPassword": { type: "Boolean!", args: { token: "String!", newPassword: "String!" }, access: "public" },
       "Mutation.updateSiteSettings": { type: "SiteSettings!", args: { input: "UpdateSiteSettingsInput!" }, access: "admin" },
       "Query.webhooks": { type: "[Webhook!]!", args: {}, access: "admin" },
       "Mutation.createWebhook": { type: "CreatedWebhook!", args: { input: "CreateWebhookInput!" }, access: "admin" },
@@ -294,13 +299,18 @@ describe("the rest of the contract", () => {
       updatedAt: "DateTime!",
       twoStepSignIn: "Boolean!",
       mustSetUpTwoStep: "Boolean!",
+      role: "AccountRole!",
+      departments: "[String!]!",
+      contentTypes: "[String!]!",
     });
     expect(fieldTypes(objectType("UploadLimits"))).toEqual({ maxBytes: "Int!", maxMegabytes: "Float!" });
     expect(fieldTypes(inputObjectType("CreateAdministratorInput"))).toEqual({
       email: "String!",
       password: "String!",
       displayName: "String",
+      role: "AccountRoleInput",
     });
+    expect(fieldTypes(inputObjectType("AccountRoleInput"))).toEqual({ role: "AccountRole!", departments: "[String!]", contentTypes: "[String!]" });
 
     // Nothing else at the root: a new root field gets a line here (and its access decided).
     const contentFields = CONTENT_TYPE_LIST.flatMap((s) => [
@@ -430,6 +440,7 @@ describe("resolvers built from the registry", () => {
           throw new AppError("NOT_FOUND", "Not here.");
         }),
         visitorFileKeys: vi.fn(async () => []),
+        readsFile: vi.fn(async () => false),
         get: vi.fn(async (_actor: Actor, id: number) => {
           if (id === 404) throw new AppError("NOT_FOUND", "Not here.");
           if (spec.key === "admissionConfirmation") {
@@ -463,7 +474,14 @@ describe("resolvers built from the registry", () => {
     return { result, calls };
   }
 
-  const admin: Actor = { kind: "admin", ip: "127.0.0.1", accountId: 1, email: "clerk@college.example", sessionId: "s" };
+  const admin: Actor = {
+    kind: "admin",
+    ip: "127.0.0.1",
+    accountId: 1,
+    email: "clerk@college.example",
+    sessionId: "s",
+    authority: { role: "administrator", reach: EVERYWHERE },
+  };
 
   it("lists with the type's filters and shows files as /uploads/ paths", async () => {
     const { result, calls } = await run(

@@ -2,7 +2,7 @@ import type { CookieOptions } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { AdminAccount } from "../db/entities/index.js";
-import { anonymous, isPrivileged, type Actor, type RequestOrigin } from "../base/actor.js";
+import { anonymous, isPrivileged, type Actor, type Authority, type RequestOrigin } from "../base/actor.js";
 import type { AuditRecorder } from "../base/audit.js";
 import { AppError, badField, signInRequired, wordedError } from "../base/errors.js";
 import { generatePassword, hashNeedsUpgrade, hashPassword, passwordProblem, passwordProblemText, verifyAgainstDummy, verifyPassword } from "./password.js";
@@ -12,6 +12,8 @@ import type { SecondFactorState, SecondFactorStore } from "./second-factor-store
 import { qrCodeSvg, totpAddress } from "./totp.js";
 import { isUniqueViolation, runTransaction } from "../db/transaction.js";
 import { isEmailAddress } from "../content/kinds/rules.js";
+import { authorityFromColumns, reachToColumns, requireAdministrator } from "./roles.js";
+import { checkRoleInput, createRoleChanger, describeAuthority, type RoleInput } from "./role-change.js";
 
 // Administrator accounts, sign-in and sessions. Both transports (GraphQL and the legacy shim)
 // and the `npm run admin` command go through this one service.
@@ -23,12 +25,14 @@ const EMAIL_MAX = 254;
 const DISPLAY_NAME_MAX = 100;
 
 /** What the API shows of an account: never the password hash; a name even when none was given. */
-export type AdminAccountView = Pick<AdminAccount, "id" | "email" | "createdAt" | "updatedAt"> & { displayName: string };
+export type AdminAccountView = Pick<AdminAccount, "id" | "email" | "createdAt" | "updatedAt"> & { displayName: string; authority: Authority };
 
 export interface NewAdminInput {
   email: string;
   password: string;
   displayName?: string | null;
+  /** Without it, an administrator (as every account made before roles). */
+  role?: RoleInput;
 }
 
 export interface SignInResult {
@@ -92,6 +96,8 @@ export interface AuthService {
   deleteAdmin(actor: Actor, id: number): Promise<void>;
   /** Ends the account's other sessions; the current one stays signed in. */
   changeOwnPassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void>;
+  /** Sets another account's role and reach; recorded in the audit log. */
+  setRole(actor: Actor, id: number, input: RoleInput): Promise<AdminAccountView>;
   /** Sets another administrator's password and ends all of that account's sessions. */
   resetPassword(actor: Actor, id: number, newPassword: string): Promise<void>;
   /** On an empty database, creates the first administrator (see README: ADMIN_EMAIL/ADMIN_PASSWORD). */
@@ -109,6 +115,12 @@ export interface AuthServiceOptions {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** Throws the rule's refusal (BAD_USER_INPUT on `field`) for a new password it does not allow. */
+export function checkNewPassword(password: string, email: string, field = "password"): void {
+  const problem = passwordProblem(password ?? "", email);
+  if (problem) throw wordedError("BAD_USER_INPUT", problem.key, problem.params as never, field);
+}
+
 export function toAccountView(account: AdminAccount): AdminAccountView {
   return {
     id: account.id,
@@ -116,6 +128,7 @@ export function toAccountView(account: AdminAccount): AdminAccountView {
     displayName: account.displayName || account.email.split("@")[0],
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,
+    authority: authorityFromColumns(account.role, account.reachDepartments, account.reachTypes),
   };
 }
 
@@ -144,19 +157,16 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   const refusals = { wrongCredentials: 0, rateLimited: 0 };
   const audit = async (...args: Parameters<AuditRecorder["record"]>) => options.audit?.record(...args);
 
-  function requireAdmin(actor: Actor): void {
+  const requireAdmin = (actor: Actor) => requireAdministrator(actor, "accounts");
+  const requirePanel = (actor: Actor) => {
     if (!isPrivileged(actor)) throw signInRequired();
-  }
+  };
+  const roles = createRoleChanger(dataSource, audit);
 
   async function findAccount(id: number): Promise<AdminAccount> {
     const account = Number.isSafeInteger(id) ? await accounts.findOneBy({ id }) : null;
     if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
     return account;
-  }
-
-  function checkNewPassword(password: string, email: string, field = "password"): void {
-    const problem = passwordProblem(password ?? "", email);
-    if (problem) throw wordedError("BAD_USER_INPUT", problem.key, problem.params as never, field);
   }
 
   async function setPassword(account: AdminAccount, password: string): Promise<void> {
@@ -188,11 +198,12 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     return (await factors.requiredFor(toAccountView(account))) ? "set-up-second-step" : null;
   }
 
-  async function insertAccount(email: string, password: string, displayName: string): Promise<AdminAccount> {
+  async function insertAccount(email: string, password: string, displayName: string, authority?: Authority): Promise<AdminAccount> {
     const at = now();
     const account = accounts.create({
       email,
       displayName,
+      ...(authority ? { role: authority.role, ...reachToColumns(authority.reach) } : {}),
       passwordHash: await hashPassword(password),
       passwordChangedAt: at,
     });
@@ -218,7 +229,8 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       // Awaiting the second step's code: nobody is signed in yet.
       if (session.pending === "second-step") return anonymous(origin.ip, origin.userAgent);
       const setUpFirst = session.pending === "set-up-second-step" ? { setUpSecondStepFirst: true } : {};
-      return { kind: "admin", ...origin, accountId: account.id, email: account.email, sessionId: session.id, ...setUpFirst };
+      const { authority } = toAccountView(account);
+      return { kind: "admin", ...origin, accountId: account.id, email: account.email, sessionId: session.id, authority, ...setUpFirst };
     },
 
     async signIn(rawEmail, password, ip, userAgent, canAskSecondStep = true) {
@@ -262,7 +274,10 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       if (pending && !canAskSecondStep) throw wordedError("FORBIDDEN", "legacyNoSecondStep", {});
       const { token, expiresAt, sessionId } = await sessions.create(account.id, ip, userAgent, pending ?? undefined);
       if (pending !== "second-step") {
-        await audit({ action: "sign-in", actor: { kind: "admin", ip, userAgent, accountId: account.id, email: account.email, sessionId } });
+        await audit({
+          action: "sign-in",
+          actor: { kind: "admin", ip, userAgent, accountId: account.id, email: account.email, sessionId, authority: toAccountView(account).authority },
+        });
       }
       return { token, expiresAt, account: toAccountView(account), pending };
     },
@@ -297,7 +312,11 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       await sessions.remove(session.id);
       const full = await sessions.create(account.id, ip, userAgent);
       const detail = used === "code" ? "with a two-step code" : `with a recovery code (${await store.recoveryCodesLeft(account.id)} left)`;
-      await audit({ action: "sign-in", actor: { kind: "admin", ip, userAgent, accountId: account.id, email: account.email, sessionId: full.sessionId }, detail });
+      await audit({
+        action: "sign-in",
+        actor: { kind: "admin", ip, userAgent, accountId: account.id, email: account.email, sessionId: full.sessionId, authority: toAccountView(account).authority },
+        detail,
+      });
       return { token: full.token, expiresAt: full.expiresAt, account: toAccountView(account), pending: null };
     },
 
@@ -313,7 +332,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     },
 
     async accountsWithSecondFactor(actor) {
-      requireAdmin(actor);
+      requirePanel(actor);
       return factors ? factors.store.accountsWithFactor() : new Set();
     },
 
@@ -392,7 +411,8 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     },
 
     async listAdmins(actor) {
-      requireAdmin(actor);
+      // Every panel account reads the list (the Trash names who deleted what); only administrators change it.
+      requirePanel(actor);
       const rows = await accounts.find({ order: { email: "ASC" } });
       return rows.map(toAccountView);
     },
@@ -409,11 +429,12 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       if (displayName.length > DISPLAY_NAME_MAX) {
         throw badField("displayName", "nameTooLong", { max: DISPLAY_NAME_MAX });
       }
+      const authority = checkRoleInput(input.role ?? { role: "administrator" });
       if (await accounts.existsBy({ email })) {
         throw wordedError("CONFLICT", "adminEmailTaken", {}, "email");
       }
-      const account = await insertAccount(email, input.password, displayName || email.split("@")[0]);
-      await audit({ action: "admin-added", actor, detail: `administrator ${account.email} (number ${account.id})` });
+      const account = await insertAccount(email, input.password, displayName || email.split("@")[0], authority);
+      await audit({ action: "admin-added", actor, detail: `account ${account.email} (number ${account.id}), ${describeAuthority(authority)}` });
       return toAccountView(account);
     },
 
@@ -430,7 +451,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
           const repo = manager.getRepository(AdminAccount);
           const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
           if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
-          if ((await repo.count()) <= 1) {
+          if (account.role === "administrator" && (await repo.countBy({ role: "administrator" })) <= 1) {
             throw wordedError("CONFLICT", "lastAdministrator", {});
           }
           await repo.delete({ id });
@@ -454,6 +475,12 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       await setPassword(account, newPassword);
       await sessions.removeForAccount(account.id, actor.sessionId);
       await audit({ action: "password-change", actor, detail: "own password" });
+    },
+
+    async setRole(actor, id, input) {
+      const account = await roles.setRole(actor, id, input);
+      // Its open sessions act with the new role from their next request (actorFromToken reads it).
+      return toAccountView(account);
     },
 
     async resetPassword(actor, id, newPassword) {

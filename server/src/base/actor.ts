@@ -5,6 +5,28 @@
 /** "read": reads only; "write": reads and writes content, checked as an administrator's writes are. */
 export type TokenScope = "read" | "write";
 
+/**
+ * What a panel account may do (auth/roles.ts holds the rules): an administrator everything; an
+ * editor creates and changes content within its reach; an approver that and approves changes;
+ * a viewer reads the panel and changes nothing.
+ */
+export const ROLES = ["administrator", "editor", "approver", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The content an editor or approver works on: some departments and/or some content types ("all": no limit). */
+export interface Reach {
+  departments: readonly string[] | "all";
+  types: readonly string[] | "all";
+}
+
+export const EVERYWHERE: Reach = { departments: "all", types: "all" };
+
+/** An account's role and reach, carried by its sessions and by the API tokens it made. */
+export interface Authority {
+  role: Role;
+  reach: Reach;
+}
+
 /** Where a request came from: the client's address and its browser's User-Agent (cut to a bounded length). */
 export interface RequestOrigin {
   ip: string;
@@ -14,9 +36,10 @@ export interface RequestOrigin {
 export type Actor =
   | ({ kind: "anonymous" } & RequestOrigin)
   /** `setUpSecondStepFirst`: the site requires a second factor the account has not set up; until it does, it may only do that. */
-  | ({ kind: "admin"; accountId: number; email: string; sessionId: string; setUpSecondStepFirst?: boolean } & RequestOrigin)
+  | ({ kind: "admin"; accountId: number; email: string; sessionId: string; authority: Authority; setUpSecondStepFirst?: boolean } & RequestOrigin)
   /** A third-party tool with an API token (`Authorization: Bearer ...`): content only, within its scope. */
-  | ({ kind: "token"; tokenId: number; name: string; scope: TokenScope; types: readonly string[] | "all" } & RequestOrigin)
+  /** `maker`: the authority of the account that made it, which the token never exceeds (null: made before roles, or by the server). */
+  | ({ kind: "token"; tokenId: number; name: string; scope: TokenScope; types: readonly string[] | "all"; maker: Authority | null } & RequestOrigin)
   /** The server itself: demo-content seeding, upkeep and the shell's `npm run admin`. */
   | { kind: "system"; ip: "local"; userAgent?: undefined };
 
@@ -30,7 +53,10 @@ export function requestOrigin(ip: string | undefined, userAgent: string | undefi
 export const anonymous = (ip = "unknown", userAgent?: string): Actor => ({ kind: "anonymous", ip, userAgent });
 export const SYSTEM: Actor = { kind: "system", ip: "local" };
 
-/** May write content and read personal data; an API token never counts (accounts, tokens, settings stay out of its reach). */
+/**
+ * Signed in to the panel (any role) or the server itself: reads what the panel shows, personal
+ * data included. What it may change is auth/roles.ts's question. An API token never counts.
+ */
 export function isPrivileged(actor: Actor): boolean {
   return (actor.kind === "admin" && !actor.setUpSecondStepFirst) || actor.kind === "system";
 }

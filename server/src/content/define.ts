@@ -2,7 +2,7 @@
 // client can read the same descriptions the server does (forms, tables, menus).
 import { withAltTextFields } from "./alt-text.js";
 import type { FieldKind, FieldSpec, FileKind } from "./field-spec.js";
-import type { PublicBlock } from "./public-block.js";
+import { columnFields, type PublicBlock } from "./public-block.js";
 import { withMarathiFields, type MarathiFields } from "./translations.js";
 
 export { FILE_KINDS, type FieldKind, type FieldSpec, type FileKind } from "./field-spec.js";
@@ -264,7 +264,7 @@ function checkPublicBlock(definition: ContentTypeDefinition<Record<string, Field
     throw new Error(`${key}: lifecycle.archive.closesWith names "${closesWith}", which is not one of its dateTime fields.`);
   const layout = definition.public?.layout;
   if (!layout || layout === "own") return;
-  const named = layout.kind === "table" ? layout.columns : [layout.dateField, ...layout.linkFields];
+  const named = layout.kind === "table" ? layout.columns.flatMap(columnFields) : [layout.dateField, ...layout.linkFields];
   const unknown = named.filter((name) => !fields[name]);
   if (unknown.length > 0) throw new Error(`${key}: the public block's layout names ${unknown.join(", ")}, not fields of the type.`);
 }

@@ -26,16 +26,42 @@ export interface PublicWords {
 
 /**
  * How the generic page draws the rows:
- * - `table`: one row per item, the columns given (a file column links the file with its type and size);
+ * - `table`: one row per item, the columns given (a file column links the file with its type and size;
+ *   a column of several fields shows them one under another);
  * - `dated`: a list of "date title" lines, the title linking the first of `linkFields` a row has.
  */
-export type PublicLayout = { kind: "table"; columns: readonly string[] } | { kind: "dated"; dateField: string; linkFields: readonly string[] };
+export type PublicLayout = { kind: "table"; columns: readonly PublicColumn[] } | { kind: "dated"; dateField: string; linkFields: readonly string[] };
+
+/** A table column: one field, or several (a tender's documents) shown one under another under one header. */
+export type PublicColumn = string | { fields: readonly string[]; label: Readonly<Record<Language, string>> };
+
+/** The fields a column shows. */
+export const columnFields = (column: PublicColumn): readonly string[] => (typeof column === "string" ? [column] : column.fields);
 
 /** A menu of the header (client/src/site/layout/site-menus.ts) and the entry's place in it. */
 export interface PublicMenuEntry {
   menu: "student-corner" | "policies" | "alumni";
   /** 0-based: where among the menu's first group's links the entry goes. */
   position: number;
+}
+
+/**
+ * Dated notices of another type listed under each row of the list and its archive (a tender's
+ * corrigenda, a recruitment's later notices). The child type is an ordinary type whose rows name
+ * their parent by one of its fields (`parentField` holds the parent's `matches`, such as the
+ * tender's reference number); it has no public block of its own.
+ */
+export interface PublicNotices {
+  /** The child type's key. */
+  type: string;
+  /** The child's field naming its parent, and the parent's field it holds. */
+  parentField: string;
+  matches: string;
+  /** The child's date shown before its title, and the fields its title links (the first it has). */
+  dateField: string;
+  linkFields: readonly string[];
+  /** What the notices are called over them ("Corrigenda"), in each language. */
+  label: Readonly<Record<Language, string>>;
 }
 
 export interface PublicBlock {
@@ -51,6 +77,8 @@ export interface PublicBlock {
   layout: PublicLayout | "own";
   words: Readonly<Record<Language, PublicWords>>;
   menu?: PublicMenuEntry;
+  /** Another type's dated notices shown under each row (see PublicNotices). */
+  notices?: PublicNotices;
   /** The type's RSS feed at /feeds/{name}.xml (and /mr/feeds/{name}.xml). */
   feed?: FeedChannel;
   /** Listed in sitemap.xml (every route is unless this is false). */

@@ -1,7 +1,7 @@
 import type { ContentTypeSpec } from "./define.js";
 import { LANGUAGES, type Language } from "./languages.js";
-import type { PublicBlock, PublicLayout, PublicMenuEntry, PublicWords } from "./public-block.js";
-import { CONTENT_TYPE_LIST } from "./registry.js";
+import type { PublicBlock, PublicLayout, PublicMenuEntry, PublicNotices, PublicWords } from "./public-block.js";
+import { CONTENT_TYPE_LIST, contentType } from "./registry.js";
 
 // What the public site derives from the registry's `public` blocks (public-block.ts): the generic
 // list pages and their routes, the menus' entries and the search hits' pages. Plain data with no
@@ -20,6 +20,24 @@ export interface PublicListPage {
   archived: boolean;
   layout: PublicLayout;
   languages: readonly Language[];
+  /** The child type whose dated notices the page lists under each row, if the block names one. */
+  notices?: PageNotices;
+}
+
+/** A public block's notices with the child type they come from. */
+export interface PageNotices extends PublicNotices {
+  spec: ContentTypeSpec;
+}
+
+/** The block's notices with their type; naming a type or a field that does not exist fails when the registry loads. */
+export function pageNotices(type: PublicType): PageNotices | undefined {
+  const notices = type.public.notices;
+  if (!notices) return undefined;
+  const spec = contentType(notices.type);
+  const unknown = [notices.parentField, notices.dateField, ...notices.linkFields].filter((name) => !spec.fields[name]);
+  if (!type.fields[notices.matches]) unknown.push(`${type.key}.${notices.matches}`);
+  if (unknown.length > 0) throw new Error(`${type.key}: the public block's notices name ${unknown.join(", ")}, not fields of the types.`);
+  return { ...notices, spec };
 }
 
 /** Every page of the generic list page: each type's list and, where it has an archive, its archive. */
@@ -27,7 +45,9 @@ export const PUBLIC_LIST_PAGES: readonly PublicListPage[] = PUBLIC_TYPES.flatMap
   const { layout, route, languages = LANGUAGES } = type.public;
   if (layout === "own") return [];
   const archive = type.lifecycle?.archive?.route;
-  return [{ type, path: route, archived: false, layout, languages }, ...(archive ? [{ type, path: archive, archived: true, layout, languages }] : [])];
+  const notices = pageNotices(type);
+  const page = { type, layout, languages, ...(notices ? { notices } : {}) };
+  return [{ ...page, path: route, archived: false }, ...(archive ? [{ ...page, path: archive, archived: true }] : [])];
 });
 
 /** The languages a page path exists in: a generic list page's block may name fewer than all. */

@@ -2,6 +2,7 @@ import { badInput } from "../base/errors.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
 import { rowTitle } from "./row-title.js";
 import { missingMarathi } from "../services/language-parity.js";
+import { mayDo } from "../services/content/rights.js";
 
 // The administration dashboard's "what changed last": each content type's most recently
 // changed rows, merged and cut to the newest few.
@@ -24,10 +25,12 @@ export function dashboardResolvers(): ResolverMap {
           throw badInput("limit", `Ask for between 1 and ${MAX_RECENT} changes (limit was ${limit}).`);
         }
         const pages = await Promise.all(
-          Object.entries(services.content).map(async ([type, service]) => {
-            const { items } = await service.list(actor, { limit, recentlyChangedFirst: true });
-            return items.map((row): RecentChange => ({ type, id: row.id, title: rowTitle(service.spec, row), updatedAt: row.updatedAt }));
-          }),
+          Object.entries(services.content)
+            .filter(([, service]) => mayDo(service.spec, actor, "read"))
+            .map(async ([type, service]) => {
+              const { items } = await service.list(actor, { limit, recentlyChangedFirst: true });
+              return items.map((row): RecentChange => ({ type, id: row.id, title: rowTitle(service.spec, row), updatedAt: row.updatedAt }));
+            }),
         );
         return pages
           .flat()

@@ -6,6 +6,7 @@ import { listPage } from "./list-page.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
 import { rowTitle } from "./row-title.js";
 import { confirmReviewed, notReviewedSince } from "../services/reviewed.js";
+import { mayDo } from "../services/content/rights.js";
 
 // The trash, the dashboard's "expiring soon" and "not reviewed for a year", and confirming a
 // review, across content types (thin: the services hold the rules; these pick the type, merge
@@ -36,7 +37,9 @@ export function lifecycleResolvers(): ResolverMap {
     Query: {
       trash: async (_parent, args: { type?: string | null; limit?: number | null; offset?: number | null }, context: GraphQLContext) => {
         const { limit = 50, offset = 0 } = checkPage(args);
-        const services = args.type ? [serviceOf(context, args.type)] : Object.values(context.services.content);
+        const services = args.type
+          ? [serviceOf(context, args.type)]
+          : Object.values(context.services.content).filter((service) => mayDo(service.spec, context.actor, "delete"));
         // Each type's newest `offset + limit` are enough to cut the merged page from.
         const pages = await Promise.all(
           services.map(async (service) => ({ service, page: await service.trash(context.actor, { limit: Math.min(offset + limit, 100) }) })),
@@ -65,15 +68,17 @@ export function lifecycleResolvers(): ResolverMap {
         if (!Number.isInteger(days) || days < 1 || days > 366) throw badInput("days", `Ask for between 1 and 366 days (days was ${days}).`);
         const before = new Date(context.services.config.now().getTime() + days * DAY_MS);
         const lists = await Promise.all(
-          (Object.entries(context.services.content) as [ContentKey, ContentService][]).map(async ([type, service]) =>
-            (await service.listItems(context.actor, { limit: 100, expiringBefore: before }, { fileInfo: false, members: false })).map((row) => ({
-              type,
-              typeLabel: service.spec.label,
-              id: row.id,
-              title: rowTitle(service.spec, row),
-              validUntil: row.validUntil as Date,
-            })),
-          ),
+          (Object.entries(context.services.content) as [ContentKey, ContentService][])
+            .filter(([, service]) => mayDo(service.spec, context.actor, "read"))
+            .map(async ([type, service]) =>
+              (await service.listItems(context.actor, { limit: 100, expiringBefore: before }, { fileInfo: false, members: false })).map((row) => ({
+                type,
+                typeLabel: service.spec.label,
+                id: row.id,
+                title: rowTitle(service.spec, row),
+                validUntil: row.validUntil as Date,
+              })),
+            ),
         );
         return lists.flat().sort((a, b) => new Date(a.validUntil).getTime() - new Date(b.validUntil).getTime());
       },

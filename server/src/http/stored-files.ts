@@ -43,15 +43,15 @@ function rangeApplies(req: Request, etag: string, lastModified: string): boolean
 }
 
 /** The Cache-Control a file is sent with, or undefined when this request may not have it. */
-async function cachingFor(req: Request, key: string, files: StoredFiles, isAdministrator: (req: Request) => Promise<boolean>) {
+async function cachingFor(req: Request, key: string, files: StoredFiles, isAdministrator: (req: Request, key: string) => Promise<boolean>) {
   if (await files.visitorMayFetch(key)) return CACHE_CONTROL;
-  if (await isAdministrator(req)) return WITHHELD_CACHE_CONTROL;
+  if (await isAdministrator(req, key)) return WITHHELD_CACHE_CONTROL;
   // Asked again, for a file that exists, in case another server published its row a moment ago.
   if ((await files.stat(key)) && (await files.visitorMayFetch(key, { recheck: true }))) return CACHE_CONTROL;
   return undefined;
 }
 
-export function serveStoredFiles(files: StoredFiles, isAdministrator: (req: Request) => Promise<boolean>): RequestHandler {
+export function serveStoredFiles(files: StoredFiles, isAdministrator: (req: Request, key: string) => Promise<boolean>): RequestHandler {
   return async (req, res, next) => {
     const key = `${req.params.folder}/${req.params.name}`;
     let file: StoredFile | undefined;

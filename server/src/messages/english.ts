@@ -126,6 +126,26 @@ export const english = {
   legacyNoSecondStep: plain("This account uses two-step sign-in, which connection.php cannot ask for. Please sign in through the admin panel at /admin-login/."),
   tooManyForms: (p: { minutes: number }) =>
     `Too many forms have been sent from your network in a short time. Please try again in about ${p.minutes} minute${p.minutes === 1 ? "" : "s"}.`,
+  // Forgotten passwords by e-mail (auth/password-resets.ts, auth/reset-mail.ts).
+  tooManyResetRequests: (p: { minutes: number }) =>
+    `Too many password-reset e-mails have been asked for this address or from your network. Please try again in about ${p.minutes} minute${p.minutes === 1 ? "" : "s"}, or ask the website's administrator.`,
+  noResetByEmail: plain("This site does not send password-reset e-mails. Please ask the website's administrator to set a new password for you."),
+  resetLinkNotValid: plain(
+    "This password-reset link no longer works: it was already used, it is too old, or it was copied incompletely. Please ask for a new link on the Forgot Password page.",
+  ),
+  resetMailSubject: (p: { site: string; link: string; minutes: number }) => `${p.site}: set a new password`,
+  resetMailText: (p: { site: string; link: string; minutes: number }) =>
+    [
+      "Hello,",
+      "",
+      `Someone (probably you) asked to set a new password for your account in the administration panel of ${p.site}.`,
+      "To choose a new password, open this link:",
+      "",
+      p.link,
+      "",
+      `The link works once, for ${p.minutes} minutes. Setting the new password signs your account out everywhere.`,
+      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
   currentPasswordWrong: plain("The current password is not correct."),
   samePasswordAgain: plain("The new password must be different from the current one."),
   // The rule for new passwords (auth/password-rule.ts), in the panel's forms and on the server.
@@ -140,6 +160,17 @@ export const english = {
   nameTooLong: (p: { max: number }) => `The name may have at most ${p.max} characters.`,
   cannotDeleteYourself: plain("You cannot delete the account you are signed in with. Ask another administrator to do it."),
   ownPasswordElsewhere: plain("To change your own password, use Change my password: it asks for your current password first."),
+
+  // Roles and their reach (auth/roles.ts).
+  onlyAdministrator: (p: { deed: TypeName }) => `Your account may not ${p.deed.en}. Only an administrator can.`,
+  viewerChangesNothing: plain("Your account is a viewer's: it may read the panel but not change anything. Only an administrator can change that."),
+  outsideReachType: (p: { types: TypeName }) =>
+    `Your account may not change ${p.types.en.toLowerCase()}. Only an administrator can, or can add them to what your account works on.`,
+  outsideReachDepartment: (p: { types: TypeName; departments: string }) =>
+    `Your account may change ${p.types.en.toLowerCase()} of its own departments only (${p.departments}). Only an administrator can change another department's, or add that department to your account.`,
+  chooseRole: plain("Choose a role: administrator, editor, approver or viewer."),
+  notAContentType: (p: { value: string }) => `"${p.value}" is not a content type of this site. Choose one from the list.`,
+  ownRoleElsewhere: plain("You cannot change the role of the account you are signed in with. Ask another administrator to do it."),
 
   // Versions, committee members, API tokens and webhooks (services/).
   versionSameAsSaved: (p: { version: number }) => `Version ${p.version} is the same as what is saved now: there is nothing to restore.`,

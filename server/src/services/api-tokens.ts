@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { isPrivileged, type Actor, type TokenScope } from "../base/actor.js";
-import { AppError, badField, badInput, notFound, signInRequired } from "../base/errors.js";
+import type { Actor, Authority, TokenScope } from "../base/actor.js";
+import { AppError, badField, badInput, notFound, signInRequired, wordedError } from "../base/errors.js";
+import { authorityFromColumns, authorityOf, isAdministrator } from "../auth/roles.js";
 import { CONTENT_TYPES } from "../content/registry.js";
 import { AdminAccount, ApiToken } from "../db/entities/index.js";
 import { lockRow, runTransaction } from "../db/transaction.js";
@@ -9,7 +10,9 @@ import { lockRow, runTransaction } from "../db/transaction.js";
 // API tokens for third-party tools (issue 21): made, listed and revoked by administrators;
 // sent by a tool as `Authorization: Bearer <token>`. The token is shown once; the database
 // keeps its SHA-256 (a copy of the database lets nobody in) and a short prefix to recognise
-// it by. Each use is counted per minute on the token's row (shared by every server); the same
+// it by. Any panel account makes its own tokens (a viewer's read only); an administrator sees
+// and revokes every one. A token acts with its maker's role and reach as they are at each use
+// (auth/roles.ts), so it never does more than the account that made it. Each use is counted per minute on the token's row (shared by every server); the same
 // write notes when and from where it was last used, at most once a minute.
 
 export const DEFAULT_TOKENS_PER_MINUTE = 600;
@@ -91,8 +94,24 @@ function checkInput(input: ApiTokenInput, at: Date): { name: string; scope: Toke
 export function createApiTokenService(dataSource: DataSource, now: () => Date = () => new Date()): ApiTokenService {
   const tokens = dataSource.getRepository(ApiToken);
 
-  function requireAdmin(actor: Actor): void {
-    if (!isPrivileged(actor)) throw signInRequired();
+  /** The signed-in account making or managing tokens (an API token makes none). */
+  function maker(actor: Actor): { accountId: number | null; authority: Authority } {
+    const authority = actor.kind === "admin" || actor.kind === "system" ? authorityOf(actor) : null;
+    if (!authority) throw signInRequired();
+    return { accountId: actor.kind === "admin" ? actor.accountId : null, authority };
+  }
+
+  /** The tokens an account manages: every one for an administrator, else its own. */
+  const managed = (actor: Actor) => {
+    const { accountId } = maker(actor);
+    return isAdministrator(actor) ? {} : { createdBy: accountId ?? -1 };
+  };
+
+  /** The authority a token acts with: its maker's now (a deleted maker's token only reads). */
+  async function makerAuthority(createdBy: number | null): Promise<Authority | null> {
+    if (createdBy === null) return null;
+    const account = await dataSource.getRepository(AdminAccount).findOneBy({ id: createdBy });
+    return account ? authorityFromColumns(account.role, account.reachDepartments, account.reachTypes) : authorityFromColumns("viewer", null, null);
   }
 
   async function viewsOf(rows: ApiToken[]): Promise<ApiTokenView[]> {
@@ -117,9 +136,10 @@ export function createApiTokenService(dataSource: DataSource, now: () => Date = 
 
   return {
     async create(actor, input) {
-      requireAdmin(actor);
+      const { accountId, authority } = maker(actor);
       const at = now();
       const checked = checkInput(input, at);
+      if (checked.scope === "write" && authority.role === "viewer") throw wordedError("FORBIDDEN", "viewerChangesNothing", {});
       const prefix = `${TOKEN_START}${randomBytes(4).toString("hex")}`;
       const token = `${prefix}_${randomBytes(32).toString("base64url")}`;
       const saved = await tokens.save(
@@ -131,7 +151,7 @@ export function createApiTokenService(dataSource: DataSource, now: () => Date = 
           contentTypes: checked.types ? checked.types.join(",") : null,
           rateLimit: checked.rateLimit,
           expiresAt: checked.expiresAt,
-          createdBy: actor.kind === "admin" ? actor.accountId : null,
+          createdBy: accountId,
           createdAt: at,
           revokedAt: null,
           lastUsedAt: null,
@@ -145,13 +165,11 @@ export function createApiTokenService(dataSource: DataSource, now: () => Date = 
     },
 
     async list(actor) {
-      requireAdmin(actor);
-      return viewsOf(await tokens.find({ order: { createdAt: "DESC", id: "DESC" } }));
+      return viewsOf(await tokens.find({ where: managed(actor), order: { createdAt: "DESC", id: "DESC" } }));
     },
 
     async revoke(actor, id) {
-      requireAdmin(actor);
-      const row = Number.isSafeInteger(id) ? await tokens.findOneBy({ id }) : null;
+      const row = Number.isSafeInteger(id) ? await tokens.findOneBy({ id, ...managed(actor) }) : null;
       if (!row) throw notFound(`API token number ${id}`);
       if (!row.revokedAt) {
         row.revokedAt = now();
@@ -191,7 +209,8 @@ export function createApiTokenService(dataSource: DataSource, now: () => Date = 
       };
       if (counted.windowCount > counted.rateLimit) throw new TokenRateLimited(allowance);
       const types = counted.contentTypes ? counted.contentTypes.split(",") : "all";
-      return { actor: { kind: "token", ip, tokenId: counted.id, name: counted.name, scope: counted.scope as TokenScope, types }, allowance };
+      const madeBy = await makerAuthority(counted.createdBy);
+      return { actor: { kind: "token", ip, tokenId: counted.id, name: counted.name, scope: counted.scope as TokenScope, types, maker: madeBy }, allowance };
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { describeActor, isPrivileged, USER_AGENT_MAX, type Actor } from "../base/actor.js";
+import { requireAdministrator } from "../auth/roles.js";
+import { describeActor, USER_AGENT_MAX, type Actor } from "../base/actor.js";
 import { AUDIT_ACTIONS, type AuditEvent, type AuditRecorder } from "../base/audit.js";
-import { badInput, signInRequired } from "../base/errors.js";
+import { badInput } from "../base/errors.js";
 import { AuditEntry } from "../db/entities/index.js";
 import { CONTENT_TYPES } from "../content/registry.js";
 import type { WriteListener } from "./write-journal.js";
@@ -93,7 +94,7 @@ export function createAuditLog(dataSource: DataSource, days: number, now: () => 
     },
 
     async list(actor, filter, limit, offset) {
-      if (!isPrivileged(actor)) throw signInRequired();
+      requireAdministrator(actor, "auditLog");
       const take = limit ?? 50;
       const skip = offset ?? 0;
       if (!Number.isInteger(take) || take < 1 || take > AUDIT_PAGE_MAX) throw badInput("limit", `The page size (limit) must be between 1 and ${AUDIT_PAGE_MAX}.`);

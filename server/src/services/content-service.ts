@@ -1,7 +1,7 @@
 import type { ContentTypeSpec } from "../content/define.js";
 import type { ContentService } from "./content-service.types.js";
 import { typeContext, type ContentServiceDeps } from "./content/type-context.js";
-import { visitorFileKeys } from "./content/files.js";
+import { actorReadsFile, visitorFileKeys } from "./content/files.js";
 import { get, getBy, list, listItems } from "./content/operations/read.js";
 import { create } from "./content/operations/create.js";
 import { update } from "./content/operations/update.js";
@@ -32,6 +32,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     restoreFromTrash: (actor, id) => restore(ctx, actor, id),
     deleteForever: (actor, id) => purge(ctx, actor, id),
     visitorFileKeys: () => visitorFileKeys(ctx),
+    readsFile: (actor, key) => actorReadsFile(ctx, actor, key),
     purgeTrashedBefore: (cutoff) => purgeTrashedBefore(ctx, cutoff),
     ...(ctx.members ? { updateMember: (actor, memberId, input) => updateMember(ctx, actor, memberId, input) } : {}),
   };

@@ -139,6 +139,8 @@ export interface ContentService {
    * administrators read. Trashed and scheduled rows' files, and files only kept versions name, are not among them.
    */
   visitorFileKeys(): Promise<string[]>;
+  /** Whether a row of this type within the actor's reach names the stored file `key` (a withheld file an editor may fetch). */
+  readsFile(actor: Actor, key: string): Promise<boolean>;
   /** Removes for ever every row trashed before `cutoff` (upkeep); gives how many went. */
   purgeTrashedBefore(cutoff: Date): Promise<number>;
   /**

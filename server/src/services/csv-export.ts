@@ -1,7 +1,7 @@
 import type { Actor } from "../base/actor.js";
+import { requireAdministrator } from "../auth/roles.js";
 import type { AuditRecorder } from "../base/audit.js";
-import { badInput, signInRequired } from "../base/errors.js";
-import { isPrivileged } from "../base/actor.js";
+import { badInput } from "../base/errors.js";
 import { cellText } from "../content/cell-text.js";
 import { toCsv } from "../content/csv.js";
 import { MAX_PAGE_SIZE, type ContentRow, type ContentService, type ListArgs } from "./content-service.types.js";
@@ -28,7 +28,7 @@ export interface CsvExport {
 export function createCsvExport(audit: AuditRecorder, departmentNames: () => Promise<ReadonlyMap<string, string>>, now: () => Date = () => new Date()): CsvExport {
   return {
     async submissions(actor, service, filters, siteAddress) {
-      if (!isPrivileged(actor)) throw signInRequired();
+      requireAdministrator(actor, "exports");
       const { spec } = service;
       if (spec.access.read !== "admin") throw badInput("type", `${spec.pluralLabel} are not submissions: only submissions are exported as a CSV file.`);
       const rows: ContentRow[] = [];

@@ -2,6 +2,7 @@ import type { ContentTypeSpec } from "../content/define.js";
 import { translatedPairs } from "../content/translations.js";
 import type { Actor } from "../base/actor.js";
 import { badInput } from "../base/errors.js";
+import { mayDo } from "./content/rights.js";
 import type { ContentRow, ContentService } from "./content-service.types.js";
 import { isMissingTranslation } from "../content/translations.js";
 
@@ -37,7 +38,7 @@ export async function missingMarathi(services: readonly ContentService[], actor:
   if (!Number.isInteger(limit) || limit < 0 || limit > 100) throw badInput("limit", `Ask for between 0 and 100 rows per section (limit was ${limit}).`);
   return Promise.all(
     services
-      .filter((service) => translatedPairs(service.spec.fields).length > 0)
+      .filter((service) => translatedPairs(service.spec.fields).length > 0 && mayDo(service.spec, actor, "read"))
       .map(async (service) => {
         const page = await service.list(actor, { limit: Math.max(limit, 1), missingMarathi: true }, { fileInfo: false, members: false });
         const rows = page.items.slice(0, limit).map((row) => ({ row, fields: untranslatedFields(service.spec, row) }));

@@ -1,5 +1,6 @@
 import type { Actor } from "../base/actor.js";
 import { badInput } from "../base/errors.js";
+import { mayDo } from "./content/rights.js";
 import { collegeDate } from "../content/format-date.js";
 import type { ContentRow, ContentService } from "./content-service.types.js";
 
@@ -44,7 +45,7 @@ export async function notReviewedSince(
   const before = collegeDate(new Date(now.getTime() - days * DAY_MS));
   const lists = await Promise.all(
     services
-      .filter((service) => service.spec.lifecycle?.reviewed)
+      .filter((service) => service.spec.lifecycle?.reviewed && mayDo(service.spec, actor, "read"))
       .map(async (service) => {
         const field = reviewedFieldOf(service);
         const rows = await service.listItems(actor, { limit: 100, reviewedBefore: before }, { fileInfo: false, members: false });

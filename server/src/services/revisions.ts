@@ -3,7 +3,8 @@ import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../content/def
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { fileUrl } from "../content/kinds/files.js";
 import { describeActor, isPrivileged, type Actor } from "../base/actor.js";
-import { badInput, notFound, signInRequired, wordedError } from "../base/errors.js";
+import { badInput, notFound, wordedError } from "../base/errors.js";
+import { checkPanelRead } from "../auth/roles.js";
 import { Revision } from "../db/entities/index.js";
 import type { ContentRow, ContentService } from "./content-service.types.js";
 import type { WriteEvent, WriteListener } from "./write-journal.js";
@@ -113,9 +114,11 @@ function changesBetween(spec: ContentTypeSpec, before: Record<string, unknown> |
 }
 
 export function createRevisionStore(dataSource: DataSource, kept: number): RevisionStore {
-  const requireAdmin = (actor: Actor) => {
-    if (!isPrivileged(actor)) throw signInRequired();
-  };
+  /** The History of a row is read by who reads the row in the panel: its latest version says its department. */
+  async function checkReadable(actor: Actor, spec: ContentTypeSpec, id: number): Promise<void> {
+    const latest = await dataSource.getRepository(Revision).findOne({ where: { typeKey: spec.key, rowId: id }, order: { number: "DESC" } });
+    checkPanelRead(actor, spec, latest ? (JSON.parse(latest.fields) as Record<string, unknown>) : null);
+  }
 
   async function keep(manager: EntityManager, event: WriteEvent, row: ContentRow, author: Actor | null, at: Date): Promise<void> {
     const repo = manager.getRepository(Revision);
@@ -184,7 +187,7 @@ export function createRevisionStore(dataSource: DataSource, kept: number): Revis
     },
 
     async history(actor, spec, id) {
-      requireAdmin(actor);
+      await checkReadable(actor, spec, id);
       const rows = await dataSource.getRepository(Revision).find({ where: { typeKey: spec.key, rowId: id }, order: { number: "ASC" } });
       let previous: Record<string, unknown> | null = null;
       const views: RevisionView[] = rows.map((row, index) => {
@@ -203,7 +206,7 @@ export function createRevisionStore(dataSource: DataSource, kept: number): Revis
     },
 
     async fieldsOf(actor, spec, id, number) {
-      requireAdmin(actor);
+      await checkReadable(actor, spec, id);
       if (!Number.isInteger(number) || number < 1) throw badInput("revision", "The version number must be a positive whole number.");
       const row = await dataSource.getRepository(Revision).findOneBy({ typeKey: spec.key, rowId: id, number });
       if (!row) throw notFound(`Version ${number} of ${spec.label.toLowerCase()} number ${id}`);

@@ -1,4 +1,5 @@
 import type { AuthService } from "../auth/auth-service.js";
+import type { PasswordResets } from "../auth/password-resets.js";
 import type { ApiTokenService } from "./api-tokens.js";
 import type { Config } from "../config.js";
 import type { ContentKey } from "../content/registry.js";
@@ -28,6 +29,8 @@ export interface Services {
   /** The origin of every absolute link (PUBLIC_URL, or this server's own address a request names). */
   siteAddress: SiteAddress;
   auth: AuthService;
+  /** Forgotten passwords by e-mail. */
+  passwordResets: PasswordResets;
   /** API tokens for third-party tools: made by administrators, checked on each bearer request. */
   apiTokens: ApiTokenService;
   settings: SiteSettingsService;

@@ -1,8 +1,8 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
+import { requireAdministrator } from "../auth/roles.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
-import { isPrivileged, type Actor } from "../base/actor.js";
-import { signInRequired } from "../base/errors.js";
+import type { Actor } from "../base/actor.js";
 import { validateFields } from "./validation.js";
 import type { ContentVersionTracker } from "./content-version.js";
 import { lockRow, runTransaction } from "../db/transaction.js";
@@ -124,7 +124,7 @@ export function createSiteSettingsService(
       return (await repo().countBy({ id: SETTINGS_ID })) === 0;
     },
     async update(actor, input) {
-      if (!isPrivileged(actor)) throw signInRequired();
+      requireAdministrator(actor, "settings");
       // Checked and the pictures stored before the transaction, so that making a picture's
       // variants does not hold the database's write lock; removed again if the save fails.
       const before = await repo().findOneBy({ id: SETTINGS_ID });

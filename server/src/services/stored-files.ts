@@ -2,6 +2,9 @@ import type { Readable } from "node:stream";
 import { isSafeStorageKey, type ByteRange, type FileStorage, type StoredFileInfo } from "../storage/file-storage.js";
 import { CONTENT_TYPE_BY_EXTENSION } from "../storage/upload-check.js";
 import type { VisitorFiles } from "./visitor-files.js";
+import type { ContentService } from "./content-service.types.js";
+import { isPrivileged, type Actor } from "../base/actor.js";
+import { readsEveryRow } from "../auth/roles.js";
 
 // Reading uploaded files, for serving them at /uploads/: the transports get this, never the
 // storage. Files are written and removed only by the content services, with their rows.
@@ -40,4 +43,16 @@ export function createStoredFiles(storage: FileStorage, visitorFiles: VisitorFil
       return isSafeStorageKey(key) ? storage.publicUrl(key) : undefined;
     },
   };
+}
+
+/**
+ * Whether a signed-in account may fetch a file withheld from visitors (a scheduled or trashed
+ * row's, a submission's): one who reads every row may; an editor only a file that a row within
+ * its reach names.
+ */
+export async function mayFetchWithheld(content: Readonly<Record<string, ContentService>>, actor: Actor, key: string): Promise<boolean> {
+  if (!isPrivileged(actor)) return false;
+  if (readsEveryRow(actor)) return true;
+  for (const service of Object.values(content)) if (await service.readsFile(actor, key)) return true;
+  return false;
 }

@@ -68,7 +68,11 @@ function inlineStylesheet(template: string, clientDir: string): string {
   if (!link) return template;
   const css = readFileSync(path.join(clientDir, link[1]!), "utf8");
   if (css.includes("</")) return template; // could end the <style> element early
-  return template.replace(link[0], () => `<style>${css}</style>`);
+  // The link stays, disabled (a disabled stylesheet is not fetched): Vite's loader of the
+  // islands' chunks looks for a stylesheet link of that address before it attaches the chunks'
+  // CSS dependency, which includes this sheet; without it, the sheet would be fetched and applied
+  // a second time as soon as an island wakes.
+  return template.replace(link[0], () => `<style>${css}</style><link rel="stylesheet" href="/${link[1]}" disabled>`);
 }
 
 /**

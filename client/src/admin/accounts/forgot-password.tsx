@@ -1,26 +1,74 @@
-import { Link } from "react-router-dom";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { AdminPasswordResetOfferDocument, AdminRequestPasswordResetDocument } from "../../graphql/generated/graphql.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
-import { PanelLanguageSwitch } from "../shell/panel-language.js";
+import { errorText } from "../shell/errors.js";
+import { SignedOutCard } from "./signed-out-card.js";
 
 /**
  * The page behind the sign-in screen's "Forgot Password" link, part of the panel (its language,
- * its look). Passwords are not reset by e-mail yet, so it says whom to ask and where that person
- * does it.
+ * its look). When the site sends e-mail (SMTP settings), it asks for the address and sends a
+ * link (set-password.tsx); the answer is the same whether or not an account has the address.
+ * Otherwise it says whom to ask and where that person does it.
  */
 export function ForgotPassword() {
   const m = adminShellMessages.forgotPassword;
+  const { data, loading } = useQuery(AdminPasswordResetOfferDocument, { fetchPolicy: "network-only" });
+  const minutes = data?.passwordResetByEmail;
   return (
-    <main id="main" className="admin-signin">
-      <PanelLanguageSwitch />
-      <div className="admin-signin-form admin-card">
-        <h1>{m.heading}</h1>
-        <p>{m.whomToAsk}</p>
-        <p>{m.noEmail}</p>
-        <p>{m.afterwards}</p>
-        <p>
-          <Link to="/admin-login/">{m.backToSignIn}</Link>
-        </p>
-      </div>
-    </main>
+    <SignedOutCard heading={m.heading}>
+      {loading ? (
+        <div className="admin-progress" role="progressbar" aria-label={m.loading} />
+      ) : typeof minutes === "number" ? (
+        <LinkByEmail minutes={minutes} />
+      ) : (
+        <>
+          <p>{m.whomToAsk}</p>
+          <p>{m.noEmail}</p>
+          <p>{m.afterwards}</p>
+        </>
+      )}
+    </SignedOutCard>
+  );
+}
+
+/** The address, then the same answer for any address (or a limit's refusal). */
+function LinkByEmail({ minutes }: { minutes: number }) {
+  const m = adminShellMessages.forgotPassword;
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState("");
+  const [problem, setProblem] = useState("");
+  const [request, { loading }] = useMutation(AdminRequestPasswordResetDocument);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSentTo("");
+    if (!email.trim()) {
+      setProblem(m.typeEmail);
+      return;
+    }
+    setProblem("");
+    try {
+      await request({ variables: { email: email.trim() } });
+      setSentTo(email.trim());
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  }
+
+  return (
+    <form className="admin-signin-form" onSubmit={submit} noValidate>
+      <p>{m.byEmailIntro(minutes)}</p>
+      <label htmlFor="forgot-email">{m.email}</label>
+      <input id="forgot-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <p role="alert" className="admin-error">
+        {problem}
+      </p>
+      <p role="status">{sentTo ? m.sent(sentTo) : ""}</p>
+      <button type="submit" disabled={loading}>
+        {loading ? m.sending : m.send}
+      </button>
+      <p>{m.orAsk}</p>
+    </form>
   );
 }

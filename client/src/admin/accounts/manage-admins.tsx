@@ -14,6 +14,9 @@ import { AdminTable } from "../views/admin-table.js";
 import { LoadState } from "../views/load-state.js";
 import { ViewFrame } from "../views/view-frame.js";
 import { ResetTwoStep } from "../two-step/reset-two-step.js";
+import { RoleForm, roleSummary } from "./role-form.js";
+import { adminRolesMessages } from "../../messages/admin-roles.js";
+import { useVocabulary } from "../views/use-vocabulary.js";
 
 const addedOn = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
 
@@ -25,6 +28,9 @@ const addedOn = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(),
 export function ManageAdmins({ admin }: { admin: Admin }) {
   const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
   const resetting = useOpenRow();
+  // One form open at a time below a row: a new password ("reset-<id>") or the role ("role-<id>").
+  const vocabulary = useVocabulary();
+  const departmentName = (slug: string) => vocabulary?.departments.items.find((department) => department.slug === slug)?.name ?? slug;
   const m = adminShellMessages.accounts;
   const deleting = useRowRemoval<AdminAccountFieldsFragment>(AdminDeleteAdministratorDocument, refetch, {
     done: (account) => m.deleted(account.email),
@@ -45,7 +51,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
     >
       <LoadState loading={loading} label={m.loading} failure={error && !accounts ? m.notLoaded(errorText(error)) : null} />
       {accounts ? (
-        <AdminTable caption={m.caption(accounts.length)} headings={[m.name, m.email, m.addedOn, m.actions]}>
+        <AdminTable caption={m.caption(accounts.length)} headings={[m.name, m.email, adminRolesMessages.roleColumn, m.addedOn, m.actions]}>
           {accounts.map((account) => {
             const you = account.id === admin.id;
             return (
@@ -56,6 +62,7 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                     {you ? m.you : ""}
                   </td>
                   <td>{account.email}</td>
+                  <td>{roleSummary(account, departmentName)}</td>
                   <td>{addedOn(account.createdAt)}</td>
                   <td className="admin-actions">
                     {deleting.asking(account) ? (
@@ -65,9 +72,14 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                         {you ? (
                           <Link to="/admin-login/my-password">{adminShellMessages.changeMyPassword}</Link>
                         ) : (
-                          <RowFormToggle rows={resetting} rowId={account.id} controls={`reset-${account.id}`} onToggle={notes.clear}>
-                            {m.resetPassword}
-                          </RowFormToggle>
+                          <>
+                            <RowFormToggle rows={resetting} rowId={account.id} controls={`reset-${account.id}`} onToggle={notes.clear}>
+                              {m.resetPassword}
+                            </RowFormToggle>{" "}
+                            <RowFormToggle rows={resetting} rowId={`role-${account.id}`} controls={`role-${account.id}`} onToggle={notes.clear}>
+                              {adminRolesMessages.changeRole}
+                            </RowFormToggle>
+                          </>
                         )}{" "}
                         <button type="button" onClick={() => deleting.ask(account)}>
                           {m.delete}
@@ -90,13 +102,28 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                 </tr>
                 {resetting.isOpen(account.id) ? (
                   <tr className="admin-edit-row" id={`reset-${account.id}`}>
-                    <td colSpan={4}>
+                    <td colSpan={5}>
                       <ResetPasswordForm
                         account={account}
                         onCancel={resetting.close}
                         onDone={(text) => {
                           resetting.close();
                           notes.settle({ kind: "success", text });
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ) : null}
+                {resetting.isOpen(`role-${account.id}`) ? (
+                  <tr className="admin-edit-row" id={`role-${account.id}`}>
+                    <td colSpan={5}>
+                      <RoleForm
+                        account={account}
+                        onCancel={resetting.close}
+                        onDone={(text) => {
+                          resetting.close();
+                          notes.settle({ kind: "success", text });
+                          void refetch();
                         }}
                       />
                     </td>

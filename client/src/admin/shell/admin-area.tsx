@@ -8,7 +8,8 @@ import { TwoStepRequired } from "../two-step/two-step-required.js";
 import { adminShellMessages as m } from "../../messages/admin-shell.js";
 import { PanelLanguageProvider, usePanelLanguageState } from "./panel-language.js";
 import { ForgotPassword } from "../accounts/forgot-password.js";
-import { FORGOT_PASSWORD_ROUTE } from "./admin-routes.js";
+import { SetPassword } from "../accounts/set-password.js";
+import { FORGOT_PASSWORD_ROUTE, SET_PASSWORD_ROUTE } from "./admin-routes.js";
 import { useParams } from "react-router-dom";
 import "./admin.css";
 import "./panel-look.css";
@@ -30,10 +31,14 @@ export default function AdminArea() {
   );
 }
 
+/** The pages of a forgotten password: shown signed in or not, without asking who is. */
+const SIGNED_OUT_PAGES: Readonly<Record<string, () => React.JSX.Element>> = { [FORGOT_PASSWORD_ROUTE]: ForgotPassword, [SET_PASSWORD_ROUTE]: SetPassword };
+
 function SignedInOnly() {
   const page = (useParams()["*"] ?? "").replace(/\/+$/, "");
-  const { data, loading, error } = useQuery(AdminMeDocument, { fetchPolicy: "network-only", skip: page === FORGOT_PASSWORD_ROUTE });
-  if (page === FORGOT_PASSWORD_ROUTE) return <ForgotPassword />;
+  const SignedOutPage = Object.hasOwn(SIGNED_OUT_PAGES, page) ? SIGNED_OUT_PAGES[page] : undefined;
+  const { data, loading, error } = useQuery(AdminMeDocument, { fetchPolicy: "network-only", skip: SignedOutPage !== undefined });
+  if (SignedOutPage) return <SignedOutPage />;
   if (!data && loading) {
     return (
       <main id="main" className="admin-signin">

@@ -21,6 +21,8 @@ export type AdminSettingsRoute = (typeof ADMIN_SETTINGS_ROUTES)[number];
 
 /** The page about a forgotten password: shown signed in or not (accounts/forgot-password.tsx). */
 export const FORGOT_PASSWORD_ROUTE = "forgot-password";
+/** The page a forgotten-password e-mail's link opens (accounts/set-password.tsx; the server's SET_PASSWORD_PATH). */
+export const SET_PASSWORD_ROUTE = "set-password";
 
 /** The Trash view: rows deleted from any type, to restore or delete for ever. */
 export const TRASH_ROUTE = "trash";

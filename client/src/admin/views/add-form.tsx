@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Link } from "react-router-dom";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { inputSchema } from "../../../../server/src/content/validate.js";
-import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
+import { useVocabulary } from "./use-vocabulary.js";
 import { formHeading } from "../shell/admin-routes.js";
 import { entryInput, type ContentDocuments } from "./content-documents.js";
 import { emptyValues, FieldInput, type FormValues } from "./field-widgets.js";
@@ -32,7 +32,7 @@ export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents:
   const form = useForm<FormValues>({ resolver, defaultValues: emptyValues(spec), shouldFocusError: true });
   const [round, setRound] = useState(0);
   const outcome = useFormStatus();
-  const { data: vocabulary } = useQuery(AdminVocabularyDocument);
+  const vocabulary = useVocabulary();
   const [create] = useMutation(documents.create);
   const { isSubmitting, isDirty, errors } = form.formState;
   const upload = useUploadProgress();

@@ -5,6 +5,7 @@ import { isFileKind, type ContentTypeSpec, type FilterName } from "../../../../s
 import { sortableFields } from "../../../../server/src/content/sorting.js";
 import { semesterLabel } from "../../../../server/src/content/vocabulary.js";
 import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
+import { useVocabulary } from "./use-vocabulary.js";
 import { EditForm } from "./edit-form.js";
 import { addLabel, historyPath, manageHeading } from "../shell/admin-routes.js";
 import type { ContentDocuments, ContentRow } from "./content-documents.js";
@@ -44,14 +45,16 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
   const [confirming, setConfirming] = useState<string | null>(null);
   const editing = useOpenRow(params.get(EDIT_PARAM));
   const notes = useFormStatus();
-  const { data: vocabulary } = useQuery(AdminVocabularyDocument);
+  // Every department names the table's cells; the filter and the edit form offer one's own.
+  const { data: allChoices } = useQuery(AdminVocabularyDocument);
+  const vocabulary = useVocabulary();
 
   // A sort the address names that this type's list does not offer is left out, not sent.
   const sort = place.sort && sortableFields(spec).includes(place.sort.field) ? place.sort : undefined;
   const offset = (place.page - 1) * PAGE_SIZE;
   const context: CellContext = useMemo(
-    () => ({ origin: window.location.origin, departments: departmentNames(vocabulary?.departments.items), words: panelCellWords() }),
-    [vocabulary],
+    () => ({ origin: window.location.origin, departments: departmentNames(allChoices?.departments.items), words: panelCellWords() }),
+    [allChoices],
   );
   const columns = useMemo(() => contentColumns(spec, context), [spec, context]);
 

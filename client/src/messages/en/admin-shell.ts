@@ -58,7 +58,7 @@ export const adminShellMessages = {
     submitting: "Signing in…",
     forgotPassword: "Forgot Password",
   },
-  /** The panel's page behind "Forgot Password" (until a reset by e-mail exists). */
+  /** The panel's page behind "Forgot Password": a link by e-mail when the site sends e-mail, else whom to ask. */
   forgotPassword: {
     heading: "Forgot Password",
     whomToAsk:
@@ -66,6 +66,28 @@ export const adminShellMessages = {
     noEmail: "Passwords are never sent by e-mail, and nobody, not even the administrator, can see your old one.",
     afterwards: "After signing in with the new password, choose one of your own under Change my password.",
     backToSignIn: "Back to sign-in",
+    byEmailIntro: (minutes: number) =>
+      `Type the e-mail address you sign in with. If it belongs to an account, we send it a link to choose a new password. The link works once, for ${minutes} minutes.`,
+    email: "E-mail",
+    typeEmail: "Please type your e-mail address.",
+    send: "Send me a link",
+    sending: "Sending…",
+    sent: (email: string) =>
+      `If ${email} belongs to an account of this panel, an e-mail with a link is on its way. Please look in your inbox (and the spam folder) in a few minutes.`,
+    orAsk: "No e-mail? You can also ask the website's administrator to set a new password for you under Admin Settings, Manage Admins.",
+    loading: "Loading",
+  },
+  /** The page an e-mailed link opens (/admin-login/set-password#token). */
+  setPassword: {
+    heading: "Choose a new password",
+    intro: "Type your new password twice. Saving it signs your account out everywhere; then sign in with the new password.",
+    newPassword: "New password",
+    again: "New password again",
+    submit: "Save the new password",
+    saved: "Saved: your new password is set. Sign in with it now.",
+    notSaved: "Your password was not changed",
+    noToken: "This link is not complete. Please open the whole link from the e-mail, or ask for a new one on the Forgot Password page.",
+    askAgain: "Ask for a new link",
   },
   dashboard: {
     heading: "Dashboard",

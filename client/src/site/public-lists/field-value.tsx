@@ -5,7 +5,7 @@ import { activeLanguage } from "../../messages/active-language.js";
 import { shell } from "../../messages/shell.js";
 import { FileLink, type FileInfoLike } from "../../ui/file-link.js";
 import { dateFormatter, formatDate } from "../../ui/format-date.js";
-import type { PublicRow } from "./use-public-list.js";
+import type { PublicRow } from "./public-row.js";
 
 // One field of a row as the generic list page shows it, by the field's kind: a date, a moment in
 // India's time, a file with its type and size, a link to another site, or the text.

@@ -1,4 +1,6 @@
 import { parse, type DocumentNode } from "graphql";
+import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { columnFields } from "../../../../server/src/content/public-block.js";
 import type { PublicListPage } from "../../../../server/src/content/public-types.js";
 
 // The generic list page's query, written from the type's public block: the fields its layout
@@ -10,11 +12,29 @@ export const LIST_LIMIT = 100;
 
 export function publicListQueryText(page: PublicListPage): string {
   const { type, layout, archived } = page;
-  const shown = new Set([type.titleField, ...(layout.kind === "table" ? layout.columns : [layout.dateField, ...layout.linkFields])]);
-  const selections = ["id", "fallbackToEnglish", ...[...shown].flatMap((name) => fieldSelection(name, type.fields[name]!.kind))];
+  const selections = rowSelections(type, [
+    type.titleField,
+    ...(layout.kind === "table" ? layout.columns.flatMap(columnFields) : [layout.dateField, ...layout.linkFields]),
+  ]);
   if (!archived && type.lifecycle?.newBadge) selections.push("isNew");
   const name = `PublicList${type.graphql.type}${archived ? "Archive" : ""}`;
-  return `query ${name} {\n  ${type.graphql.list}(archived: ${archived}, limit: ${LIST_LIMIT}) {\n    items {\n      ${selections.join("\n      ")}\n    }\n  }\n}\n`;
+  return `query ${name} {\n${listSelection(type.graphql.list, `archived: ${archived}, `, selections)}${noticesSelection(page)}}\n`;
+}
+
+/** The newest notices of the child type (a tender's corrigenda), which the page sorts under their parents. */
+function noticesSelection({ notices }: PublicListPage): string {
+  if (!notices) return "";
+  const { spec, parentField, dateField, linkFields } = notices;
+  return listSelection(spec.graphql.list, "", rowSelections(spec, [spec.titleField, parentField, dateField, ...linkFields]));
+}
+
+/** A row's id, its marks of fields shown in English, and the fields named (each file with its type and size). */
+function rowSelections(spec: ContentTypeSpec, names: readonly string[]): string[] {
+  return ["id", "fallbackToEnglish", ...[...new Set(names)].flatMap((name) => fieldSelection(name, spec.fields[name]!.kind))];
+}
+
+function listSelection(list: string, archived: string, selections: readonly string[]): string {
+  return `  ${list}(${archived}limit: ${LIST_LIMIT}) {\n    items {\n      ${selections.join("\n      ")}\n    }\n  }\n`;
 }
 
 function fieldSelection(name: string, kind: string): string[] {

@@ -6,8 +6,10 @@ import { PageTitle } from "../layout/page-title.js";
 import { NotFoundPage } from "../not-found-page.js";
 import { TitledPage } from "../titled-page.js";
 import { DatedList } from "./dated-list.js";
+import type { NoticesByParent } from "./notices-under.js";
 import { TableList } from "./table-list.js";
-import { usePublicList, type PublicRow } from "./use-public-list.js";
+import { usePublicList } from "./use-public-list.js";
+import type { PublicRow } from "./public-row.js";
 
 // The one page that draws every type with a public block (server/src/content/public-block.ts):
 // its current list or its archive, in the block's layout and words, in the page's language.
@@ -32,7 +34,7 @@ function PublicListContent({ page }: { page: PublicListPage }) {
       {() => {
         const rows = result.rows ?? [];
         if (rows.length === 0) return <EmptyMessage text={archived ? (words.archiveEmpty ?? words.empty) : words.empty} />;
-        return <Rows page={page} rows={rows} caption={heading} />;
+        return <Rows page={page} rows={rows} caption={heading} notices={result.notices} />;
       }}
     </QueryState>
   );
@@ -61,7 +63,11 @@ function PublicListContent({ page }: { page: PublicListPage }) {
   );
 }
 
-function Rows({ page, rows, caption }: { page: PublicListPage; rows: readonly PublicRow[]; caption: string }) {
+function Rows({ page, rows, caption, notices }: { page: PublicListPage; rows: readonly PublicRow[]; caption: string; notices?: NoticesByParent }) {
   const { layout, type } = page;
-  return layout.kind === "table" ? <TableList type={type} layout={layout} rows={rows} caption={caption} /> : <DatedList type={type} layout={layout} rows={rows} />;
+  return layout.kind === "table" ? (
+    <TableList type={type} layout={layout} rows={rows} caption={caption} notices={notices} />
+  ) : (
+    <DatedList type={type} layout={layout} rows={rows} notices={notices} />
+  );
 }

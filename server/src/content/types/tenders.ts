@@ -1,22 +1,31 @@
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineLaterNoticeType } from "../later-notice-types.js";
 import { requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Tender notices: the college's calls for bids, listed at /tenders until they close, then in
-// their archive (GIGW: expired items are archived, not deleted).
+// their archive (GIGW: expired items are archived, not deleted), each with its corrigenda (a
+// type of their own naming the tender by its reference number) listed under it.
 
 /** This file's domain of the API (schema/tenders.graphql), in one line. */
-export const about = "Tender notices: the college's calls for bids, current and archived.";
+export const about = "Tender notices: the college's calls for bids, current and archived, and their corrigenda.";
 
 export const tender = defineContentType({
   key: "tender",
   label: "Tender notice",
-  description: "A call for bids: its title, reference number, closing moment and notice (PDF).",
+  description: "A call for bids: its title, reference number, publishing date, closing moment and documents (PDF).",
   access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     title: requiredTranslatableText("Title"),
     referenceNumber: { kind: "text", label: "Reference number", required: true, help: "As printed on the notice, for example GPS/TND/2026/14." },
+    publishedOn: { kind: "date", label: "Published on", help: "The date printed on the notice." },
     closingDate: { kind: "dateTime", label: "Closing date and time", required: true, help: "After this moment the tender moves to the archive by itself." },
     tenderPdf: requiredPdfField("Tender notice (PDF)"),
+    tenderDocumentPdf: {
+      kind: "pdf",
+      label: "Tender document (PDF)",
+      help: "The full tender document: specifications, terms and bid forms, if separate from the notice.",
+    },
+    annexurePdf: { kind: "pdf", label: "Annexure (PDF)", help: "Any further document of the tender (drawings, a price schedule)." },
   },
   filters: ["search"],
   searchFields: ["title", "referenceNumber"],
@@ -25,11 +34,28 @@ export const tender = defineContentType({
     ["createdAt", "DESC"],
   ],
   titleField: "title",
-  admin: { group: "Site", columns: ["closingDate", "referenceNumber", "title", "tenderPdf"] },
+  admin: { group: "Site", columns: ["closingDate", "referenceNumber", "title", "publishedOn", "tenderPdf"] },
   lifecycle: { archive: { route: "/tenders/archive", closesWith: "closingDate" } },
   public: {
     route: "/tenders",
-    layout: { kind: "table", columns: ["referenceNumber", "title", "closingDate", "tenderPdf"] },
+    layout: {
+      kind: "table",
+      columns: [
+        "referenceNumber",
+        "title",
+        "publishedOn",
+        "closingDate",
+        { fields: ["tenderPdf", "tenderDocumentPdf", "annexurePdf"], label: { en: "Documents", mr: "दस्तऐवज" } },
+      ],
+    },
+    notices: {
+      type: "tenderCorrigendum",
+      parentField: "tenderReference",
+      matches: "referenceNumber",
+      dateField: "issuedOn",
+      linkFields: ["corrigendumPdf"],
+      label: { en: "Corrigenda", mr: "शुद्धिपत्रके" },
+    },
     words: {
       en: {
         heading: "Tenders",
@@ -61,4 +87,18 @@ export const tender = defineContentType({
       link: ["tenderPdf", "/tenders"],
     },
   },
+});
+
+export const tenderCorrigendum = defineLaterNoticeType({
+  key: "tenderCorrigendum",
+  label: "Tender corrigendum",
+  pluralLabel: "Tender corrigenda",
+  description: "A correction or change to a published tender, listed under that tender on /tenders.",
+  graphql: { list: "tenderCorrigenda" },
+  parent: {
+    field: "tenderReference",
+    label: "Tender's reference number",
+    help: "The reference number of the tender it changes, exactly as on the tender (for example GPS/TND/2026/14).",
+  },
+  pdf: { field: "corrigendumPdf", label: "Corrigendum (PDF)" },
 });

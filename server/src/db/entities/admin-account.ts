@@ -1,5 +1,5 @@
 import { CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { TimestampColumn, VarcharColumn } from "./column-types.js";
+import { TextColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
 
 // A person who may sign in to the admin area.
 @Entity("admin_account")
@@ -18,6 +18,15 @@ export class AdminAccount {
   @VarcharColumn(255) passwordHash: string;
 
   @TimestampColumn() passwordChangedAt: Date;
+
+  /** administrator, editor, approver or viewer (auth/roles.ts); accounts made before roles are administrators. */
+  @VarcharColumn(20, { default: "administrator" }) role: string;
+
+  /** An editor's or approver's departments (slugs separated by commas); null for every department. */
+  @TextColumn({ nullable: true }) reachDepartments: string | null;
+
+  /** An editor's or approver's content types (registry keys separated by commas); null for every type. */
+  @TextColumn({ nullable: true }) reachTypes: string | null;
 
   @CreateDateColumn({ name: "created_at" })
   createdAt: Date;

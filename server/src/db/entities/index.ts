@@ -6,6 +6,7 @@ import { ApiToken } from "./api-token.js";
 import { AuditEntry } from "./audit-entry.js";
 import { ContentVersion } from "./content-version.js";
 import { Lease } from "./lease.js";
+import { PasswordReset } from "./password-reset.js";
 import { SecondFactor } from "./second-factor.js";
 import { SignInAttempt } from "./sign-in-attempt.js";
 import { Revision } from "./revision.js";
@@ -26,6 +27,7 @@ export const ALL_ENTITIES: (ObjectType<ObjectLiteral> | EntitySchema)[] = [
   AdminAccount,
   AdminSession,
   SecondFactor,
+  PasswordReset,
   SignInAttempt,
   ContentVersion,
   SubmissionQuota,
@@ -51,6 +53,7 @@ export {
   AuditEntry,
   ContentVersion,
   Lease,
+  PasswordReset,
   PdfText,
   Revision,
   SearchEntry,

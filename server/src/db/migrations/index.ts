@@ -27,6 +27,9 @@ import { AddTenders1795812079041 } from "./1795812079041-add-tenders.js";
 import { AddSecondFactor1795812586112 } from "./1795812586112-add-second-factor.js";
 import { AddSiteSettingsLogo1795817541664 } from "./1795817541664-add-site-settings-logo.js";
 import { SearchStems1795820000000 } from "./1795820000000-search-stems.js";
+import { AddAccountRoles1795823838160 } from "./1795823838160-add-account-roles.js";
+import { AddPasswordResets1795823848386 } from "./1795823848386-add-password-resets.js";
+import { AddTenderDocumentsRecruitmentCirculars1795823904378 } from "./1795823904378-add-tender-documents-recruitment-circulars.js";
 import { AddFeedbackAndHelpline1795824505691 } from "./1795824505691-add-feedback-and-helpline.js";
 
 /** Every migration, oldest first. */
@@ -58,5 +61,8 @@ export const MIGRATIONS = [
   AddSecondFactor1795812586112,
   AddSiteSettingsLogo1795817541664,
   SearchStems1795820000000,
+  AddAccountRoles1795823838160,
+  AddPasswordResets1795823848386,
+  AddTenderDocumentsRecruitmentCirculars1795823904378,
   AddFeedbackAndHelpline1795824505691,
 ];

@@ -4,7 +4,8 @@ import { storeCheckedUpload } from "../../storage/upload-check.js";
 import type { IncomingFile } from "../../base/incoming-file.js";
 import { sharedLogger } from "../../base/logger.js";
 import type { TypeContext } from "./type-context.js";
-import { onlyPublished } from "./list-query.js";
+import { applyReadLimit, onlyPublished } from "./list-query.js";
+import type { Actor } from "../../base/actor.js";
 
 // A type's stored files: uploads checked by their bytes and stored (pictures with their WebP
 // variants) before a write, removed again if it fails, and let go once nothing names them.
@@ -96,4 +97,16 @@ export async function visitorFileKeys({ publiclyRead, fileFields, repo, now, ima
   }
   if (images) for (const info of (await images.load(keys)).values()) keys.push(...info.variants.map((variant) => variant.key));
   return keys;
+}
+
+/**
+ * Whether a panel account reads a row of this type (in the Trash too) that names the file `key`,
+ * within its reach: how an editor fetches its own department's files withheld from visitors.
+ */
+export async function actorReadsFile(ctx: TypeContext, actor: Actor, key: string): Promise<boolean> {
+  if (ctx.fileFields.length === 0) return false;
+  const qb = ctx.repo().createQueryBuilder("t").select("t.id");
+  if (applyReadLimit(ctx, qb, actor)) return false;
+  qb.andWhere(`(${ctx.fileFields.map(([name]) => `t.${name} = :fileKey`).join(" OR ")})`, { fileKey: key });
+  return (await qb.limit(1).getRawOne()) !== undefined;
 }

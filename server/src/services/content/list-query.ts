@@ -2,7 +2,8 @@ import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { FILTER_TYPES, type FilterName } from "../../content/define.js";
 import { sortableFields, sortsCaseless, type ListOrder } from "../../content/sorting.js";
 import { badInput } from "../../base/errors.js";
-import { isPrivileged, type Actor } from "../../base/actor.js";
+import type { Actor } from "../../base/actor.js";
+import { readLimitOf } from "../../auth/roles.js";
 import { missingMarathiCondition } from "../language-parity.js";
 import { hasNulCharacter } from "../validation.js";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListArgs } from "../content-service.types.js";
@@ -45,8 +46,8 @@ function applyFilters(ctx: TypeContext, qb: SelectQueryBuilder<ObjectLiteral>, a
 /**
  * The one visibility rule (docs/registry-shape.md). Nobody reads trashed rows outside the
  * trash. A visitor (and any read made as one) sees a row once it is published and until it
- * expires; an archive shows the expired ones instead. Administrators see scheduled and expired
- * rows too, marked by their dates.
+ * expires; an archive shows the expired ones instead. Panel accounts see scheduled and expired
+ * rows too, marked by their dates; an editor only its departments' rows (auth/roles.ts).
  */
 export function applyVisibility(
   ctx: TypeContext,
@@ -54,13 +55,20 @@ export function applyVisibility(
   actor: Actor,
   args: Pick<ListArgs, "archived" | "asVisitor" | "expiringBefore">,
 ): void {
-  const visitor = !isPrivileged(actor) || Boolean(args.asVisitor);
+  const visitor = applyReadLimit(ctx, qb, actor) || Boolean(args.asVisitor);
   const at = ctx.now();
   if (visitor) onlyPublished(qb, at);
   else qb.andWhere("t.deletedAt IS NULL");
   if (args.archived) qb.andWhere("(t.validUntil IS NOT NULL AND t.validUntil <= :visibleAt)", { visibleAt: at });
   else if (visitor || args.expiringBefore) qb.andWhere("(t.validUntil IS NULL OR t.validUntil > :visibleAt)", { visibleAt: at });
   if (args.expiringBefore) qb.andWhere("t.validUntil <= :expiringBefore", { expiringBefore: args.expiringBefore });
+}
+
+/** Keeps to the departments the actor's reach names; answers whether the actor reads as a visitor. */
+export function applyReadLimit(ctx: TypeContext, qb: SelectQueryBuilder<ObjectLiteral>, actor: Actor): boolean {
+  const limit = readLimitOf(actor, ctx.spec);
+  if (limit.departments) qb.andWhere(`t.${limit.departments.field} IN (:...reachDepartments)`, { reachDepartments: limit.departments.slugs });
+  return limit.asVisitor;
 }
 
 /** Rows a visitor reaches somewhere (a list, or its archive once expired): not trashed, published by `at`. */

@@ -1,21 +1,51 @@
 import type { Access, ContentTypeSpec } from "../../content/define.js";
 import { AppError, signInRequired } from "../../base/errors.js";
-import { isPrivileged, tokenAllows, type Actor } from "../../base/actor.js";
+import { tokenAllows, type Actor } from "../../base/actor.js";
+import { authorityOf, checkRowInReach, readsBeyondVisitors, requireAdministrator, typeRefusal } from "../../auth/roles.js";
 
 // The one place where an operation asks whether the actor may do it: every operation calls
-// `checkRights` first. Scope checks and pending changes (roles, approval) belong here.
+// `checkRights` first, and `checkRow` for each row it changes. The rules of roles and their
+// reach are auth/roles.ts's; pending changes (approval) belong here.
 
 export type Operation = "read" | "create" | "update" | "delete";
 
 export function checkRights(spec: ContentTypeSpec, actor: Actor, op: Operation): void {
   const rule: Access = spec.access[op];
-  if (rule === "public" || isPrivileged(actor)) return;
-  if (tokenAllows(actor, spec.key, op)) return;
-  if (actor.kind === "token") {
+  if (rule === "public") return;
+  if (actor.kind === "token" && !tokenAllows(actor, spec.key, op)) {
     throw new AppError(
       "FORBIDDEN",
       `This API token may not ${op === "read" ? "read" : "change"} ${spec.pluralLabel.toLowerCase()}. An administrator can make a token with that scope.`,
     );
   }
-  throw signInRequired();
+  const authority = authorityOf(actor);
+  if (!authority) throw signInRequired();
+  if (op === "read") {
+    if (!readsBeyondVisitors(authority, spec)) throw typeRefusal(authority, spec) ?? signInRequired();
+    return;
+  }
+  const refusal = typeRefusal(authority, spec);
+  if (refusal) throw refusal;
+}
+
+/** Whether the actor may do `op` with the type at all (the dashboard's and the Trash's lists of every type ask). */
+export function mayDo(spec: ContentTypeSpec, actor: Actor, op: Operation): boolean {
+  try {
+    checkRights(spec, actor, op);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+/** Removing a row from the Trash for ever is an administrator's. */
+export function checkPurge(spec: ContentTypeSpec, actor: Actor): void {
+  checkRights(spec, actor, "delete");
+  if (authorityOf(actor)?.role !== "administrator") requireAdministrator(actor, "purge");
+}
+
+/** A row changed, trashed or restored, as stored and as it would be saved, must lie within the actor's reach. */
+export function checkRow(spec: ContentTypeSpec, actor: Actor, ...rows: Record<string, unknown>[]): void {
+  for (const row of rows) checkRowInReach(actor, spec, row);
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
-import { isPrivileged, type Actor } from "../../base/actor.js";
-import { badField, badInput, notFound, signInRequired, wordedError } from "../../base/errors.js";
+import { requireAdministrator } from "../../auth/roles.js";
+import type { Actor } from "../../base/actor.js";
+import { badField, badInput, notFound, wordedError } from "../../base/errors.js";
 import { CONTENT_TYPES, type ContentKey } from "../../content/registry.js";
 import { Webhook, WebhookDelivery } from "../../db/entities/index.js";
 import type { Sealer } from "../../secrets/sealed-text.js";
@@ -97,7 +98,7 @@ export function createWebhookAdmin(dataSource: DataSource, sealer: Sealer, allow
   const hooks = () => dataSource.getRepository(Webhook);
   const deliveries = () => dataSource.getRepository(WebhookDelivery);
   const require = (actor: Actor) => {
-    if (!isPrivileged(actor)) throw signInRequired();
+    requireAdministrator(actor, "webhooks");
   };
 
   async function view(hook: Webhook): Promise<WebhookView> {

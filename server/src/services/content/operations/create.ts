@@ -3,7 +3,7 @@ import { validateFields } from "../../validation.js";
 import type { Member } from "../../members-field.js";
 import type { ContentRow, WriteOptions } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
-import { checkRights } from "../rights.js";
+import { checkRights, checkRow } from "../rights.js";
 import { accountOf, findRow, toColumns } from "../rows.js";
 import { deleteFiles, storeFiles } from "../files.js";
 import { journaled } from "../journal.js";
@@ -15,6 +15,7 @@ export async function create(ctx: TypeContext, actor: Actor, input: Record<strin
   const { spec, deps, members, membersField } = ctx;
   checkRights(spec, actor, "create");
   const values = validateFields(spec.fields, input, "create");
+  checkRow(spec, actor, values);
   checkPictureDescriptions(ctx, values, new Set(Object.keys(values)), options);
   deps.prepare?.(values, null);
   if (!isPrivileged(actor)) await deps.submissionQuota.reserve(actor.ip);

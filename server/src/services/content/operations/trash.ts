@@ -3,8 +3,8 @@ import { SYSTEM, type Actor } from "../../../base/actor.js";
 import { lockRow } from "../../../db/transaction.js";
 import type { ContentPage, ContentRow, ListArgs } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
-import { checkRights } from "../rights.js";
-import { pageBounds } from "../list-query.js";
+import { checkPurge, checkRights, checkRow } from "../rights.js";
+import { applyReadLimit, pageBounds } from "../list-query.js";
 import { accountOf, checkRecordNumber, findRow, rowNotFound, rowNotInTrash, rowsOf, trashedRow } from "../rows.js";
 import { releaseFiles } from "../files.js";
 import { journaled } from "../journal.js";
@@ -17,15 +17,9 @@ import { journaled } from "../journal.js";
 export async function trash(ctx: TypeContext, actor: Actor, args: Pick<ListArgs, "limit" | "offset"> = {}): Promise<ContentPage> {
   checkRights(ctx.spec, actor, "delete");
   const { limit, offset } = pageBounds(args);
-  const [entities, totalCount] = await ctx
-    .repo()
-    .createQueryBuilder("t")
-    .where("t.deletedAt IS NOT NULL")
-    .orderBy("t.deletedAt", "DESC")
-    .addOrderBy("t.id", "ASC")
-    .take(limit)
-    .skip(offset)
-    .getManyAndCount();
+  const qb = ctx.repo().createQueryBuilder("t").where("t.deletedAt IS NOT NULL");
+  applyReadLimit(ctx, qb, actor);
+  const [entities, totalCount] = await qb.orderBy("t.deletedAt", "DESC").addOrderBy("t.id", "ASC").take(limit).skip(offset).getManyAndCount();
   return { items: await rowsOf(ctx, entities, { fileInfo: false }), totalCount };
 }
 
@@ -34,6 +28,7 @@ export async function remove(ctx: TypeContext, actor: Actor, id: number): Promis
   checkRights(spec, actor, "delete");
   return deps.writeLock.run(async () => {
     const existing = await findRow(ctx, id);
+    checkRow(spec, actor, existing);
     await journaled(ctx, async (manager) => {
       // Waits for a save of the same row that is under way; a row trashed meanwhile is gone.
       const current = await lockRow(manager, deps.entity, id);
@@ -51,6 +46,7 @@ export async function restore(ctx: TypeContext, actor: Actor, id: number): Promi
   checkRecordNumber(id, () => rowNotInTrash(spec, id));
   return deps.writeLock.run(async () => {
     const trashed = await trashedRow(ctx, id);
+    checkRow(spec, actor, trashed);
     await journaled(ctx, async (manager) => {
       const current = await lockRow(manager, deps.entity, id);
       if (!current?.deletedAt) throw rowNotInTrash(spec, id);
@@ -62,7 +58,7 @@ export async function restore(ctx: TypeContext, actor: Actor, id: number): Promi
 }
 
 export async function purge(ctx: TypeContext, actor: Actor, id: number): Promise<ContentRow> {
-  checkRights(ctx.spec, actor, "delete");
+  checkPurge(ctx.spec, actor);
   checkRecordNumber(id, () => rowNotInTrash(ctx.spec, id));
   return ctx.deps.writeLock.run(() => purgeRow(ctx, actor, id));
 }

@@ -6,7 +6,7 @@ import { validateFields } from "../../validation.js";
 import type { Member } from "../../members-field.js";
 import type { ContentRow } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
-import { checkRights } from "../rights.js";
+import { checkRights, checkRow } from "../rights.js";
 import { checkRecordNumber, findRow } from "../rows.js";
 import { journaled } from "../journal.js";
 
@@ -24,6 +24,7 @@ export async function updateMember(ctx: TypeContext, actor: Actor, memberId: num
     const member = await deps.dataSource.getRepository(memberEntity).findOneBy({ id: memberId });
     if (!member) throw wordedError("NOT_FOUND", "memberNotFound", { id: memberId });
     const before = await findRow(ctx, member.parentId);
+    checkRow(spec, actor, before);
     await journaled(ctx, async (manager) => {
       // The committee is locked first, as a save of its whole list does, so this member's change
       // is not lost between that save's delete and insert; the member may be gone by then.

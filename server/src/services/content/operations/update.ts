@@ -5,7 +5,7 @@ import { validateFields } from "../../validation.js";
 import type { Member } from "../../members-field.js";
 import type { ContentRow, WriteOptions } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
-import { checkRights } from "../rights.js";
+import { checkRights, checkRow } from "../rights.js";
 import { accountOf, findRow, rowNotFound, sameMoment, toColumns } from "../rows.js";
 import { deleteFiles, releaseFiles, storeFiles } from "../files.js";
 import { journaled } from "../journal.js";
@@ -39,6 +39,7 @@ export async function update(ctx: TypeContext, actor: Actor, id: number, input: 
     return await deps.writeLock.run(async () => {
       let existing = await findRow(ctx, id);
       const checkAgainst = async (row: ContentRow) => {
+        checkRow(spec, actor, row, { ...row, ...changes });
         if (options.ifUnchangedSince && !sameMoment(row.updatedAt, options.ifUnchangedSince)) {
           throw wordedError("CONFLICT", "changedSinceOpened", {});
         }

@@ -1,0 +1,46 @@
+// Types whose rows are dated notices issued later about a row of another type, listed under it
+// by the other type's public block (`notices`, public-block.ts): a tender's corrigenda, a
+// recruitment's interview lists and results. Each names its parent by a text field holding the
+// parent's number as printed (a tender's reference number), which a clerk copies from it.
+import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type ContentTypeSpec, type FieldSpec, type GraphQLNames } from "./define.js";
+import { requiredDateField, requiredPdfField, requiredTranslatableText } from "./shared-fields.js";
+
+interface LaterNoticeOptions {
+  key: string;
+  label: string;
+  pluralLabel?: string;
+  description: string;
+  graphql?: Partial<GraphQLNames>;
+  /** The field naming the parent: its name, label and help (an example of the number). */
+  parent: { field: string; label: string; help: string };
+  /** The title's help, if an example helps the clerk. */
+  titleHelp?: string;
+  /** The notice's PDF field and its label. */
+  pdf: { field: string; label: string };
+}
+
+/**
+ * Fields: the parent's number, the title (English and Marathi), "Issued on" and the PDF, all
+ * required; public to read, newest first, searched by title and number; under Site in the panel.
+ */
+export function defineLaterNoticeType({ parent, titleHelp, pdf, ...names }: LaterNoticeOptions): ContentTypeSpec {
+  const fields: Record<string, FieldSpec> = {
+    [parent.field]: { kind: "text", label: parent.label, required: true, help: parent.help },
+    title: { ...requiredTranslatableText("Title"), ...(titleHelp ? { help: titleHelp } : {}) },
+    issuedOn: requiredDateField("Issued on"),
+    [pdf.field]: requiredPdfField(pdf.label),
+  };
+  return defineContentType<Record<string, FieldSpec>>({
+    ...names,
+    access: PUBLIC_READ_ADMIN_WRITE,
+    fields,
+    filters: ["search"],
+    searchFields: ["title", parent.field],
+    order: [
+      ["issuedOn", "DESC"],
+      ["createdAt", "DESC"],
+    ],
+    titleField: "title",
+    admin: { group: "Site", columns: ["issuedOn", parent.field, "title", pdf.field] },
+  });
+}

@@ -1,0 +1,82 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GraphQLTestClient } from "../support/graphql.js";
+import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
+import { assertClientBuilt, launchChromium } from "./browser.js";
+import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+
+// Issue 36: an administrator sets another account's role and departments on Manage Admins, and
+// that editor's forms then offer only its department. The role is checked through the API.
+
+const COORDINATOR = "computer.coordinator@college.example";
+const PASSWORD = "river stone lantern 36";
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  assertClientBuilt();
+  server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
+  const admin = new GraphQLTestClient(server.url);
+  await admin.signIn(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+  const made = await admin.request(`mutation { createAdministrator(input: { email: "${COORDINATOR}", password: "${PASSWORD}" }) { id } }`);
+  expect(made.errors).toBeUndefined();
+  browser = await launchChromium();
+  page = await signedInPage(browser, server.url, errors);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("roles in the panel", () => {
+  it("lets an administrator make an account a department's editor on Manage Admins", async () => {
+    await page.goto(`${server.url}/admin-login/manage-admins`, { waitUntil: "networkidle" });
+    await eventually(headingOf(page)).toBe("Manage Admins");
+    const row = page.locator(`tr[data-email="${COORDINATOR}"]`);
+    await eventually(() => row.locator("td").nth(2).innerText()).toBe("Administrator");
+    await row.getByRole("button", { name: "Change role" }).click();
+    const form = page.getByRole("form", { name: `Role of ${COORDINATOR}` });
+    await form.getByRole("radio", { name: /^Editor:/ }).check();
+    await form.getByRole("group", { name: "Departments" }).getByRole("checkbox", { name: "Computer Technology" }).check();
+    expect(await seriousAccessibilityProblems(page, "form")).toEqual([]);
+    await form.getByRole("button", { name: "Save the role" }).click();
+    await eventually(() =>
+      page
+        .getByRole("status")
+        .filter({ hasText: `Saved: ${COORDINATOR} is now Editor` })
+        .count(),
+    ).toBe(1);
+    await eventually(() => row.locator("td").nth(2).innerText()).toBe("Editor (Computer Technology; every kind of content)");
+
+    const admin = new GraphQLTestClient(server.url);
+    await admin.signIn(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const listed = await admin.request("{ administrators { email role departments contentTypes } }");
+    expect(listed.data!.administrators).toContainEqual({ email: COORDINATOR, role: "EDITOR", departments: ["computer"], contentTypes: [] });
+  });
+
+  it("offers the editor only its department in a form's department choice", async () => {
+    const editorPage = await (await browser.newContext()).newPage();
+    editorPage.on("pageerror", (error) => errors.push(error.message));
+    await editorPage.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
+    await editorPage.getByLabel("E-mail").fill(COORDINATOR);
+    await editorPage.getByLabel("Password").fill(PASSWORD);
+    await editorPage.getByRole("button", { name: "Sign in" }).click();
+    await editorPage.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    await editorPage.goto(`${server.url}/admin-login/labs-add`, { waitUntil: "networkidle" });
+    const department = editorPage.getByRole("combobox", { name: /^Department/ });
+    await eventually(() => department.locator("option").allInnerTexts()).toEqual(["Choose…", "Computer Technology"]);
+    // The administrator's form offers every department.
+    await page.goto(`${server.url}/admin-login/labs-add`, { waitUntil: "networkidle" });
+    await eventually(() =>
+      page
+        .getByRole("combobox", { name: /^Department/ })
+        .locator("option")
+        .count(),
+    ).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+  });
+});
