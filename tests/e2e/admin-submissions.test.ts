@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admissionConfirmation, alumniRegistration } from "../../server/src/content/types/submissions.js";
+import { admissionConfirmation, alumniRegistration, feedback } from "../../server/src/content/types/submissions.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
@@ -56,6 +56,10 @@ beforeAll(async () => {
     },
   });
   expect(alumni.errors).toBeUndefined();
+  const sent = await new GraphQLTestClient(server.url).request("mutation ($input: CreateFeedbackInput!) { createFeedback(input: $input) { id } }", {
+    input: { name: "Meera Examplereader", email: "reader@example.org", topic: "website", message: 'Please add the exam time table, with "dates".' },
+  });
+  expect(sent.errors).toBeUndefined();
   browser = await launchChromium();
   page = await signedInPage(browser, server.url, errors);
   page.on("response", async (response) => {
@@ -137,6 +141,21 @@ describe("public submissions in the panel", () => {
     expect(lines[0]).toBe(alumniRegistration.admin.columns.map((c) => alumniRegistration.fields[c]!.label).join(","));
     // The phone number starts with a digit: left as it is.
     expect(lines[1]).toBe("Ravi Examplename,2015,Site engineer,919876543210,");
+    expect(errors).toEqual([]);
+  });
+
+  it("lists the visitors' feedback and downloads it as CSV (GIGW)", async () => {
+    await page.goto(`${server.url}/admin-login/${feedback.admin.manageRoute}`, { waitUntil: "networkidle" });
+    await eventually(headingOf(page)).toBe("Manage Feedback");
+    await eventually(() => rows().count()).toBe(1);
+    expect(await rows().first().innerText()).toContain("Meera Examplereader");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as CSV" }).click()]);
+    const lines = (await fs.readFile((await download.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe("Name,Topic,E-mail,Phone,Message");
+    expect(lines[1]).toBe('Meera Examplereader,This website,reader@example.org,,"Please add the exam time table, with ""dates""."');
     expect(errors).toEqual([]);
   });
 });

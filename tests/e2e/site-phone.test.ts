@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { WEBSITE_POLICIES } from "../../server/src/content/page-text-places.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ROUTES } from "../support/public-routes.js";
 import { startTestServer, type TestServer } from "../support/server.js";
@@ -106,15 +107,16 @@ describe("menu (item 2)", () => {
     }
   });
 
-  it("each of the Policies menu's entries opens its own document", async () => {
+  it("each of the Policies menu's entries opens its own document, and each website policy its own page", async () => {
     const page = await openPage("/", DESKTOP);
     try {
       const nav = page.getByRole("navigation", { name: "Main menu" });
       await nav.getByRole("button", { name: "Policies" }).click();
       const hrefs = await page.locator("#nav-policies a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs.length).toBeGreaterThanOrEqual(4);
       expect(new Set(hrefs).size).toBe(hrefs.length);
-      for (const href of hrefs) expect(href).toMatch(/\.pdf$/);
+      const [documents, websitePolicies] = [hrefs.filter((href) => href?.endsWith(".pdf")), hrefs.filter((href) => !href?.endsWith(".pdf"))];
+      expect(documents.length).toBeGreaterThanOrEqual(4);
+      expect(websitePolicies).toEqual(WEBSITE_POLICIES.map((policy) => `/website-policies/${policy}`));
     } finally {
       await page.context().close();
     }

@@ -2,6 +2,7 @@
 // content has them: the every-route browser test visits each, and `npm run bench` renders each
 // afresh to measure what a page costs after an administrator's change. The lists of the
 // registry's public blocks (/notices, /tenders and their archives) come from the registry.
+import { WEBSITE_PAGE_KEYS } from "../../server/src/content/page-text-places.js";
 import { publicListPaths } from "../../server/src/content/public-types.js";
 
 export const FIXED_ROUTES = [
@@ -48,6 +49,8 @@ export const FIXED_ROUTES = [
   "/Achievements/Patents",
   "/confirm-admission",
   "/contact",
+  ...WEBSITE_PAGE_KEYS.map((key) => `/${key}`),
+  "/feedback",
   "/underdevelopment",
   "/sitemap",
   "/search",

@@ -24,6 +24,8 @@ const SERVER_MODULES_FOR_VISITORS = [
   "server/src/content/format-date.ts",
   // How a link is read (another site, a page, a stored file): plain functions, no imports.
   "server/src/content/link-targets.ts",
+  // Which page shows which page text: plain data (the GIGW pages' keys are their paths).
+  "server/src/content/page-text-places.ts",
   // The render job's message types (a page's requests and answers): types only, nothing runs.
   "server/src/ssr/render-protocol.ts",
 ];

@@ -4,6 +4,8 @@ import { alumniPageVariables } from "../../client/src/site/alumni/alumni-page-va
 import { facilityPageVariables } from "../../client/src/site/facilities/facility-page-variables.js";
 import { institutePageVariables } from "../../client/src/site/institute/institute-page-variables.js";
 import { studentsCornerPageVariables } from "../../client/src/site/students-corner/students-corner-page-variables.js";
+import { websitePageRoutes } from "../../client/src/site/website-pages/routes.js";
+import type { PageHandle } from "../../client/src/site/page-loader.js";
 import { CONTENT_TYPES } from "../../server/src/content/registry.js";
 import { FIXED_PAGE_TEXT_KEYS, pageTextPlace } from "../../server/src/content/page-text-places.js";
 import { pageTexts } from "../../server/src/seed/content/pages.js";
@@ -35,7 +37,11 @@ function keysAskedAt(path: string): string[] {
   }
   if (section === "alumni") return alumniPageVariables(page)?.association ? literalKeys("alumni/alumni-page.graphql") : [];
   if (section === "training-placements") return literalKeys("training-placements/training-placements-page.graphql");
-  return [];
+  // The website's own pages: the key their route's page loader asks for.
+  const route = websitePageRoutes.find((r) => `/${r.path}` === path);
+  const query = (route?.handle as PageHandle | undefined)?.page[0];
+  const variables = query?.variables?.({}, new URLSearchParams()) as { key?: string } | null | undefined;
+  return variables?.key ? [variables.key] : [];
 }
 
 describe("which page shows which page text", () => {
@@ -58,6 +64,7 @@ describe("which page shows which page text", () => {
     expect(hitLink(CONTENT_TYPES.pageText, { key: "principal-responsibilities" })).toBe("/about-institute/principal-res");
     expect(hitLink(CONTENT_TYPES.pageText, { key: "facilities/internet" })).toBe("/facilities/Internet");
     expect(hitLink(CONTENT_TYPES.pageText, { key: "alumni/association" })).toBe("/alumni/objective");
+    expect(hitLink(CONTENT_TYPES.pageText, { key: "website-policies/privacy" })).toBe("/website-policies/privacy");
     expect(hitLink(CONTENT_TYPES.pageText, { key: "a-clerks-new-text" })).toBe("/");
   });
 });

@@ -124,7 +124,7 @@ describe("demo content matches the registry", () => {
   it("covers every content type except the public forms", () => {
     const seeded = new Set(DEMO_CONTENT.map((c) => c.key));
     const missing = Object.keys(CONTENT_TYPES).filter((k) => !seeded.has(k as never));
-    expect(missing.sort()).toEqual(["admissionConfirmation", "alumniRegistration"]);
+    expect(missing.sort()).toEqual(["admissionConfirmation", "alumniRegistration", "feedback"]);
   });
 
   it("has documents for every collection and a committee for every committee page", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAdmissionValues, EMPTY_ADMISSION_VALUES } from "../../client/src/site/admission/admission-form-rules.js";
 import { checkAlumniValues, EMPTY_ALUMNI_VALUES, emailError, whatsappDigits } from "../../client/src/site/alumni/alumni-form-rules.js";
+import { checkFeedbackValues, EMPTY_FEEDBACK_VALUES, phoneDigits } from "../../client/src/site/website-pages/feedback-form-rules.js";
 
 // The public forms' browser-side rules (spec §5); the browser tests check them on the page.
 
@@ -78,5 +79,23 @@ describe("admission confirmation rules", () => {
       "This is not a valid Aadhaar number: please check the digits on the card.",
     );
     expect(checkAdmissionValues({ ...valid, email: "x@y" }).email).toBe("Please enter a valid email address");
+  });
+});
+
+describe("feedback rules", () => {
+  const feedback = { name: "Asha Example", email: "", phone: "", topic: "website", message: "Clear pages." };
+
+  it("asks for the name, the topic and the feedback; a way to reply is optional", () => {
+    expect(checkFeedbackValues(EMPTY_FEEDBACK_VALUES)).toEqual({ missing: "Please fill all required fields: Name, Topic, Your feedback", fields: {} });
+    expect(checkFeedbackValues(feedback)).toEqual({ fields: {} });
+  });
+
+  it("checks an e-mail, a phone number and the feedback's length when given", () => {
+    expect(checkFeedbackValues({ ...feedback, email: "x@", phone: "12345", message: "a".repeat(2001) }).fields).toEqual({
+      email: "Please enter a valid e-mail address, such as name@example.com.",
+      phone: "A phone number has 10 to 15 digits.",
+      message: "Please shorten your feedback to 2000 characters.",
+    });
+    expect(phoneDigits("+91 98765-43210 ext")).toBe("919876543210");
   });
 });

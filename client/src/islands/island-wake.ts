@@ -15,6 +15,7 @@ export type Wake = "load" | "visible" | "interaction";
 const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   "alumni-registration": "load",
   "confirm-admission": "load",
+  feedback: "load",
   // A text size or high contrast chosen on an earlier page is applied by the island itself.
   "font-scale": () => (displayChoiceWasMade() ? "load" : "interaction"),
   // Its autoplay counts from its hydration: in sight, at once.

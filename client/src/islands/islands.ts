@@ -28,6 +28,8 @@ export const NewsCardsIsland = defineIsland("news-cards", () => import("../site/
 export const AlumniRegistrationIsland = defineIsland("alumni-registration", () =>
   import("../site/alumni/alumni-registration-form.js").then((m) => m.AlumniRegistrationForm),
 );
+/** The feedback form (/feedback). */
+export const FeedbackIsland = defineIsland("feedback", () => import("../site/website-pages/feedback-form.js").then((m) => m.FeedbackForm));
 /** The admission confirmation form. */
 export const ConfirmAdmissionIsland = defineIsland("confirm-admission", () => import("../site/admission/confirm-admission-form.js").then((m) => m.ConfirmAdmissionForm));
 
@@ -45,5 +47,6 @@ export const ISLANDS: Record<string, Island<never>> = Object.fromEntries(
     NewsCardsIsland,
     AlumniRegistrationIsland,
     ConfirmAdmissionIsland,
+    FeedbackIsland,
   ].map((island) => [island.islandName, island as unknown as Island<never>]),
 );

@@ -20,6 +20,7 @@ import { publicListRoutes } from "./public-lists/routes.js";
 import { searchRoutes } from "./search/routes.js";
 import { studentsCornerRoutes } from "./students-corner/routes.js";
 import { trainingPlacementsRoutes } from "./training-placements/routes.js";
+import { websitePageRoutes } from "./website-pages/routes.js";
 
 // Every public route (spec: route table), inside the site layout, rendered by the server
 // (client/src/entry-server.tsx), which resolves the lazy routes (`lazy` in the area's routes.ts)
@@ -42,6 +43,7 @@ export const siteRoutes: RouteObject[] = [
   ...shellRoutes,
   ...searchRoutes,
   ...contactRoutes,
+  ...websitePageRoutes,
   { path: "forgot-password", Component: ForgotPasswordPage },
   { path: "*", Component: NotFoundPage },
 ];

@@ -29,6 +29,23 @@ const EXACT: Record<string, string> = {
 const FACILITIES = ["library", "gymkhana", "scs", "canteen", "boys-hostel", "Internet", "girls-hostel"];
 for (const facility of FACILITIES) EXACT[`facilities/${facility.toLowerCase()}`] = `/facilities/${facility}`;
 
+/**
+ * The website's own pages GIGW asks for (client/src/site/website-pages/): each shows the page
+ * text whose key is its path, so a clerk edits the text and the page follows.
+ */
+export const WEBSITE_POLICIES = [
+  "copyright",
+  "hyperlinking",
+  "privacy",
+  "terms-and-conditions",
+  "content-contribution",
+  "content-review",
+  "content-archival",
+  "security",
+] as const;
+export const WEBSITE_PAGE_KEYS = [...WEBSITE_POLICIES.map((policy) => `website-policies/${policy}`), "accessibility-statement", "screen-reader-access", "help"];
+for (const key of WEBSITE_PAGE_KEYS) EXACT[key] = `/${key}`;
+
 /** The path of the public page that shows the page text `key`, or null if no page asks for it. */
 export function pageTextPlace(key: string): string | null {
   if (Object.hasOwn(EXACT, key)) return EXACT[key]!;

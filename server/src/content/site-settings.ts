@@ -30,6 +30,11 @@ const OWN_SETTINGS_FIELDS = {
   instagramUrl: { kind: "url", label: "Instagram page" },
   youtubeUrl: { kind: "url", label: "YouTube channel" },
   xUrl: { kind: "url", label: "X (Twitter) page" },
+  antiRaggingHelpline: {
+    kind: "phone",
+    label: "Anti-ragging helpline",
+    help: "Shown in every page's footer beside the links to the grievance committees. Left empty, the footer shows the office phone.",
+  },
   webhooksToPrivateAddresses: {
     kind: "boolean",
     label: "Allow webhooks to private addresses",

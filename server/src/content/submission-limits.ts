@@ -6,3 +6,6 @@ export const FIRST_YEAR_OF_PASSING = 1950;
 
 /** The longest enrollment number an admission confirmation accepts. */
 export const ENROLLMENT_MAX_LENGTH = 30;
+
+/** The longest feedback the feedback form accepts, in characters. */
+export const FEEDBACK_MAX_LENGTH = 2000;

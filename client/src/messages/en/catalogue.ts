@@ -20,3 +20,4 @@ export { shell } from "./shell.js";
 export { studentsCornerMessages } from "./students-corner.js";
 export { trainingPlacementsMessages } from "./training-placements.js";
 export { visitorMessages } from "./visitor.js";
+export { websiteMessages } from "./website.js";

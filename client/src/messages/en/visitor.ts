@@ -26,6 +26,8 @@ export const visitorMessages = {
     name: "Name",
     map: "How to reach us",
     noStaff: "The office's contact list is being prepared.",
+    departments: "Departments",
+    departmentsText: "Each department's faculty page lists its teachers by designation, with their phones and e-mails.",
   },
   footer: {
     contact: "Contact",

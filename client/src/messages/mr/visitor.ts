@@ -26,6 +26,8 @@ export const visitorMessages: Translation<typeof english> = {
     name: "नाव",
     map: "येथे कसे पोहोचावे",
     noStaff: "कार्यालयाची संपर्क यादी तयार होत आहे.",
+    departments: "विभाग",
+    departmentsText: "प्रत्येक विभागाच्या शिक्षकवृंद पानावर त्याचे शिक्षक पदनामानुसार, त्यांच्या दूरध्वनी आणि ई-मेलसह दिलेले आहेत.",
   },
   footer: {
     contact: "संपर्क",

@@ -1,5 +1,6 @@
 import { usePageData } from "../page-loader.js";
-import { ContactPageDocument } from "../../graphql/generated/graphql.js";
+import { ContactPageDocument, SiteLayoutDocument } from "../../graphql/generated/graphql.js";
+import { Link } from "react-router-dom";
 import { visitorMessages } from "../../messages/visitor.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { contentLang } from "../../ui/in-language.js";
@@ -13,6 +14,8 @@ import { onePerDesignation } from "./contact-people.js";
 export function ContactPage() {
   const m = visitorMessages.contact;
   const result = usePageData(ContactPageDocument);
+  // The departments are the layout's (already in the cache): each one's staff page lists its people's phones and e-mails.
+  const departments = usePageData(SiteLayoutDocument).data?.departments.items ?? [];
   return (
     <TitledPage headingId="contact-heading" heading={m.title} pageTitle={<PageTitle page={m.title} />} className="contact-page">
       <QueryState result={result} what={m.title}>
@@ -71,6 +74,21 @@ export function ContactPage() {
                   </ul>
                 )}
               </section>
+              {departments.length > 0 && (
+                <section aria-labelledby="contact-departments">
+                  <h2 id="contact-departments">{m.departments}</h2>
+                  <p>{m.departmentsText}</p>
+                  <ul className="contact-departments">
+                    {departments.map((d) => (
+                      <li key={d.slug}>
+                        <Link to={`/dept/${d.slug}/faculties`} lang={contentLang(d, "name")}>
+                          {d.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
               {map && (
                 <section aria-labelledby="contact-map">
                   <h2 id="contact-map">{m.map}</h2>

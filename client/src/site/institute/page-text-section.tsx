@@ -9,9 +9,9 @@ interface PageTextLike {
   fallbackToEnglish?: readonly string[];
 }
 
-/** A page text written by an administrator: its title, its Markdown body and when it was last reviewed. */
-export function PageTextSection({ text, headingLevel = 2 }: { text: PageTextLike; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+/** A page text written by an administrator: its title, its Markdown body and when it was last reviewed. Level 1: the text is the page (its title the page's h1). */
+export function PageTextSection({ text, headingLevel = 2 }: { text: PageTextLike; headingLevel?: 1 | 2 | 3 }) {
+  const Heading = (["h1", "h2", "h3"] as const)[headingLevel - 1]!;
   return (
     <section className="page-text">
       <Heading>

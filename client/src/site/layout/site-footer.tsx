@@ -4,10 +4,12 @@ import { FooterCreditsIsland } from "../../islands/islands.js";
 import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
 import { visitorMessages } from "../../messages/visitor.js";
+import { websiteMessages } from "../../messages/website.js";
+import { websitePageLinks } from "../website-pages/website-pages-menu.js";
 import { dateFormatter } from "../../ui/format-date.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { MenuLinkItem } from "./menu-link.js";
-import { dataLink } from "./site-menus.js";
+import { dataLink, type MenuLink } from "./site-menus.js";
 import { contentLang } from "../../ui/in-language.js";
 
 const SOCIAL = [
@@ -21,6 +23,7 @@ const SOCIAL = [
 const lastUpdatedFormat = { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" } as const;
 
 type LayoutLink = SiteLayoutQuery["quickLinks"]["items"][number];
+const dataLinks = (links: readonly LayoutLink[] | undefined): MenuLink[] => (links ?? []).map(dataLink);
 
 /** The links a student or parent looks for, on every page (the same pages as the header's short entries). */
 function visitorLinks(): { label: string; href: string }[] {
@@ -36,8 +39,8 @@ function visitorLinks(): { label: string; href: string }[] {
   ];
 }
 
-/** A data-driven list of links (quick, important): folded under its heading on a phone, open on wider screens (layout.css). */
-function LinkList({ id, title, links }: { id: string; title: string; links: LayoutLink[] }) {
+/** A list of links (quick, important, grievances, this website's own pages): folded under its heading on a phone, open on wider screens (layout.css). */
+function LinkList({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
   if (links.length === 0) return null;
   return (
     <section className="footer-column" aria-labelledby={id}>
@@ -47,8 +50,8 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Layo
         </summary>
         <ul>
           {links.map((link) => (
-            <li key={link.id}>
-              <MenuLinkItem link={dataLink(link)} />
+            <li key={link.href}>
+              <MenuLinkItem link={link} />
             </li>
           ))}
         </ul>
@@ -67,6 +70,8 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
   const updated = data?.siteUpdatedAt ? new Date(data.siteUpdatedAt) : null;
   const developers = data?.developers.items ?? [];
   const social = SOCIAL.filter(([field]) => settings?.[field]);
+  const w = websiteMessages;
+  const helpline = settings?.antiRaggingHelpline || settings?.phone;
 
   return (
     <footer className="site-footer">
@@ -83,6 +88,12 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
             {settings?.email && (
               <li>
                 {shell.email} <EmailLink address={settings.email} />
+              </li>
+            )}
+            {/* On every page, as UGC and AICTE ask; the office phone when the setting is empty. */}
+            {helpline && (
+              <li className="footer-helpline">
+                {w.footer.antiRaggingHelpline} <PhoneLink number={helpline} />
               </li>
             )}
           </ul>
@@ -118,8 +129,10 @@ export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; 
             </li>
           </ul>
         </section>
-        <LinkList id="footer-quick" title={m.quickLinks} links={data?.quickLinks.items ?? []} />
-        <LinkList id="footer-important" title={m.importantLinks} links={data?.importantLinks.items ?? []} />
+        <LinkList id="footer-grievances" title={w.grievances} links={dataLinks(data?.grievanceLinks.items)} />
+        <LinkList id="footer-quick" title={m.quickLinks} links={dataLinks(data?.quickLinks.items)} />
+        <LinkList id="footer-important" title={m.importantLinks} links={dataLinks(data?.importantLinks.items)} />
+        <LinkList id="footer-website" title={w.aboutThisWebsite} links={websitePageLinks()} />
       </div>
       <div className="footer-bottom">
         <p>

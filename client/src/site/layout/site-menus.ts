@@ -2,6 +2,8 @@ import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
 import { visitorMessages } from "../../messages/visitor.js";
 import { contentLang } from "../../ui/in-language.js";
+import { websiteMessages } from "../../messages/website.js";
+import { WEBSITE_POLICIES } from "../../../../server/src/content/page-text-places.js";
 
 // The header's menus (spec "Header and navigation"), from the layout's data where the data
 // exists (departments, committees, the student corner's external links) and from the fixed
@@ -112,7 +114,7 @@ function fixedMenus(data: SiteLayoutQuery | undefined): Menu[] {
     {
       key: "policies",
       label: shell.menus.policies,
-      groups: [{ links: policyLinks(data) }],
+      groups: [{ links: policyLinks(data) }, { label: websiteMessages.websitePolicies, links: websitePolicyLinks() }],
     },
   ];
 }
@@ -122,6 +124,14 @@ function policyLinks(data: SiteLayoutQuery | undefined): MenuLink[] {
   const documents = data?.policies.items ?? [];
   if (documents.length === 0) return shell.pageNames.policies.map((label) => ({ label, href: "/about-institute/policies" }));
   return documents.map((d) => ({ label: d.title, href: d.documentPdf, external: true, lang: contentLang(d, "title") }));
+}
+
+/** The website's own policies (GIGW), each its own page at /website-policies/{policy}. */
+function websitePolicyLinks(): MenuLink[] {
+  return WEBSITE_POLICIES.map((policy) => {
+    const key = `website-policies/${policy}`;
+    return { label: websiteMessages.pageNames[key] ?? key, href: `/${key}` };
+  });
 }
 
 /** The header's single links beside the menus (made when drawn: in the page's language). */

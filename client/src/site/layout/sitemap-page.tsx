@@ -10,6 +10,8 @@ import { FACILITIES } from "../facilities/facility-page-variables.js";
 import { INSTITUTE_PAGES } from "../institute/institute-page-variables.js";
 import { STUDENTS_CORNER_PAGES } from "../students-corner/students-corner-page-variables.js";
 import { publicListLinks, publicPageOf } from "../public-lists/public-links.js";
+import { websitePageLinks } from "../website-pages/website-pages-menu.js";
+import { websiteMessages } from "../../messages/website.js";
 import { PageTitle } from "./page-title.js";
 
 // /sitemap: every public page as a link, grouped as in the menus. The fixed pages come from
@@ -73,6 +75,7 @@ export function SitemapPage() {
       links: (data?.committees.items ?? []).filter((c) => c.slug).map((c) => ({ label: c.name, href: `/committe/${c.slug}`, lang: contentLang(c, "name") })),
     },
     { key: "alumni", title: menus.alumni, links: pages("/alumni", Object.keys(names.alumni), names.alumni) },
+    { key: "website", title: websiteMessages.aboutThisWebsite, links: websitePageLinks() },
   ];
 
   return (

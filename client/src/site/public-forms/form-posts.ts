@@ -3,6 +3,8 @@ import { EMPTY_ADMISSION_VALUES } from "../admission/admission-form-rules.js";
 import { submitAdmissionConfirmation } from "../admission/admission-submission.js";
 import { EMPTY_ALUMNI_VALUES, localToday, whatsappDigits } from "../alumni/alumni-form-rules.js";
 import { submitAlumniRegistration } from "../alumni/alumni-submission.js";
+import { EMPTY_FEEDBACK_VALUES, phoneDigits } from "../website-pages/feedback-form-rules.js";
+import { submitFeedback } from "../website-pages/feedback-submission.js";
 import { mergePostedValues, type PostedForm } from "./posted-form.js";
 
 // The server's side of a public form posted without JavaScript (loaded by the server's render
@@ -17,6 +19,12 @@ export const FORM_POSTS: Record<string, FormPost> = {
     values.whatsappNumber = whatsappDigits(values.whatsappNumber);
     const outcome = await submitAlumniRegistration(client, values, localToday());
     return { form: "alumniRegistration", values: outcome.kind === "error" ? values : {}, outcome };
+  },
+  "/feedback": async (client, fields) => {
+    const values = mergePostedValues(EMPTY_FEEDBACK_VALUES, fields);
+    values.phone = phoneDigits(values.phone);
+    const outcome = await submitFeedback(client, values);
+    return { form: "feedback", values: outcome.kind === "error" ? values : {}, outcome };
   },
   "/confirm-admission": async (client, fields) => {
     const values = mergePostedValues(EMPTY_ADMISSION_VALUES, fields);

@@ -6,7 +6,7 @@ import { createContext, useContext } from "react";
 // problems beside their fields. The browser receives it as the props of the form's island
 // (islands/islands.ts), so that hydration draws the same page.
 
-export type PublicFormName = "alumniRegistration" | "admissionConfirmation";
+export type PublicFormName = "alumniRegistration" | "admissionConfirmation" | "feedback";
 
 export type FormOutcome =
   | { kind: "success"; text: string }

@@ -10,7 +10,7 @@ import { about as recruitmentAbout, recruitment, recruitmentNotice } from "./rec
 import { about as reportsAbout, auditReport, monitoringReport, admissionProcess, eoaReport, publication } from "./reports.js";
 import { about as siteAbout, department, document, program, committee } from "./site.js";
 import { about as staffAbout, facultyStaff, supportingStaff } from "./staff.js";
-import { about as submissionsAbout, admissionConfirmation, alumniRegistration } from "./submissions.js";
+import { about as submissionsAbout, admissionConfirmation, alumniRegistration, feedback } from "./submissions.js";
 import { about as tendersAbout, tender, tenderCorrigendum } from "./tenders.js";
 
 /** Every content type, file by file in name order, each file's in the order written. */
@@ -51,6 +51,7 @@ export const CONTENT_TYPES = {
   supportingStaff,
   admissionConfirmation,
   alumniRegistration,
+  feedback,
   tender,
   tenderCorrigendum,
 } as const;
@@ -67,6 +68,6 @@ export const TYPE_FILES = [
   { name: "reports", about: reportsAbout, keys: ["auditReport", "monitoringReport", "admissionProcess", "eoaReport", "publication"] },
   { name: "site", about: siteAbout, keys: ["department", "document", "program", "committee"] },
   { name: "staff", about: staffAbout, keys: ["facultyStaff", "supportingStaff"] },
-  { name: "submissions", about: submissionsAbout, keys: ["admissionConfirmation", "alumniRegistration"] },
+  { name: "submissions", about: submissionsAbout, keys: ["admissionConfirmation", "alumniRegistration", "feedback"] },
   { name: "tenders", about: tendersAbout, keys: ["tender", "tenderCorrigendum"] },
 ] as const satisfies readonly { name: string; about: string; keys: readonly (keyof typeof CONTENT_TYPES)[] }[];

@@ -1,11 +1,11 @@
 import { defineContentType, PUBLIC_SUBMISSION, type ContentTypeDefinition, type FieldSpec } from "../define.js";
 import { insertedUnderTheirOwnNames } from "../shared-fields.js";
-import { ENROLLMENT_MAX_LENGTH, FIRST_YEAR_OF_PASSING } from "../submission-limits.js";
+import { ENROLLMENT_MAX_LENGTH, FEEDBACK_MAX_LENGTH, FIRST_YEAR_OF_PASSING } from "../submission-limits.js";
 
-// The two public forms. Anyone may submit; only administrators read, change or delete.
+// The public forms. Anyone may submit; only administrators read, change or delete.
 
 /** This file's domain of the API (schema/submissions.graphql), in one line. */
-export const about = "The two public forms: anyone may submit, only administrators read, change or delete.";
+export const about = "The public forms (admission, alumni, feedback): anyone may submit, only administrators read, change or delete.";
 
 /**
  * A public form's type: anyone may submit, administrators read it in the Submissions menu,
@@ -91,4 +91,31 @@ export const alumniRegistration = definePublicForm({
     insert: "insertAlumniDetails",
     fields: insertedUnderTheirOwnNames("fullName", "email", "whatsappNumber", "yearOfPassing", "dateOfBirth", "occupation", "address", "gender", "afterDiploma"),
   },
+});
+
+/** What a feedback is about: the topics a visitor chooses from (GIGW asks for a feedback form). */
+const FEEDBACK_TOPICS = [
+  { value: "website", label: "This website" },
+  { value: "admission", label: "Admission" },
+  { value: "academics", label: "Teaching and examinations" },
+  { value: "facilities", label: "Facilities" },
+  { value: "other", label: "Something else" },
+];
+
+export const feedback = definePublicForm({
+  key: "feedback",
+  label: "Feedback",
+  pluralLabel: "Feedback",
+  description: "A visitor's feedback on the college or its website, sent through the public feedback form. Administrators only.",
+  graphql: { list: "feedbackList" },
+  fields: {
+    name: { kind: "text", label: "Name", required: true },
+    email: { kind: "email", label: "E-mail", personal: true },
+    phone: { kind: "phone", label: "Phone", personal: true },
+    topic: { kind: "select", label: "Topic", required: true, options: FEEDBACK_TOPICS },
+    message: { kind: "longText", label: "Message", required: true, maxLength: FEEDBACK_MAX_LENGTH },
+  },
+  searchFields: ["name", "message"],
+  titleField: "name",
+  columns: ["name", "topic", "email", "phone", "message"],
 });

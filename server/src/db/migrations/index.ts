@@ -31,6 +31,7 @@ import { AddAccountRoles1795823838160 } from "./1795823838160-add-account-roles.
 import { AddPasswordResets1795823848386 } from "./1795823848386-add-password-resets.js";
 import { AddBrokenLinksAndWebInformationManager1795823868246 } from "./1795823868246-add-broken-links-and-web-information-manager.js";
 import { AddTenderDocumentsRecruitmentCirculars1795823904378 } from "./1795823904378-add-tender-documents-recruitment-circulars.js";
+import { AddFeedbackAndHelpline1795824505691 } from "./1795824505691-add-feedback-and-helpline.js";
 import { AddRtiDisclosureItems1795827500479 } from "./1795827500479-add-rti-disclosure-items.js";
 
 /** Every migration, oldest first. */
@@ -66,5 +67,6 @@ export const MIGRATIONS = [
   AddPasswordResets1795823848386,
   AddBrokenLinksAndWebInformationManager1795823868246,
   AddTenderDocumentsRecruitmentCirculars1795823904378,
+  AddFeedbackAndHelpline1795824505691,
   AddRtiDisclosureItems1795827500479,
 ];

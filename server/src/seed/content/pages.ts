@@ -2,6 +2,7 @@ import { DEPARTMENT_NAMES, DEPARTMENT_NAMES_MR } from "./departments.js";
 import { pdfFile, picture, portrait, type SeedRecord } from "./files.js";
 import type { DemoRows } from "./demo-rows.js";
 import scholarshipData from "./fixtures/scholarships.json";
+import websitePageData from "./fixtures/website-pages.json";
 
 // Page texts, galleries, people in a role and links of the public pages. Everyone and every
 // number here is fictional; the texts follow the pages the specification describes.
@@ -24,6 +25,9 @@ import scholarshipData from "./fixtures/scholarships.json";
 //   students-corner/conduct-discipline                  /students-corner/conduct-discipline
 //   students-corner/scholarship/{general|minority|open} /students-corner/scholarship, one notice each
 //   alumni/association                /alumni/objective: year and the nine aims and objectives
+//   website-policies/{policy}, accessibility-statement, screen-reader-access, help
+//                                     the website's own pages GIGW asks for, at /{key}
+//                                     (fixtures/website-pages.json; page-text-places.ts lists them)
 //
 // Galleries (galleryImages(gallery:)), pictures in sortOrder:
 //   news-carousel (7), recruiters (16, logos), org-structure (1), institute-map (1),
@@ -35,7 +39,7 @@ import scholarshipData from "./fixtures/scholarships.json";
 //   office-staff (25), alumni-committee (11), placement-team (4), developers (5, the footer's credits)
 //
 // Links (links(group:)):
-//   notice-board (4), footer/quick, footer/important, students-corner (services portal, grievance form),
+//   notice-board (4), footer/quick, footer/important, footer/grievance (beside the anti-ragging helpline), students-corner (services portal, grievance form),
 //   training-placement/portals
 // The footer's four social links are site settings (facebookUrl, instagramUrl, youtubeUrl, xUrl).
 
@@ -114,6 +118,20 @@ function scholarship({ category, en, mr }: ScholarshipRow): SeedRecord {
     title: mr.title,
     body: scholarshipBody(SCHOLARSHIP_WORDING.mr, mr),
   });
+}
+
+/** A website page's text in one language: its title and its Markdown, a line a string. */
+interface WebsitePageWords {
+  title: string;
+  body: readonly string[];
+}
+
+// The annotation checks the JSON's rows when the server is typechecked (a row missing a field fails).
+const WEBSITE_PAGES: readonly { key: string; en: WebsitePageWords; mr: WebsitePageWords }[] = websitePageData;
+
+/** One of the website's own pages GIGW asks for (policies, accessibility, screen readers, help). */
+function websitePage({ key, en, mr }: (typeof WEBSITE_PAGES)[number]): SeedRecord {
+  return text(key, en.title, en.body.join("\n"), { title: mr.title, body: mr.body.join("\n") });
 }
 
 export const pageTexts: SeedRecord[] = [
@@ -565,6 +583,7 @@ export const pageTexts: SeedRecord[] = [
       ].join("\n"),
     },
   ),
+  ...WEBSITE_PAGES.map(websitePage),
 ];
 
 /** A gallery picture's caption and what its placeholder stands for, in one language. */
@@ -832,6 +851,10 @@ export const links: SeedRecord[] = [
   link("footer/important", 1, ["State board of technical education", "राज्य तंत्र शिक्षण मंडळ"], "https://example.org/board", true),
   link("footer/important", 2, ["Directorate of technical education", "तंत्र शिक्षण संचालनालय"], "https://example.org/dte", true),
   link("footer/important", 3, ["AICTE", "अखिल भारतीय तंत्र शिक्षण परिषद (एआयसीटीई)"], "https://example.org/aicte", true),
+  link("footer/grievance", 1, ["Anti-ragging committee", "रॅगिंग प्रतिबंधक समिती"], "/committe/anti-ragging-committee"),
+  link("footer/grievance", 2, ["Student grievance committee", "विद्यार्थी तक्रार निवारण समिती"], "/committe/student-grievance-committee"),
+  link("footer/grievance", 3, ["Women's grievance committee", "महिला तक्रार निवारण समिती"], "/committe/women-grievance-commitee"),
+  link("footer/grievance", 4, ["Online grievance form", "ऑनलाइन तक्रार अर्ज"], "https://example.org/grievance", true),
   link("students-corner", 1, ["State government services portal", "राज्य शासनाचे सेवा पोर्टल"], "https://example.org/services", true),
   link("students-corner", 2, ["Grievance form", "तक्रार अर्ज"], "https://example.org/grievance", true),
   link("training-placement/portals", 1, ["National apprenticeship portal", "राष्ट्रीय शिकाऊ उमेदवारी पोर्टल"], "https://example.org/apprenticeship", true),

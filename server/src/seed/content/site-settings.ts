@@ -52,4 +52,5 @@ export const siteSettings = {
   instagramUrl: "https://example.org/instagram/gpsakoli",
   youtubeUrl: "https://example.org/youtube/gpsakoli",
   xUrl: "https://example.org/x/gpsakoli",
+  antiRaggingHelpline: "07186000111",
 } as const;
