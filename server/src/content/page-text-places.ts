@@ -43,7 +43,9 @@ export const WEBSITE_POLICIES = [
   "content-archival",
   "security",
 ] as const;
-export const WEBSITE_PAGE_KEYS = [...WEBSITE_POLICIES.map((policy) => `website-policies/${policy}`), "accessibility-statement", "screen-reader-access", "help"];
+/** The policies' page texts (their keys); the GIGW readiness meter counts a policy present when its text exists and was reviewed within a year. */
+export const WEBSITE_POLICY_KEYS: readonly string[] = WEBSITE_POLICIES.map((policy) => `website-policies/${policy}`);
+export const WEBSITE_PAGE_KEYS = [...WEBSITE_POLICY_KEYS, "accessibility-statement", "screen-reader-access", "help"];
 for (const key of WEBSITE_PAGE_KEYS) EXACT[key] = `/${key}`;
 
 /** The path of the public page that shows the page text `key`, or null if no page asks for it. */

@@ -1,6 +1,6 @@
 import { anonymous, SYSTEM } from "../../base/actor.js";
 import { collegeDate } from "../../content/format-date.js";
-import { GIGW_POLICY_KEYS } from "../../content/gigw-policies.js";
+import { WEBSITE_POLICY_KEYS } from "../../content/page-text-places.js";
 import type { ContentTypeSpec } from "../../content/define.js";
 import type { ContentRow, ContentService } from "../content-service.types.js";
 import { everyRow } from "../every-row.js";
@@ -78,11 +78,11 @@ export async function measureGigwReadiness(services: Services): Promise<GigwRead
   // Policies: each expected page text present and reviewed within a year.
   const since = collegeDate(new Date(now.getTime() - REVIEW_DAYS * DAY_MS));
   const texts = new Map((rows.get(pageTexts) ?? []).map((row) => [String(row.key), row]));
-  const policiesDue = GIGW_POLICY_KEYS.filter((key) => {
+  const policiesDue = WEBSITE_POLICY_KEYS.filter((key) => {
     const reviewedOn = texts.get(key)?.lastReviewedOn;
     return typeof reviewedOn !== "string" || reviewedOn < since;
   });
-  items.push(item("policies", policiesDue.length, GIGW_POLICY_KEYS.length, manage(pageTexts.spec)));
+  items.push(item("policies", policiesDue.length, WEBSITE_POLICY_KEYS.length, manage(pageTexts.spec)));
 
   // Every text with a review date reviewed within its year.
   const reviewedTypes = publicServices.filter((service) => service.spec.lifecycle?.reviewed);
