@@ -27,6 +27,7 @@ import { AddTenders1795812079041 } from "./1795812079041-add-tenders.js";
 import { AddSecondFactor1795812586112 } from "./1795812586112-add-second-factor.js";
 import { AddSiteSettingsLogo1795817541664 } from "./1795817541664-add-site-settings-logo.js";
 import { SearchStems1795820000000 } from "./1795820000000-search-stems.js";
+import { AddAdmissionConsent1795823849857 } from "./1795823849857-add-admission-consent.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   AddSecondFactor1795812586112,
   AddSiteSettingsLogo1795817541664,
   SearchStems1795820000000,
+  AddAdmissionConsent1795823849857,
 ];
