@@ -28,6 +28,7 @@ import { AddSecondFactor1795812586112 } from "./1795812586112-add-second-factor.
 import { AddSiteSettingsLogo1795817541664 } from "./1795817541664-add-site-settings-logo.js";
 import { SearchStems1795820000000 } from "./1795820000000-search-stems.js";
 import { AddAdmissionConsent1795823849857 } from "./1795823849857-add-admission-consent.js";
+import { AddLogoDescriptionMr1795824641180 } from "./1795824641180-add-logo-description-mr.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   AddSiteSettingsLogo1795817541664,
   SearchStems1795820000000,
   AddAdmissionConsent1795823849857,
+  AddLogoDescriptionMr1795824641180,
 ];
