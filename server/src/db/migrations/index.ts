@@ -29,6 +29,7 @@ import { AddSiteSettingsLogo1795817541664 } from "./1795817541664-add-site-setti
 import { SearchStems1795820000000 } from "./1795820000000-search-stems.js";
 import { AddAdmissionConsent1795823849857 } from "./1795823849857-add-admission-consent.js";
 import { AddLogoDescriptionMr1795824641180 } from "./1795824641180-add-logo-description-mr.js";
+import { MarathiObliqueStems1795825000000 } from "./1795825000000-marathi-oblique-stems.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   SearchStems1795820000000,
   AddAdmissionConsent1795823849857,
   AddLogoDescriptionMr1795824641180,
+  MarathiObliqueStems1795825000000,
 ];
