@@ -361,6 +361,19 @@ describe(`forgiving search (issue 39, item 7; ${process.env.TEST_DATABASE_URL ? 
     expect(found("pageText", page)(await search("झेलवांड फी"))).toBe(true);
   });
 
+  it("finds a noun's oblique and plural forms from the word a visitor types (issue 39), and not a word that only looks alike", async () => {
+    const page = await create("pageText", {
+      key: "search-test/marathi-oblique",
+      title: "क्वेरलान सूचना",
+      body: "क्वेरलान विद्यार्थ्यांना शिष्यवृत्त्यांचा तपशील.",
+    });
+    await searchUntil("क्वेरलान", found("pageText", page), "the Marathi page");
+    expect(found("pageText", page)(await search("क्वेरलान विद्यार्थी"))).toBe(true);
+    expect(found("pageText", page)(await search("क्वेरलान विद्यार्थ्याला"))).toBe(true);
+    expect(found("pageText", page)(await search("क्वेरलान शिष्यवृत्ती"))).toBe(true);
+    expect(found("pageText", page)(await search("क्वेरलान शिक्षक"))).toBe(false);
+  });
+
   it("shows snippets as plain text (no Markdown, no page key) and dates as the site writes them, in the language asked", async () => {
     const page = await create("pageText", {
       key: "search-test/plain-snippet",

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
@@ -73,5 +75,38 @@ describe("the college's logo", () => {
       input: { logoImage: { name: "logo.png", type: "image/png", bytes: Buffer.from("not a picture at all") }, logoImageAltText: "A logo" },
     });
     expect(notPicture.errors?.[0]?.extensions?.field).toBe("logoImage");
+  });
+
+  it("has its description in Marathi too: Marathi pages read the Marathi one, and the English one where it is missing", async () => {
+    const saved = await admin.request(UPDATE, { input: { logoImageAltText: "The emblem of the college", logoImageAltTextMr: "महाविद्यालयाचे बोधचिन्ह" } });
+    expect(saved.errors).toBeUndefined();
+    const marathi = await new GraphQLTestClient(server.url, { "accept-language": "mr" }).request("{ siteSettings { logoImageAltText fallbackToEnglish } }");
+    expect(marathi.data!.siteSettings.logoImageAltText).toBe("महाविद्यालयाचे बोधचिन्ह");
+    const english = await new GraphQLTestClient(server.url).request("{ siteSettings { logoImageAltText } }");
+    expect(english.data!.siteSettings.logoImageAltText).toBe("The emblem of the college");
+    await admin.request(UPDATE, { input: { logoImageAltTextMr: "" } });
+    const fallback = await new GraphQLTestClient(server.url, { "accept-language": "mr" }).request("{ siteSettings { logoImageAltText fallbackToEnglish } }");
+    expect(fallback.data!.siteSettings).toEqual({ logoImageAltText: "The emblem of the college", fallbackToEnglish: expect.arrayContaining(["logoImageAltText"]) });
+  });
+
+  it("deletes a replaced logo's stored file and its variants once the new one is saved", async () => {
+    const onDisk = (url: string) => existsSync(path.join(server.dataDir, url));
+    const first = await admin.request(UPDATE, { input: { logoImage: { name: "first.png", type: "image/png", bytes: await pngOf(700, 700) } } });
+    const old = first.data!.updateSiteSettings;
+    const oldFiles = [old.logoImage, ...old.logoImageInfo.variants.map((v: { url: string }) => v.url)];
+    expect(oldFiles.map(onDisk)).toEqual(oldFiles.map(() => true));
+
+    const second = await admin.request(UPDATE, { input: { logoImage: { name: "second.png", type: "image/png", bytes: await pngOf(500, 500) } } });
+    expect(second.errors).toBeUndefined();
+    const now = second.data!.updateSiteSettings;
+    expect(now.logoImage).not.toBe(old.logoImage);
+    expect(onDisk(now.logoImage)).toBe(true);
+    expect(oldFiles.filter(onDisk)).toEqual([]);
+    expect((await fetchAsVisitor(old.logoImage)).status).toBe(404);
+
+    // A refused save keeps the stored logo.
+    const refused = await admin.request(UPDATE, { input: { logoImage: { name: "bad.png", type: "image/png", bytes: Buffer.from("not a picture") } } });
+    expect(refused.errors?.[0]?.extensions?.field).toBe("logoImage");
+    expect(onDisk(now.logoImage)).toBe(true);
   });
 });

@@ -26,7 +26,17 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
   const submitted = await new GraphQLTestClient(server.url).request(
     "mutation ($input: CreateAdmissionConfirmationInput!) { createAdmissionConfirmation(input: $input) { id } }",
-    { input: { enrollment: "EN-DASH-01", aadhaarNumber: AADHAAR, name: "Meera Sampleperson", gender: "Female", phone: "9876501234", admissionYear: "2nd" } },
+    {
+      input: {
+        enrollment: "EN-DASH-01",
+        aadhaarNumber: AADHAAR,
+        name: "Meera Sampleperson",
+        gender: "Female",
+        phone: "9876501234",
+        admissionYear: "2nd",
+        aadhaarConsent: true,
+      },
+    },
   );
   expect(submitted.errors).toBeUndefined();
   // Edit the last staff member in the list's own order: an old row, changed just now.

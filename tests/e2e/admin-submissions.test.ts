@@ -25,7 +25,7 @@ async function submitAdmission(enrollment: string, name: string): Promise<void> 
   const result = await new GraphQLTestClient(server.url).request(
     "mutation ($input: CreateAdmissionConfirmationInput!) { createAdmissionConfirmation(input: $input) { id } }",
     {
-      input: { enrollment, aadhaarNumber: AADHAAR, name, gender: "Female", phone: "9876543210", admissionYear: "1st", directSecondYear: false },
+      input: { enrollment, aadhaarNumber: AADHAAR, name, gender: "Female", phone: "9876543210", admissionYear: "1st", directSecondYear: false, aadhaarConsent: true },
     },
   );
   expect(result.errors).toBeUndefined();

@@ -83,7 +83,7 @@ describe("two-step sign-in in the panel", () => {
     expect(state.secret).toMatch(/^[A-Z2-7]{32}$/);
 
     await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-    await eventually(() => page.locator("#two-step-setup-problem").innerText()).toBe("Please enter the 6-digit code the app shows.");
+    await eventually(() => page.locator("#two-step-setup-code-problem").innerText()).toBe("Please enter the 6-digit code the app shows.");
     await page.getByLabel("Code from the app").fill(appCode());
     await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
     await page.getByRole("heading", { level: 2, name: "Your recovery codes" }).waitFor();
@@ -161,7 +161,11 @@ describe("two-step sign-in in the panel", () => {
     await admin.getByRole("img", { name: "ऑथेंटिकेटर ॲपने स्कॅन करण्याचा QR कोड" }).waitFor();
     await admin.getByLabel("ॲपमधील कोड", { exact: true }).fill("000000");
     await admin.getByRole("button", { name: "दोन-टप्प्यांचे साइन इन सुरू करा" }).click();
-    await eventually(() => admin.locator("#two-step-setup-problem").innerText()).toMatch(/^हा कोड बरोबर नाही\./);
+    await eventually(() => admin.locator("#two-step-setup-code-problem").innerText()).toMatch(/^हा कोड बरोबर नाही\./);
+    expect(await admin.getByLabel("ॲपमधील कोड", { exact: true }).getAttribute("aria-describedby")).toBe("two-step-setup-code-problem");
+    // The Marathi panel reads in the site's own Devanagari faces (one @font-face for site and panel), once it holds them.
+    await eventually(() => admin.locator(".admin-shell").evaluate((element) => getComputedStyle(element).fontFamily)).toContain("GP Devanagari");
+    expect(await admin.evaluate(() => document.fonts.check('400 1em "GP Devanagari"', "क"))).toBe(true);
 
     await admin.goto(`${server.url}/admin-login/manage-admins`, { waitUntil: "networkidle" });
     const row = admin.locator(`tr[data-email="${CLERK}"]`);

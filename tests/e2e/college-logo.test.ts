@@ -15,6 +15,7 @@ let panel: Page;
 const errors: string[] = [];
 
 const DESCRIPTION = "The emblem of the college, a gear and a book";
+const DESCRIPTION_MR = "महाविद्यालयाचे बोधचिन्ह: एक दातेरी चाक आणि पुस्तक";
 
 beforeAll(async () => {
   assertClientBuilt();
@@ -51,6 +52,7 @@ describe("the college's logo", () => {
       .toBuffer();
     await panel.locator("#field-logoImage").setInputFiles({ name: "emblem.png", mimeType: "image/png", buffer: bytes });
     await panel.locator("#field-logoImageAltText").fill(DESCRIPTION);
+    await panel.locator("#field-logoImageAltTextMr").fill(DESCRIPTION_MR);
     await panel.getByRole("button", { name: "Save settings" }).click();
     await eventually(() => panel.getByRole("status").filter({ hasText: "Saved: the site settings were updated" }).count()).toBe(1);
     expect(await storedLogo()).toMatch(/^\/uploads\/settings\/.+\.png$/);
@@ -63,9 +65,18 @@ describe("the college's logo", () => {
       const img = page.locator("header .site-logo");
       expect(await img.getAttribute("src")).toBe(logo);
       expect([await img.getAttribute("width"), await img.getAttribute("height")]).toEqual(["112", "56"]);
+      expect(await img.getAttribute("alt")).toBe(DESCRIPTION);
       await eventually(() => img.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(400);
       await page.context().close();
     }
+  });
+
+  it("is described in Marathi in the Marathi pages' header", async () => {
+    const page = await visitorPage("/mr/");
+    const img = page.locator("header .site-logo");
+    expect(await img.getAttribute("alt")).toBe(DESCRIPTION_MR);
+    expect(await img.getAttribute("lang")).toBeNull();
+    await page.context().close();
   });
 
   it("shows on the sign-in page beside the college's name, described", async () => {

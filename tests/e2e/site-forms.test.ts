@@ -227,7 +227,7 @@ describe("/confirm-admission", { timeout: 120_000 }, () => {
       await fillValid(page, "1234 5678 9010");
       await page.getByLabel(/^I agree/).uncheck();
       await page.getByRole("button", { name: "Confirm Admission" }).click();
-      await poll(() => page.locator("#admission-consent-error").innerText()).toBe("Please tick the agreement to confirm your admission.");
+      await poll(() => page.locator("#admission-aadhaarConsent-error").innerText()).toBe("Please tick the agreement to confirm your admission.");
       expect(await page.getByLabel(/^I agree/).evaluate((el) => el === document.activeElement)).toBe(true);
       expect(sent).toBe(false);
       await expectNoSeriousAxeViolations(page);
@@ -254,6 +254,28 @@ describe("/confirm-admission", { timeout: 120_000 }, () => {
         expect.objectContaining({ name: "Ravi Example Student", aadhaarNumber: "XXXX XXXX 9010", admissionYear: "2nd", directSecondYear: true, gender: "Male" }),
       ]),
     );
+  });
+
+  it("shows the server's refusal of an Aadhaar number sent without consent beside the tick (issue 39)", async () => {
+    await withPage("/confirm-admission", async (page) => {
+      // Past the browser's check, the tick is taken off the request on its way: the server must refuse it.
+      await page.route("**/graphql", async (route) => {
+        const body = route.request().postData();
+        if (!body?.includes("createAdmissionConfirmation")) return route.continue();
+        const request = JSON.parse(body) as { variables: { input: Record<string, unknown> } };
+        delete request.variables.input.aadhaarConsent;
+        return route.continue({ postData: JSON.stringify(request) });
+      });
+      await fillValid(page, "1234 5678 9010");
+      await label(page, "Full Name").fill("Unconsenting Example");
+      await page.getByRole("button", { name: "Confirm Admission" }).click();
+      await poll(() => page.locator("#admission-aadhaarConsent-error").innerText()).toBe(
+        "Please tick the agreement to keep Aadhaar number: the college keeps it only with your consent.",
+      );
+      expect(await page.getByLabel(/^I agree/).getAttribute("aria-describedby")).toBe("admission-aadhaarConsent-error");
+    });
+    const { items } = await server.services.content.admissionConfirmation.list(SYSTEM, { limit: 100 });
+    expect(items.some((row) => row.name === "Unconsenting Example")).toBe(false);
   });
 
   it("shows the server's refusal of an Aadhaar number beside the field (the server checks the check digit too)", async () => {

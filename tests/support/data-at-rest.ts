@@ -15,6 +15,7 @@ export const ADMISSION = {
     phone: "9876500777",
     admissionYear: "1st",
     directSecondYear: false,
+    aadhaarConsent: true,
   },
   /** How the API shows that number. */
   masked: "XXXX XXXX 2101",

@@ -62,6 +62,7 @@ describe("admission confirmation rules", () => {
     gender: "Male",
     phone: "9876500456",
     admissionYear: "1st",
+    aadhaarConsent: "yes",
   };
 
   it("accepts a complete confirmation; the e-mail is optional and direct second year defaults to no", () => {
@@ -70,7 +71,15 @@ describe("admission confirmation rules", () => {
   });
 
   it("asks for each required field", () => {
-    expect(Object.keys(checkAdmissionValues(EMPTY_ADMISSION_VALUES))).toEqual(["enrollment", "aadhaarNumber", "name", "gender", "phone", "admissionYear"]);
+    expect(Object.keys(checkAdmissionValues(EMPTY_ADMISSION_VALUES))).toEqual([
+      "enrollment",
+      "aadhaarNumber",
+      "name",
+      "gender",
+      "phone",
+      "admissionYear",
+      "aadhaarConsent",
+    ]);
   });
 
   it("refuses an Aadhaar number of the wrong length or with a wrong check digit, and a bad e-mail", () => {

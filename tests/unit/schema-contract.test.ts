@@ -553,7 +553,7 @@ describe("resolvers built from the registry", () => {
 
   it("lets anyone send a public form, and administrators write content", async () => {
     const form = await run(
-      'mutation { createAdmissionConfirmation(input: { enrollment: "2612345", aadhaarNumber: "123456789012", name: "Asha Example", gender: "Female", phone: "9876500002", admissionYear: "1st" }) { id } }',
+      'mutation { createAdmissionConfirmation(input: { enrollment: "2612345", aadhaarNumber: "123456789012", name: "Asha Example", gender: "Female", phone: "9876500002", admissionYear: "1st", aadhaarConsent: true }) { id } }',
     );
     expect(form.result.errors).toBeUndefined();
     expect(form.calls[0]).toMatchObject({ method: "admissionConfirmation.create", actor: { kind: "anonymous" } });

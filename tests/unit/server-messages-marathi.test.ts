@@ -69,6 +69,7 @@ const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
   notADepartment: { label: "Department", value: "mining" },
   alreadyUsed: { label: "Address", shown: "about-us", typeName: TYPE },
   usedInTrash: { label: "Address", shown: "about-us", typeName: TYPE },
+  consentNeeded: { label: "Aadhaar number" },
   atLeastOneOf: { labels: ["File", "Link"] },
   tooManyForms: { minutes: 7 },
   tooManyResetRequests: { minutes: 7 },

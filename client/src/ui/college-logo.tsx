@@ -21,8 +21,18 @@ export function logoPicture(settings: LogoSettings | null | undefined): { src: s
   return { src, width, height: LOGO_HEIGHT };
 }
 
-/** The logo as an <img>: `alt` empty where the college's name stands beside it as text. */
-export function CollegeLogo({ settings, alt, className }: { settings: LogoSettings | null | undefined; alt: string; className: string }) {
+/** The logo as an <img> described by `alt` (empty for the placeholder), with the description's language where it differs from the page's. */
+export function CollegeLogo({
+  settings,
+  alt,
+  className,
+  lang,
+}: {
+  settings: LogoSettings | null | undefined;
+  alt: string;
+  className: string;
+  lang?: string | undefined;
+}) {
   const { src, width, height } = logoPicture(settings);
-  return <img className={className} src={src} alt={alt} width={width} height={height} />;
+  return <img className={className} src={src} alt={alt} width={width} height={height} lang={lang} />;
 }

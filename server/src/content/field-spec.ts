@@ -76,6 +76,11 @@ export interface FieldSpec {
    */
   describes?: string;
   /**
+   * For "boolean": the visitor's consent to keep the personal data of the field it names (an
+   * Aadhaar number); must be ticked whenever that field is given (services/content/write-checks.ts).
+   */
+  consentFor?: string;
+  /**
    * How much a match in this field weighs in search (services/search/): "title" or "body", or
    * false to leave it out. Default: the type's title field "title"; other text kinds and pdf
    * texts "body"; everything else (and personal or admin-only fields) not searched.

@@ -41,6 +41,10 @@ export const MARATHI_SUFFIXES = [
   "कडून", // "from"
   "ांकडे",
   "कडे", // "towards"
+  "ांपैकी", // "of (them)"
+  "ांशी", // plural "with"
+  "ाशी", // "with"
+  "ांवर", // plural "on"
   "पर्यंत", // "until"
   "ातील", // "in the" (महाविद्यालयातील)
   "तील",
@@ -58,11 +62,24 @@ export const MARATHI_SUFFIXES = [
   "ात",
 ];
 
+/**
+ * A noun ending in ी takes ्या before its endings (विद्यार्थी, विद्यार्थ्यांना, विद्यार्थ्याला):
+ * its stem is written with the ्य those forms keep once their ending is cut (विद्यार्थ्य), so
+ * the word and its forms compare equal. Words of two characters (ही, की) are left alone. The cost:
+ * a word in ी and one in ्य on the same letters compare equal too (rare: no common pair is known).
+ */
+const LONG_I = "ी";
+const OBLIQUE_LONG_I = "्य";
+
 function marathiStem(word: string): string {
+  let stem = word;
   for (const suffix of MARATHI_SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      stem = word.slice(0, -suffix.length);
+      break;
+    }
   }
-  return word;
+  return stem.length >= 3 && stem.endsWith(LONG_I) ? stem.slice(0, -LONG_I.length) + OBLIQUE_LONG_I : stem;
 }
 
 /** The form of one normalized word (content/search-words.ts) that search compares. */

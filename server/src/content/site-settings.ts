@@ -18,6 +18,8 @@ const OWN_SETTINGS_FIELDS = {
     label: "College logo",
     alt: { label: "Description of the logo", help: "Needed whenever there is a logo: say in a few words what it shows, such as the college's emblem." },
     help: "A square picture looks best: the header shows it 56 pixels high.",
+    // Its description in English and Marathi (logoImageAltTextMr): the Marathi pages' header reads the Marathi one.
+    translatable: true,
   },
   establishedYear: { kind: "number", label: "Year established", required: true, min: 1800, notAfterThisYear: true },
   // No longer used for links: PUBLIC_URL (config.ts) is the site's one address. Kept until a

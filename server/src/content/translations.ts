@@ -17,9 +17,9 @@ export const marathiFieldName = (field: string) => `${field}Mr`;
 /** The API's companion giving both values ("title" -> "titleTranslations { en mr }"). */
 export const translationsFieldName = (field: string) => `${field}Translations`;
 
-/** The Marathi companions that `translatable` adds ("title" -> "titleMr"). */
+/** The Marathi companions that `translatable` adds ("title" -> "titleMr"; an image's goes to its alt text, typed with it). */
 export type MarathiFields<F extends Record<string, FieldSpec>> = {
-  [K in keyof F & string as F[K] extends { translatable: true } ? `${K}Mr` : never]: FieldSpec;
+  [K in keyof F & string as F[K] extends { translatable: true } ? (F[K] extends { kind: "image" } ? never : `${K}Mr`) : never]: FieldSpec;
 };
 
 function marathiField(english: string, field: FieldSpec): FieldSpec {

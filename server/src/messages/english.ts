@@ -94,6 +94,7 @@ export const english = {
     `${p.label}${p.shown ? ` "${p.shown}"` : ""} is already used by another ${p.typeName.en.toLowerCase()}.`,
   usedInTrash: (p: { label: string; shown: string; typeName: TypeName }) =>
     `${p.label}${p.shown ? ` "${p.shown}"` : ""} is used by a ${p.typeName.en.toLowerCase()} that is in the Trash. Restore that one from the Trash, or delete it for ever there, then save again.`,
+  consentNeeded: (p: { label: string }) => `Please tick the agreement to keep ${p.label}: the college keeps it only with your consent.`,
   atLeastOneOf: (p: { labels: string[] }) => `Please give at least one of: ${p.labels.join(" or ")}.`,
   changedSinceOpened: plain("This item was changed by someone else after you opened it. Reload to see their changes, then save again."),
   savingAtTheSameMoment: plain("Someone else was saving at the same moment; please try again."),

@@ -1,4 +1,4 @@
-import type { DataSource, EntityTarget, ObjectLiteral } from "typeorm";
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { requireAdministrator } from "../auth/roles.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
@@ -98,6 +98,24 @@ export function createSiteSettingsService(
     return stored;
   }
 
+  /** The keys of the stored pictures in `row` that `changes` replace or clear. */
+  const replacedKeys = (row: ObjectLiteral | null, changes: Record<string, unknown>) =>
+    PICTURE_FIELDS.flatMap(([name]) => {
+      const key = row?.[name];
+      return name in changes && typeof key === "string" && key !== "" && key !== changes[name] ? [key] : [];
+    });
+
+  /**
+   * The files of the pictures that `changes` replace or clear in the locked row, with their
+   * variants (`infos`, read before the transaction: the database answers one statement at a time
+   * on SQLite); their size records go in the same transaction, the files once it has committed.
+   */
+  async function releasePictures(manager: EntityManager, existing: ObjectLiteral | null, changes: Record<string, unknown>, infos: Map<string, StoredImageInfo>) {
+    const old = replacedKeys(existing, changes);
+    if (pictures && old.length > 0) await pictures.images.remove(manager, old);
+    return old.flatMap((key) => [key, ...(infos.get(key)?.variants.map((variant) => variant.key) ?? [])]);
+  }
+
   async function deleteStored(keys: string[]): Promise<void> {
     for (const key of keys) {
       try {
@@ -138,6 +156,9 @@ export function createSiteSettingsService(
         });
       }
       const stored = await storePictures(changes);
+      const beforeKeys = replacedKeys(before, changes);
+      const infos = pictures && beforeKeys.length > 0 ? await pictures.images.load(beforeKeys) : new Map<string, StoredImageInfo>();
+      let replaced: string[] = [];
       // Read, lock and write inside one transaction, writing only the columns this save
       // changes: administrators saving different settings at once keep every change.
       try {
@@ -150,6 +171,7 @@ export function createSiteSettingsService(
           }
           if (Object.keys(columns).length === 0) return;
           await pictures?.images.save(manager, stored.images);
+          replaced = await releasePictures(manager, existing, changes, infos);
           // The first save creates the row; if another first save got there at the same moment,
           // this one's values are written over it like any later save.
           if (!existing)
@@ -170,6 +192,7 @@ export function createSiteSettingsService(
       } finally {
         contentVersion.forget();
       }
+      await deleteStored(replaced);
       return toView(await repo().findOneBy({ id: SETTINGS_ID }));
     },
   };

@@ -8,11 +8,13 @@ import { CollegeLogo } from "../../ui/college-logo.js";
 export function CollegeName() {
   const { data } = useQuery(AdminSignInCollegeDocument);
   const settings = data?.siteSettings;
-  const name = (adminLanguage() === "mr" && settings?.instituteNameMr) || settings?.instituteName;
+  const marathi = adminLanguage() === "mr";
+  const name = (marathi && settings?.instituteNameMr) || settings?.instituteName;
+  const description = (marathi && settings?.logoImageAltTextMr) || settings?.logoImageAltText;
   if (!name) return null;
   return (
     <div className="admin-signin-college">
-      <CollegeLogo className="admin-signin-logo" settings={settings} alt={settings?.logoImage ? (settings.logoImageAltText ?? "") : ""} />
+      <CollegeLogo className="admin-signin-logo" settings={settings} alt={settings?.logoImage ? (description ?? "") : ""} />
       <p>
         {name}
         <small>{adminShellMessages.panelTitle}</small>

@@ -5,6 +5,7 @@ import { errorText } from "../shell/errors.js";
 import { AdminMeDocument, AdminSignInSecondStepDocument } from "../../graphql/generated/graphql.js";
 import { adminTwoStepMessages } from "../../messages/admin-two-step.js";
 import { PanelLanguageSwitch } from "../shell/panel-language.js";
+import { CodeInput } from "./code-input.js";
 
 // Kept outside the components: a change of the panel's language draws the panel again from the
 // start (admin-area.tsx), and the clerk halfway through signing in stays at the second step.
@@ -54,21 +55,7 @@ export function SecondStep({ onRestart }: { onRestart: () => void }) {
       <form className="admin-signin-form" onSubmit={submit} noValidate>
         <h1>{m.heading}</h1>
         <p>{m.intro}</p>
-        <label htmlFor="second-step-code">{m.code}</label>
-        <input
-          id="second-step-code"
-          type="text"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          // biome-ignore lint/a11y/noAutofocus: the step shows this one field after the password, so the code goes straight in
-          autoFocus
-        />
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
+        <CodeInput id="second-step-code" label={m.code} code={code} onChange={setCode} problem={problem} focusFirst />
         <button type="submit" disabled={loading}>
           {loading ? m.submitting : m.submit}
         </button>

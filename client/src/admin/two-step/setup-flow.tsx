@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { AdminBeginTwoStepSetupDocument, AdminConfirmTwoStepSetupDocument } from "../../graphql/generated/graphql.js";
 import { adminTwoStepMessages } from "../../messages/admin-two-step.js";
 import { errorText } from "../shell/errors.js";
+import { CodeInput } from "./code-input.js";
 import { RecoveryCodes } from "./recovery-codes.js";
 
 /**
@@ -64,20 +65,7 @@ export function SetupFlow({ onDone }: { onDone: () => void }) {
         {m.typeInstead} <code data-testid="two-step-secret">{setup.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
       </p>
       <p>{m.step2}</p>
-      <label htmlFor="two-step-setup-code">{m.code}</label>
-      <input
-        id="two-step-setup-code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby="two-step-setup-problem"
-      />
-      <p role="alert" className="admin-error" id="two-step-setup-problem">
-        {problem}
-      </p>
+      <CodeInput id="two-step-setup-code" label={m.code} code={code} onChange={setCode} problem={problem} digitsOnly />
       <button type="submit" disabled={confirming.loading}>
         {confirming.loading ? m.confirming : m.confirm}
       </button>

@@ -6,7 +6,7 @@ import { AdminRevisionsDocument, AdminRestoreRevisionDocument } from "../../grap
 import { manageHeading } from "../shell/admin-routes.js";
 import { errorText } from "../shell/errors.js";
 import { formatWhen } from "./when.js";
-import { historyValueText } from "./history-value.js";
+import { historyAuthorText, historyValueText } from "./history-value.js";
 import { adminTablesMessages } from "../../messages/admin-tables.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { fieldLabel, typeLabel } from "../../messages/admin-registry.js";
@@ -118,7 +118,7 @@ export function HistoryView({ spec, id }: { spec: ContentTypeSpec; id: string })
               {m.version(version.number)}
               {version.current ? m.current : ""}
             </h2>
-            <p>{m.savedBy(version.author, formatWhen(version.at))}</p>
+            <p>{m.savedBy(historyAuthorText(version.author), formatWhen(version.at))}</p>
             <ChangeList spec={spec} changes={version.changes} />
             {version.current ? null : confirming === version.number ? (
               <span role="group" aria-label={m.confirmRestore}>

@@ -69,6 +69,8 @@ export const adminTablesMessages = {
     version: (number: number) => `Version ${number}`,
     current: " (what is saved now)",
     savedBy: (author: string, when: string) => `Saved by ${author} on ${when}`,
+    /** Who saved a version when it was not an account (the server's words, services/revisions.ts). */
+    authors: { visitor: "a visitor", server: "the server", beforeVersions: "before versions were kept", token: (name: string) => `token ${name}` },
     confirmRestore: "Confirm restore",
     restoreQuestion: (number: number) => `Restore version ${number}? What is saved now stays in the history.`,
     yesRestore: "Yes, restore",

@@ -11,6 +11,7 @@ export const admissionMessages = {
     phone: "WhatsApp Number",
     admissionYear: "Year of Admission",
     directSecondYear: "Direct Second Year Admission",
+    aadhaarConsent: "Consent",
   },
   genders: { Male: "Male", Female: "Female", Other: "Other" },
   years: { "1st": "1st Year", "2nd": "2nd Year", "3rd": "3rd Year" },

@@ -69,6 +69,7 @@ export const adminTablesMessages: Translation<typeof english> = {
     version: (number) => `आवृत्ती ${number}`,
     current: " (सध्या जतन असलेली)",
     savedBy: (author, when) => `${author} यांनी ${when} रोजी जतन केली`,
+    authors: { visitor: "एक अभ्यागत", server: "सर्व्हर", beforeVersions: "आवृत्त्या ठेवायला सुरुवात होण्यापूर्वी", token: (name) => `टोकन ${name}` },
     confirmRestore: "परत आणण्याची खात्री करा",
     restoreQuestion: (number) => `आवृत्ती ${number} परत आणायची? सध्या जतन असलेली माहिती इतिहासात राहील.`,
     yesRestore: "होय, परत आणा",

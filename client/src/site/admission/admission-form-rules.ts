@@ -1,11 +1,12 @@
 import { aadhaarAsStored, aadhaarProblem, isEmailAddress, isPhoneNumber, phoneAsStored, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { admissionMessages as m } from "../../messages/admission.js";
+import { visitorMessages } from "../../messages/visitor.js";
 
 // The admission confirmation form's rules (spec §5, and the Aadhaar check digit), checked in the
 // browser before sending with the registry kinds' own rules (kinds/rules.ts); the server checks
 // the same fields again and has the last word. The messages are the form's own words.
 
-export const ADMISSION_FIELDS = ["enrollment", "aadhaarNumber", "name", "email", "gender", "phone", "admissionYear", "directSecondYear"] as const;
+export const ADMISSION_FIELDS = ["enrollment", "aadhaarNumber", "name", "email", "gender", "phone", "admissionYear", "directSecondYear", "aadhaarConsent"] as const;
 export type AdmissionField = (typeof ADMISSION_FIELDS)[number];
 export type AdmissionValues = Record<AdmissionField, string>;
 
@@ -18,6 +19,8 @@ export const EMPTY_ADMISSION_VALUES: AdmissionValues = {
   phone: "",
   admissionYear: "",
   directSecondYear: "no",
+  /** The consent tick: "yes" when ticked. The server refuses an Aadhaar number without it. */
+  aadhaarConsent: "",
 };
 
 const REQUIRED: AdmissionField[] = ["enrollment", "aadhaarNumber", "name", "gender", "phone", "admissionYear", "directSecondYear"];
@@ -35,6 +38,7 @@ export function checkAdmissionValues(values: AdmissionValues): Partial<Record<Ad
     const problem = aadhaarProblem(aadhaar);
     if (problem) problems.aadhaarNumber = problem === "length" ? m.aadhaarLength : m.aadhaarChecksum;
   }
+  if (values.aadhaarConsent !== "yes") problems.aadhaarConsent = visitorMessages.forms.consentMissing;
   const phone = phoneAsStored(values.phone);
   if (phone && !isPhoneNumber(phone)) problems.phone = m.phoneDigits(PHONE_DIGITS.min, PHONE_DIGITS.max);
   return problems;

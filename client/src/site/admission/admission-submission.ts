@@ -27,6 +27,7 @@ export async function submitAdmissionConfirmation(client: ApolloClient, values: 
           phone: values.phone,
           admissionYear: values.admissionYear,
           directSecondYear: values.directSecondYear === "yes",
+          aadhaarConsent: values.aadhaarConsent === "yes",
         },
       },
     });

@@ -9,7 +9,7 @@ import { publicFormClient } from "../public-forms/form-client.js";
 import { mergePostedValues, type FormOutcome, type PostedForm } from "../public-forms/posted-form.js";
 import { SubmitAndStatus } from "../public-forms/submit-and-status.js";
 import { useFormStatus } from "../../ui/form-status.js";
-import { ADMISSION_FIELDS, checkAdmissionValues, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
+import { ADMISSION_FIELDS, EMPTY_ADMISSION_VALUES, type AdmissionField, type AdmissionValues } from "./admission-form-rules.js";
 import { submitAdmissionConfirmation } from "./admission-submission.js";
 import { TitledPage } from "../titled-page.js";
 
@@ -20,9 +20,6 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
   const [errors, setErrors] = useState<Partial<Record<AdmissionField, string>>>(() => refused?.fields ?? {});
   const { status, submitting, begin, settle, clear } = useFormStatus<FormOutcome>(posted?.outcome);
   const [scripted, setScripted] = useState(false);
-  // The consent tick is the form's own (not stored, no name): without the script the browser's `required` asks for it.
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
 
   // The browser's own checks stay on until the script runs; then the messages below replace them.
@@ -42,16 +39,6 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    if (!consent) {
-      // Nothing is sent without the tick; the fields' own problems are shown with it, all at once.
-      const problems = checkAdmissionValues(values);
-      settle({ kind: "error", text: m.failure, fields: problems });
-      setErrors(problems);
-      setConsentError(visitorMessages.forms.consentMissing);
-      if (Object.keys(problems).length > 0) focusFirst(problems);
-      else formRef.current?.querySelector<HTMLElement>("#admission-consent")?.focus();
-      return;
-    }
     begin();
     const outcome = await submitAdmissionConfirmation(publicFormClient(), values);
     settle(outcome);
@@ -113,28 +100,28 @@ export function ConfirmAdmissionForm({ posted }: { posted?: PostedForm | undefin
             </select>
           )}
         </FormField>
-        <div className={`form-field form-consent${consentError ? " has-error" : ""}`}>
-          <label htmlFor="admission-consent">
+        <div className={`form-field form-consent${errors.aadhaarConsent ? " has-error" : ""}`}>
+          <label htmlFor="admission-aadhaarConsent">
+            {/* Sent with the form (also without the script); the server refuses an Aadhaar number without it. */}
             <input
-              id="admission-consent"
+              id="admission-aadhaarConsent"
+              name="aadhaarConsent"
+              value="yes"
               type="checkbox"
               required
-              checked={consent}
-              aria-invalid={Boolean(consentError)}
-              aria-describedby={consentError ? "admission-consent-error" : undefined}
-              onChange={(e) => {
-                setConsent(e.target.checked);
-                setConsentError(undefined);
-              }}
+              checked={values.aadhaarConsent === "yes"}
+              aria-invalid={Boolean(errors.aadhaarConsent)}
+              aria-describedby={errors.aadhaarConsent ? "admission-aadhaarConsent-error" : undefined}
+              onChange={(e) => change("aadhaarConsent", e.target.checked ? "yes" : "")}
             />
             <span>
               {visitorMessages.forms.consent}
               <span aria-hidden="true"> *</span>
             </span>
           </label>
-          {consentError && (
-            <p className="form-error" id="admission-consent-error">
-              {consentError}
+          {errors.aadhaarConsent && (
+            <p className="form-error" id="admission-aadhaarConsent-error">
+              {errors.aadhaarConsent}
             </p>
           )}
         </div>

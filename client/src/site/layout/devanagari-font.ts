@@ -35,9 +35,23 @@ export function fetchDevanagariFontForNextPages(): void {
   else window.addEventListener("load", fetchFaces, { once: true });
 }
 
-/** The administration area (drawn in the browser, nothing to shift) uses the font at once. */
+let panelLanguage: "en" | "mr" = "en";
+
+/**
+ * The administration area (drawn in the browser) uses the font as soon as it holds the faces:
+ * they are loaded first, since an `optional` face named before it arrives may be passed over
+ * for the whole page, and the panel is one page.
+ */
 export function applyDevanagariFontNow(language: "en" | "mr"): void {
-  document.documentElement.classList.toggle(DEVANAGARI_FONT_CLASS, language === "mr");
+  panelLanguage = language;
+  const root = document.documentElement;
+  if (language === "en") {
+    root.classList.remove(DEVANAGARI_FONT_CLASS);
+    return;
+  }
+  void Promise.all(FACES.map((face) => document.fonts.load(face, "क")))
+    .catch(() => undefined) // offline: the device's font until the faces arrive
+    .then(() => root.classList.toggle(DEVANAGARI_FONT_CLASS, panelLanguage === "mr"));
 }
 
 function readyBefore(): boolean {

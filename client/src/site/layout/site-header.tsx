@@ -39,8 +39,13 @@ export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; 
       <div className="header-main">
         <div className="site-title">
           <Link to="/" className="site-name">
-            {/* The link's text is the college's name: the logo beside it needs no words of its own. */}
-            <CollegeLogo className="site-logo" settings={settings} alt="" />
+            {/* The logo's description in the page's language (the English one, marked, where the Marathi is missing). */}
+            <CollegeLogo
+              className="site-logo"
+              settings={settings}
+              alt={settings?.logoImage ? (settings.logoImageAltText ?? "") : ""}
+              lang={contentLang(settings, "logoImageAltText")}
+            />
             <span className="site-name-lines">
               <span className="government-line">{v.governmentLine}</span>
               <span lang={contentLang(settings, "instituteName")}>{name}</span>

@@ -24,7 +24,7 @@ export function TrainingPlacementsPage() {
           <>
             <TextSection id="tp-activities" heading={m.activitiesHeading} text={data.activities} />
             <TextSection id="tp-policy" heading={m.policyHeading} text={data.policy} />
-            <Team team={data.team.items} />
+            <Team team={data.placementTeam.items} />
             <DocumentsSection id="tp-reports" heading={m.reportsHeading} documents={data.reports.items} empty={m.noReports} />
             <TextSection id="tp-placements" heading={m.placementsHeading} text={data.placements} />
             <Portals portals={data.portals.items} />
@@ -52,7 +52,7 @@ function TextSection({ id, heading, text }: { id: string; heading: string; text:
   );
 }
 
-function Team({ team }: { team: Data["team"]["items"] }) {
+function Team({ team }: { team: Data["placementTeam"]["items"] }) {
   return (
     <section aria-labelledby="tp-team">
       <h2 id="tp-team">{m.teamHeading}</h2>

@@ -49,6 +49,7 @@ export const admissionConfirmation = definePublicForm({
       ],
     },
     directSecondYear: { kind: "boolean", label: "Direct second year admission" },
+    aadhaarConsent: { kind: "boolean", label: "Consent to keep the Aadhaar number", consentFor: "aadhaarNumber" },
   },
   searchFields: ["enrollment", "name"],
   titleField: "name",
@@ -58,7 +59,7 @@ export const admissionConfirmation = definePublicForm({
     fields: {
       enrollment: { insert: "enrollment" },
       aadhaarNumber: { insert: "aadharNo" },
-      ...insertedUnderTheirOwnNames("name", "email", "gender", "phone", "admissionYear", "directSecondYear"),
+      ...insertedUnderTheirOwnNames("name", "email", "gender", "phone", "admissionYear", "directSecondYear", "aadhaarConsent"),
     },
   },
 });

@@ -29,9 +29,12 @@ import { AddSiteSettingsLogo1795817541664 } from "./1795817541664-add-site-setti
 import { SearchStems1795820000000 } from "./1795820000000-search-stems.js";
 import { AddAccountRoles1795823838160 } from "./1795823838160-add-account-roles.js";
 import { AddPasswordResets1795823848386 } from "./1795823848386-add-password-resets.js";
+import { AddAdmissionConsent1795823849857 } from "./1795823849857-add-admission-consent.js";
 import { AddBrokenLinksAndWebInformationManager1795823868246 } from "./1795823868246-add-broken-links-and-web-information-manager.js";
 import { AddTenderDocumentsRecruitmentCirculars1795823904378 } from "./1795823904378-add-tender-documents-recruitment-circulars.js";
 import { AddFeedbackAndHelpline1795824505691 } from "./1795824505691-add-feedback-and-helpline.js";
+import { AddLogoDescriptionMr1795824641180 } from "./1795824641180-add-logo-description-mr.js";
+import { MarathiObliqueStems1795825000000 } from "./1795825000000-marathi-oblique-stems.js";
 import { AddRtiDisclosureItems1795827500479 } from "./1795827500479-add-rti-disclosure-items.js";
 
 /** Every migration, oldest first. */
@@ -65,8 +68,11 @@ export const MIGRATIONS = [
   SearchStems1795820000000,
   AddAccountRoles1795823838160,
   AddPasswordResets1795823848386,
+  AddAdmissionConsent1795823849857,
   AddBrokenLinksAndWebInformationManager1795823868246,
   AddTenderDocumentsRecruitmentCirculars1795823904378,
   AddFeedbackAndHelpline1795824505691,
+  AddLogoDescriptionMr1795824641180,
+  MarathiObliqueStems1795825000000,
   AddRtiDisclosureItems1795827500479,
 ];

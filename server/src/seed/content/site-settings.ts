@@ -16,6 +16,7 @@ export const siteSettings = {
   // A square of a few shapes with the initials on it, drawn by the seed (placeholders/image.ts): no real emblem.
   logoImage: picture("college-logo", { width: 256, height: 256, label: "GPS", pattern: "shapes" }),
   logoImageAltText: "The college's logo: the letters GPS on coloured shapes (a fictional placeholder)",
+  logoImageAltTextMr: "महाविद्यालयाचे बोधचिन्ह: रंगीत आकारांवर GPS ही अक्षरे (काल्पनिक नमुना)",
   establishedYear: 1983,
   about:
     "Government Polytechnic, Sakoli was established in 1983 to bring technical education within reach of the " +

@@ -8,7 +8,7 @@ import type { TypeContext } from "./type-context.js";
 import { exactly, typeName } from "./rows.js";
 
 // What a write checks against the stored rows beyond the fields' own rules: references
-// (departments), unique values, "at least one of", and a picture's description.
+// (departments), unique values, "at least one of", a picture's description, and consents.
 
 export async function checkReferences(ctx: TypeContext, values: Record<string, unknown>, existingId: number | null): Promise<void> {
   const { spec, deps, fields, sealedFields } = ctx;
@@ -65,5 +65,23 @@ export function checkPictureDescriptions({ spec }: TypeContext, row: Record<stri
       missing.field,
       (language) => (missingPictureDescription(spec.fields, row, touched, serverFieldWords(language)) ?? missing).message,
     );
+  }
+}
+
+const isGiven = (value: unknown) => value !== null && value !== undefined && value !== "";
+
+/**
+ * Personal data kept only with consent (a `consentFor` tick, field-spec.ts): refused when the row
+ * as it will be stored holds the data without the tick, for the pairs this write touches. Said
+ * beside the tick, naming the data in the visitor's language.
+ */
+export function checkConsents({ spec }: TypeContext, row: Record<string, unknown>, touched: ReadonlySet<string>): void {
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const data = field.consentFor;
+    if (!data || !spec.fields[data]) continue;
+    if (!touched.has(name) && !touched.has(data)) continue;
+    if (isGiven(row[data]) && row[name] !== true) {
+      throw badField(name, "consentNeeded", (language) => ({ label: fieldLabelIn(spec.fields[data]!)(language) || spec.fields[data]!.label }));
+    }
   }
 }

@@ -7,7 +7,7 @@ import { checkRights, checkRow } from "../rights.js";
 import { accountOf, findRow, toColumns } from "../rows.js";
 import { deleteFiles, storeFiles } from "../files.js";
 import { journaled } from "../journal.js";
-import { checkPictureDescriptions, checkReferences, explainUniqueClash } from "../write-checks.js";
+import { checkConsents, checkPictureDescriptions, checkReferences, explainUniqueClash } from "../write-checks.js";
 
 // Adds a row: checked, its files stored, written with its members in one transaction, journaled.
 
@@ -17,6 +17,7 @@ export async function create(ctx: TypeContext, actor: Actor, input: Record<strin
   const values = validateFields(spec.fields, input, "create");
   checkRow(spec, actor, values);
   checkPictureDescriptions(ctx, values, new Set(Object.keys(values)), options);
+  checkConsents(ctx, values, new Set(Object.keys(values)));
   deps.prepare?.(values, null);
   if (!isPrivileged(actor)) await deps.submissionQuota.reserve(actor.ip);
   // Files are checked and stored (pictures processed) before the write queues up behind

@@ -9,7 +9,7 @@ import { checkRights, checkRow } from "../rights.js";
 import { accountOf, findRow, rowNotFound, sameMoment, toColumns } from "../rows.js";
 import { deleteFiles, releaseFiles, storeFiles } from "../files.js";
 import { journaled } from "../journal.js";
-import { checkPictureDescriptions, checkReferences, explainUniqueClash } from "../write-checks.js";
+import { checkConsents, checkPictureDescriptions, checkReferences, explainUniqueClash } from "../write-checks.js";
 
 // Changes the fields present in the input of one row; replaced files go once it is committed.
 
@@ -44,6 +44,7 @@ export async function update(ctx: TypeContext, actor: Actor, id: number, input: 
           throw wordedError("CONFLICT", "changedSinceOpened", {});
         }
         checkPictureDescriptions(ctx, { ...row, ...changes }, new Set(Object.keys(changes)), options);
+        checkConsents(ctx, { ...row, ...changes }, new Set(Object.keys(changes)));
         deps.prepare?.(changes, row);
         await checkReferences(ctx, { ...row, ...changes }, id);
       };
