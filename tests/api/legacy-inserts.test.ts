@@ -230,7 +230,6 @@ describe("public submissions need no session", () => {
       admissionYear: "2nd",
       directSecondYear: "yes",
       gender: "Female",
-      aadhaarConsent: "yes",
     };
     const first = await t.visitor.post(`action=${admission.legacy.insert}`, JSON.stringify(json), { "content-type": "application/json" });
     expect(first.status, first.text).toBe(200);

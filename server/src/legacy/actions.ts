@@ -13,8 +13,8 @@ import type { LegacyType } from "./tables.js";
 // One function per kind of legacy call. Each translates the request into one service call and
 // the result into the old answer; the services decide who may do what and what is valid.
 
-/** The old forms have no field for a picture's description: their pictures may come without one. */
-const OLD_FORM: WriteOptions = { picturesMayLackDescription: true };
+/** The old forms have no field for a picture's description nor a consent tick: what they send is taken as before. */
+const OLD_FORM: WriteOptions = { picturesMayLackDescription: true, consentsNotAsked: true };
 
 /** "12" -> 12. Anything else becomes NaN, which the services refuse as not a record number. */
 export function recordNumber(text: string | undefined): number {

@@ -74,6 +74,12 @@ export interface WriteOptions {
    */
   picturesMayLackDescription?: boolean;
   /**
+   * The old connection.php forms have no consent tick (the old client is not ours to change):
+   * what they send is kept as before, with the tick stored as not given, which the panel shows.
+   * Every other transport must send the tick with the data it covers.
+   */
+  consentsNotAsked?: boolean;
+  /**
    * Update only: when the row was last changed as the person saving saw it (its `updatedAt`
    * when their edit form opened). If someone has saved the row since, the save is refused with
    * CONFLICT and nothing changes. Without it the save applies to the row as it is now.

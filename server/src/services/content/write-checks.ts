@@ -75,7 +75,8 @@ const isGiven = (value: unknown) => value !== null && value !== undefined && val
  * as it will be stored holds the data without the tick, for the pairs this write touches. Said
  * beside the tick, naming the data in the visitor's language.
  */
-export function checkConsents({ spec }: TypeContext, row: Record<string, unknown>, touched: ReadonlySet<string>): void {
+export function checkConsents({ spec }: TypeContext, row: Record<string, unknown>, touched: ReadonlySet<string>, options: WriteOptions): void {
+  if (options.consentsNotAsked) return;
   for (const [name, field] of Object.entries(spec.fields)) {
     const data = field.consentFor;
     if (!data || !spec.fields[data]) continue;

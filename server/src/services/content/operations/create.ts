@@ -17,7 +17,7 @@ export async function create(ctx: TypeContext, actor: Actor, input: Record<strin
   const values = validateFields(spec.fields, input, "create");
   checkRow(spec, actor, values);
   checkPictureDescriptions(ctx, values, new Set(Object.keys(values)), options);
-  checkConsents(ctx, values, new Set(Object.keys(values)));
+  checkConsents(ctx, values, new Set(Object.keys(values)), options);
   deps.prepare?.(values, null);
   if (!isPrivileged(actor)) await deps.submissionQuota.reserve(actor.ip);
   // Files are checked and stored (pictures processed) before the write queues up behind

@@ -44,7 +44,7 @@ export async function update(ctx: TypeContext, actor: Actor, id: number, input: 
           throw wordedError("CONFLICT", "changedSinceOpened", {});
         }
         checkPictureDescriptions(ctx, { ...row, ...changes }, new Set(Object.keys(changes)), options);
-        checkConsents(ctx, { ...row, ...changes }, new Set(Object.keys(changes)));
+        checkConsents(ctx, { ...row, ...changes }, new Set(Object.keys(changes)), options);
         deps.prepare?.(changes, row);
         await checkReferences(ctx, { ...row, ...changes }, id);
       };
