@@ -280,7 +280,7 @@ describe("one request per public route", () => {
     expect(data.activities?.body).toBeTruthy();
     expect(data.policy?.body).toContain("70%");
     expect(data.placements?.body).toBeTruthy();
-    expect(items(data.team).length).toBeGreaterThan(0);
+    expect(items(data.placementTeam).length).toBeGreaterThan(0);
     expect(items(data.reports).length).toBeGreaterThan(0);
     expect(items(data.portals).length).toBeGreaterThan(0);
   });
