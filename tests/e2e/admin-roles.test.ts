@@ -11,6 +11,10 @@ import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } fro
 const COORDINATOR = "computer.coordinator@college.example";
 const PASSWORD = "river stone lantern 36";
 
+const NAVIGATION = "Admin panel";
+/** The menu entries only an administrator finds (admin-routes.ts). */
+const ADMINISTRATORS_ENTRIES = ["Add Admin", "Manage Admins", "Site Settings", "Webhooks", "Activity"];
+
 let server: TestServer;
 let browser: Browser;
 let page: Page;
@@ -78,5 +82,12 @@ describe("roles in the panel", () => {
         .count(),
     ).toBeGreaterThan(5);
     expect(errors).toEqual([]);
+
+    // Issue 36: the editor's menu leaves out what only an administrator may use; the administrator's has it.
+    const menuLinks = (signedIn: Page) => signedIn.getByRole("navigation", { name: NAVIGATION }).getByRole("link").allInnerTexts();
+    const editorMenu = await menuLinks(editorPage);
+    expect(editorMenu).toEqual(expect.arrayContaining(["Trash", "API Tokens", "Change my password"]));
+    for (const entry of ADMINISTRATORS_ENTRIES) expect(editorMenu).not.toContain(entry);
+    expect(await menuLinks(page)).toEqual(expect.arrayContaining(ADMINISTRATORS_ENTRIES));
   });
 });
