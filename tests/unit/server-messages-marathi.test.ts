@@ -107,6 +107,7 @@ const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
   samePasswordAgain: NONE,
   adminEmailTaken: NONE,
   lastAdministrator: NONE,
+  firstAccountAdministrator: NONE,
   internalError: NONE,
   pageFailedTitle: NONE,
   pageFailedText: NONE,

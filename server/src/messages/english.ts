@@ -156,6 +156,9 @@ export const english = {
   passwordIsEmail: plain("The password must not be the e-mail address. Choose something else."),
   adminEmailTaken: plain("An administrator with this e-mail already exists."),
   lastAdministrator: plain("There must always be at least one administrator."),
+  firstAccountAdministrator: plain(
+    "The site has no administrator yet, so this account must be an administrator (someone has to manage the accounts and the settings). Make an administrator first, then the other accounts.",
+  ),
   newAdminEmail: plain("Please enter the new administrator's e-mail address."),
   notAnEmailAddress: plain("This is not a valid e-mail address. It should look like name@college.example."),
   nameTooLong: (p: { max: number }) => `The name may have at most ${p.max} characters.`,
