@@ -123,6 +123,7 @@ const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
   onlyAdministrator: { deed: { en: "manage webhooks", mr: "वेबहुक सांभाळणे" } },
   viewerChangesNothing: NONE,
   outsideReachType: { types: TYPE },
+  outsideReachRead: { types: TYPE },
   outsideReachDepartment: { types: TYPE, departments: "computer" },
   chooseRole: NONE,
   notAContentType: { value: "recipes" },

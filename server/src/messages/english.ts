@@ -170,6 +170,8 @@ export const english = {
   viewerChangesNothing: plain("Your account is a viewer's: it may read the panel but not change anything. Only an administrator can change that."),
   outsideReachType: (p: { types: TypeName }) =>
     `Your account may not change ${p.types.en.toLowerCase()}. Only an administrator can, or can add them to what your account works on.`,
+  outsideReachRead: (p: { types: TypeName }) =>
+    `Your account may not read ${p.types.en.toLowerCase()}. Only an administrator can, or can add them to what your account works on.`,
   outsideReachDepartment: (p: { types: TypeName; departments: string }) =>
     `Your account may change ${p.types.en.toLowerCase()} of its own departments only (${p.departments}). Only an administrator can change another department's, or add that department to your account.`,
   chooseRole: plain("Choose a role: administrator, editor, approver or viewer."),
