@@ -119,6 +119,25 @@ describe("roles", () => {
     expect(other.errors![0]!.message).toContain("फक्त प्रशासक");
   });
 
+  it("says an editor may not read the submissions beyond its reach (not that it may not change them), in English and Marathi", async () => {
+    const LIST = "{ admissionConfirmations(limit: 1) { totalCount } }";
+    const english = await editor.request(LIST);
+    expect(code(english)).toBe("FORBIDDEN");
+    expect(english.errors![0]!.message).toBe(
+      "Your account may not read admission confirmations. Only an administrator can, or can add them to what your account works on.",
+    );
+    const marathi = new GraphQLTestClient(server.url, { "x-panel-language": "mr" });
+    marathi.cookie = editor.cookie;
+    const inMarathi = await marathi.request(LIST);
+    expect(inMarathi.errors![0]!.message).toBe("तुमच्या खात्याला प्रवेश निश्चिती वाचता येत नाहीत. हे फक्त प्रशासक करू शकतात, किंवा ते तुमच्या खात्याच्या कामात जोडू शकतात.");
+    // A row's History of a type beyond its reach is a read too.
+    const history = await editor.request('query { revisions(type: "admissionConfirmation", id: 1) { number } }');
+    expect(history.errors![0]!.message).toContain("may not read admission confirmations");
+    // A change beyond its reach is still refused as a change.
+    const notice = await editor.request('mutation { createNotice(input: { title: "Holiday", date: "2099-02-01", link: "https://example.org/n" }) { id } }');
+    expect(notice.errors![0]!.message).toContain("may not change notices");
+  });
+
   it("keeps the editor's Trash, History and exports within its reach; emptying the Trash is an administrator's", async () => {
     const trash = await editor.request("{ trash(limit: 50) { items { type id } } }");
     expect(trash.errors).toBeUndefined();

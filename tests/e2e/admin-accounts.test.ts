@@ -47,21 +47,21 @@ describe("administrator accounts", () => {
   it("refuses an empty or mistyped Add Admin form beside the fields, sending nothing", async () => {
     await page.getByRole("navigation", { name: "Admin panel" }).getByRole("link", { name: "Add Admin" }).click();
     await eventually(headingOf(page)).toBe("Add Admin");
-    await page.getByRole("button", { name: "Add administrator" }).click();
+    await page.getByRole("button", { name: "Add the account" }).click();
     await eventually(() => page.locator("#admin-email-error").innerText()).toBe("Please enter the new administrator's e-mail address.");
     expect(await page.locator("#admin-new-password-error").innerText()).toBe("Please type the new password.");
     expect(await page.locator("#admin-email").getAttribute("aria-invalid")).toBe("true");
 
     await page.getByLabel("E-mail").fill("not an address");
     await page.locator("#admin-new-password").fill("short");
-    await page.getByRole("button", { name: "Add administrator" }).click();
+    await page.getByRole("button", { name: "Add the account" }).click();
     await eventually(() => page.locator("#admin-email-error").innerText()).toMatch(/not a valid e-mail address/);
     expect(await page.locator("#admin-new-password-error").innerText()).toBe("The password must have at least 10 characters.");
 
     await page.getByLabel("E-mail").fill(CLERK);
     await page.locator("#admin-new-password").fill(CLERK_PASSWORD);
     await page.getByLabel("First password again").fill(`${CLERK_PASSWORD}!`);
-    await page.getByRole("button", { name: "Add administrator" }).click();
+    await page.getByRole("button", { name: "Add the account" }).click();
     await eventually(() => page.locator("#admin-repeat-password-error").innerText()).toMatch(/not the same/);
     expect(operations).not.toContain("AdminCreateAdministrator");
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
@@ -70,7 +70,7 @@ describe("administrator accounts", () => {
   it("adds an administrator who can then sign in; the same e-mail again is refused by the server beside the field", async () => {
     await page.getByLabel("Name shown in the panel").fill("Second Clerk");
     await page.getByLabel("First password again").fill(CLERK_PASSWORD);
-    await page.getByRole("button", { name: "Add administrator" }).click();
+    await page.getByRole("button", { name: "Add the account" }).click();
     await eventually(() =>
       page
         .getByRole("status")
@@ -83,7 +83,7 @@ describe("administrator accounts", () => {
     await page.getByLabel("E-mail").fill(CLERK.toUpperCase());
     await page.locator("#admin-new-password").fill(CLERK_PASSWORD);
     await page.getByLabel("First password again").fill(CLERK_PASSWORD);
-    await page.getByRole("button", { name: "Add administrator" }).click();
+    await page.getByRole("button", { name: "Add the account" }).click();
     await eventually(() => page.locator("#admin-email-error").innerText()).toBe("An administrator with this e-mail already exists.");
   });
 

@@ -11,6 +11,10 @@ import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } fro
 const COORDINATOR = "computer.coordinator@college.example";
 const PASSWORD = "river stone lantern 36";
 
+const NAVIGATION = "Admin panel";
+/** The menu entries only an administrator finds (admin-routes.ts). */
+const ADMINISTRATORS_ENTRIES = ["Add Admin", "Manage Admins", "Site Settings", "Webhooks", "Activity"];
+
 let server: TestServer;
 let browser: Browser;
 let page: Page;
@@ -58,6 +62,35 @@ describe("roles in the panel", () => {
     expect(listed.data!.administrators).toContainEqual({ email: COORDINATOR, role: "EDITOR", departments: ["computer"], contentTypes: [] });
   });
 
+  it("makes a department's approver on Add Admin, with the same role fields as Change role", async () => {
+    const approver = "mechanical.approver@college.example";
+    await page.goto(`${server.url}/admin-login/add-admin`, { waitUntil: "networkidle" });
+    await eventually(headingOf(page)).toBe("Add Admin");
+    await page.getByLabel("E-mail").fill(approver);
+    // An administrator unless chosen otherwise; the departments appear for an editor or approver.
+    expect(await page.getByRole("radio", { name: /^Administrator:/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("group", { name: "Departments" }).count()).toBe(0);
+    await page.getByRole("radio", { name: /^Approver:/ }).check();
+    await page.getByRole("group", { name: "Departments" }).getByRole("checkbox", { name: "Mechanical Engineering" }).check();
+    await page.locator("#admin-new-password").fill(PASSWORD);
+    await page.locator("#admin-repeat-password").fill(PASSWORD);
+    expect(await seriousAccessibilityProblems(page, "form")).toEqual([]);
+    await page.getByRole("button", { name: "Add the account" }).click();
+    await eventually(() =>
+      page
+        .getByRole("status")
+        .filter({ hasText: `Saved: ${approver} can now sign in` })
+        .count(),
+    ).toBe(1);
+    // The form is emptied for the next account, an administrator again.
+    expect(await page.getByRole("radio", { name: /^Administrator:/ }).isChecked()).toBe(true);
+
+    const admin = new GraphQLTestClient(server.url);
+    await admin.signIn(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const listed = await admin.request("{ administrators { email role departments contentTypes } }");
+    expect(listed.data!.administrators).toContainEqual({ email: approver, role: "APPROVER", departments: ["mechanical"], contentTypes: [] });
+  });
+
   it("offers the editor only its department in a form's department choice", async () => {
     const editorPage = await (await browser.newContext()).newPage();
     editorPage.on("pageerror", (error) => errors.push(error.message));
@@ -78,5 +111,12 @@ describe("roles in the panel", () => {
         .count(),
     ).toBeGreaterThan(5);
     expect(errors).toEqual([]);
+
+    // Issue 36: the editor's menu leaves out what only an administrator may use; the administrator's has it.
+    const menuLinks = (signedIn: Page) => signedIn.getByRole("navigation", { name: NAVIGATION }).getByRole("link").allInnerTexts();
+    const editorMenu = await menuLinks(editorPage);
+    expect(editorMenu).toEqual(expect.arrayContaining(["Trash", "API Tokens", "Change my password"]));
+    for (const entry of ADMINISTRATORS_ENTRIES) expect(editorMenu).not.toContain(entry);
+    expect(await menuLinks(page)).toEqual(expect.arrayContaining(ADMINISTRATORS_ENTRIES));
   });
 });

@@ -79,7 +79,7 @@ describe("admin routes from the registry", () => {
   });
 
   it("lists each content type once, in the spec's groups, with the names the public site uses", () => {
-    const groups = navigationGroups();
+    const groups = navigationGroups("ADMINISTRATOR");
     expect(groups.map((g) => g.title).slice(0, 3)).toEqual(["College", "Faculty", "Departments"]);
     expect(groups.at(-1)!.title).toBe("Admin Settings");
     const college = groups[0]!.types.map((t) => t.addRoute);
@@ -92,5 +92,16 @@ describe("admin routes from the registry", () => {
     const entries = groups.flatMap((g) => g.types);
     expect(entries.map((t) => t.manageRoute).sort()).toEqual(CONTENT_TYPE_LIST.map((spec) => spec.admin.manageRoute).sort());
     expect(groups.at(-1)!.links.map((l) => l.route)).toContain("trash");
+  });
+
+  it("shows the administrators' own views only to administrators", () => {
+    const routes = (role: Parameters<typeof navigationGroups>[0]) =>
+      navigationGroups(role)
+        .at(-1)!
+        .links.map((l) => l.route);
+    expect(routes("ADMINISTRATOR")).toEqual(["trash", ...ADMIN_SETTINGS_ROUTES]);
+    for (const role of ["EDITOR", "APPROVER", "VIEWER"] as const) {
+      expect(routes(role)).toEqual(["trash", "api-tokens", "my-password", "two-step", "gigw-readiness"]);
+    }
   });
 });

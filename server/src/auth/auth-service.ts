@@ -430,6 +430,10 @@ export function createAuthService(dataSource: DataSource, config: Config, option
         throw badField("displayName", "nameTooLong", { max: DISPLAY_NAME_MAX });
       }
       const authority = checkRoleInput(input.role ?? { role: "administrator" });
+      // The site is never left without an administrator: the first account is one (npm run admin -- create --role ... on an empty database).
+      if (authority.role !== "administrator" && !(await accounts.existsBy({ role: "administrator" }))) {
+        throw wordedError("CONFLICT", "firstAccountAdministrator", {}, "role");
+      }
       if (await accounts.existsBy({ email })) {
         throw wordedError("CONFLICT", "adminEmailTaken", {}, "email");
       }

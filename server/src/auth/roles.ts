@@ -95,6 +95,11 @@ export function readsBeyondVisitors(authority: Authority, spec: ContentTypeSpec)
   return authority.role === "administrator" || authority.role === "viewer" || reachCoversType(authority.reach, spec);
 }
 
+/** Why this authority may not read, in the panel, rows of this type beyond what visitors see (submissions; a row's History), or null when it may. */
+export function readRefusal(authority: Authority, spec: ContentTypeSpec): AppError | null {
+  return readsBeyondVisitors(authority, spec) ? null : wordedError("FORBIDDEN", "outsideReachRead", { types: pluralName(spec) });
+}
+
 /** How a read of a type's rows is limited: read as a visitor reads (published rows only), and/or to some departments' rows. */
 export interface ReadLimit {
   asVisitor: boolean;
@@ -121,8 +126,9 @@ export function readLimitOf(actor: Actor, spec: ContentTypeSpec): ReadLimit {
 export function checkPanelRead(actor: Actor, spec: ContentTypeSpec, row: Record<string, unknown> | null): void {
   const authority = authorityOf(actor);
   if (!authority || (actor.kind !== "admin" && actor.kind !== "system")) throw wordedError("UNAUTHENTICATED", "signInRequired", {});
+  const refusal = readRefusal(authority, spec);
+  if (refusal) throw refusal;
   const limit = readLimitOf(actor, spec);
-  if (limit.asVisitor) throw wordedError("FORBIDDEN", "outsideReachType", { types: pluralName(spec) });
   if (row && limit.departments && !limit.departments.slugs.includes(String(row[limit.departments.field] ?? ""))) {
     throw wordedError("FORBIDDEN", "outsideReachDepartment", { types: pluralName(spec), departments: limit.departments.slugs.join(", ") });
   }

@@ -156,6 +156,9 @@ export const english = {
   passwordIsEmail: plain("The password must not be the e-mail address. Choose something else."),
   adminEmailTaken: plain("An administrator with this e-mail already exists."),
   lastAdministrator: plain("There must always be at least one administrator."),
+  firstAccountAdministrator: plain(
+    "The site has no administrator yet, so this account must be an administrator (someone has to manage the accounts and the settings). Make an administrator first, then the other accounts.",
+  ),
   newAdminEmail: plain("Please enter the new administrator's e-mail address."),
   notAnEmailAddress: plain("This is not a valid e-mail address. It should look like name@college.example."),
   nameTooLong: (p: { max: number }) => `The name may have at most ${p.max} characters.`,
@@ -167,6 +170,8 @@ export const english = {
   viewerChangesNothing: plain("Your account is a viewer's: it may read the panel but not change anything. Only an administrator can change that."),
   outsideReachType: (p: { types: TypeName }) =>
     `Your account may not change ${p.types.en.toLowerCase()}. Only an administrator can, or can add them to what your account works on.`,
+  outsideReachRead: (p: { types: TypeName }) =>
+    `Your account may not read ${p.types.en.toLowerCase()}. Only an administrator can, or can add them to what your account works on.`,
   outsideReachDepartment: (p: { types: TypeName; departments: string }) =>
     `Your account may change ${p.types.en.toLowerCase()} of its own departments only (${p.departments}). Only an administrator can change another department's, or add that department to your account.`,
   chooseRole: plain("Choose a role: administrator, editor, approver or viewer."),

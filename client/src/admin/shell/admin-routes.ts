@@ -1,5 +1,6 @@
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
+import type { AccountRole } from "../../graphql/generated/graphql.js";
 import { adminShellMessages as m } from "../../messages/admin-shell.js";
 import { navLabel, specHeading, typeLabel } from "../../messages/admin-registry.js";
 
@@ -28,6 +29,16 @@ export const ADMIN_SETTINGS_ROUTES = [
   "gigw-readiness",
 ] as const;
 export type AdminSettingsRoute = (typeof ADMIN_SETTINGS_ROUTES)[number];
+
+/**
+ * The views only an administrator uses (the server refuses the others: auth/roles.ts), left out
+ * of the other roles' navigation so that no menu link leads to a refusal. API tokens stay: every
+ * account manages its own.
+ */
+const ADMINISTRATORS_ROUTES: ReadonlySet<AdminSettingsRoute> = new Set(["add-admin", "manage-admins", "site-settings", "webhooks", "activity"]);
+
+/** Whether an account of this role finds this view in its navigation. */
+export const routeShownTo = (role: AccountRole, route: AdminSettingsRoute) => role === "ADMINISTRATOR" || !ADMINISTRATORS_ROUTES.has(route);
 
 /** The page about a forgotten password: shown signed in or not (accounts/forgot-password.tsx). */
 export const FORGOT_PASSWORD_ROUTE = "forgot-password";
@@ -67,9 +78,9 @@ export const manageHeading = (spec: ContentTypeSpec) => m.manageHeading(addLabel
 
 /**
  * The side navigation: one entry per content type (Add and Manage inside it) in the spec's
- * groups, then the panel's own views (Trash, Activity, accounts, settings).
+ * groups, then the panel's own views (Trash, Activity, accounts, settings) that the role uses.
  */
-export function navigationGroups(types: readonly ContentTypeSpec[] = CONTENT_TYPE_LIST): NavigationGroup[] {
+export function navigationGroups(role: AccountRole, types: readonly ContentTypeSpec[] = CONTENT_TYPE_LIST): NavigationGroup[] {
   const entry = (spec: ContentTypeSpec): NavigationType => ({ label: addLabel(spec), addRoute: spec.admin.addRoute, manageRoute: spec.admin.manageRoute });
   const grouped = FORM_GROUPS.map((group) => ({
     title: m.groups[group],
@@ -79,7 +90,10 @@ export function navigationGroups(types: readonly ContentTypeSpec[] = CONTENT_TYP
   const settings = {
     title: m.groups.settings,
     types: [],
-    links: [{ route: TRASH_ROUTE, label: m.trash }, ...ADMIN_SETTINGS_ROUTES.map((route) => ({ route, label: m.settingsLinks[route] }))],
+    links: [
+      { route: TRASH_ROUTE, label: m.trash },
+      ...ADMIN_SETTINGS_ROUTES.filter((route) => routeShownTo(role, route)).map((route) => ({ route, label: m.settingsLinks[route] })),
+    ],
   };
   return [...grouped, settings].filter((group) => group.types.length + group.links.length > 0);
 }

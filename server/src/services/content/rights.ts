@@ -1,7 +1,7 @@
 import type { Access, ContentTypeSpec } from "../../content/define.js";
 import { AppError, signInRequired } from "../../base/errors.js";
 import { tokenAllows, type Actor } from "../../base/actor.js";
-import { authorityOf, checkRowInReach, readsBeyondVisitors, requireAdministrator, typeRefusal } from "../../auth/roles.js";
+import { authorityOf, checkRowInReach, readRefusal, requireAdministrator, typeRefusal } from "../../auth/roles.js";
 
 // The one place where an operation asks whether the actor may do it: every operation calls
 // `checkRights` first, and `checkRow` for each row it changes. The rules of roles and their
@@ -21,7 +21,8 @@ export function checkRights(spec: ContentTypeSpec, actor: Actor, op: Operation):
   const authority = authorityOf(actor);
   if (!authority) throw signInRequired();
   if (op === "read") {
-    if (!readsBeyondVisitors(authority, spec)) throw typeRefusal(authority, spec) ?? signInRequired();
+    const refusal = readRefusal(authority, spec);
+    if (refusal) throw refusal;
     return;
   }
   const refusal = typeRefusal(authority, spec);
