@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { MAX_LENGTH, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { FIRST_YEAR_OF_PASSING } from "../../../../server/src/content/submission-limits.js";
 import { alumniMessages } from "../../messages/alumni.js";
@@ -68,14 +69,16 @@ export function AlumniRegistrationForm({ posted }: { posted?: PostedForm | undef
       const empty = outcome.summary
         ? Object.fromEntries(REQUIRED_ALUMNI_FIELDS.filter((f) => values[f].trim() === "").map((f) => [f, visitorMessages.forms.fillIn(m.labels[f])]))
         : {};
-      setErrors({ ...empty, ...outcome.fields });
-      setMissing(outcome.summary);
-      setSummaryShown(true);
-      // The summary takes focus once drawn; without any listed problem, the first field with one does.
-      requestAnimationFrame(() => {
-        if (summaryRef.current) summaryRef.current.focus();
-        else focusFirstProblem(outcome.fields, Boolean(outcome.summary));
+      // Drawn at once (flushSync), so the summary is there to take focus: a later frame could
+      // come before React's render on a busy phone, and focus would go to a field instead.
+      flushSync(() => {
+        setErrors({ ...empty, ...outcome.fields });
+        setMissing(outcome.summary);
+        setSummaryShown(true);
       });
+      // Without any listed problem, the first field with one takes focus.
+      if (summaryRef.current) summaryRef.current.focus();
+      else focusFirstProblem(outcome.fields, Boolean(outcome.summary));
     }
   }
 

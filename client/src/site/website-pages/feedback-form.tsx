@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { MAX_LENGTH, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { FEEDBACK_MAX_LENGTH } from "../../../../server/src/content/submission-limits.js";
 import { visitorMessages } from "../../messages/visitor.js";
@@ -61,10 +62,13 @@ export function FeedbackForm({ posted }: { posted?: PostedForm | undefined }) {
     }
     // Each empty required field says so beside itself too, and the summary takes focus.
     const empty = REQUIRED_FEEDBACK_FIELDS.filter((f) => outcome.summary && values[f].trim() === "").map((f) => [f, visitorMessages.forms.fillIn(m.labels[f])]);
-    setErrors({ ...Object.fromEntries(empty), ...outcome.fields });
-    setMissing(outcome.summary);
-    setSummaryShown(true);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    // Drawn at once (flushSync), so the summary is there to take focus whatever the frame timing.
+    flushSync(() => {
+      setErrors({ ...Object.fromEntries(empty), ...outcome.fields });
+      setMissing(outcome.summary);
+      setSummaryShown(true);
+    });
+    summaryRef.current?.focus();
   }
 
   const field = (name: FeedbackField, hint?: string) => ({
