@@ -42,6 +42,8 @@ import { createPdfTexts } from "./services/search/pdf-texts.js";
 import { createSearchIndexer } from "./services/search/search-indexer.js";
 import { createSearchService } from "./services/search/search-service.js";
 import { createReadiness } from "./services/readiness.js";
+import { createPendingStore } from "./services/approval/pending-store.js";
+import { createApprovalService } from "./services/approval/approval-service.js";
 import { createLinkChecker } from "./services/links/link-check.js";
 
 // The composition root: builds every service once, from the data source and the settings.
@@ -102,6 +104,10 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     const days = (await settings.get()).newDays;
     return typeof days === "number" ? days : DEFAULT_NEW_DAYS;
   };
+  // "Approval before publishing": an editor's writes wait here for an approver (services/approval/).
+  const pending = createPendingStore(dataSource, async () => (await settings.get()).approvalRequired === true, audit);
+  // A stored file stays while a row, a kept version or a waiting change names it.
+  const keepsFile = async (key: string) => (await revisions.namesFile(key)) || (await pending.namesFile(key));
   const content = {} as Record<ContentKey, ContentService>;
   for (const key of Object.keys(CONTENT_TYPES) as ContentKey[]) {
     content[key] = createContentService(CONTENT_TYPES[key], {
@@ -118,7 +124,8 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       sealer,
       prepare: typeRule(CONTENT_TYPES[key]),
       journal,
-      keepsFile: revisions.namesFile,
+      keepsFile,
+      approval: pending,
       now: config.now,
       newBadgeDays,
     });
@@ -154,6 +161,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     contentVersion,
     journal,
     revisions,
+    approval: createApprovalService(dataSource, content, pending),
     audit,
     csvExport: createCsvExport(audit, async () => {
       const departments = await content.department.listItems(SYSTEM, { limit: MAX_PAGE_SIZE }, { fileInfo: false });

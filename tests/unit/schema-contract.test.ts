@@ -127,6 +127,8 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
       // Who added and last changed it (administrators only).
       createdBy: "Int",
       updatedBy: "Int",
+      // A new row waiting for approval (panel accounts only).
+      awaitingApproval: "Int",
       // Types with a NEW badge (notices).
       ...(spec.lifecycle?.newBadge ? { isNew: "Boolean!" } : {}),
       // Beside every Marathi companion xMr (issue 19): xTranslations, both stored values; and
@@ -226,6 +228,8 @@ describe("the rest of the contract", () => {
       "Query.sessions": { type: "[String!]!", args: {}, access: "public" },
       "Query.semesters": { type: "[SemesterOption!]!", args: {}, access: "public" },
       "Query.recentChanges": { type: "[RecentChange!]!", args: { limit: "Int = 8" }, access: "admin" },
+      "Query.changesToApprove": { type: "[PendingChange!]!", args: {}, access: "admin" },
+      "Query.myPendingChanges": { type: "[PendingChange!]!", args: {}, access: "admin" },
       "Query.missingMarathi": { type: "[LanguageParity!]!", args: { limit: "Int = 10" }, access: "admin" },
       "Query.uploadLimits": { type: "UploadLimits!", args: {}, access: "public" },
       "Query.search": {
@@ -279,6 +283,9 @@ describe("the rest of the contract", () => {
       "Query.revisions": { type: "[Revision!]!", args: { type: "String!", id: "ID!" }, access: "admin" },
       "Query.auditLog": { type: "AuditPage!", args: { filter: "AuditFilter", limit: "Int = 50", offset: "Int = 0" }, access: "admin" },
       "Mutation.restoreRevision": { type: "Revision!", args: { type: "String!", id: "ID!", revision: "Int!" }, access: "admin" },
+      "Mutation.approveChange": { type: "PendingChange!", args: { id: "ID!" }, access: "admin" },
+      "Mutation.rejectChange": { type: "PendingChange!", args: { id: "ID!", note: "String!" }, access: "admin" },
+      "Mutation.withdrawChange": { type: "PendingChange!", args: { id: "ID!" }, access: "admin" },
       "Mutation.exportCsv": {
         type: "CsvFile!",
         args: { type: "String!", department: "String", session: "String", search: "String", orderBy: "ListOrder" },
@@ -465,6 +472,8 @@ describe("resolvers built from the registry", () => {
         restoreFromTrash: vi.fn(async (_actor: Actor, id: number) => ({ ...timeTableRow, id })),
         deleteForever: vi.fn(async (_actor: Actor, id: number) => ({ ...timeTableRow, id })),
         purgeTrashedBefore: vi.fn(async () => 0),
+        decideNewRow: vi.fn(async (_actor: Actor, id: number) => ({ ...timeTableRow, id })),
+        dropProposal: vi.fn(async () => undefined),
       };
     }
     const services = { config: { uploadMaxBytes: 1024 * 1024 }, content } as unknown as Services;

@@ -88,6 +88,12 @@ export async function readReferencedFiles(select: SelectRows, tableNames: string
       for (const key of String(row.files ?? "").split(" ")) if (key) referenced.add(key);
     }
   }
+  // Files that changes waiting for approval stored (services/approval/), named the same way.
+  if (tableNames.includes("pending_change")) {
+    for (const row of await select(`SELECT files FROM pending_change WHERE state = 'pending'`)) {
+      for (const key of String(row.files ?? "").split(" ")) if (key) referenced.add(key);
+    }
+  }
   // Pictures' WebP variants, recorded beside their original (services/stored-images.ts).
   if (tableNames.includes("stored_image")) {
     for (const row of await select(`SELECT variants FROM stored_image`)) {

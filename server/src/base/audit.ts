@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   "settings-changed",
   "csv-export",
   "reviewed",
+  "change-proposed",
+  "approved",
+  "rejected",
+  "withdrawn",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

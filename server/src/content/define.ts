@@ -147,12 +147,14 @@ export interface SystemField {
   name: string;
   column: string;
   type: "timestamp" | "integer";
-  /** Who writes it: the clerk (a form field), the service on every save, or the trash. */
-  setBy: "clerk" | "service" | "trash";
+  /** Who writes it: the clerk (a form field), the service on every save, the trash, or the approval workflow. */
+  setBy: "clerk" | "service" | "trash" | "approval";
   /** Who reads it in the API: everyone (on rows), administrators only, or only the trash listing. */
   api: "row" | "admin" | "trash";
   /** Clerk fields: how the forms and validation see them. */
   field?: FieldSpec;
+  /** What the API's description says of an `admin` field. */
+  apiNote?: string;
 }
 
 export const SYSTEM_FIELDS: readonly SystemField[] = [
@@ -184,6 +186,17 @@ export const SYSTEM_FIELDS: readonly SystemField[] = [
   },
   { name: "deletedAt", column: "deleted_at", type: "timestamp", setBy: "trash", api: "trash" },
   { name: "deletedBy", column: "deleted_by", type: "integer", setBy: "trash", api: "trash" },
+  // A new row an editor added while "Approval before publishing" is on: the number of its
+  // pending change until an approver approves it (services/approval/); visitors never read it.
+  {
+    name: "awaitingApproval",
+    column: "awaiting_approval",
+    type: "integer",
+    setBy: "approval",
+    api: "admin",
+    apiNote:
+      "Panel accounts only: the number of this row's change that waits for an approver (Approval before publishing), set on a new row until approved and on the answer of every write that waits; null otherwise.",
+  },
 ];
 
 /** The system fields the clerk fills in, as fields: added to every type's `fields`. */

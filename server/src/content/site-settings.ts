@@ -63,6 +63,12 @@ const OWN_SETTINGS_FIELDS = {
     ],
     help: "Left empty, each person chooses whether to use two-step sign-in (a code from a phone app after the password). Chosen, those accounts must set it up at their next sign-in before they can do anything else.",
   },
+  approvalRequired: {
+    kind: "boolean",
+    label: "Approval before publishing",
+    adminOnly: true,
+    help: "Ticked, what an editor adds, changes or deletes waits on the dashboard until an approver of the same departments and types (or an administrator) approves it; visitors see nothing of it until then. Administrators' and approvers' own changes are published at once.",
+  },
   webInformationManager: {
     kind: "text",
     label: "Web information manager",

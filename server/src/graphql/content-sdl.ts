@@ -101,7 +101,7 @@ function adminSystemFields(): string {
   return SYSTEM_FIELDS.filter((system) => system.api === "admin")
     .map(
       (system) =>
-        `${note(`Administrators only: the account id of who ${system.name === "createdBy" ? "added" : "last changed"} it; null otherwise.`)}  ${system.name}: Int\n`,
+        `${note(system.apiNote ?? `Administrators only: the account id of who ${system.name === "createdBy" ? "added" : "last changed"} it; null otherwise.`)}  ${system.name}: Int\n`,
     )
     .join("");
 }

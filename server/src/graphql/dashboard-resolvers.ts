@@ -1,6 +1,6 @@
 import { badInput } from "../base/errors.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
-import { rowTitle } from "./row-title.js";
+import { rowTitle } from "../content/row-title.js";
 import { missingMarathi } from "../services/language-parity.js";
 import { mayDo } from "../services/content/rights.js";
 

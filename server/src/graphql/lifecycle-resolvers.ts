@@ -4,7 +4,7 @@ import type { ContentService } from "../services/content-service.types.js";
 import { checkPage, parseId } from "./args.js";
 import { listPage } from "./list-page.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
-import { rowTitle } from "./row-title.js";
+import { rowTitle } from "../content/row-title.js";
 import { confirmReviewed, notReviewedSince } from "../services/reviewed.js";
 import { mayDo } from "../services/content/rights.js";
 

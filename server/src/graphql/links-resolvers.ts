@@ -2,7 +2,7 @@ import type { ContentKey } from "../content/registry.js";
 import { measureGigwReadiness } from "../services/gigw/readiness-meter.js";
 import type { FoundBrokenLink } from "../services/links/link-check.js";
 import type { GraphQLContext, ResolverMap } from "./context.js";
-import { rowTitle } from "./row-title.js";
+import { rowTitle } from "../content/row-title.js";
 
 // The broken links (the dashboard; the public pages' addresses to leave unlinked) and the GIGW
 // readiness meter: thin, the services find them.

@@ -10,6 +10,7 @@ import { authResolvers } from "./auth-resolvers.js";
 import { contentResolvers } from "./content-resolvers.js";
 import { dashboardResolvers } from "./dashboard-resolvers.js";
 import { historyResolvers } from "./history-resolvers.js";
+import { approvalResolvers } from "./approval-resolvers.js";
 import { lifecycleResolvers } from "./lifecycle-resolvers.js";
 import { linksResolvers } from "./links-resolvers.js";
 import type { ResolverMap } from "./context.js";
@@ -65,6 +66,7 @@ export function buildResolvers(content: ResolverMap = contentResolvers()): Resol
     dashboardResolvers(),
     webhookResolvers(),
     historyResolvers(),
+    approvalResolvers(),
     lifecycleResolvers(),
     linksResolvers(),
     searchResolvers(),

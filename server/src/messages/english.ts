@@ -165,6 +165,13 @@ export const english = {
   cannotDeleteYourself: plain("You cannot delete the account you are signed in with. Ask another administrator to do it."),
   ownPasswordElsewhere: plain("To change your own password, use Change my password: it asks for your current password first."),
 
+  // Approval before publishing (services/approval/).
+  onlyApprover: plain("Your account may not approve or reject changes. An approver of the same departments and types, or an administrator, can."),
+  outsideApproverReach: plain("This change is outside what your account approves. An approver of its department and type, or an administrator, can approve it."),
+  pendingChangeNotFound: (p: { id: number }) => `There is no change number ${p.id} waiting for approval: it may have been approved, rejected or withdrawn already.`,
+  notYourPendingChange: plain("Only the person who made this change can withdraw it. An approver can reject it instead."),
+  rejectionNoteNeeded: plain("Please write a note saying why, so that the editor knows what to change."),
+
   // Roles and their reach (auth/roles.ts).
   onlyAdministrator: (p: { deed: TypeName }) => `Your account may not ${p.deed.en}. Only an administrator can.`,
   viewerChangesNothing: plain("Your account is a viewer's: it may read the panel but not change anything. Only an administrator can change that."),

@@ -6,6 +6,7 @@ import { get, getBy, list, listItems } from "./content/operations/read.js";
 import { create } from "./content/operations/create.js";
 import { update } from "./content/operations/update.js";
 import { updateMember } from "./content/operations/update-member.js";
+import { decideNewRow, dropProposal } from "./content/operations/propose.js";
 import { purge, purgeTrashedBefore, remove, restore, trash } from "./content/operations/trash.js";
 
 export type { ContentServiceDeps };
@@ -27,7 +28,9 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     getBy: (actor, field, value, parts) => getBy(ctx, actor, field, value, parts),
     create: (actor, input, options) => create(ctx, actor, input, options),
     update: (actor, id, input, options) => update(ctx, actor, id, input, options),
-    remove: (actor, id) => remove(ctx, actor, id),
+    remove: (actor, id, confirm) => remove(ctx, actor, id, confirm),
+    decideNewRow: (actor, id, changeId, decision, confirm) => decideNewRow(ctx, actor, id, changeId, decision, confirm),
+    dropProposal: (changes, confirm) => dropProposal(ctx, changes, confirm),
     trash: (actor, args) => trash(ctx, actor, args),
     restoreFromTrash: (actor, id) => restore(ctx, actor, id),
     deleteForever: (actor, id) => purge(ctx, actor, id),

@@ -92,6 +92,11 @@ export interface WriteOptions {
    */
   restoredVersion?: number;
   /**
+   * Update only, set by the approval service (services/approval/), never by a transport: the
+   * input is the proposal of this waiting change, whose file fields are the keys it stored.
+   */
+  approvedChange?: number;
+  /**
    * Update only, set by services (the History's restore), never by a transport: run inside the
    * write's transaction once the row is locked, before anything is written; it throws to refuse
    * the write (a restore confirms there that its version is still kept).
@@ -132,7 +137,14 @@ export interface ContentService {
   create(actor: Actor, input: Record<string, unknown>, options?: WriteOptions): Promise<ContentRow>;
   update(actor: Actor, id: number, input: Record<string, unknown>, options?: WriteOptions): Promise<ContentRow>;
   /** Moves the row to the trash: it leaves every public path at once; its files stay. */
-  remove(actor: Actor, id: number): Promise<ContentRow>;
+  remove(actor: Actor, id: number, confirm?: (manager: EntityManager) => Promise<void>): Promise<ContentRow>;
+  /**
+   * Approval only (services/approval/): publishes a new row waiting as change `changeId`, or
+   * moves it to the Trash when rejected or withdrawn; `confirm` closes the change in the same transaction.
+   */
+  decideNewRow(actor: Actor, id: number, changeId: number, decision: "publish" | "trash", confirm: (manager: EntityManager) => Promise<void>): Promise<ContentRow>;
+  /** Approval only: closes a waiting change or delete that is not applied (`confirm`), then lets go the files it stored. */
+  dropProposal(changes: Record<string, unknown>, confirm: (manager: EntityManager) => Promise<void>): Promise<void>;
   /** The type's trash, last deleted first: rows carry `deletedAt` and `deletedBy`. */
   trash(actor: Actor, args?: { limit?: number | null; offset?: number | null }): Promise<TrashPage>;
   /** Brings a trashed row back, with its files. */

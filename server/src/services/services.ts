@@ -14,6 +14,7 @@ import type { WriteJournal } from "./write-journal.js";
 import type { WebhookAdmin } from "./webhooks/webhook-admin.js";
 import type { WebhookWorker } from "./webhooks/webhook-worker.js";
 import type { RevisionStore } from "./revisions.js";
+import type { ApprovalService } from "./approval/approval-service.js";
 import type { AuditLog } from "./audit-log.js";
 import type { CsvExport } from "./csv-export.js";
 import type { Leases } from "./lease.js";
@@ -42,6 +43,8 @@ export interface Services {
   journal: WriteJournal;
   /** Kept versions of every content row: the History, and restoring one (services/revisions.ts). */
   revisions: RevisionStore;
+  /** Changes waiting for approval ("Approval before publishing"): the lists and the decisions (services/approval/). */
+  approval: ApprovalService;
   /** The append-only audit log (services/audit-log.ts); its purge runs in upkeep. */
   audit: AuditLog;
   /** Submissions as a CSV file, each export recorded in the audit log. */

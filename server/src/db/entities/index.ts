@@ -8,6 +8,7 @@ import { BrokenLink } from "./broken-link.js";
 import { ContentVersion } from "./content-version.js";
 import { Lease } from "./lease.js";
 import { PasswordReset } from "./password-reset.js";
+import { PendingChange } from "./pending-change.js";
 import { SecondFactor } from "./second-factor.js";
 import { SignInAttempt } from "./sign-in-attempt.js";
 import { Revision } from "./revision.js";
@@ -37,6 +38,7 @@ export const ALL_ENTITIES: (ObjectType<ObjectLiteral> | EntitySchema)[] = [
   WebhookDelivery,
   ApiToken,
   Revision,
+  PendingChange,
   AuditEntry,
   Lease,
   SearchEntry,
@@ -58,6 +60,7 @@ export {
   Lease,
   PasswordReset,
   PdfText,
+  PendingChange,
   Revision,
   SearchEntry,
   SearchQueueItem,

@@ -45,8 +45,8 @@ function applyFilters(ctx: TypeContext, qb: SelectQueryBuilder<ObjectLiteral>, a
 
 /**
  * The one visibility rule (docs/registry-shape.md). Nobody reads trashed rows outside the
- * trash. A visitor (and any read made as one) sees a row once it is published and until it
- * expires; an archive shows the expired ones instead. Panel accounts see scheduled and expired
+ * trash. A visitor (and any read made as one) sees a row once it is published (and, added
+ * while approval was on, approved) and until it expires; an archive shows the expired ones instead. Panel accounts see scheduled and expired
  * rows too, marked by their dates; an editor only its departments' rows (auth/roles.ts).
  */
 export function applyVisibility(
@@ -71,9 +71,12 @@ export function applyReadLimit(ctx: TypeContext, qb: SelectQueryBuilder<ObjectLi
   return limit.asVisitor;
 }
 
-/** Rows a visitor reaches somewhere (a list, or its archive once expired): not trashed, published by `at`. */
+/**
+ * Rows a visitor reaches somewhere (a list, or its archive once expired): not trashed, not a new
+ * row waiting for approval, published by `at`.
+ */
 export function onlyPublished(qb: SelectQueryBuilder<ObjectLiteral>, at: Date): void {
-  qb.andWhere("t.deletedAt IS NULL").andWhere("(t.publishFrom IS NULL OR t.publishFrom <= :visibleAt)", { visibleAt: at });
+  qb.andWhere("t.deletedAt IS NULL").andWhere("t.awaitingApproval IS NULL").andWhere("(t.publishFrom IS NULL OR t.publishFrom <= :visibleAt)", { visibleAt: at });
 }
 
 /** The entity property where a list's query puts the stored_image row of its i-th picture field. */

@@ -1,11 +1,13 @@
 import type { Access, ContentTypeSpec } from "../../content/define.js";
 import { AppError, signInRequired } from "../../base/errors.js";
 import { tokenAllows, type Actor } from "../../base/actor.js";
+import type { TypeContext } from "./type-context.js";
 import { authorityOf, checkRowInReach, readRefusal, requireAdministrator, typeRefusal } from "../../auth/roles.js";
 
 // The one place where an operation asks whether the actor may do it: every operation calls
 // `checkRights` first, and `checkRow` for each row it changes. The rules of roles and their
-// reach are auth/roles.ts's; pending changes (approval) belong here.
+// reach are auth/roles.ts's. Whether a write waits for approval is decided here too
+// (`waitsForApproval`): the operations then propose it (operations/propose.ts) instead.
 
 export type Operation = "read" | "create" | "update" | "delete";
 
@@ -49,4 +51,15 @@ export function checkPurge(spec: ContentTypeSpec, actor: Actor): void {
 /** A row changed, trashed or restored, as stored and as it would be saved, must lie within the actor's reach. */
 export function checkRow(spec: ContentTypeSpec, actor: Actor, ...rows: Record<string, unknown>[]): void {
   for (const row of rows) checkRowInReach(actor, spec, row);
+}
+
+/**
+ * Whether this write must wait for an approver: "Approval before publishing" is on and the
+ * actor acts as an editor (an editor's session, or a token an editor made). Administrators'
+ * and approvers' own writes publish at once (an approver approves its own reach); types that
+ * visitors never read (submissions) have nothing to publish.
+ */
+export async function waitsForApproval(ctx: Pick<TypeContext, "deps" | "publiclyRead">, actor: Actor): Promise<boolean> {
+  if (!ctx.deps.approval || !ctx.publiclyRead || authorityOf(actor)?.role !== "editor") return false;
+  return ctx.deps.approval.required();
 }

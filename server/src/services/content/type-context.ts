@@ -9,6 +9,7 @@ import type { WriteLock } from "../write-lock.js";
 import type { ContentVersionTracker } from "../content-version.js";
 import type { SubmissionQuotaService } from "../submission-quota.js";
 import type { WriteJournal } from "../write-journal.js";
+import type { PendingStore } from "../approval/pending-store.js";
 import type { ContentRow } from "../content-service.types.js";
 import { createFileFacts, type FileFacts } from "../file-facts.js";
 import { createStoredImages, type StoredImages } from "../stored-images.js";
@@ -45,6 +46,8 @@ export interface ContentServiceDeps {
    * file is not deleted when its row lets it go (services/revisions.ts).
    */
   keepsFile?: (key: string) => Promise<boolean>;
+  /** Changes waiting for approval (the "Approval before publishing" setting); without it every write publishes. */
+  approval?: PendingStore;
   /** The clock that decides what is published and what has expired (tests drive it). */
   now?: () => Date;
   /** Types with a NEW badge: for how many days after publishing a row is new (the NEW_DAYS setting). */

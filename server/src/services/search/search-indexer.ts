@@ -89,10 +89,10 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
     return members.map((member) => member.name);
   }
 
-  /** The entry of one row as it stands, or null when it has none (trashed, gone, nothing to find). */
+  /** The entry of one row as it stands, or null when it has none (trashed, waiting for approval, gone, nothing to find). */
   async function entryOf(key: ContentKey, plan: SearchPlan, rowId: number): Promise<EntryText | null> {
     const entity = await dataSource.getRepository(CONTENT_ENTITIES[key]).findOneBy({ id: rowId });
-    if (!entity || entity.deletedAt) return null;
+    if (!entity || entity.deletedAt || entity.awaitingApproval) return null;
     const spec = CONTENT_TYPES[key];
     const row: ObjectLiteral = {};
     for (const [name, field] of Object.entries(spec.fields)) {
@@ -157,11 +157,15 @@ export function createSearchIndexer(dataSource: DataSource, store: SearchStore, 
       if (stopping) break; // the server is stopping: the next start catches up
       const table = CONTENT_TYPES[key].table;
       const missing = (await dataSource.query(
-        `SELECT t.sno AS id FROM "${table}" t WHERE t.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM search_entry e WHERE e.type_key = ${dataSource.options.type === "postgres" ? "$1" : "?"} AND e.row_id = t.sno)`,
+        `SELECT t.sno AS id FROM "${table}" t WHERE t.deleted_at IS NULL AND t.awaiting_approval IS NULL AND NOT EXISTS (SELECT 1 FROM search_entry e WHERE e.type_key = ${dataSource.options.type === "postgres" ? "$1" : "?"} AND e.row_id = t.sno)`,
         [typeKey],
       )) as { id: number }[];
       const indexed = await entries.find({ select: { rowId: true }, where: { typeKey } });
-      const live = new Set(((await dataSource.query(`SELECT sno AS id FROM "${table}" WHERE deleted_at IS NULL`)) as { id: number }[]).map((row) => Number(row.id)));
+      const live = new Set(
+        ((await dataSource.query(`SELECT sno AS id FROM "${table}" WHERE deleted_at IS NULL AND awaiting_approval IS NULL`)) as { id: number }[]).map((row) =>
+          Number(row.id),
+        ),
+      );
       const stale = indexed.filter((entry) => !live.has(entry.rowId)).map((entry) => entry.rowId);
       const ids = [...missing.map((row) => Number(row.id)), ...stale];
       for (let at = 0; at < ids.length; at += 200) await enqueue(dataSource.manager, typeKey, ids.slice(at, at + 200));

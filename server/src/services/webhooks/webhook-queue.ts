@@ -23,6 +23,8 @@ export function webhookQueue(nudge: () => void): WriteListener {
   return {
     async inTransaction(manager, event) {
       if (!makesWebhookEvents(event.spec)) return;
+      // A new row waiting for approval is nobody's news yet: its approval announces it ("publish").
+      if ((event.after ?? event.before)?.awaitingApproval) return;
       const kind: WebhookEvent = webhookEventOf(event.action);
       const interested = (await activeHooks(manager)).filter((hook) => {
         const types = hook.types ? (JSON.parse(hook.types) as string[]) : null;

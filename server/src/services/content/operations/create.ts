@@ -3,10 +3,11 @@ import { validateFields } from "../../validation.js";
 import type { Member } from "../../members-field.js";
 import type { ContentRow, WriteOptions } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
-import { checkRights, checkRow } from "../rights.js";
+import { checkRights, checkRow, waitsForApproval } from "../rights.js";
 import { accountOf, findRow, toColumns } from "../rows.js";
 import { deleteFiles, storeFiles } from "../files.js";
 import { journaled } from "../journal.js";
+import { rowTitle } from "../../../content/row-title.js";
 import { checkConsents, checkPictureDescriptions, checkReferences, explainUniqueClash } from "../write-checks.js";
 
 // Adds a row: checked, its files stored, written with its members in one transaction, journaled.
@@ -19,6 +20,7 @@ export async function create(ctx: TypeContext, actor: Actor, input: Record<strin
   checkPictureDescriptions(ctx, values, new Set(Object.keys(values)), options);
   checkConsents(ctx, values, new Set(Object.keys(values)), options);
   deps.prepare?.(values, null);
+  const waits = await waitsForApproval(ctx, actor);
   if (!isPrivileged(actor)) await deps.submissionQuota.reserve(actor.ip);
   // Files are checked and stored (pictures processed) before the write queues up behind
   // others (writeLock), so a large photo does not hold up anybody else's write.
@@ -37,7 +39,13 @@ export async function create(ctx: TypeContext, actor: Actor, input: Record<strin
         const insertedId = Number(result.identifiers[0]?.id);
         await ctx.images?.save(manager, newFiles.images);
         if (members) await members.replace(manager, insertedId, membersAfter!);
-        return { action: "create" as const, actor, id: insertedId, before: null, membersAfter };
+        // An editor's new row while approval is on: a real row that visitors never read until approved.
+        const change = waits
+          ? await deps.approval!.save(manager, { typeKey: spec.key, rowId: insertedId, action: "create", title: rowTitle(spec, values), actor })
+          : null;
+        if (change) await manager.getRepository(deps.entity).update({ id: insertedId }, { awaitingApproval: change.id });
+        const note = change ? `waits for approval (change ${change.id})` : undefined;
+        return { action: "create" as const, actor, id: insertedId, before: null, membersAfter, note };
       }).catch(async (error: unknown) => {
         throw await explainUniqueClash(ctx, error, values, null);
       });

@@ -1,13 +1,16 @@
+import type { EntityManager } from "typeorm";
 import { AppError } from "../../../base/errors.js";
 import { SYSTEM, type Actor } from "../../../base/actor.js";
 import { lockRow } from "../../../db/transaction.js";
 import type { ContentPage, ContentRow, ListArgs } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
-import { checkPurge, checkRights, checkRow } from "../rights.js";
+import { checkPurge, checkRights, checkRow, waitsForApproval } from "../rights.js";
+import { proposeChange } from "./propose.js";
 import { applyReadLimit, pageBounds } from "../list-query.js";
 import { accountOf, checkRecordNumber, findRow, rowNotFound, rowNotInTrash, rowsOf, trashedRow } from "../rows.js";
 import { releaseFiles } from "../files.js";
 import { journaled } from "../journal.js";
+import { rowTitle } from "../../../content/row-title.js";
 
 // The Trash: remove moves a row there (it leaves every public path at once; its files stay),
 // restore brings it back with its files, purge removes it for ever (one by an administrator, or
@@ -23,17 +26,25 @@ export async function trash(ctx: TypeContext, actor: Actor, args: Pick<ListArgs,
   return { items: await rowsOf(ctx, entities, { fileInfo: false }), totalCount };
 }
 
-export async function remove(ctx: TypeContext, actor: Actor, id: number): Promise<ContentRow> {
+/** `confirm` (the approval of a waiting delete) runs inside the write's transaction once the row is locked. */
+export async function remove(ctx: TypeContext, actor: Actor, id: number, confirm?: (manager: EntityManager) => Promise<void>): Promise<ContentRow> {
   const { spec, deps } = ctx;
   checkRights(spec, actor, "delete");
+  const waits = await waitsForApproval(ctx, actor);
   return deps.writeLock.run(async () => {
     const existing = await findRow(ctx, id);
     checkRow(spec, actor, existing);
+    // A published row leaves the site only once an approver approves; a new row not yet approved goes at once.
+    if (waits && !existing.awaitingApproval) return proposeChange(ctx, actor, existing, "delete", null, { keys: [], images: [] });
     await journaled(ctx, async (manager) => {
       // Waits for a save of the same row that is under way; a row trashed meanwhile is gone.
       const current = await lockRow(manager, deps.entity, id);
       if (!current || current.deletedAt) throw rowNotFound(spec, id);
+      await confirm?.(manager);
       await manager.getRepository(deps.entity).update({ id }, { deletedAt: ctx.now(), deletedBy: accountOf(actor) });
+      // A new row's own waiting change goes with it (its editor trashed it, or an approver).
+      const waiting = current.awaitingApproval ? await deps.approval?.waitingFor(manager, spec.key, id) : null;
+      if (waiting) await deps.approval!.close(manager, waiting, "withdrawn", actor);
       return { action: "delete", actor, id, before: existing };
     });
     return existing;
@@ -44,14 +55,17 @@ export async function restore(ctx: TypeContext, actor: Actor, id: number): Promi
   const { spec, deps } = ctx;
   checkRights(spec, actor, "delete");
   checkRecordNumber(id, () => rowNotInTrash(spec, id));
+  const waits = await waitsForApproval(ctx, actor);
   return deps.writeLock.run(async () => {
     const trashed = await trashedRow(ctx, id);
     checkRow(spec, actor, trashed);
     await journaled(ctx, async (manager) => {
       const current = await lockRow(manager, deps.entity, id);
       if (!current?.deletedAt) throw rowNotInTrash(spec, id);
-      await manager.getRepository(deps.entity).update({ id }, { deletedAt: null, deletedBy: null });
-      return { action: "restore", actor, id, before: trashed };
+      // Brought back by an editor while approval is on, the row waits for approval as a new one does.
+      const change = waits ? await deps.approval!.save(manager, { typeKey: spec.key, rowId: id, action: "create", title: rowTitle(spec, trashed), actor }) : null;
+      await manager.getRepository(deps.entity).update({ id }, { deletedAt: null, deletedBy: null, awaitingApproval: change?.id ?? null });
+      return { action: "restore", actor, id, before: trashed, note: change ? `waits for approval (change ${change.id})` : undefined };
     });
     return findRow(ctx, id);
   });

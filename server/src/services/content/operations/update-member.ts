@@ -6,7 +6,8 @@ import { validateFields } from "../../validation.js";
 import type { Member } from "../../members-field.js";
 import type { ContentRow } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
-import { checkRights, checkRow } from "../rights.js";
+import { checkRights, checkRow, waitsForApproval } from "../rights.js";
+import { proposeChange } from "./propose.js";
 import { checkRecordNumber, findRow } from "../rows.js";
 import { journaled } from "../journal.js";
 
@@ -20,11 +21,17 @@ export async function updateMember(ctx: TypeContext, actor: Actor, memberId: num
   checkRecordNumber(memberId, () => notFound(`Member number ${memberId}`));
   const changes = validateFields(MEMBER_FIELDS, input, "update");
   if (Object.keys(changes).length === 0) throw badField("name", "memberNothingToChange", {});
+  const waits = await waitsForApproval(ctx, actor);
   return deps.writeLock.run(async () => {
     const member = await deps.dataSource.getRepository(memberEntity).findOneBy({ id: memberId });
     if (!member) throw wordedError("NOT_FOUND", "memberNotFound", { id: memberId });
     const before = await findRow(ctx, member.parentId);
     checkRow(spec, actor, before);
+    if (waits && !before.awaitingApproval) {
+      // While approval is on, the committee's whole list with this member changed waits as one change of the committee.
+      const proposed = ((before[membersField!] as Member[] | undefined) ?? []).map((m) => (m.id === memberId ? { ...m, ...changes } : m));
+      return proposeChange(ctx, actor, before, "update", { [membersField!]: proposed.map(({ name, mobile }) => ({ name, mobile })) }, { keys: [], images: [] });
+    }
     await journaled(ctx, async (manager) => {
       // The committee is locked first, as a save of its whole list does, so this member's change
       // is not lost between that save's delete and insert; the member may be gone by then.

@@ -5,7 +5,8 @@ import { validateFields } from "../../validation.js";
 import type { Member } from "../../members-field.js";
 import type { ContentRow, WriteOptions } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
-import { checkRights, checkRow } from "../rights.js";
+import { checkRights, checkRow, waitsForApproval } from "../rights.js";
+import { proposeChange } from "./propose.js";
 import { accountOf, findRow, rowNotFound, sameMoment, toColumns } from "../rows.js";
 import { deleteFiles, releaseFiles, storeFiles } from "../files.js";
 import { journaled } from "../journal.js";
@@ -23,16 +24,18 @@ const REREAD_ATTEMPTS = 12;
 export async function update(ctx: TypeContext, actor: Actor, id: number, input: Record<string, unknown>, options: WriteOptions = {}): Promise<ContentRow> {
   const { spec, deps, fileFields, members, membersField } = ctx;
   checkRights(spec, actor, "update");
-  // A restored version names files it keeps (stored keys): they are checked as stored, not as uploads.
-  const keptFiles = options.restoredVersion
-    ? Object.fromEntries(fileFields.filter(([name]) => typeof input[name] === "string").map(([name]) => [name, input[name]]))
-    : {};
+  // A restored version (or an approved proposal) names files it keeps (stored keys): they are checked as stored, not as uploads.
+  const keptFiles =
+    options.restoredVersion || options.approvedChange
+      ? Object.fromEntries(fileFields.filter(([name]) => typeof input[name] === "string").map(([name]) => [name, input[name]]))
+      : {};
   const changes = {
     ...validateFields(spec.fields, Object.fromEntries(Object.entries(input).filter(([name]) => !(name in keptFiles))), "update"),
     ...keptFiles,
   };
   const changesMembers = membersField !== undefined && membersField in changes;
   // As in create: the files are stored before the write queues up behind others.
+  const waits = await waitsForApproval(ctx, actor);
   const newFiles = await storeFiles(ctx, changes);
   let committed = false;
   try {
@@ -49,6 +52,12 @@ export async function update(ctx: TypeContext, actor: Actor, id: number, input: 
         await checkReferences(ctx, { ...row, ...changes }, id);
       };
       await checkAgainst(existing);
+      // A published row keeps its values until an approver approves; a new row not yet approved is changed as it is.
+      if (waits && !existing.awaitingApproval) {
+        const answer = await proposeChange(ctx, actor, existing, "update", changes, newFiles);
+        committed = true;
+        return answer;
+      }
       let replaced: string[] = [];
       try {
         // The row is locked in the transaction; if someone saved it since it was read above, it
@@ -69,7 +78,11 @@ export async function update(ctx: TypeContext, actor: Actor, id: number, input: 
             }
             const membersAfter = changesMembers ? (changes[membersField] as Member[]) : undefined;
             if (members && changesMembers) await members.replace(manager, id, membersAfter!);
-            const note = options.restoredVersion ? `restored version ${options.restoredVersion}` : undefined;
+            const note = options.restoredVersion
+              ? `restored version ${options.restoredVersion}`
+              : options.approvedChange
+                ? `approved change ${options.approvedChange}`
+                : undefined;
             return { action: "update" as const, actor, id, before: existing, membersAfter, note, reviewed: options.reviewed };
           });
           if (written) break;

@@ -1,0 +1,89 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { describeActor, type Actor } from "../../base/actor.js";
+import type { AuditRecorder } from "../../base/audit.js";
+import { wordedError } from "../../base/errors.js";
+import { PendingChange } from "../../db/entities/index.js";
+
+// The table of changes waiting for approval, as the content operations use it inside their
+// writes (content/operations/propose.ts) and the approval service reads and decides them.
+
+export type PendingAction = "create" | "update" | "delete";
+export type PendingState = "pending" | "approved" | "rejected" | "withdrawn";
+
+export interface PendingStore {
+  /** Whether the site setting "Approval before publishing" is on. */
+  required(): Promise<boolean>;
+  /** The change of a row that is still waiting, if any (in the write's transaction). */
+  waitingFor(manager: EntityManager, typeKey: string, rowId: number): Promise<PendingChange | null>;
+  /** Records a new waiting change, or replaces `earlier` (the row's waiting one) with this one. */
+  save(manager: EntityManager, proposal: Proposal, earlier?: PendingChange | null): Promise<PendingChange>;
+  /** Closes a waiting change (approved, rejected, withdrawn) by whom, with the approver's note. */
+  close(manager: EntityManager, change: PendingChange, state: Exclude<PendingState, "pending">, actor: Actor, note?: string | null): Promise<void>;
+  /** True while a waiting change names the stored file: it is kept (not swept, not released) and withheld from visitors. */
+  namesFile(key: string): Promise<boolean>;
+  audit: AuditRecorder;
+}
+
+export interface Proposal {
+  typeKey: string;
+  rowId: number;
+  action: PendingAction;
+  /** The row's title as the change would leave it. */
+  title: string;
+  /** An update's proposed values by field name (files as storage keys). */
+  changes?: Record<string, unknown> | null;
+  /** The storage keys those values name. */
+  files?: string[];
+  actor: Actor;
+}
+
+/** Keys between spaces (" a.pdf b.jpg "), as the revisions keep theirs, so a file's use is one LIKE. */
+const spaced = (keys: readonly string[]) => (keys.length > 0 ? ` ${keys.join(" ")} ` : "");
+
+export const changesOf = (change: PendingChange): Record<string, unknown> => (change.changes ? (JSON.parse(change.changes) as Record<string, unknown>) : {});
+
+export function createPendingStore(dataSource: DataSource, required: () => Promise<boolean>, audit: AuditRecorder): PendingStore {
+  return {
+    required,
+    audit,
+    waitingFor(manager, typeKey, rowId) {
+      return manager.getRepository(PendingChange).findOneBy({ typeKey, rowId, state: "pending" });
+    },
+    async save(manager, proposal, earlier) {
+      const who = describeActor(proposal.actor);
+      const at = new Date();
+      const values = {
+        typeKey: proposal.typeKey,
+        rowId: proposal.rowId,
+        action: proposal.action,
+        title: proposal.title.slice(0, 300),
+        changes: proposal.changes ? JSON.stringify(proposal.changes) : null,
+        files: spaced(proposal.files ?? []),
+        authorId: who.accountId,
+        authorLabel: who.label.slice(0, 300),
+        updatedAt: at,
+      };
+      const repo = manager.getRepository(PendingChange);
+      if (earlier) {
+        await repo.update({ id: earlier.id }, values);
+        return { ...earlier, ...values };
+      }
+      return repo.save(repo.create({ ...values, state: "pending", note: null, createdAt: at, decidedById: null, decidedByLabel: null, decidedAt: null }));
+    },
+    async close(manager, change, state, actor, note = null) {
+      const who = describeActor(actor);
+      const result = await manager
+        .getRepository(PendingChange)
+        .update({ id: change.id, state: "pending" }, { state, note, decidedById: who.accountId, decidedByLabel: who.label.slice(0, 300), decidedAt: new Date() });
+      // Decided a moment ago by someone else (or withdrawn): this decision is refused.
+      if (result.affected === 0) throw wordedError("NOT_FOUND", "pendingChangeNotFound", { id: change.id });
+    },
+    async namesFile(key) {
+      return dataSource
+        .getRepository(PendingChange)
+        .createQueryBuilder("p")
+        .where("p.state = 'pending' AND p.files LIKE :key", { key: `% ${key} %` })
+        .getExists();
+    },
+  };
+}
