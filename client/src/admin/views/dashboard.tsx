@@ -17,6 +17,8 @@ import { ViewFrame } from "./view-frame.js";
 import { ColumnHeadings } from "./admin-table.js";
 import { DashboardList } from "./dashboard-list.js";
 import { QuickTypes, quickTypes } from "./quick-types.js";
+import { Approvals } from "./approvals.js";
+import type { AccountRole } from "../../graphql/generated/graphql.js";
 
 /** A type's count, with its newest rows for a public submission type, as the dashboard reads it by the type's list name. */
 type DashboardPage = { totalCount: number; items?: readonly ({ id: string; createdAt: string } & { readonly [column: string]: unknown })[] };
@@ -30,11 +32,11 @@ function pagesByList(data: AdminDashboardQuery): DashboardPages {
 
 /**
  * The landing view, in one request: what a clerk does most first (the types they work on, with
- * Add and Manage), then what changed last and what waits for them (what leaves the site soon,
+ * Add and Manage), the changes waiting for approval (their own, or those they approve), then what changed last and what waits for them (what leaves the site soon,
  * the public's newest submissions, texts due for review, Marathi still missing, broken links), and last how
  * many of each type the site holds (folded).
  */
-export function Dashboard() {
+export function Dashboard({ role }: { role: AccountRole }) {
   const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: "network-only" });
   const pages = data ? pagesByList(data) : undefined;
   const m = adminShellMessages.dashboard;
@@ -44,6 +46,7 @@ export function Dashboard() {
       {data && pages ? (
         <div className="admin-dashboard">
           <QuickTypes types={quickTypes(data.recentChanges.map((change) => change.type))} countOf={(spec) => pages[spec.graphql.list]?.totalCount} />
+          <Approvals role={role} />
           <RecentChanges changes={data.recentChanges} />
           <ExpiringSoon items={data.expiringSoon} />
           <NewestSubmissions pages={pages} />

@@ -1,0 +1,242 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
+import {
+  AdminApproveChangeDocument,
+  AdminChangesToApproveDocument,
+  AdminMyPendingChangesDocument,
+  AdminRejectChangeDocument,
+  AdminWithdrawChangeDocument,
+  type AccountRole,
+  type AdminPendingChangeFragment,
+} from "../../graphql/generated/graphql.js";
+import { adminRolesMessages } from "../../messages/admin-roles.js";
+import { adminLanguage } from "../../messages/admin-language.js";
+import { fieldLabel, typeLabel } from "../../messages/admin-registry.js";
+import { outcomeText, useFormStatus } from "../../ui/form-status.js";
+import { errorText } from "../shell/errors.js";
+import { editLink } from "./edit-link.js";
+import { LoadState } from "./load-state.js";
+import { momentText as when } from "./moment-text.js";
+
+// Approval before publishing (issue 36, GIGW CMAP) on the dashboard: an approver's (or
+// administrator's) "Waiting for your approval", each change a card with the difference from the
+// published row and Approve / Reject with a note; an editor's "Your changes waiting for
+// approval" with their state, the approver's note and Withdraw. The server decides who may.
+
+type Change = AdminPendingChangeFragment;
+
+const specOf = (change: Change) => CONTENT_TYPE_LIST.find((spec) => spec.key === change.type);
+const typeName = (change: Change) => {
+  const spec = specOf(change);
+  return spec ? typeLabel(spec) : change.typeLabel;
+};
+const titleOf = (change: Change) => change.title || adminRolesMessages.approval.untitled;
+
+export function Approvals({ role }: { role: AccountRole }) {
+  return (
+    <>
+      {role === "ADMINISTRATOR" || role === "APPROVER" ? <WaitingForApproval /> : null}
+      {role === "EDITOR" ? <MyPendingChanges /> : null}
+    </>
+  );
+}
+
+function WaitingForApproval() {
+  const m = adminRolesMessages.approval;
+  const { data, loading, error } = useQuery(AdminChangesToApproveDocument, { fetchPolicy: "network-only" });
+  const changes = data?.changesToApprove ?? [];
+  return (
+    <section aria-labelledby="waiting-for-approval" className="admin-dashboard-wide admin-approvals" data-approvals="waiting">
+      <h2 id="waiting-for-approval">{m.waitingHeading}</h2>
+      <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
+      {data && changes.length === 0 ? <p>{m.nothingWaiting}</p> : null}
+      <div className="admin-pending-cards">
+        {changes.map((change) => (
+          <PendingCard key={change.id} change={change} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** One change waiting: what it is, who made it, the difference, and the approver's two decisions. */
+function PendingCard({ change }: { change: Change }) {
+  const m = adminRolesMessages.approval;
+  const [approve] = useMutation(AdminApproveChangeDocument);
+  const [reject] = useMutation(AdminRejectChangeDocument);
+  const outcome = useFormStatus();
+  const [decided, setDecided] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState("");
+  const noteId = useId();
+  const headingId = useId();
+
+  async function decide(kind: "approve" | "reject") {
+    outcome.begin();
+    try {
+      if (kind === "approve") await approve({ variables: { id: change.id } });
+      else await reject({ variables: { id: change.id, note } });
+      setDecided(true);
+      outcome.settle({ kind: "success", text: kind === "approve" ? m.approved(titleOf(change)) : m.rejected(titleOf(change)) });
+    } catch (error) {
+      outcome.settle({ kind: "error", text: m.failed(errorText(error)) });
+    }
+  }
+
+  return (
+    <article className="admin-pending-change" aria-labelledby={headingId} data-change={change.id}>
+      <ChangeHeading change={change} headingId={headingId} />
+      <Differences change={change} />
+      {decided ? null : (
+        <div className="admin-pending-actions">
+          <button type="button" onClick={() => decide("approve")} disabled={outcome.submitting}>
+            {outcome.submitting && !rejecting ? m.approving : m.approve}
+          </button>
+          {rejecting ? (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void decide("reject");
+              }}
+            >
+              <label htmlFor={noteId}>{m.rejectNote}</label>
+              <textarea id={noteId} value={note} onChange={(event) => setNote(event.target.value)} rows={2} maxLength={1000} required />
+              <button type="submit" disabled={outcome.submitting}>
+                {outcome.submitting ? m.rejecting : m.confirmReject}
+              </button>{" "}
+              <button type="button" onClick={() => setRejecting(false)}>
+                {m.cancel}
+              </button>
+            </form>
+          ) : (
+            <button type="button" onClick={() => setRejecting(true)}>
+              {m.reject}
+            </button>
+          )}
+        </div>
+      )}
+      <p role="status" className="admin-success">
+        {outcomeText(outcome.status, "success")}
+      </p>
+      <p role="alert" className="admin-error">
+        {outcomeText(outcome.status, "error")}
+      </p>
+    </article>
+  );
+}
+
+function ChangeHeading({ change, headingId }: { change: Change; headingId: string }) {
+  const m = adminRolesMessages.approval;
+  return (
+    <>
+      <h3 id={headingId}>
+        <span className="admin-pending-action">{m.actions[change.action] ?? change.action}</span> {typeName(change)}: {titleOf(change)}
+      </h3>
+      <p className="admin-pending-who">{m.byWhom(change.author, when(change.at))}</p>
+    </>
+  );
+}
+
+/** Each field the change sets: as visitors see it now, and as proposed (a new row: only the proposed). */
+function Differences({ change }: { change: Change }) {
+  const m = adminRolesMessages.approval;
+  if (change.action === "delete") return <p>{m.deleteMeans}</p>;
+  const spec = specOf(change);
+  const label = (difference: Change["differences"][number]) => {
+    const field = spec?.fields[difference.field];
+    if (field) return fieldLabel(field);
+    return adminLanguage() === "mr" ? difference.labelMr : difference.label;
+  };
+  return (
+    <dl className="admin-pending-differences">
+      {change.differences.map((difference) => (
+        <div key={difference.field} data-field={difference.field}>
+          <dt>{label(difference)}</dt>
+          {change.action === "update" ? (
+            <dd className="admin-pending-before">
+              <span>{m.published}: </span>
+              {difference.before ?? m.empty}
+            </dd>
+          ) : null}
+          <dd className="admin-pending-after">
+            {change.action === "update" ? <span>{m.proposed}: </span> : null}
+            {difference.after ?? m.empty}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function MyPendingChanges() {
+  const m = adminRolesMessages.approval;
+  const { data, loading, error } = useQuery(AdminMyPendingChangesDocument, { fetchPolicy: "network-only" });
+  const changes = data?.myPendingChanges ?? [];
+  return (
+    <section aria-labelledby="my-pending-changes" className="admin-dashboard-wide admin-approvals" data-approvals="mine">
+      <h2 id="my-pending-changes">{m.mineHeading}</h2>
+      <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
+      {data && changes.length === 0 ? <p>{m.nothingOfYours}</p> : null}
+      <div className="admin-pending-cards">
+        {changes.map((change) => (
+          <MyChangeCard key={change.id} change={change} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** One of the editor's changes: its state (and the approver's note), Withdraw and a link to change it while it waits. */
+function MyChangeCard({ change: initial }: { change: Change }) {
+  const m = adminRolesMessages.approval;
+  const [withdraw] = useMutation(AdminWithdrawChangeDocument);
+  const [change, setChange] = useState(initial);
+  const outcome = useFormStatus();
+  const headingId = useId();
+  const spec = specOf(change);
+
+  async function onWithdraw() {
+    outcome.begin();
+    try {
+      const result = await withdraw({ variables: { id: change.id } });
+      if (result.data) setChange(result.data.withdrawChange);
+      outcome.settle({ kind: "success", text: m.withdrawn(titleOf(change)) });
+    } catch (error) {
+      outcome.settle({ kind: "error", text: m.failed(errorText(error)) });
+    }
+  }
+
+  return (
+    <article className="admin-pending-change" aria-labelledby={headingId} data-change={change.id} data-state={change.state}>
+      <ChangeHeading change={change} headingId={headingId} />
+      <p className="admin-pending-state">
+        <strong>{m.states[change.state] ?? change.state}</strong>
+        {change.decidedBy && change.decidedAt ? <> · {m.decidedBy(change.decidedBy, when(change.decidedAt))}</> : null}
+      </p>
+      {change.note ? (
+        <p className="admin-pending-note">
+          {m.note}: {change.note}
+        </p>
+      ) : null}
+      {change.state === "pending" ? (
+        <>
+          <Differences change={change} />
+          <div className="admin-pending-actions">
+            <button type="button" onClick={onWithdraw} disabled={outcome.submitting}>
+              {outcome.submitting ? m.withdrawing : m.withdraw}
+            </button>
+            {spec && change.action !== "delete" ? <Link to={editLink(spec, change.rowId, change.title)}>{m.change}</Link> : null}
+          </div>
+        </>
+      ) : null}
+      <p role="status" className="admin-success">
+        {outcomeText(outcome.status, "success")}
+      </p>
+      <p role="alert" className="admin-error">
+        {outcomeText(outcome.status, "error")}
+      </p>
+    </article>
+  );
+}
