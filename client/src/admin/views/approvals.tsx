@@ -37,18 +37,20 @@ const titleOf = (change: Change) => change.title || adminRolesMessages.approval.
 export function Approvals({ role }: { role: AccountRole }) {
   return (
     <>
-      {role === "ADMINISTRATOR" || role === "APPROVER" ? <WaitingForApproval /> : null}
+      {role === "ADMINISTRATOR" || role === "APPROVER" ? <WaitingForApproval hideWhenNone={role === "ADMINISTRATOR"} /> : null}
       {role === "EDITOR" ? <MyPendingChanges /> : null}
     </>
   );
 }
 
-function WaitingForApproval() {
+/** An administrator's dashboard shows it only when something waits (most colleges leave approval off); an approver's always. */
+function WaitingForApproval({ hideWhenNone }: { hideWhenNone: boolean }) {
   const m = adminRolesMessages.approval;
   const { data, loading, error } = useQuery(AdminChangesToApproveDocument, { fetchPolicy: "network-only" });
   const changes = data?.changesToApprove ?? [];
+  if (hideWhenNone && changes.length === 0 && !error) return null;
   return (
-    <section aria-labelledby="waiting-for-approval" className="admin-dashboard-wide admin-approvals" data-approvals="waiting">
+    <section aria-labelledby="waiting-for-approval" className={`${changes.length > 0 ? "admin-dashboard-wide " : ""}admin-approvals`} data-approvals="waiting">
       <h2 id="waiting-for-approval">{m.waitingHeading}</h2>
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {data && changes.length === 0 ? <p>{m.nothingWaiting}</p> : null}
@@ -175,7 +177,7 @@ function MyPendingChanges() {
   const { data, loading, error } = useQuery(AdminMyPendingChangesDocument, { fetchPolicy: "network-only" });
   const changes = data?.myPendingChanges ?? [];
   return (
-    <section aria-labelledby="my-pending-changes" className="admin-dashboard-wide admin-approvals" data-approvals="mine">
+    <section aria-labelledby="my-pending-changes" className={`${changes.length > 0 ? "admin-dashboard-wide " : ""}admin-approvals`} data-approvals="mine">
       <h2 id="my-pending-changes">{m.mineHeading}</h2>
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
       {data && changes.length === 0 ? <p>{m.nothingOfYours}</p> : null}

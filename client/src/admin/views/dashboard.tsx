@@ -43,19 +43,24 @@ export function Dashboard({ role }: { role: AccountRole }) {
   return (
     <ViewFrame heading={m.heading}>
       <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
-      {data && pages ? (
-        <div className="admin-dashboard">
+      <div className="admin-dashboard">
+        {data && pages ? (
           <QuickTypes types={quickTypes(data.recentChanges.map((change) => change.type))} countOf={(spec) => pages[spec.graphql.list]?.totalCount} />
-          <Approvals role={role} />
-          <RecentChanges changes={data.recentChanges} />
-          <ExpiringSoon items={data.expiringSoon} />
-          <NewestSubmissions pages={pages} />
-          <NotReviewed items={data.notReviewedSince} />
-          <LanguageParity sections={data.missingMarathi} />
-          <BrokenLinks links={data.brokenLinks} />
-          <Counts pages={pages} />
-        </div>
-      ) : null}
+        ) : null}
+        {/* Its own requests: the changes waiting show whatever becomes of the rest. */}
+        <Approvals role={role} />
+        {data && pages ? (
+          <>
+            <RecentChanges changes={data.recentChanges} />
+            <ExpiringSoon items={data.expiringSoon} />
+            <NewestSubmissions pages={pages} />
+            <NotReviewed items={data.notReviewedSince} />
+            <LanguageParity sections={data.missingMarathi} />
+            <BrokenLinks links={data.brokenLinks} />
+            <Counts pages={pages} />
+          </>
+        ) : null}
+      </div>
     </ViewFrame>
   );
 }
