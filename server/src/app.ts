@@ -176,7 +176,7 @@ export async function buildApp(
   // covers a row naming it (auth/roles.ts).
   app.get(
     "/uploads/:folder/:name",
-    serveStoredFiles(services.files, async (req, key) => mayFetchWithheld(services.content, await actorOf(services, req), key)),
+    serveStoredFiles(services.files, async (req, key) => mayFetchWithheld(services.content, await actorOf(services, req), key, services.approval.readsFile)),
   );
 
   const graphql = await createGraphQLHandler(services, answerCache);

@@ -233,6 +233,11 @@ describe(`approval before publishing (${process.env.TEST_DATABASE_URL ? "Postgre
     const address = change!.differences.find((one) => one.field === "noticePdf")!.after!;
     expect(address).toMatch(/^\/uploads\/notice\/.+\.pdf$/);
     expect((await fetch(`${server.url}${address}`)).status).toBe(404);
+    // Its editor and the approver who decides open it; an approver of another reach does not.
+    const fetchAs = async (client: GraphQLTestClient) => (await fetch(`${server.url}${address}`, { headers: { cookie: client.cookie! } })).status;
+    expect(await fetchAs(editor)).toBe(200);
+    expect(await fetchAs(approver)).toBe(200);
+    expect(await fetchAs(computerApprover)).toBe(404);
     // Swept as if hours had passed: a file only a waiting change names is not a leftover.
     await server.services.upkeep.leftoverUploads.sweepStorage(new Date(Date.now() + 3 * 60 * 60 * 1000));
     expect((await approver.request(APPROVE, { id: change!.id })).errors).toBeUndefined();

@@ -48,11 +48,16 @@ export function createStoredFiles(storage: FileStorage, visitorFiles: VisitorFil
 /**
  * Whether a signed-in account may fetch a file withheld from visitors (a scheduled or trashed
  * row's, a submission's): one who reads every row may; an editor only a file that a row within
- * its reach names.
+ * its reach names, or a change waiting for approval that it made or may approve (`readsPending`).
  */
-export async function mayFetchWithheld(content: Readonly<Record<string, ContentService>>, actor: Actor, key: string): Promise<boolean> {
+export async function mayFetchWithheld(
+  content: Readonly<Record<string, ContentService>>,
+  actor: Actor,
+  key: string,
+  readsPending?: (actor: Actor, key: string) => Promise<boolean>,
+): Promise<boolean> {
   if (!isPrivileged(actor)) return false;
   if (readsEveryRow(actor)) return true;
   for (const service of Object.values(content)) if (await service.readsFile(actor, key)) return true;
-  return false;
+  return (await readsPending?.(actor, key)) === true;
 }

@@ -52,6 +52,8 @@ export interface ApprovalService {
   approve(actor: Actor, id: number): Promise<PendingChangeView>;
   reject(actor: Actor, id: number, note: string): Promise<PendingChangeView>;
   withdraw(actor: Actor, id: number): Promise<PendingChangeView>;
+  /** Whether a waiting change that the actor made, or may decide, names the stored file (its new PDF or picture). */
+  readsFile(actor: Actor, key: string): Promise<boolean>;
 }
 
 /** How many decided changes an editor's list shows beside the waiting ones. */
@@ -204,6 +206,21 @@ export function createApprovalService(dataSource: DataSource, content: Record<Co
       if (change.action === "create") await service.decideNewRow(actor, change.rowId, change.id, "trash", confirm);
       else await service.dropProposal(changesOf(change), confirm);
       return reloaded(id);
+    },
+
+    async readsFile(actor, key) {
+      if (actor.kind !== "admin" || !authorityOf(actor)) return false;
+      const naming = await repo()
+        .createQueryBuilder("p")
+        .where("p.state = 'pending' AND p.files LIKE :key", { key: `% ${key} %` })
+        .getMany();
+      for (const change of naming) {
+        if (change.authorId === actor.accountId) return true;
+        const spec = specOf(change);
+        const row = spec ? await rowOf(change) : null;
+        if (spec && row && mayDecide(actor, spec, row, change)) return true;
+      }
+      return false;
     },
 
     async withdraw(actor, id) {
