@@ -244,6 +244,38 @@ describe(`approval before publishing (${process.env.TEST_DATABASE_URL ? "Postgre
     expect((await fetch(`${server.url}${address}`)).status).toBe(200);
   });
 
+  it("holds an editor's committee sent through connection.php, and its member's change, until approved", async () => {
+    const legacy = new LegacyClient(server.url);
+    expect((await legacy.signIn("office.clerk@college.example", PASSWORD)).status).toBe(200);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      session: "2026-2027",
+      committeeName: "Korvanth legacy committee",
+      chairmanName: "C. D. Example",
+      chairmanMobNo: "9876500002",
+    })) {
+      form.append(name, value);
+    }
+    form.append("memberNames[]", "Korvanth member");
+    form.append("memberNumber[]", "9876500003");
+    const inserted = await legacy.post("action=insertCommittee", form);
+    expect(inserted.status, inserted.text).toBe(200);
+    expect(inserted.json.message).toMatch(/It waits for an approver \(change number \d+\) before the site shows it\.$/);
+    expect(await publicSees("Korvanth")).toEqual(nowhere);
+    const [created] = (await waitingChanges(approver)).filter((one) => one.title === "Korvanth legacy committee");
+    expect((await approver.request(APPROVE, { id: created!.id })).errors).toBeUndefined();
+    expect((await publicSees("Korvanth")).legacy).toBe(true);
+    // A member's change of the published committee waits as a change of the committee.
+    const member = (await server.services.content.committee.get(SYSTEM, Number(created!.rowId))).members as { id: number }[];
+    const renamed = await legacy.post(`action=updateMember&sno=${member[0]!.id}`, new URLSearchParams({ member_name: "Korvanth renamed", member_number: "9876500004" }));
+    expect(renamed.json.message).toContain("It waits for an approver");
+    expect((await publicSees("Korvanth renamed")).legacy).toBe(false);
+    const [change] = (await waitingChanges(approver)).filter((one) => one.rowId === created!.rowId);
+    expect(change!.differences.map((one) => one.field)).toEqual(["members"]);
+    expect((await approver.request(APPROVE, { id: change!.id })).errors).toBeUndefined();
+    expect((await publicSees("Korvanth renamed")).legacy).toBe(true);
+  });
+
   it("publishes the writes of administrators and approvers at once", async () => {
     const own = await approver.request(CREATE_NOTICE, { input: { title: "Gralmouth approver notice", date: "2026-11-24", link: "https://example.org/g" } });
     expect(own.data!.createNotice.awaitingApproval).toBeNull();

@@ -37,10 +37,13 @@ function rowTitle(spec: ContentTypeSpec, row: ContentRow): string {
   return `"${String(value)}"`;
 }
 
+/** An editor's write while "Approval before publishing" is on: said after the message, so the old client shows it. */
+const waiting = (row: ContentRow) => (row.awaitingApproval ? ` It waits for an approver (change number ${String(row.awaitingApproval)}) before the site shows it.` : "");
+
 export function savedMessage(spec: ContentTypeSpec, row: ContentRow, verb: "saved" | "updated"): string {
-  return `${spec.label} ${rowTitle(spec, row)} was ${verb} (record number ${row.id}).`;
+  return `${spec.label} ${rowTitle(spec, row)} was ${verb} (record number ${row.id}).${waiting(row)}`;
 }
 
 export function memberSavedMessage(spec: ContentTypeSpec, row: ContentRow, memberId: number): string {
-  return `Member number ${memberId} of ${spec.label.toLowerCase()} ${rowTitle(spec, row)} was updated.`;
+  return `Member number ${memberId} of ${spec.label.toLowerCase()} ${rowTitle(spec, row)} was updated.${waiting(row)}`;
 }
