@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import { IsNull, type DataSource, type EntityManager } from "typeorm";
 import { describeActor, type Actor } from "../../base/actor.js";
 import type { AuditRecorder } from "../../base/audit.js";
 import { wordedError } from "../../base/errors.js";
@@ -72,11 +72,14 @@ export function createPendingStore(dataSource: DataSource, required: () => Promi
     },
     async close(manager, change, state, actor, note = null) {
       const who = describeActor(actor);
-      const result = await manager
-        .getRepository(PendingChange)
-        .update({ id: change.id, state: "pending" }, { state, note, decidedById: who.accountId, decidedByLabel: who.label.slice(0, 300), decidedAt: new Date() });
-      // Decided a moment ago by someone else (or withdrawn): this decision is refused.
-      if (result.affected === 0) throw wordedError("NOT_FOUND", "pendingChangeNotFound", { id: change.id });
+      const repo = manager.getRepository(PendingChange);
+      // Only the change as it was read: decided a moment ago by someone else, or saved again by
+      // its editor since, this decision is refused (the values applied are the ones read).
+      const asRead = { id: change.id, state: "pending", action: change.action, changes: change.changes === null ? IsNull() : change.changes };
+      const result = await repo.update(asRead, { state, note, decidedById: who.accountId, decidedByLabel: who.label.slice(0, 300), decidedAt: new Date() });
+      if (result.affected !== 0) return;
+      if (await repo.existsBy({ id: change.id, state: "pending" })) throw wordedError("CONFLICT", "changedSinceOpened", {});
+      throw wordedError("NOT_FOUND", "pendingChangeNotFound", { id: change.id });
     },
     async namesFile(key) {
       return dataSource
