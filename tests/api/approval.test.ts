@@ -242,6 +242,17 @@ describe(`approval before publishing (${process.env.TEST_DATABASE_URL ? "Postgre
     await server.services.upkeep.leftoverUploads.sweepStorage(new Date(Date.now() + 3 * 60 * 60 * 1000));
     expect((await approver.request(APPROVE, { id: change!.id })).errors).toBeUndefined();
     expect((await fetch(`${server.url}${address}`)).status).toBe(200);
+
+    // A change waiting when its row is deleted for ever goes with it, and so does its file.
+    const another = { name: "plan.pdf", type: "application/pdf", bytes: await uniquePdf("Dravimont plan") };
+    expect((await editor.request(UPDATE_NOTICE, { id, input: { noticePdf: another } })).errors).toBeUndefined();
+    const [waiting] = (await waitingChanges(approver)).filter((one) => one.rowId === id);
+    const proposed = waiting!.differences.find((one) => one.field === "noticePdf")!.after!;
+    expect(await fetchAs(editor)).toBe(200);
+    expect((await admin.request("mutation ($id: ID!) { deleteNotice(id: $id) }", { id })).errors).toBeUndefined();
+    expect((await admin.request('mutation ($id: ID!) { deleteForever(type: "notice", id: $id) }', { id })).errors).toBeUndefined();
+    expect((await waitingChanges(approver)).filter((one) => one.rowId === id)).toEqual([]);
+    expect((await fetch(`${server.url}${proposed}`, { headers: { cookie: admin.cookie! } })).status).toBe(404);
   });
 
   it("holds an editor's committee sent through connection.php, and its member's change, until approved", async () => {

@@ -6,6 +6,7 @@ import type { ContentPage, ContentRow, ListArgs } from "../../content-service.ty
 import type { TypeContext } from "../type-context.js";
 import { checkPurge, checkRights, checkRow, waitsForApproval } from "../rights.js";
 import { proposeChange } from "./propose.js";
+import { changesOf } from "../../approval/pending-store.js";
 import { applyReadLimit, pageBounds } from "../list-query.js";
 import { accountOf, checkRecordNumber, findRow, rowNotFound, rowNotInTrash, rowsOf, trashedRow } from "../rows.js";
 import { releaseFiles } from "../files.js";
@@ -96,18 +97,25 @@ export async function purgeTrashedBefore(ctx: TypeContext, cutoff: Date): Promis
 /** Its members, its pictures' records, the row, then its files. */
 async function purgeRow(ctx: TypeContext, actor: Actor, id: number): Promise<ContentRow> {
   const existing = await trashedRow(ctx, id);
+  let proposed: Record<string, unknown> = {};
   await journaled(ctx, async (manager) => {
     const current = await lockRow(manager, ctx.deps.entity, id);
     if (!current?.deletedAt) throw rowNotInTrash(ctx.spec, id);
     await ctx.members?.removeAll(manager, id);
     await manager.getRepository(ctx.deps.entity).delete({ id });
+    // A change still waiting for approval goes with its row, and the files only it named below.
+    const waiting = await ctx.deps.approval?.waitingFor(manager, ctx.spec.key, id);
+    if (waiting) {
+      proposed = changesOf(waiting);
+      await ctx.deps.approval!.close(manager, waiting, "withdrawn", actor);
+    }
     // Its kept versions go with it (the journal's revision store); files they alone named go below.
     return { action: "purge", actor, id, before: existing };
   });
   // Each file (with a picture's variants and size record) goes unless something still names it.
   await releaseFiles(
     ctx,
-    [existing],
+    [existing, proposed],
     ctx.fileFields.map(([name]) => name),
   );
   return existing;
