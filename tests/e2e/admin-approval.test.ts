@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
+import { CONTENT_TYPES } from "../../server/src/content/registry.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
 import { eventually, seriousAccessibilityProblems } from "./admin-session.js";
 
@@ -115,6 +116,20 @@ describe("approval before publishing in the panel", () => {
     expect(await rejected.innerText()).toContain("Approver's note: The sports day is not fixed yet.");
     // The editor has no approver's list.
     expect(await page.getByRole("region", { name: "Waiting for your approval" }).count()).toBe(0);
+
+    // The Add form says that the new notice waits, and its table marks it so.
+    await page.goto(`${server.url}/admin-login/${CONTENT_TYPES.notice.admin.addRoute}`, { waitUntil: "networkidle" });
+    await page.locator("#field-title").fill("Brelnok library notice");
+    await page.locator("#field-date").fill("2026-11-27");
+    await page.locator("#field-link").fill("https://example.org/library");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await eventually(() => page.getByRole("status").innerText()).toContain("Saved for approval: the notice waits for an approver");
+    await page.goto(`${server.url}/admin-login/${CONTENT_TYPES.notice.admin.manageRoute}`, { waitUntil: "networkidle" });
+    await eventually(() => page.locator("tr", { hasText: "Brelnok library notice" }).locator(".admin-status-waiting").innerText()).toBe(
+      "Waiting for approval: not on the site yet",
+    );
+    expect((await html("/notices")).text).not.toContain("Brelnok library notice");
+    await page.goto(`${server.url}/admin-login/`, { waitUntil: "networkidle" });
     // In Marathi, the same list in Marathi words.
     await page.getByRole("button", { name: "मराठी" }).click();
     const marathi = page.getByRole("region", { name: "मंजुरीसाठी थांबलेले तुमचे बदल" }).getByRole("article", { name: /Brelnok sports notice/ });

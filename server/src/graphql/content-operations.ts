@@ -36,7 +36,7 @@ export function contentOperationsDocument(spec: ContentTypeSpec): string {
   const args = [...filters, "limit", "offset", "orderBy"].map((name) => `${name}: $${name}`).join(", ");
   const fragment = `...${documents.fragment}`;
   let text = `# Written from the registry entry "${spec.key}" by \`npm run codegen\`: do not edit.\n\n`;
-  text += `fragment ${documents.fragment} on ${names.objectType} {\n  id ${selection} createdAt updatedAt\n}\n\n`;
+  text += `fragment ${documents.fragment} on ${names.objectType} {\n  id ${selection} createdAt updatedAt awaitingApproval\n}\n\n`;
   text += `query ${documents.list}(${variables}) {\n  page: ${names.list}(${args}) {\n    totalCount\n    items { ${fragment} }\n  }\n}\n\n`;
   text += `query ${documents.single}($id: ID!) {\n  ${names.single}(id: $id) { ${fragment} }\n}\n\n`;
   for (const lookup of names.lookups) {

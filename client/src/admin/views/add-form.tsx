@@ -42,10 +42,12 @@ export function AddForm({ spec, documents }: { spec: ContentTypeSpec; documents:
       outcome.begin();
       upload.clear();
       try {
-        await create({ variables: { input: entryInput(values) }, context: uploadProgressContext(upload.onUploadProgress) });
+        const result = await create({ variables: { input: entryInput(values) }, context: uploadProgressContext(upload.onUploadProgress) });
         form.reset(emptyValues(spec));
         setRound((n) => n + 1);
-        outcome.settle({ kind: "success", text: m.added(typeLabel(spec)) });
+        // An editor's new row while approval is on waits for an approver (the answer carries the change's number).
+        const waits = Boolean((result.data as { saved?: { awaitingApproval?: number | null } } | undefined)?.saved?.awaitingApproval);
+        outcome.settle({ kind: "success", text: waits ? m.addedAwaiting(typeLabel(spec)) : m.added(typeLabel(spec)) });
       } catch (error) {
         outcome.settle(refusal(error, form.setError, (field) => (field in spec.fields ? field : undefined), m.nothingSaved));
       } finally {

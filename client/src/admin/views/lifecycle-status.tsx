@@ -1,10 +1,12 @@
-// A row's publishing state in the manage tables: Scheduled (not on the site yet) or Expired (off
+// A row's publishing state in the manage tables: Waiting for approval, Scheduled (not on the site yet) or Expired (off
 // the current lists; in the archive where the section has one), with the date. Visitors never
 // see such rows there; the clerk sees why.
 import { momentText as when } from "./moment-text.js";
 import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 
 export function lifecycleState(row: Readonly<Record<string, unknown>>, now = Date.now()): { label: string; text: string } | null {
+  // A new row an editor added while approval is on: not on the site until an approver approves it.
+  if (row.awaitingApproval) return { label: "Waiting", text: m.awaitingApprovalText };
   const from = typeof row.publishFrom === "string" ? row.publishFrom : null;
   const until = typeof row.validUntil === "string" ? row.validUntil : null;
   if (from && new Date(from).getTime() > now) return { label: "Scheduled", text: m.scheduledText(when(from)) };

@@ -85,10 +85,12 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
     try {
       await remove({ variables: { id: row.id } });
       setConfirming(null);
-      notes.settle({ kind: "success", text: m.deleted(rowTitle(spec, row)) });
+      // While approval is on, an editor's delete waits for an approver: the row is still listed.
+      const again = await refetch();
+      const waits = again.data?.page?.items.some((item) => item.id === row.id) === true;
+      notes.settle({ kind: "success", text: waits ? m.deleteAwaiting(rowTitle(spec, row)) : m.deleted(rowTitle(spec, row)) });
       const left = (page?.totalCount ?? 1) - 1;
-      if (offset > 0 && offset >= left) place.setPage(place.page - 1, { replace: true });
-      else await refetch();
+      if (!waits && offset > 0 && offset >= left) place.setPage(place.page - 1, { replace: true });
     } catch (e) {
       notes.settle({ kind: "error", text: errorText(e) });
     }
@@ -151,7 +153,7 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
                     try {
                       await refetch();
                     } finally {
-                      notes.settle({ kind: "success", text: m.saved(rowTitle(spec, saved)) });
+                      notes.settle({ kind: "success", text: saved.awaitingApproval ? m.savedAwaiting(rowTitle(spec, saved)) : m.saved(rowTitle(spec, saved)) });
                     }
                   }}
                 />

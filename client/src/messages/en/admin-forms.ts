@@ -12,6 +12,8 @@ export const adminFormsMessages = {
   sending: "Sending…",
   cancel: "Cancel",
   added: (label: string) => `Saved: the ${label.toLowerCase()} was added. The form is empty again for the next one.`,
+  addedAwaiting: (label: string) =>
+    `Saved for approval: the ${label.toLowerCase()} waits for an approver before the site shows it (see the dashboard). The form is empty again for the next one.`,
   nothingSaved: "Nothing was saved",
   notSent: "Nothing was sent: please correct the marked fields.",
   nothingChanged: "Nothing was changed, so nothing was sent.",

@@ -42,6 +42,9 @@ export const adminTablesMessages = {
   showAll: "(show all)",
   scheduledText: (when: string) => `Scheduled: appears on ${when}`,
   expiredText: (when: string) => `Expired on ${when}`,
+  awaitingApprovalText: "Waiting for approval: not on the site yet",
+  savedAwaiting: (title: string) => `Saved for approval: the changes to ${title} wait for an approver; the site shows it as before until then.`,
+  deleteAwaiting: (title: string) => `Sent for approval: ${title} stays on the site until an approver approves its deletion.`,
   csv: {
     download: "Download as CSV",
     preparing: "Preparing the file…",
