@@ -287,6 +287,17 @@ describe(`approval before publishing (${process.env.TEST_DATABASE_URL ? "Postgre
     expect((await publicSees("Korvanth renamed")).legacy).toBe(true);
   });
 
+  it("keeps an approved notice's publishing date: scheduled, it still waits for its day", async () => {
+    const made = await editor.request(CREATE_NOTICE, {
+      input: { title: "Tamsfield scheduled notice", date: "2026-11-28", link: "https://example.org/s", publishFrom: "2099-01-01T00:00:00Z" },
+    });
+    const [change] = (await waitingChanges(approver)).filter((one) => one.rowId === made.data!.createNotice.id);
+    expect((await approver.request(APPROVE, { id: change!.id })).errors).toBeUndefined();
+    const row = await admin.request("query ($id: ID!) { notice(id: $id) { awaitingApproval publishFrom } }", { id: change!.rowId });
+    expect(row.data!.notice).toEqual({ awaitingApproval: null, publishFrom: "2099-01-01T00:00:00.000Z" });
+    expect(await publicSees("Tamsfield")).toEqual(nowhere);
+  });
+
   it("publishes the writes of administrators and approvers at once", async () => {
     const own = await approver.request(CREATE_NOTICE, { input: { title: "Gralmouth approver notice", date: "2026-11-24", link: "https://example.org/g" } });
     expect(own.data!.createNotice.awaitingApproval).toBeNull();
