@@ -86,6 +86,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const settings = createSiteSettingsService(dataSource, SiteSettings, contentVersion, audit, {
     storage,
     images: createStoredImages(dataSource),
+    names: createStoredFileNames(dataSource),
     maxBytes: config.uploadMaxBytes,
   });
   const webhookSite = async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
-import { pdfBytes } from "../support/samples.js";
+import { pdfBytes, PNG_BYTES } from "../support/samples.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { LEGACY_ENTRIES, LegacyClient, blobOf, insertForm } from "./legacy-support.js";
 
@@ -109,6 +109,24 @@ describe("a file uploaded through GraphQL", () => {
     expect((await admin.request(`mutation ($id: ID!) { deleteForever(type: "auditReport", id: $id) }`, { id })).errors).toBeUndefined();
     expect(await namesStoredFor(url)).toBe(0);
     expect(await namesStoredFor(newUrl)).toBe(0);
+  });
+});
+
+describe("the college's logo (site settings)", () => {
+  it("is named in the panel's settings by the name it was uploaded with, and replaced with its name", async () => {
+    const UPDATE_LOGO = `mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { logoImage logoImageInfo { name } } }`;
+    const send = (name: string) =>
+      admin.request(UPDATE_LOGO, { input: { logoImage: { name, type: "image/png", bytes: PNG_BYTES }, logoImageAltText: "The emblem of the college" } });
+    const first = await send("कॉलेज बोधचिन्ह.png");
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.updateSiteSettings.logoImageInfo.name).toBe("कॉलेज बोधचिन्ह.png");
+    expect((await offeredName(first.data!.updateSiteSettings.logoImage)).utf8).toBe("कॉलेज बोधचिन्ह.png");
+
+    const second = await send("College emblem.png");
+    const read = await admin.request(`{ siteSettings { logoImageInfo { name } } }`);
+    expect(read.data!.siteSettings.logoImageInfo.name).toBe("College emblem.png");
+    expect(await namesStoredFor(first.data!.updateSiteSettings.logoImage)).toBe(0);
+    expect(await namesStoredFor(second.data!.updateSiteSettings.logoImage)).toBe(1);
   });
 });
 

@@ -22,5 +22,10 @@ export function originalName(filename: unknown): string | null {
   const characters = Array.from(clean);
   if (characters.length <= MAX_ORIGINAL_NAME) return clean;
   const extension = Array.from(clean.match(EXTENSION)?.[0] ?? "");
-  return characters.slice(0, MAX_ORIGINAL_NAME - extension.length).join("").trimEnd() + extension.join("");
+  return (
+    characters
+      .slice(0, MAX_ORIGINAL_NAME - extension.length)
+      .join("")
+      .trimEnd() + extension.join("")
+  );
 }

@@ -135,7 +135,8 @@ export function EditForm(props: {
                 <p className="admin-hint admin-current-file">
                   {typeof current === "string" && current ? (
                     <>
-                      {m.currentFile} <a href={new URL(current, window.location.origin).href}>{uploadedName(fileInfoOf(field, name, row)) ?? m.currentFileLink(fieldLabel(field))}</a>.{" "}
+                      {m.currentFile}{" "}
+                      <a href={new URL(current, window.location.origin).href}>{uploadedName(fileInfoOf(field, name, row)) ?? m.currentFileLink(fieldLabel(field))}</a>.{" "}
                       {m.choosingReplaces}{" "}
                       {field.required ? null : (
                         <label>
