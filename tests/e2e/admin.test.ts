@@ -229,6 +229,7 @@ describe("administration area", () => {
     const row = page.locator(`tr[data-id="${id}"]`);
     const oldLinks = await row.locator("a.admin-file-name").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(oldLinks).toHaveLength(2);
+    const oldNames = await row.locator("a.admin-file-name").allInnerTexts();
 
     // Cancel discards: nothing is sent, the row is unchanged.
     const posts = graphqlPosts.length;
@@ -292,6 +293,12 @@ describe("administration area", () => {
     const replaced = await fetch(newLinks[1]!);
     expect(replaced.status).toBe(200);
     expect(replaced.headers.get("content-type")).toContain("application/pdf");
+
+    // The History names the replaced and the new file as they were uploaded, linking each.
+    await page.goto(`${server.url}/admin-login/history/timeTable/${id}`, { waitUntil: "networkidle" });
+    const newest = page.locator("table.admin-history-changes").first();
+    await expect.poll(() => newest.getByRole("link", { name: "new-even.pdf" }).getAttribute("href")).toBe(new URL(newLinks[1]!).pathname);
+    expect(await newest.getByRole("link", { name: oldNames[1]! }).getAttribute("href")).toBe(new URL(oldLinks[1]!).pathname);
   });
 
   it("refuses to save over a row someone else saved after the edit form opened, saying to reload", async () => {
