@@ -15,6 +15,7 @@ import { createWriteLock } from "./services/write-lock.js";
 import { createContentVersionTracker } from "./services/content-version.js";
 import { createSubmissionQuota } from "./services/submission-quota.js";
 import { createStoredFiles } from "./services/stored-files.js";
+import { createStoredFileNames } from "./services/stored-file-names.js";
 import { createVisitorFiles } from "./services/visitor-files.js";
 import { createFileFacts } from "./services/file-facts.js";
 import type { Services } from "./services/services.js";
@@ -85,6 +86,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const settings = createSiteSettingsService(dataSource, SiteSettings, contentVersion, audit, {
     storage,
     images: createStoredImages(dataSource),
+    names: createStoredFileNames(dataSource),
     maxBytes: config.uploadMaxBytes,
   });
   const webhookSite = async () => {
@@ -163,6 +165,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       storage,
       // The settings' logo is on every page: visitors may fetch it like a published row's files.
       createVisitorFiles([...contentKeys.map((key) => content[key]), settings], contentVersion),
+      createStoredFileNames(dataSource),
     ),
     webhooks: createWebhookAdmin(
       dataSource,

@@ -12,6 +12,7 @@ import type { WriteJournal } from "../write-journal.js";
 import type { ContentRow } from "../content-service.types.js";
 import { createFileFacts, type FileFacts } from "../file-facts.js";
 import { createStoredImages, type StoredImages } from "../stored-images.js";
+import { createStoredFileNames } from "../stored-file-names.js";
 import { createMembersStore } from "../members-field.js";
 
 // What every operation of one content type shares (operations/*.ts): its registry entry, its
@@ -84,6 +85,8 @@ export function typeContext(spec: ContentTypeSpec, deps: ContentServiceDeps) {
     documentFields: companions(false),
     images,
     fileFacts: fileFields.length > 0 ? (deps.fileFacts ?? createFileFacts(deps.storage)) : undefined,
+    /** The names the type's files were uploaded with (read with the rows: joinFileRecords). */
+    fileNames: fileFields.length > 0 ? createStoredFileNames(deps.dataSource) : undefined,
     /** The members field and its store (committees): the kind's own table. */
     membersField,
     members: membersField && deps.memberEntity ? createMembersStore(deps.dataSource, deps.memberEntity) : undefined,
