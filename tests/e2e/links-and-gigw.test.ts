@@ -58,7 +58,7 @@ describe("broken links", () => {
 
   it("are not links on the public page, which links the rest and says when a link leaves the site", async () => {
     const html = await (await fetch(`${server.url}${PAGE}`)).text();
-    expect(html).toContain('<span class="broken-link">the old rules</span>');
+    expect(html).toContain('<span class="broken-link">the old rules<span class="broken-link-note"> (link not available)</span></span>');
     expect(html).not.toContain(`href="${BROKEN}"`);
     expect(html).toMatch(/<a href="\/notices">notices<\/a>/);
     expect(html).toContain(

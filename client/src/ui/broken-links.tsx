@@ -40,7 +40,8 @@ export function UnavailableLink({ children }: { children?: ReactNode }) {
   return (
     <span className="broken-link">
       {children}
-      <span className="broken-link-note"> {common.linkNotAvailable}</span>
+      {/* One text, so the server's HTML holds it whole (no <!-- --> between two). */}
+      <span className="broken-link-note">{` ${common.linkNotAvailable}`}</span>
     </span>
   );
 }
