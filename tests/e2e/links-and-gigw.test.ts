@@ -150,6 +150,27 @@ describe("the GIGW readiness page", () => {
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
+  it("prints as a plain page for an auditor: the score and every check, without the panel's menu, account bar or buttons", async () => {
+    await page.goto(`${server.url}/admin-login/gigw-readiness`, { waitUntil: "networkidle" });
+    await eventually(() => page.locator("tr[data-gigw-item]").count()).toBe(11);
+    const shown = (selector: string) => page.locator(selector).first().isVisible();
+    expect(await shown("nav.admin-nav")).toBe(true);
+    await page.emulateMedia({ media: "print" });
+    try {
+      for (const chrome of ["nav.admin-nav", ".admin-user", ".admin-no-print"]) expect(await shown(chrome), chrome).toBe(false);
+      expect(await shown("h1")).toBe(true);
+      expect(await shown(".admin-gigw-score")).toBe(true);
+      expect(await page.locator("tr[data-gigw-item]:visible").count()).toBe(11);
+      // The content starts at the page's edge, not beside where the menu was.
+      expect(await page.locator("main.admin-content").evaluate((main) => main.getBoundingClientRect().left)).toBeLessThan(20);
+      // And Chromium makes it a PDF, as the browser's print dialog would.
+      expect((await page.pdf({ format: "A4" })).subarray(0, 5).toString()).toBe("%PDF-");
+    } finally {
+      await page.emulateMedia({ media: "screen" });
+    }
+    expect(await shown("nav.admin-nav")).toBe(true);
+  });
+
   it("is drawn in Marathi when the panel is", async () => {
     await page.goto(`${server.url}/admin-login/gigw-readiness`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "मराठी" }).click();
