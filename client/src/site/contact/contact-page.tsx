@@ -59,7 +59,7 @@ export function ContactPage() {
                         <p className="contact-name" lang={person.nameLang}>
                           {person.name}
                         </p>
-                        <DepartmentLine department={person.department === null ? null : departmentOf.get(person.department)} slug={person.department} />
+                        <DepartmentLine slug={person.department} department={person.department ? departmentOf.get(person.department) : undefined} />
                         {person.phone && (
                           <p>
                             <span className="visually-hidden">{m.phone}: </span>
@@ -116,7 +116,7 @@ export function ContactPage() {
 type LayoutDepartment = { slug: string; name: string; fallbackToEnglish?: readonly string[] | null };
 
 /** A card's department: its name (the slug if the layout does not know it), or the whole institute's for the principal's and the office's roles. */
-function DepartmentLine({ department, slug }: { department: LayoutDepartment | undefined | null; slug: string | null }) {
+function DepartmentLine({ slug, department }: { slug: string | null; department: LayoutDepartment | undefined }) {
   const m = visitorMessages.contact;
   return (
     <p className="contact-department">
