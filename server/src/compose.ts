@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
-import { CONTENT_TYPES, type ContentKey } from "./content/registry.js";
+import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentKey } from "./content/registry.js";
+import { noticeParentOf } from "./content/later-notice-types.js";
 import { createAuthService } from "./auth/auth-service.js";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES, SiteSettings } from "./db/entities/index.js";
 import { storageFromConfig } from "./storage/storage-from-config.js";
@@ -59,6 +60,12 @@ export function databaseHoldsSealedValues(dataSource: DataSource): Promise<boole
   );
 }
 
+/** A later notice's parent type with its table (a tender's corrigendum names a stored tender). */
+function noticeParentEntity(spec: (typeof CONTENT_TYPE_LIST)[number]) {
+  const parent = noticeParentOf(spec, CONTENT_TYPE_LIST);
+  return parent ? { ...parent, entity: CONTENT_ENTITIES[parent.spec.key as ContentKey] } : undefined;
+}
+
 export function createServices(dataSource: DataSource, config: Config, dataKeys: DataKeys): Services {
   const storage = storageFromConfig(config);
   const sealer = createSealer(dataKeys);
@@ -113,6 +120,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       entity: CONTENT_ENTITIES[key],
       memberEntity: MEMBER_ENTITIES[key],
       departmentEntity: CONTENT_ENTITIES.department,
+      noticeParent: noticeParentEntity(CONTENT_TYPES[key]),
       writeLock,
       contentVersion,
       submissionQuota,

@@ -3,6 +3,7 @@ import { LeavesSiteNote } from "../../ui/leaves-site.js";
 import { shell } from "../../messages/shell.js";
 import { Dialog } from "../../ui/dialog.js";
 import { FileLink } from "../../ui/file-link.js";
+import { LinkUnlessBroken } from "../../ui/broken-links.js";
 import { RowPicture } from "../../ui/row-picture.js";
 import { contentLang } from "../../ui/in-language.js";
 
@@ -71,10 +72,12 @@ export function CreditsDialog({ developer, onClose }: { developer: Developer | n
                   </FileLink>
                 )}
                 {developer.profileLink && (
-                  <a href={developer.profileLink} target="_blank" rel="noopener noreferrer">
-                    {m.profile}
-                    <LeavesSiteNote />
-                  </a>
+                  <LinkUnlessBroken href={developer.profileLink} words={m.profile}>
+                    <a href={developer.profileLink} target="_blank" rel="noopener noreferrer">
+                      {m.profile}
+                      <LeavesSiteNote />
+                    </a>
+                  </LinkUnlessBroken>
                 )}
               </p>
             </div>

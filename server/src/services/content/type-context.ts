@@ -2,6 +2,7 @@ import type { DataSource, EntityTarget, ObjectLiteral, Repository } from "typeor
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../content/define.js";
 import { FIELD_KINDS, ownTableField } from "../../content/kinds/index.js";
 import type { Config } from "../../config.js";
+import type { NoticeParent } from "../../content/later-notice-types.js";
 import type { FileStorage } from "../../storage/file-storage.js";
 import type { MemberRecord } from "../../db/content-entities.js";
 import type { Sealer } from "../../secrets/sealed-text.js";
@@ -26,6 +27,8 @@ export interface ContentServiceDeps {
   /** The table of the type's members field, for types that have one. */
   memberEntity?: EntityTarget<MemberRecord>;
   departmentEntity: EntityTarget<ObjectLiteral>;
+  /** For a later notice (a tender's corrigendum): the type it is listed under, and that type's table, so a save names a stored parent. */
+  noticeParent?: NoticeParent & { entity: EntityTarget<ObjectLiteral> };
   writeLock: WriteLock;
   contentVersion: ContentVersionTracker;
   /** Counts what visitors send through public forms, per address. */
