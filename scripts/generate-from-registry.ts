@@ -43,5 +43,5 @@ rmSync(operationsDir, { recursive: true, force: true });
 mkdirSync(operationsDir, { recursive: true });
 for (const spec of CONTENT_TYPE_LIST) writeFileSync(path.join(operationsDir, `${spec.key}.graphql`), contentOperationsDocument(spec));
 writeFileSync(path.join(operationsDir, "admin-dashboard.graphql"), dashboardQueryText(CONTENT_TYPE_LIST));
-writeFileSync(path.join(operationsDir, "admin-site-settings.graphql"), siteSettingsDocument(Object.keys(SITE_SETTINGS_FIELDS)));
+writeFileSync(path.join(operationsDir, "admin-site-settings.graphql"), siteSettingsDocument(SITE_SETTINGS_FIELDS));
 for (const [file, text] of Object.entries(contentDocumentsFiles(CONTENT_TYPE_LIST))) writeFileSync(path.join(operationsDir, file), text);

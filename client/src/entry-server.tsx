@@ -6,7 +6,7 @@ import { matchRoutes, StaticRouter } from "react-router-dom";
 import { Observable } from "rxjs";
 import { selectLanguage } from "./messages/active-language.js";
 import { languageOfPath, MARATHI_PREFIX, pagePathOf, type Language } from "./messages/language.js";
-import { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, type IslandProps } from "./islands/island.js";
+import { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, islandElement, islandIdPrefix, type IslandProps } from "./islands/island.js";
 import { ISLANDS } from "./islands/islands.js";
 import { ROUTE_PARAMETER_VALUES } from "./route-parameters.js";
 import { preloadPages, routePatterns, routes, SiteRoutes } from "./routes.js";
@@ -174,7 +174,7 @@ async function renderIslands(html: string): Promise<{ body: string; headHtml: st
     if (!island) throw new Error(`The page holds an unknown island "${match[1]}".`);
     const islandProps = JSON.parse(match[2]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!)) as IslandProps;
     const Component = (await island.load()) as ComponentType<IslandProps>;
-    const rendered = takeHeadElements(renderToString(<Component {...islandProps} />, { identifierPrefix: islandIdPrefix(props.length) }));
+    const rendered = takeHeadElements(renderToString(islandElement(Component, islandProps), { identifierPrefix: islandIdPrefix(props.length) }));
     headHtml += rendered.headHtml;
     body += `${html.slice(last, match.index)}<div class="${ISLAND_CLASS}" data-island="${match[1]}">${rendered.body}</div>`;
     last = match.index + match[0].length;

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
-import { CONTENT_TYPES, type ContentKey } from "./content/registry.js";
+import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentKey } from "./content/registry.js";
+import { noticeParentOf } from "./content/later-notice-types.js";
 import { createAuthService } from "./auth/auth-service.js";
 import { CONTENT_ENTITIES, MEMBER_ENTITIES, SiteSettings } from "./db/entities/index.js";
 import { storageFromConfig } from "./storage/storage-from-config.js";
@@ -15,6 +16,7 @@ import { createWriteLock } from "./services/write-lock.js";
 import { createContentVersionTracker } from "./services/content-version.js";
 import { createSubmissionQuota } from "./services/submission-quota.js";
 import { createStoredFiles } from "./services/stored-files.js";
+import { createStoredFileNames } from "./services/stored-file-names.js";
 import { createVisitorFiles } from "./services/visitor-files.js";
 import { createFileFacts } from "./services/file-facts.js";
 import type { Services } from "./services/services.js";
@@ -60,6 +62,12 @@ export function databaseHoldsSealedValues(dataSource: DataSource): Promise<boole
   );
 }
 
+/** A later notice's parent type with its table (a tender's corrigendum names a stored tender). */
+function noticeParentEntity(spec: (typeof CONTENT_TYPE_LIST)[number]) {
+  const parent = noticeParentOf(spec, CONTENT_TYPE_LIST);
+  return parent ? { ...parent, entity: CONTENT_ENTITIES[parent.spec.key as ContentKey] } : undefined;
+}
+
 export function createServices(dataSource: DataSource, config: Config, dataKeys: DataKeys): Services {
   const storage = storageFromConfig(config);
   const sealer = createSealer(dataKeys);
@@ -87,6 +95,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
   const settings = createSiteSettingsService(dataSource, SiteSettings, contentVersion, audit, {
     storage,
     images: createStoredImages(dataSource),
+    names: createStoredFileNames(dataSource),
     maxBytes: config.uploadMaxBytes,
   });
   const webhookSite = async () => {
@@ -117,6 +126,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       entity: CONTENT_ENTITIES[key],
       memberEntity: MEMBER_ENTITIES[key],
       departmentEntity: CONTENT_ENTITIES.department,
+      noticeParent: noticeParentEntity(CONTENT_TYPES[key]),
       writeLock,
       contentVersion,
       submissionQuota,
@@ -171,6 +181,7 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
       storage,
       // The settings' logo is on every page: visitors may fetch it like a published row's files.
       createVisitorFiles([...contentKeys.map((key) => content[key]), settings], contentVersion),
+      createStoredFileNames(dataSource),
     ),
     webhooks: createWebhookAdmin(
       dataSource,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILTER_TYPES, operationNames, type ContentTypeSpec, type FilterName } from "../../server/src/content/define.js";
+import { noticeParentOf, type NoticeParent } from "../../server/src/content/later-notice-types.js";
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { editableTextField, fileFieldsOf, pdfFile, pngFile, sampleInput, selectionOf } from "../support/samples.js";
@@ -37,6 +38,28 @@ async function countRows(spec: ContentTypeSpec): Promise<number> {
   return result.data![spec.graphql.list].totalCount;
 }
 
+/** A later notice names a stored parent (a corrigendum its tender): one is made, once per parent type. */
+const storedParents = new Map<string, Promise<unknown>>();
+function storedParent({ spec, matches }: NoticeParent): Promise<unknown> {
+  const made =
+    storedParents.get(spec.key) ??
+    (async () => {
+      const result = await admin.request(operations(spec).create, { input: await sampleInput(spec, DEPARTMENTS) });
+      expect(result.errors).toBeUndefined();
+      return result.data![operationNames(spec).create][matches];
+    })();
+  storedParents.set(spec.key, made);
+  return made;
+}
+
+/** A complete, valid input for `spec`: the registry's samples, and a later notice's stored parent. */
+async function validInput(spec: ContentTypeSpec): Promise<Record<string, unknown>> {
+  const input = await sampleInput(spec, DEPARTMENTS);
+  const parent = noticeParentOf(spec, CONTENT_TYPE_LIST);
+  if (parent) input[parent.field] = await storedParent(parent);
+  return input;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   admin = new GraphQLTestClient(server.url);
@@ -64,7 +87,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
   let input: Record<string, unknown>;
 
   it("is created with its files by an administrator and read back", async () => {
-    input = await sampleInput(spec, DEPARTMENTS);
+    input = await validInput(spec);
     const result = await admin.request(ops.create, { input });
     expect(result.errors).toBeUndefined();
     created = result.data![operationNames(spec).create];
@@ -161,7 +184,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
       if (field.kind === "image") cases.push([name, await pdfFile("disguised.png")]);
     }
     for (const [name, value] of cases) {
-      const bad = { ...(await sampleInput(spec, DEPARTMENTS)), [name]: value };
+      const bad = { ...(await validInput(spec)), [name]: value };
       const result = await admin.request(ops.create, { input: bad });
       expect(result.errors?.[0]?.extensions?.code, `${name} = ${JSON.stringify(value)}`).toBe("BAD_USER_INPUT");
       expect(result.errors?.[0]?.extensions?.field).toBe(name);
@@ -175,7 +198,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
     const filesBefore = await listUploadedFiles(server.uploadDir);
     const field = editableTextField(spec) ?? Object.keys(spec.fields)[0]!;
     const attempts = [visitor.request(ops.update, { id: created.id, input: { [field]: "Vandalised" } }), visitor.request(ops.remove, { id: created.id })];
-    if (!publicCreate) attempts.push(visitor.request(ops.create, { input: await sampleInput(spec, DEPARTMENTS) }));
+    if (!publicCreate) attempts.push(visitor.request(ops.create, { input: await validInput(spec) }));
     for (const result of await Promise.all(attempts)) {
       expect(result.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     }
@@ -187,7 +210,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("%s", 
 
   it("accepts a visitor's submission when the type is a public form", async () => {
     if (!publicCreate) return;
-    const result = await visitor.request(ops.create, { input: await sampleInput(spec, DEPARTMENTS) });
+    const result = await visitor.request(ops.create, { input: await validInput(spec) });
     expect(result.errors).toBeUndefined();
   });
 

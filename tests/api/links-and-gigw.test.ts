@@ -1,7 +1,10 @@
+import { rm } from "node:fs/promises";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
+import { pdfFile } from "../support/samples.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 // Issue 37: the link check and the GIGW readiness meter, on a real server and database. A saved
@@ -72,6 +75,33 @@ describe("the link check", () => {
     expect((await admin.request(UPDATE, { id, input: { body: "See [the feeds](/feeds/notices.xml)." } })).errors).toBeUndefined();
     await expect.poll(brokenLinks).toEqual([]);
     expect((await visitor.request<{ brokenLinkTargets: string[] }>(TARGETS)).data!.brokenLinkTargets).toEqual([]);
+  });
+
+  it("lists a web address field that leads to no stored file, and a stored document whose file has gone, for the public pages to leave unlinked", async () => {
+    const CREATE_NOTICE = `mutation ($input: CreateNoticeInput!) { createNotice(input: $input) { id noticePdf } }`;
+    const linked = await admin.request(CREATE_NOTICE, { input: { title: "Old timetable", date: "2026-01-05", link: "/uploads/notice/never-stored.pdf" } });
+    expect(linked.errors).toBeUndefined();
+    const withFile = await admin.request(CREATE_NOTICE, { input: { title: "Exam form", date: "2026-01-06", noticePdf: await pdfFile("exam-form.pdf") } });
+    expect(withFile.errors).toBeUndefined();
+    const fileUrl = withFile.data!.createNotice.noticePdf as string;
+    const row = (entry: { id: string }) => ({ type: "notice", id: entry.id });
+    await expect
+      .poll(brokenLinks)
+      .toEqual([expect.objectContaining({ ...row(linked.data!.createNotice), field: "link", href: "/uploads/notice/never-stored.pdf", reason: "no-file" })]);
+
+    // The stored file is lost (a disk replaced, a restore without the uploads): the next full check finds it.
+    await rm(path.join(server.uploadDir, ...fileUrl.replace(/^\/uploads\//, "").split("/")));
+    expect((await admin.request(`mutation { checkLinksNow { href } }`)).errors).toBeUndefined();
+    expect(await brokenLinks()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ...row(withFile.data!.createNotice), field: "noticePdf", href: fileUrl, reason: "no-file" })]),
+    );
+    const targets = await visitor.request<{ brokenLinkTargets: string[] }>(TARGETS);
+    expect(targets.data!.brokenLinkTargets).toEqual(expect.arrayContaining(["/uploads/notice/never-stored.pdf", fileUrl]));
+
+    for (const entry of [linked, withFile]) {
+      expect((await admin.request(`mutation ($id: ID!) { deleteNotice(id: $id) }`, { id: entry.data!.createNotice.id })).errors).toBeUndefined();
+    }
+    await expect.poll(brokenLinks).toEqual([]);
   });
 
   it("asks other sites with LINK_CHECK_EXTERNAL: a link that answers 404 is broken, one that answers is not", async () => {

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isFileKind, type ContentTypeSpec, type FieldKind, type FieldSpec } from "../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../server/src/content/kinds/index.js";
+import { noticeParentOf } from "../../server/src/content/later-notice-types.js";
 import { CONTENT_TYPE_LIST, CONTENT_TYPES } from "../../server/src/content/registry.js";
 import { semesterLabel } from "../../server/src/content/vocabulary.js";
 import type { TestFile } from "../support/graphql.js";
@@ -52,10 +53,26 @@ async function ids(spec: ContentTypeSpec): Promise<string[]> {
   }, query);
 }
 
+/** The number a later notice gives to name its parent (a corrigendum its tender): a stored parent's, read through the API with the page's session. */
+async function storedParentNumber(spec: ContentTypeSpec): Promise<string | undefined> {
+  const parent = noticeParentOf(spec, CONTENT_TYPE_LIST);
+  if (!parent) return undefined;
+  const query = `{ ${parent.spec.graphql.list}(limit: 1) { items { ${parent.matches} } } }`;
+  return page.evaluate(
+    async ([q, field]) => {
+      const response = await fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: q }) });
+      const body = (await response.json()) as { data: Record<string, { items: Record<string, string>[] }> };
+      return Object.values(body.data)[0]!.items[0]![field!]!;
+    },
+    [query, parent.matches] as const,
+  );
+}
+
 async function fill(spec: ContentTypeSpec): Promise<void> {
+  const parentNumber = await storedParentNumber(spec);
   for (const [name, field] of Object.entries(spec.fields)) {
     const input = page.locator(`#field-${name}`);
-    const value = await sampleValue(name, field, []);
+    const value = name === noticeParentOf(spec, CONTENT_TYPE_LIST)?.field ? parentNumber : await sampleValue(name, field, []);
     switch (FIELD_KINDS[field.kind].widget) {
       case "pdf":
       case "image": {

@@ -118,5 +118,11 @@ describe("roles in the panel", () => {
     expect(editorMenu).toEqual(expect.arrayContaining(["Trash", "API Tokens", "Change my password"]));
     for (const entry of ADMINISTRATORS_ENTRIES) expect(editorMenu).not.toContain(entry);
     expect(await menuLinks(page)).toEqual(expect.arrayContaining(ADMINISTRATORS_ENTRIES));
+
+    // Typed in the address bar, such a page says whom it is for instead of failing call by call.
+    await editorPage.goto(`${server.url}/admin-login/webhooks`, { waitUntil: "networkidle" });
+    await eventually(headingOf(editorPage)).toBe("For administrators only");
+    expect(await editorPage.locator("main").innerText()).toContain("Only an administrator can open this page.");
+    expect(errors).toEqual([]);
   });
 });

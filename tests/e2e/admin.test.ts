@@ -148,7 +148,7 @@ describe("administration area", () => {
     expect(await page.getByRole("alert").filter({ hasText: "Nothing was saved" }).count()).toBe(1);
   });
 
-  it("adds a time table with two PDFs and lists it in manage-timeTable; Delete asks first, then removes it", async () => {
+  it("adds a time table with two PDFs and lists it in manage-timeTable by their names; Delete asks first, then removes it", async () => {
     const before = await timeTableCount();
     await page.goto(`${server.url}/admin-login/time-table`, { waitUntil: "networkidle" });
     await expect.poll(heading).toBe("Time Table Form");
@@ -157,8 +157,11 @@ describe("administration area", () => {
     const newest = sessions.filter(Boolean).sort().at(-1)!;
     await page.locator("#field-session").selectOption(newest);
     await page.locator("#field-department").selectOption({ index: 1 });
-    await page.locator("#field-oddSemesterPdf").setInputFiles(file("odd.pdf", "application/pdf", await pdfBytes()));
-    await page.locator("#field-evenSemesterPdf").setInputFiles(file("even.pdf", "application/pdf", await pdfBytes()));
+    // Named as a clerk's files are: with spaces, and in Marathi.
+    const oddName = "Winter timetable 2026.pdf";
+    const evenName = "उन्हाळी वेळापत्रक २०२६.pdf";
+    await page.locator("#field-oddSemesterPdf").setInputFiles(file(oddName, "application/pdf", await pdfBytes()));
+    await page.locator("#field-evenSemesterPdf").setInputFiles(file(evenName, "application/pdf", await pdfBytes()));
     await page.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Saved" }).count()).toBe(1);
     expect(await timeTableCount()).toBe(before + 1);
@@ -173,13 +176,22 @@ describe("administration area", () => {
     expect(headers).toEqual([...timeTable.admin.columns.map((c) => timeTable.fields[c]!.label), "Last changed", "Actions"]);
     const first = page.locator("table.admin-table tbody tr").first();
     await expect.poll(() => first.locator("td").first().innerText()).toBe(newest);
-    const links = await first.getByRole("link", { name: "Open PDF" }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(links).toHaveLength(2);
-    for (const href of links) {
+    // Each file is named by the name it was uploaded with, and a download offers that name.
+    const fileLinks = first.locator("a.admin-file-name");
+    expect(await fileLinks.allInnerTexts()).toEqual([oddName, evenName]);
+    const links = await fileLinks.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    for (const [index, href] of links.entries()) {
       const response = await fetch(href);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toContain("application/pdf");
+      const offered = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+      expect(decodeURIComponent(offered ?? "")).toBe([oddName, evenName][index]);
     }
+    // The edit form names the current files the same way.
+    await first.getByRole("button", { name: "Edit" }).click();
+    const editor = page.locator(`tr[data-edit-id="${await first.getAttribute("data-id")}"]`);
+    await expect.poll(() => editor.locator(".admin-current-file a").allInnerTexts()).toEqual([oddName, evenName]);
+    await editor.getByRole("button", { name: "Cancel" }).click();
 
     await first.getByRole("button", { name: "Delete" }).click();
     expect(await timeTableCount()).toBe(before + 1);
@@ -215,8 +227,9 @@ describe("administration area", () => {
     const id = (await first.getAttribute("data-id"))!;
     const before = await storedTimeTable(id);
     const row = page.locator(`tr[data-id="${id}"]`);
-    const oldLinks = await row.getByRole("link", { name: "Open PDF" }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const oldLinks = await row.locator("a.admin-file-name").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(oldLinks).toHaveLength(2);
+    const oldNames = await row.locator("a.admin-file-name").allInnerTexts();
 
     // Cancel discards: nothing is sent, the row is unchanged.
     const posts = graphqlPosts.length;
@@ -270,7 +283,8 @@ describe("administration area", () => {
     // The table reloaded with the new values; the replaced file stays while the row's History
     // names it, for administrators only (the page's own requests carry the session cookie).
     await expect.poll(() => row.locator("td").first().innerText()).toBe(other);
-    const newLinks = await row.getByRole("link", { name: "Open PDF" }).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const newLinks = await row.locator("a.admin-file-name").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(await row.locator("a.admin-file-name").nth(1).innerText()).toBe("new-even.pdf");
     expect(newLinks[0]).toBe(oldLinks[0]);
     expect(newLinks[1]).not.toBe(oldLinks[1]);
     expect((await fetch(oldLinks[1]!)).status).toBe(404);
@@ -279,6 +293,12 @@ describe("administration area", () => {
     const replaced = await fetch(newLinks[1]!);
     expect(replaced.status).toBe(200);
     expect(replaced.headers.get("content-type")).toContain("application/pdf");
+
+    // The History names the replaced and the new file as they were uploaded, linking each.
+    await page.goto(`${server.url}/admin-login/history/timeTable/${id}`, { waitUntil: "networkidle" });
+    const newest = page.locator("table.admin-history-changes").first();
+    await expect.poll(() => newest.getByRole("link", { name: "new-even.pdf" }).getAttribute("href")).toBe(new URL(newLinks[1]!).pathname);
+    expect(await newest.getByRole("link", { name: oldNames[1]! }).getAttribute("href")).toBe(new URL(oldLinks[1]!).pathname);
   });
 
   it("refuses to save over a row someone else saved after the edit form opened, saying to reload", async () => {

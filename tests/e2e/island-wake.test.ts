@@ -23,8 +23,9 @@ afterAll(async () => {
 });
 
 /** A phone-sized page recording the scripts it loads. */
-async function openPage(path: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
+async function openPage(path: string, beforeLoad?: (page: Page) => Promise<unknown>): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  await beforeLoad?.(page);
   const scripts: string[] = [];
   const errors: string[] = [];
   page.on("response", (response) => {
@@ -57,10 +58,29 @@ describe("islands wake when needed", () => {
     }
   });
 
-  it("a slider in sight hydrates at load (its autoplay), the menus do not; the phone menu opens on the first tap", async () => {
-    const { page, errors } = await openPage("/");
+  it("a slider in sight hydrates shortly before its first step (4 s after the page's start), the menus do not; the phone menu opens on the first tap", async () => {
+    // When (ms since the page's start) the slider went live and first moved, seen from inside the page.
+    const watchSlider = (page: Page) =>
+      page.addInitScript(() => {
+        const seen: Record<string, number> = {};
+        (window as unknown as { __slider: Record<string, number> }).__slider = seen;
+        new MutationObserver(() => {
+          const slider = document.querySelector(".slider");
+          if (slider?.classList.contains("is-live")) seen.live ??= performance.now();
+          if (slider && !slider.querySelector(".slider-slide")?.classList.contains("is-current")) seen.stepped ??= performance.now();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"] });
+      });
+    const { page, scripts, errors } = await openPage("/", watchSlider);
     try {
-      await expect.poll(() => page.evaluate(hydratedIslands)).toEqual(["slider"]);
+      await expect.poll(() => page.evaluate(hydratedIslands), { timeout: 15_000 }).toEqual(["slider"]);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __slider: Record<string, number> }).__slider.stepped), { timeout: 15_000 }).toBeGreaterThan(0);
+      const seen = await page.evaluate(() => (window as unknown as { __slider: Record<string, number> }).__slider);
+      // Not at load: one second ahead of the step, to fetch React and hydrate (island-wake.ts).
+      expect(seen.live).toBeGreaterThanOrEqual(3000);
+      // The step counts from the page's start, not from the hydration (4 s after it).
+      expect(seen.stepped).toBeGreaterThanOrEqual(4000);
+      expect(seen.stepped - seen.live).toBeLessThan(4000);
+      expect(scripts.some((script) => script.includes("slider"))).toBe(true);
       const hamburger = page.locator("button.hamburger");
       await hamburger.click();
       await expect.poll(() => hamburger.getAttribute("aria-expanded")).toBe("true");

@@ -162,7 +162,9 @@ describe("department pages", () => {
           if (texts.length === 0) {
             await expect.poll(() => main.locator(".query-empty").innerText(), { message: content }).toBe(m.empty[content as keyof typeof m.empty]);
           } else {
-            for (const text of texts) expect(await main.getByText(text, { exact: false }).first().isVisible(), `${branch}/${content}: ${text}`).toBe(true);
+            // In the section itself: a laboratory's name is also a caption of the slider above it.
+            const section = main.locator(".department-section");
+            for (const text of texts) expect(await section.getByText(text, { exact: false }).first().isVisible(), `${branch}/${content}: ${text}`).toBe(true);
             expect(await main.locator(".query-empty").count(), `${content}: no empty message`).toBe(0);
           }
           const alts = expectedAlts(data, content);

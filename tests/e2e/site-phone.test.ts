@@ -122,7 +122,7 @@ describe("menu (item 2)", () => {
     }
   });
 
-  it("/contact shows the address, the office hours and, by designation, phones and e-mails that dial and write", async () => {
+  it("/contact shows the address, the office hours and, by designation with each one's department, phones and e-mails that dial and write", async () => {
     const settings = (await queryApi<{ siteSettings: { address: string; phone: string; email: string } }>(server.url, "{ siteSettings { address phone email } }"))
       .siteSettings;
     for (const viewport of [PHONE, DESKTOP]) {
@@ -137,8 +137,22 @@ describe("menu (item 2)", () => {
         expect(await cards.count()).toBeGreaterThanOrEqual(3);
         expect(await cards.first().locator(".contact-role").innerText()).toBe("Principal");
         expect(await cards.first().locator("a[href^='tel:']").count()).toBe(1);
+        // The staff data's designation, name, department, phone and e-mail on every card (issue 37).
+        for (const card of await cards.all()) {
+          expect(await card.locator(".contact-department").innerText()).not.toBe("");
+          expect((await card.locator("a[href^='tel:']").count()) + (await card.locator("a[href^='mailto:']").count())).toBeGreaterThan(0);
+        }
+        expect(await cards.first().locator(".contact-department").innerText()).toContain("Whole institute");
+        const computerHead = cards.filter({ has: page.locator(".contact-department", { hasText: "Computer Technology" }) });
+        expect(await computerHead.count()).toBe(1);
+        expect(await computerHead.locator(".contact-role").innerText()).toBe("Head of Department");
+        expect(await computerHead.locator("a[href^='tel:']").count()).toBe(1);
+        expect(await computerHead.locator("a[href^='mailto:']").count()).toBe(1);
+        const departmentsShown = await cards.locator(".contact-department").allInnerTexts();
         const roles = await cards.locator(".contact-role").allInnerTexts();
-        expect(new Set(roles).size).toBe(roles.length);
+        const perDepartment = roles.map((role, index) => `${departmentsShown[index]} ${role}`);
+        expect(new Set(perDepartment).size).toBe(perDepartment.length);
+        expect(departmentsShown.filter((name) => !name.includes("Whole institute")).length).toBe(7);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await expectNoSeriousAxeViolations(page);
       } finally {

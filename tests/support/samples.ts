@@ -1,6 +1,8 @@
 import { PDFDocument } from "pdf-lib";
 import type { ContentTypeSpec, FieldSpec } from "../../server/src/content/define.js";
 import { isFileKind } from "../../server/src/content/define.js";
+import { noticeParentOf } from "../../server/src/content/later-notice-types.js";
+import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import type { TestFile } from "./graphql.js";
 
 // Valid sample values for every field kind, so tests can be driven by the registry.
@@ -101,7 +103,8 @@ export function fileFieldsOf(spec: ContentTypeSpec): string[] {
     .map(([name]) => name);
 }
 
-/** A text-like field that update can change, for "only the given fields change" checks. */
+/** A text-like field that update can change, for "only the given fields change" checks (not a later notice's parent number, which must name a stored parent). */
 export function editableTextField(spec: ContentTypeSpec): string | undefined {
-  return Object.entries(spec.fields).find(([, f]) => (f.kind === "text" || f.kind === "longText") && !f.pattern && !f.unique)?.[0];
+  const parentField = noticeParentOf(spec, CONTENT_TYPE_LIST)?.field;
+  return Object.entries(spec.fields).find(([name, f]) => (f.kind === "text" || f.kind === "longText") && !f.pattern && !f.unique && name !== parentField)?.[0];
 }

@@ -66,8 +66,9 @@ describe("MarkdownText", () => {
     const broken = renderToStaticMarkup(
       createElement(BrokenLinksProvider, { hrefs: ["/about-institute/gone", "/uploads/a b.pdf"] }, createElement(MarkdownText, { text })),
     );
-    expect(broken).toContain('<span class="broken-link">the old page</span>');
-    expect(broken).toContain('<span class="broken-link">a file</span>');
+    const NOTE = '<span class="broken-link-note"> (link not available)</span>';
+    expect(broken).toContain(`<span class="broken-link">the old page${NOTE}</span>`);
+    expect(broken).toContain(`<span class="broken-link">a file${NOTE}</span>`);
     expect(broken).not.toContain("/about-institute/gone");
     expect(broken).toContain('<a href="/gps-in-news">our news</a>');
   });

@@ -86,6 +86,8 @@ describe("the image kind's companion field", () => {
       // The file's type and size, when the services found the file.
       contentType: null,
       bytes: null,
+      // The name it was uploaded with, when one was recorded (stored-file-names.ts).
+      name: null,
     });
     expect(companion.toApi({ key: `slide/${UUID}.jpg`, width: 1500, height: 1000, variants: [], contentType: "image/jpeg", bytes: 48_000 })).toMatchObject({
       contentType: "image/jpeg",

@@ -68,9 +68,10 @@ describe("the client's documents for every content type", () => {
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 
-  it("the Site Settings form's documents: valid, and select every setting", () => {
-    const text = siteSettingsDocument(Object.keys(SITE_SETTINGS_FIELDS));
+  it("the Site Settings form's documents: valid, and select every setting, the logo with its uploaded name", () => {
+    const text = siteSettingsDocument(SITE_SETTINGS_FIELDS);
     expect(validate(schema, parse(text)).map((e) => e.message)).toEqual([]);
     for (const name of Object.keys(SITE_SETTINGS_FIELDS)) expect(text).toMatch(new RegExp(`\\b${name}\\b`));
+    expect(text).toMatch(/\blogoImageInfo \{[^\n]*\bname\b/);
   });
 });

@@ -67,6 +67,8 @@ const SAMPLES: { [K in MessageKey]: MessageParams<K> } = {
   rowNotInTrash: { typeName: TYPE, id: 12 },
   rowNotFoundBy: { typeName: TYPE, value: "about-us" },
   notADepartment: { label: "Department", value: "mining" },
+  noSuchParent: { label: "Tender's reference number", value: "GPS/TND/2026/99", typeName: TYPE },
+  parentInTrash: { label: "Tender's reference number", value: "GPS/TND/2026/99", typeName: TYPE },
   alreadyUsed: { label: "Address", shown: "about-us", typeName: TYPE },
   usedInTrash: { label: "Address", shown: "about-us", typeName: TYPE },
   consentNeeded: { label: "Aadhaar number" },

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { selectLanguage } from "../messages/active-language.js";
 import { readJsonBlock } from "../ssr/page-data.js";
 import { ISLAND_PROPS_ELEMENT_ID, islandIdPrefix, type IslandProps } from "./island-markup.js";
+import { islandElement } from "./island.js";
 import { ISLANDS } from "./islands.js";
 
 // The React half of the browser's islands, its own chunk: loaded with the first island that
@@ -29,7 +30,7 @@ export async function hydrateIsland(element: HTMLElement, index: number, urgent:
   if (!island) return;
   const [props, Component] = await Promise.all([islandProps(), island.load() as Promise<ComponentType<IslandProps>>]);
   const hydrate = () => {
-    hydrateRoot(element, <Component {...props[index]} />, { identifierPrefix: islandIdPrefix(index) });
+    hydrateRoot(element, islandElement(Component, props[index] ?? {}), { identifierPrefix: islandIdPrefix(index) });
   };
   if (urgent) hydrate();
   else startTransition(hydrate);

@@ -1,16 +1,20 @@
 // When each island of a page hydrates. Hydrating needs React (about 60 KB of compressed
 // JavaScript, most of a phone's main-thread time at load), and most islands wait for a visitor
 // who never comes: a menu nobody opens, a gallery nobody clicks. So an island hydrates when it
-// is needed: the forms at once (a value typed before hydration must not be lost); sliders (their
-// autoplay) and the islands that look different once hydrated as they come into view; every
-// other one at the first sign of a visitor reaching for it (pointer over it, a touch, keyboard
-// focus). A click or key press that arrives before its island has
+// is needed: the forms at once (a value typed before hydration must not be lost); a slider in
+// sight shortly before its first autoplay step is due (counted from the page's start, so the
+// page's load is not slowed by React); the islands that look different once hydrated as they
+// come into view; every other one at the first sign of a visitor reaching for it (pointer over
+// it, a touch, keyboard focus). A click or key press that arrives before its island has
 // hydrated is held and replayed once it has, so nothing the visitor does is lost. This module
 // imports no React: the browser loads React only with the first island that wakes.
 
+import { readJsonBlock } from "../ssr/page-data.js";
 import { displayChoiceWasMade } from "../site/layout/text-size-storage.js";
+import { ISLAND_PROPS_ELEMENT_ID, type IslandProps } from "./island-markup.js";
 
-export type Wake = "load" | "visible" | "interaction";
+/** "step-due": in sight, and its first autoplay step (props.intervalMs after the page's start) comes soon. */
+export type Wake = "load" | "visible" | "step-due" | "interaction";
 
 const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   "alumni-registration": "load",
@@ -18,8 +22,9 @@ const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   feedback: "load",
   // A text size or high contrast chosen on an earlier page is applied by the island itself.
   "font-scale": () => (displayChoiceWasMade() ? "load" : "interaction"),
-  // Its autoplay counts from its hydration: in sight, at once.
-  slider: "visible",
+  // Its autoplay counts from the page's start (ui/slider.tsx). With reduced motion it has none,
+  // and shows its controls (Play) as it comes into view.
+  slider: () => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "visible" : "step-due"),
   // These draw differently once hydrated (PDF links become buttons, the phone's side menu
   // folds): they change as they come into view, not under the visitor's finger.
   "document-accordion": "visible",
@@ -29,6 +34,16 @@ const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
 /** Whether the island `name` hydrates as soon as the page has loaded (its code is then worth preloading). */
 export function wakesAtLoad(name: string): boolean {
   return WAKE_BY_ISLAND[name] === "load";
+}
+
+/** How long before its first step is due a slider starts hydrating: time to fetch React and hydrate on a phone. */
+const STEP_LEAD_MS = 1000;
+
+/** Milliseconds from now until the `index`-th island's first autoplay step should start hydrating. */
+function untilStepDue(index: number): number {
+  const props = (readJsonBlock<IslandProps[]>(ISLAND_PROPS_ELEMENT_ID) ?? [])[index];
+  const interval = Number(props?.intervalMs) || 0;
+  return Math.max(0, interval - STEP_LEAD_MS - performance.now());
 }
 
 /** Signs that the visitor is about to use an island: it starts loading then. */
@@ -73,6 +88,7 @@ export function wakeIslands(hydrate: HydrateIsland): void {
     const when = typeof rule === "function" ? rule() : rule;
     if (when === "load") wake(false);
     else if (when === "visible") inSight(element, wake);
+    else if (when === "step-due") inSight(element, () => window.setTimeout(() => wake(false), untilStepDue(index)));
   });
 }
 

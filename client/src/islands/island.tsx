@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { BrokenLinksProvider, useBrokenLinksAmong } from "../ui/broken-links.js";
 
 // Islands: the only parts of a public page that the browser hydrates. The server renders the
 // whole page; an island's component renders, in the page's tree, only an empty placeholder
@@ -12,9 +13,11 @@ import type { ComponentType } from "react";
 //
 // So an island's props must survive JSON (no functions, no elements), and its component must not
 // need a context from the page (router, Apollo, posted form): whatever it needs comes as props.
+// The one context carried for it: the broken links among its props (ui/broken-links.tsx), which
+// the placeholder adds to them and islandElement gives back as the context, on both sides.
 
 // The names the browser's entry needs live in island-markup.ts, which imports nothing from React.
-import { ISLAND_CLASS } from "./island-markup.js";
+import { ISLAND_CLASS, type IslandProps } from "./island-markup.js";
 import { wakesAtLoad } from "./island-wake.js";
 export { ISLAND_CLASS, ISLAND_PROPS_ATTRIBUTE, ISLAND_PROPS_ELEMENT_ID, islandIdPrefix, type IslandProps } from "./island-markup.js";
 
@@ -33,7 +36,9 @@ export type Island<P> = ComponentType<P> & {
 export function defineIsland<P extends object>(name: string, load: () => Promise<ComponentType<P>>): Island<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   function IslandPlaceholder(props: P) {
-    return <div className={ISLAND_CLASS} data-island={name} data-island-props={JSON.stringify(props)} />;
+    const broken = useBrokenLinksAmong(props);
+    const carried = broken.length > 0 ? { ...props, [BROKEN_LINKS_PROP]: broken } : props;
+    return <div className={ISLAND_CLASS} data-island={name} data-island-props={JSON.stringify(carried)} />;
   }
   return Object.assign(IslandPlaceholder, {
     islandName: name,
@@ -52,3 +57,16 @@ export function defineIsland<P extends object>(name: string, load: () => Promise
  */
 defineIsland.at = <P extends object>(source: string, name: string, load: () => Promise<ComponentType<P>>): Island<P> =>
   Object.assign(defineIsland(name, load), wakesAtLoad(name) ? { source } : {});
+
+/** The prop under which a placeholder carries the broken links among its island's props. */
+const BROKEN_LINKS_PROP = "islandBrokenLinks";
+
+/** The island `Component` drawn from its page's JSON props, inside the broken links they carry: the same on the server and in the browser. */
+export function islandElement(Component: ComponentType<IslandProps>, props: IslandProps) {
+  const { [BROKEN_LINKS_PROP]: broken, ...own } = props;
+  return (
+    <BrokenLinksProvider hrefs={broken as string[] | undefined}>
+      <Component {...own} />
+    </BrokenLinksProvider>
+  );
+}

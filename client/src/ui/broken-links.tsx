@@ -1,9 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { normalHref } from "../../../server/src/content/link-targets.js";
+import { common } from "../messages/common.js";
 
 // The addresses in content that lead nowhere, as the server's link check found them (the site
-// layout's query, brokenLinkTargets): a page shows such a link's text without the link. Read
-// from the server's data, so the server's render and the browser agree.
+// layout's query, brokenLinkTargets): a page shows such a link's words without the link, and says
+// the link is not available (GIGW: a broken link is never shown to visitors). Read from the
+// server's data, so the server's render and the browser agree; an island, drawn on its own, gets
+// the broken addresses among its props with them (islands/island.tsx).
 
 const BrokenLinksContext = createContext<ReadonlySet<string>>(new Set());
 
@@ -13,7 +16,37 @@ export function BrokenLinksProvider({ hrefs, children }: { hrefs: readonly strin
 }
 
 /** Whether `href` is one the link check found broken. */
-export function useIsBrokenLink(): (href: string | undefined) => boolean {
+export function useIsBrokenLink(): (href: string | null | undefined) => boolean {
   const known = useContext(BrokenLinksContext);
-  return (href) => href !== undefined && known.has(normalHref(href));
+  return (href) => typeof href === "string" && known.has(normalHref(href));
+}
+
+/** The broken addresses among the strings `value` holds (an island's props, however deep). */
+export function useBrokenLinksAmong(value: unknown): string[] {
+  const isBroken = useIsBrokenLink();
+  const found = new Set<string>();
+  const visit = (item: unknown): void => {
+    if (typeof item === "string") {
+      if (isBroken(item)) found.add(item);
+    } else if (Array.isArray(item)) item.forEach(visit);
+    else if (item !== null && typeof item === "object") Object.values(item).forEach(visit);
+  };
+  visit(value);
+  return [...found];
+}
+
+/** In place of a broken link: its words, then "(link not available)" in the page's language. */
+export function UnavailableLink({ children }: { children?: ReactNode }) {
+  return (
+    <span className="broken-link">
+      {children}
+      {/* One text, so the server's HTML holds it whole (no <!-- --> between two). */}
+      <span className="broken-link-note">{` ${common.linkNotAvailable}`}</span>
+    </span>
+  );
+}
+
+/** The link given as children, or, when the link check found `href` broken, `words` without a link. */
+export function LinkUnlessBroken({ href, words, children }: { href: string; words: ReactNode; children: ReactNode }) {
+  return useIsBrokenLink()(href) ? <UnavailableLink>{words}</UnavailableLink> : children;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { documentsMessages as m } from "../messages/documents.js";
 import { visitorMessages } from "../messages/visitor.js";
+import { useIsBrokenLink } from "./broken-links.js";
 import { FileLink, type FileInfoLike } from "./file-link.js";
 import { InEnglishMark } from "./in-language.js";
 import { useInlinePdf } from "./inline-pdf.js";
@@ -29,7 +30,8 @@ interface DocumentAccordionProps {
  *  when opened, so closed documents cost nothing. */
 export function DocumentAccordion({ items, allowSeveralOpen = false, frameHeight = 500 }: DocumentAccordionProps) {
   const baseId = useId();
-  const inline = useInlinePdf();
+  const inlineViewer = useInlinePdf();
+  const isBroken = useIsBrokenLink();
   const [openIds, setOpenIds] = useState<string[]>([]);
   const v = visitorMessages.documents;
 
@@ -43,6 +45,8 @@ export function DocumentAccordion({ items, allowSeveralOpen = false, frameHeight
   return (
     <ul className="document-accordion">
       {items.map((item, index) => {
+        // A file the link check found missing has nothing to show here either.
+        const inline = inlineViewer && !isBroken(item.url);
         const open = inline && openIds.includes(item.id);
         const buttonId = `${baseId}-button-${index}`;
         const panelId = `${baseId}-panel-${index}`;

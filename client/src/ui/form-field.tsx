@@ -9,7 +9,7 @@ export interface FieldInputProps {
   "aria-describedby": string | undefined;
 }
 
-interface FormFieldProps {
+export interface FormFieldProps {
   name: string;
   label: string;
   required?: boolean;
@@ -45,4 +45,32 @@ export function FormField({ name, label, required = false, hint, error, idPrefix
       )}
     </div>
   );
+}
+
+/** A field of fixed choices: an empty first option (the placeholder, which HTML asks of a required select), then one per choice. */
+export function ChoiceField({
+  input,
+  placeholder,
+  choices,
+  ...field
+}: Omit<FormFieldProps, "children"> & { input: SelectInput; placeholder: string; choices: Record<string, string> }) {
+  return (
+    <FormField {...field}>
+      {(p) => (
+        <select {...p} {...input}>
+          <option value="">{placeholder}</option>
+          {Object.entries(choices).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+interface SelectInput {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
 }

@@ -3,7 +3,7 @@ import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from 
 import remarkGfm from "remark-gfm";
 import { isExternalHref } from "../../../server/src/content/link-targets.js";
 import { common } from "../messages/common.js";
-import { useIsBrokenLink } from "./broken-links.js";
+import { UnavailableLink, useIsBrokenLink } from "./broken-links.js";
 import { LeavesSiteNote } from "./leaves-site.js";
 
 // Page texts are Markdown written by administrators (headings, lists, GitHub tables, links).
@@ -12,12 +12,12 @@ import { LeavesSiteNote } from "./leaves-site.js";
 // default urlTransform empties javascript:, vbscript: and data: addresses; links to other sites
 // open in a new tab without handing it this page (rel="noopener noreferrer") and say that they
 // leave the site (GIGW). A link the server's link check found broken (ui/broken-links.tsx) is
-// shown as its text only.
+// shown as its text only, saying the link is not available.
 
 /** A link in a page text (a component of its own, so it may read the broken links). */
 function ContentLink({ node: _node, href, children, ...rest }: ComponentProps<"a"> & ExtraProps) {
   const isBroken = useIsBrokenLink();
-  if (isBroken(href)) return <span className="broken-link">{children}</span>;
+  if (isBroken(href)) return <UnavailableLink>{children}</UnavailableLink>;
   return href !== undefined && isExternalHref(href) ? (
     <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
       {children}

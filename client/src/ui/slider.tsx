@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { common } from "../messages/common.js";
 import { Picture, type CaptionedPicture } from "./picture.js";
 
@@ -21,11 +21,14 @@ interface SliderProps {
 // slide, wrapping at both ends, autoplay that a pause button stops and that waits while the
 // pointer or keyboard focus is on it, and no autoplay at all when the visitor asks for reduced
 // motion. The server's HTML shows the first slide; the controls appear once the script runs.
+// The first step comes `intervalMs` after the page started loading, not after hydration, which
+// waits until shortly before then (islands/island-wake.ts); after a pause, a full interval.
 export function Slider({ slides, intervalMs, label, effect = "fade", sizes }: SliderProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const [live, setLive] = useState(false);
+  const firstRun = useRef(true);
   const count = slides.length;
 
   useEffect(() => {
@@ -35,8 +38,18 @@ export function Slider({ slides, intervalMs, label, effect = "fade", sizes }: Sl
 
   useEffect(() => {
     if (!live || paused || held || count < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
-    return () => window.clearInterval(timer);
+    const step = () => setIndex((i) => (i + 1) % count);
+    const firstIn = firstRun.current ? Math.max(0, intervalMs - performance.now()) : intervalMs;
+    firstRun.current = false;
+    let every = 0;
+    const first = window.setTimeout(() => {
+      step();
+      every = window.setInterval(step, intervalMs);
+    }, firstIn);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(every);
+    };
   }, [live, paused, held, count, intervalMs]);
 
   if (count === 0) return null;

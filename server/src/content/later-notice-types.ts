@@ -44,3 +44,17 @@ export function defineLaterNoticeType({ parent, titleHelp, pdf, ...names }: Late
     admin: { group: "Site", columns: ["issuedOn", parent.field, "title", pdf.field] },
   });
 }
+
+/** A later notice's parent: the type whose list shows it, the notice's field naming the parent and the parent's field it holds. */
+export interface NoticeParent {
+  spec: ContentTypeSpec;
+  field: string;
+  matches: string;
+}
+
+/** The parent of `spec`'s rows, read from the parent's public block (`notices`); undefined for a type that is no type's notices. */
+export function noticeParentOf(spec: ContentTypeSpec, types: readonly ContentTypeSpec[]): NoticeParent | undefined {
+  const parent = types.find((type) => type.public?.notices?.type === spec.key);
+  const notices = parent?.public?.notices;
+  return parent && notices ? { spec: parent, field: notices.parentField, matches: notices.matches } : undefined;
+}

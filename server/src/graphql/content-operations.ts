@@ -1,4 +1,4 @@
-import { FILTER_TYPES, operationNames, type ContentTypeSpec, type FilterName } from "../content/define.js";
+import { FILTER_TYPES, operationNames, type ContentTypeSpec, type FieldSpec, type FilterName } from "../content/define.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 
 // The client's GraphQL documents for one content type: a fragment with every field, the list
@@ -21,16 +21,21 @@ export function operationDocumentNames(spec: ContentTypeSpec) {
   };
 }
 
-export function contentOperationsDocument(spec: ContentTypeSpec): string {
-  const names = operationNames(spec);
-  const documents = operationDocumentNames(spec);
-  const selection = Object.entries(spec.fields)
+/** Every field with what its kind selects below it, and its companion beside it (a file's `xInfo`). */
+function fieldsSelection(fields: Readonly<Record<string, FieldSpec>>): string {
+  return Object.entries(fields)
     .map(([name, field]) => {
       const { companion, subSelection } = FIELD_KINDS[field.kind];
       const own = subSelection ? `${name} ${subSelection}` : name;
       return companion ? `${own} ${companion.name(name)} { ${companion.selection} }` : own;
     })
     .join(" ");
+}
+
+export function contentOperationsDocument(spec: ContentTypeSpec): string {
+  const names = operationNames(spec);
+  const documents = operationDocumentNames(spec);
+  const selection = fieldsSelection(spec.fields);
   const filters = spec.filters as readonly FilterName[];
   const variables = [...filters.map((f) => `$${f}: ${FILTER_TYPES[f]}`), "$limit: Int", "$offset: Int", "$orderBy: ListOrder"].join(", ");
   const args = [...filters, "limit", "offset", "orderBy"].map((name) => `${name}: $${name}`).join(", ");
@@ -53,11 +58,12 @@ export function contentOperationsDocument(spec: ContentTypeSpec): string {
 
 /**
  * The panel's Site Settings documents, with every field SITE_SETTINGS_FIELDS describes (passed
- * in, so this module stays free of the settings): the settings form reads them by name.
+ * in, so this module stays free of the settings) and their files' companions: the settings form
+ * reads them by name.
  */
-export function siteSettingsDocument(fieldNames: readonly string[]): string {
+export function siteSettingsDocument(fields: Readonly<Record<string, FieldSpec>>): string {
   let text = "# Written from SITE_SETTINGS_FIELDS (server/src/content/site-settings.ts) by `npm run codegen`: do not edit.\n\n";
-  text += `fragment AdminSiteSettingsFields on SiteSettings {\n  ${[...fieldNames, "updatedAt"].join(" ")}\n}\n\n`;
+  text += `fragment AdminSiteSettingsFields on SiteSettings {\n  ${fieldsSelection(fields)} updatedAt\n}\n\n`;
   text += "query AdminSiteSettings {\n  siteSettings { ...AdminSiteSettingsFields }\n}\n\n";
   text += "mutation AdminUpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n  updateSiteSettings(input: $input) { ...AdminSiteSettingsFields }\n}\n";
   return text;

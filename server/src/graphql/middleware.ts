@@ -1,6 +1,6 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from "@apollo/server/plugin/disabled";
-import express, { type RequestHandler, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
 import type { PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { takePrereadBody } from "../answer-cache/fast-path.js";
@@ -44,6 +44,7 @@ function multipartBody(config: Config): RequestHandler {
   // exactly the limit through; the first byte past it marks the file as too large.
   const parse = graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_FILES_PER_REQUEST });
   return (req, res, next) => {
+    keepParserErrorsHeard(req);
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       const { status, message = "" } = error as { status?: number; message?: string };
@@ -56,6 +57,21 @@ function multipartBody(config: Config): RequestHandler {
       }
       sendError(res, 400, "BAD_REQUEST", `The uploaded form could not be read (${message}). Please send it again.`);
     });
+  };
+}
+
+/**
+ * graphql-upload-minimal listens for its parser's first error only (`once`). A malformed part
+ * header makes busboy report it, and then, as the parser is destroyed, a second error ("Unexpected
+ * end of form") that nobody hears: Node would end the process on it. A listener of our own on
+ * the stream the request is piped into keeps that second error heard; the first has answered
+ * the request already.
+ */
+function keepParserErrorsHeard(req: Request): void {
+  const pipe = req.pipe.bind(req);
+  req.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
+    destination.on("error", () => {});
+    return pipe(destination, options);
   };
 }
 

@@ -70,25 +70,25 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
   for (const cache of ["answer", "page"]) for (const outcome of ["hit", "miss"]) cacheLookups.inc({ cache, outcome }, 0);
   const renders = new Counter({ name: "page_renders_total", help: "Public pages rendered (not taken from the page cache).", registers });
 
-  new Gauge({
-    name: "page_render_jobs",
-    help: "Page renders running on a worker and waiting in the render queue.",
-    labelNames: ["state"] as const,
-    registers,
-    collect() {
-      const load = sources.renderLoad();
-      this.set({ state: "running" }, load?.running ?? 0);
-      this.set({ state: "waiting" }, load?.waiting ?? 0);
-    },
+  /** A state read at each scrape: one number, or one per `state` label (nothing while `read` has none). */
+  const gauge = (name: string, help: string, read: () => number | Readonly<Record<string, number>> | undefined | Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["state"] as const,
+      registers,
+      async collect() {
+        const value = await read();
+        if (typeof value === "number") this.set(value);
+        else for (const [state, count] of Object.entries(value ?? {})) this.set({ state }, count);
+      },
+    });
+
+  gauge("page_render_jobs", "Page renders running on a worker and waiting in the render queue.", () => {
+    const load = sources.renderLoad();
+    return { running: load?.running ?? 0, waiting: load?.waiting ?? 0 };
   });
-  new Gauge({
-    name: "page_render_workers",
-    help: "Render workers alive (they stop when idle).",
-    registers,
-    collect() {
-      this.set(sources.renderLoad()?.workers ?? 0);
-    },
-  });
+  gauge("page_render_workers", "Render workers alive (they stop when idle).", () => sources.renderLoad()?.workers ?? 0);
   new Counter({
     name: "sign_in_refusals_total",
     help: "Sign-ins refused, by why: a wrong e-mail or password, or a sign-in limit.",
@@ -100,37 +100,11 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
     },
   });
   if (sources.databasePool() !== undefined) {
-    new Gauge({
-      name: "db_pool_connections",
-      help: "PostgreSQL pool connections: open in all, idle, and requests waiting for one.",
-      labelNames: ["state"] as const,
-      registers,
-      collect() {
-        const pool = sources.databasePool();
-        if (!pool) return;
-        this.set({ state: "total" }, pool.total);
-        this.set({ state: "idle" }, pool.idle);
-        this.set({ state: "waiting" }, pool.waiting);
-      },
-    });
+    gauge("db_pool_connections", "PostgreSQL pool connections: open in all, idle, and requests waiting for one.", () => sources.databasePool());
   }
   const queueLengths = keptFor(QUEUE_LENGTHS_KEPT_MS, () => sources.queueLengths());
-  new Gauge({
-    name: "search_queue_length",
-    help: "Rows waiting to be (re)indexed for search.",
-    registers,
-    async collect() {
-      this.set((await queueLengths()).search);
-    },
-  });
-  new Gauge({
-    name: "webhook_queue_length",
-    help: "Webhook deliveries waiting to be sent (pending or being sent).",
-    registers,
-    async collect() {
-      this.set((await queueLengths()).webhooks);
-    },
-  });
+  gauge("search_queue_length", "Rows waiting to be (re)indexed for search.", async () => (await queueLengths()).search);
+  gauge("webhook_queue_length", "Webhook deliveries waiting to be sent (pending or being sent).", async () => (await queueLengths()).webhooks);
 
   return {
     registry,

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { StoredFile, StoredFiles } from "../services/stored-files.js";
+import { contentDisposition } from "./content-disposition.js";
 
 // GET and HEAD /uploads/:folder/:name: uploaded files, read through the files service (so
 // from whatever storage the composition root chose), with what a browser needs from a static
@@ -7,14 +8,15 @@ import type { StoredFile, StoredFiles } from "../services/stored-files.js";
 // reused), validators for conditional requests, and single byte ranges (PDF viewers fetch
 // pages as ranges). Unknown keys, and keys the site would never make, get a plain 404; so do
 // files withheld from visitors (a trashed or scheduled row's, services/visitor-files.ts) unless
-// an administrator asks, who gets them uncached.
+// an administrator asks, who gets them uncached. A file offers the name it was uploaded with
+// (content-disposition.ts) when that was recorded.
 
 const MAX_AGE_S = 7 * 24 * 60 * 60;
 const CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, immutable`;
 /** A withheld file shown to an administrator: no shared cache may keep it. */
 const WITHHELD_CACHE_CONTROL = "private, no-store";
 /** Headers that describe the file, removed when the answer is something else. */
-const FILE_HEADERS = ["Content-Type", "Content-Length", "Content-Range", "Cache-Control", "ETag", "Last-Modified"];
+const FILE_HEADERS = ["Content-Type", "Content-Length", "Content-Range", "Content-Disposition", "Cache-Control", "ETag", "Last-Modified"];
 
 function clearFileHeaders(res: Response): void {
   for (const name of FILE_HEADERS) res.removeHeader(name);
@@ -80,6 +82,7 @@ export function serveStoredFiles(files: StoredFiles, isAdministrator: (req: Requ
     res.setHeader("ETag", etag);
     res.setHeader("Last-Modified", lastModified);
     res.setHeader("Accept-Ranges", "bytes");
+    if (file.name) res.setHeader("Content-Disposition", contentDisposition(file.name, file.key));
     if (req.fresh) {
       res.removeHeader("Content-Type");
       res.status(304).end();

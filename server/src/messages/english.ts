@@ -90,6 +90,10 @@ export const english = {
   rowNotFoundBy: (p: { typeName: TypeName; value: string }) => `${p.typeName.en} "${p.value}" was not found. It may have been deleted already.`,
   administratorNotFound: plain("The administrator was not found. It may have been deleted already."),
   notADepartment: (p: { label: string; value: string }) => `${p.label}: "${p.value}" is not a department of this college. Choose one from the list.`,
+  noSuchParent: (p: { label: string; value: string; typeName: TypeName }) =>
+    `${p.label}: no ${p.typeName.en.toLowerCase()} has the number "${p.value}". Copy the number exactly as it is on the ${p.typeName.en.toLowerCase()}.`,
+  parentInTrash: (p: { label: string; value: string; typeName: TypeName }) =>
+    `${p.label}: the ${p.typeName.en.toLowerCase()} numbered "${p.value}" is in the Trash. Restore it from the Trash first, or name another one.`,
   alreadyUsed: (p: { label: string; shown: string; typeName: TypeName }) =>
     `${p.label}${p.shown ? ` "${p.shown}"` : ""} is already used by another ${p.typeName.en.toLowerCase()}.`,
   usedInTrash: (p: { label: string; shown: string; typeName: TypeName }) =>

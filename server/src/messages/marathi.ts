@@ -84,6 +84,8 @@ export const marathi: MessageCatalogue = {
   rowNotFoundBy: (p) => `${p.typeName.mr} "${p.value}" ची नोंद सापडली नाही. ती आधीच हटवली गेली असू शकते.`,
   administratorNotFound: () => "प्रशासकाचे खाते सापडले नाही. ते आधीच काढून टाकले गेले असू शकते.",
   notADepartment: (p) => `${about(p.label)}"${p.value}" हा या महाविद्यालयाचा विभाग नाही. यादीतून एक विभाग निवडा.`,
+  noSuchParent: (p) => `${about(p.label)}"${p.value}" हा क्रमांक असलेली कोणतीही नोंद (${p.typeName.mr}) नाही. तो क्रमांक मूळ नोंदीवर आहे तसाच लिहा.`,
+  parentInTrash: (p) => `${about(p.label)}"${p.value}" हा क्रमांक असलेली नोंद (${p.typeName.mr}) कचरापेटीत आहे. आधी ती कचरापेटीतून परत आणा, किंवा दुसरी नोंद निवडा.`,
   alreadyUsed: (p) => `${about(p.label)}${quoted(p.shown)}हे आधीच दुसऱ्या नोंदीत (${p.typeName.mr}) वापरलेले आहे.`,
   usedInTrash: (p) =>
     `${about(p.label)}${quoted(p.shown)}हे कचरापेटीतील एका नोंदीत (${p.typeName.mr}) वापरलेले आहे. ती नोंद कचरापेटीतून परत आणा किंवा तेथून कायमची हटवा, आणि मग पुन्हा जतन करा.`,

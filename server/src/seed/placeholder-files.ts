@@ -12,14 +12,20 @@ import { placeholderImage, portraitImage } from "./placeholders/image.js";
 
 const GENERATED = new Map<string, Promise<Buffer>>();
 
+/**
+ * The name a demo file is uploaded with, as a clerk's computer would have it: the document's
+ * title ("Academic Calendar 2026-27.pdf"), without the characters file names cannot hold. The
+ * panel shows it and downloads offer it.
+ */
 function fileNameOf(spec: FileSpec): string {
-  const base = spec.placeholder === "pdf" ? spec.title : spec.placeholder === "image" ? (spec.label ?? spec.seed) : `portrait ${spec.seed}`;
-  const slug = base
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
-  return `${slug || "placeholder"}.${spec.placeholder === "pdf" ? "pdf" : "png"}`;
+  const base = spec.placeholder === "pdf" ? spec.title : spec.placeholder === "image" ? (spec.label ?? spec.seed) : `Portrait ${spec.seed}`;
+  const name = base
+    .replace(/[\\/:*?"<>|]+/g, "-")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80)
+    .trim();
+  return `${name || "Placeholder"}.${spec.placeholder === "pdf" ? "pdf" : "png"}`;
 }
 
 async function generate(spec: FileSpec): Promise<Buffer> {

@@ -1,4 +1,5 @@
-import type { ContentKey } from "../content/registry.js";
+import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentKey } from "../content/registry.js";
+import { noticeParentOf } from "../content/later-notice-types.js";
 import { SYSTEM } from "../base/actor.js";
 import type { Services } from "../services/services.js";
 import { DEMO_CONTENT, siteSettings } from "./demo-content.js";
@@ -29,7 +30,18 @@ export async function seedDemoContent(services: Services, log: (line: string) =>
   }
   files.prepare(empty.flatMap((entry) => entry.records));
 
-  const writeType = async ({ key, records }: (typeof empty)[number]) => {
+  // A later notice names its parent (a corrigendum its tender): its type waits for the parent type's rows.
+  const written = new Map<string, Promise<void>>();
+  const writeType = (entry: (typeof empty)[number]) => {
+    const parent = noticeParentOf(CONTENT_TYPES[entry.key], CONTENT_TYPE_LIST)?.spec.key;
+    const writing = (async () => {
+      await (parent ? written.get(parent) : undefined);
+      await writeRows(entry);
+    })();
+    written.set(entry.key, writing);
+    return writing;
+  };
+  const writeRows = async ({ key, records }: (typeof empty)[number]) => {
     const service = services.content[key];
     for (const record of records) {
       try {

@@ -11,6 +11,8 @@ const REMEMBERED_FILES = 20_000;
 export interface FileFacts {
   /** The facts of the files under `keys` that exist, by key. */
   load(keys: string[]): Promise<Map<string, StoredFileFacts>>;
+  /** Whether the file under `key` is stored now, asked of the storage (the link check: a file lost since it was read is missing, and forgotten). */
+  isStored(key: string): Promise<boolean>;
 }
 
 export function createFileFacts(storage: FileStorage): FileFacts {
@@ -39,6 +41,11 @@ export function createFileFacts(storage: FileStorage): FileFacts {
         }),
       );
       return found;
+    },
+    async isStored(key) {
+      if (await storage.stat(key).catch(() => undefined)) return true;
+      known.delete(key);
+      return false;
     },
   };
 }

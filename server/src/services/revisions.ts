@@ -8,6 +8,7 @@ import { checkPanelRead } from "../auth/roles.js";
 import { Revision } from "../db/entities/index.js";
 import type { ContentRow, ContentService } from "./content-service.types.js";
 import type { WriteEvent, WriteListener } from "./write-journal.js";
+import { createStoredFileNames } from "./stored-file-names.js";
 
 // Revisions: every create and save of a content row keeps a version of its fields (files as
 // storage keys), written by a journal listener inside the write's transaction, so a version and
@@ -83,18 +84,23 @@ function filePattern(key: string): string {
   return `% ${key.replace(/[\\%_]/g, (c) => `\\${c}`)} %`;
 }
 
-/** A value as a clerk reads it in the History. */
-function shownValue(field: FieldSpec, value: unknown): string {
+/** A value as a clerk reads it in the History: a file by the name it was uploaded with (`fileNames`), else its stored name. */
+function shownValue(field: FieldSpec, value: unknown, fileNames: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined || value === "") return "";
   const { historyText } = FIELD_KINDS[field.kind];
   if (historyText) return historyText(value);
   if (Array.isArray(value)) return value.map(String).join("; ");
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (isFileKind(field.kind)) return String(value).split("/").pop() ?? String(value);
+  if (isFileKind(field.kind)) return fileNames.get(String(value)) ?? String(value).split("/").pop() ?? String(value);
   return String(value);
 }
 
-function changesBetween(spec: ContentTypeSpec, before: Record<string, unknown> | null, after: Record<string, unknown>): RevisionChange[] {
+function changesBetween(
+  spec: ContentTypeSpec,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  fileNames: ReadonlyMap<string, string>,
+): RevisionChange[] {
   const changes: RevisionChange[] = [];
   for (const [name, field] of versionedFields(spec)) {
     const from = before ? (before[name] ?? null) : null;
@@ -104,8 +110,8 @@ function changesBetween(spec: ContentTypeSpec, before: Record<string, unknown> |
     changes.push({
       field: name,
       label: field.label,
-      from: shownValue(field, from),
-      to: shownValue(field, to),
+      from: shownValue(field, from, fileNames),
+      to: shownValue(field, to, fileNames),
       fromUrl: file ? fileUrl(from) : null,
       toUrl: file ? fileUrl(to) : null,
     });
@@ -114,6 +120,8 @@ function changesBetween(spec: ContentTypeSpec, before: Record<string, unknown> |
 }
 
 export function createRevisionStore(dataSource: DataSource, kept: number): RevisionStore {
+  const storedFileNames = createStoredFileNames(dataSource);
+
   /** The History of a row is read by who reads the row in the panel: its latest version says its department. */
   async function checkReadable(actor: Actor, spec: ContentTypeSpec, id: number): Promise<void> {
     const latest = await dataSource.getRepository(Revision).findOne({ where: { typeKey: spec.key, rowId: id }, order: { number: "DESC" } });
@@ -189,15 +197,17 @@ export function createRevisionStore(dataSource: DataSource, kept: number): Revis
     async history(actor, spec, id) {
       await checkReadable(actor, spec, id);
       const rows = await dataSource.getRepository(Revision).find({ where: { typeKey: spec.key, rowId: id }, order: { number: "ASC" } });
+      const versions = rows.map((row) => JSON.parse(row.fields) as Record<string, unknown>);
+      const fileNames = await storedFileNames.load(versions.flatMap((fields) => fileKeysOf(spec, fields)));
       let previous: Record<string, unknown> | null = null;
       const views: RevisionView[] = rows.map((row, index) => {
-        const fields = JSON.parse(row.fields) as Record<string, unknown>;
+        const fields = versions[index]!;
         const view = {
           number: row.number,
           author: row.authorLabel,
           at: row.createdAt,
           current: index === rows.length - 1,
-          changes: changesBetween(spec, previous, fields),
+          changes: changesBetween(spec, previous, fields, fileNames),
         };
         previous = fields;
         return view;

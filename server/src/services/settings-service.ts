@@ -10,7 +10,9 @@ import type { AuditRecorder } from "../base/audit.js";
 import { SITE_SETTINGS_ID, SiteSettings } from "../db/entities/index.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { StoredImages } from "./stored-images.js";
+import type { NamedFile, StoredFileNames } from "./stored-file-names.js";
 import { storeCheckedUpload } from "../storage/upload-check.js";
+import { originalName } from "../storage/original-name.js";
 import type { IncomingFile } from "../base/incoming-file.js";
 import type { StoredImageInfo } from "../content/kinds/index.js";
 import { isUploadValue } from "../content/kinds/files.js";
@@ -36,10 +38,11 @@ export interface SiteSettingsService {
   visitorFileKeys(): Promise<string[]>;
 }
 
-/** Where the settings' pictures (the logo) are stored; without it a picture is refused. */
+/** Where the settings' pictures (the logo) are stored, their sizes and the names they were uploaded with; without it a picture is refused. */
 export interface SettingsPictures {
   storage: FileStorage;
   images: StoredImages;
+  names: StoredFileNames;
   maxBytes: number;
 }
 
@@ -57,7 +60,7 @@ export function createSiteSettingsService(
 ): SiteSettingsService {
   const repo = () => dataSource.getRepository(entity);
 
-  /** The row as the API reads it, with each picture's size and variants beside it (`logoImageInfo`). */
+  /** The row as the API reads it, with each picture's size, variants and uploaded name beside it (`logoImageInfo`). */
   async function toView(row: ObjectLiteral | null): Promise<Record<string, unknown>> {
     const view: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(SITE_SETTINGS_FIELDS)) {
@@ -66,14 +69,18 @@ export function createSiteSettingsService(
     }
     const keys = PICTURE_FIELDS.map(([name]) => view[name]).filter((key): key is string => typeof key === "string" && key !== "");
     const infos = pictures && keys.length > 0 ? await pictures.images.load(keys) : new Map<string, StoredImageInfo>();
-    for (const [name] of PICTURE_FIELDS) view[`${name}Info`] = infos.get(String(view[name])) ?? null;
+    const names = pictures && keys.length > 0 ? await pictures.names.load(keys) : new Map<string, string>();
+    for (const [name] of PICTURE_FIELDS) {
+      const info = infos.get(String(view[name]));
+      view[`${name}Info`] = info ? { ...info, name: names.get(info.key) } : null;
+    }
     view.updatedAt = row?.updatedAt ?? null;
     return view;
   }
 
   /** Stores the uploads among `changes` (checked by their bytes, with WebP variants) and puts their keys in their place. */
-  async function storePictures(changes: Record<string, unknown>): Promise<{ keys: string[]; images: StoredImageInfo[] }> {
-    const stored = { keys: [] as string[], images: [] as StoredImageInfo[] };
+  async function storePictures(changes: Record<string, unknown>): Promise<{ keys: string[]; images: StoredImageInfo[]; names: NamedFile[] }> {
+    const stored = { keys: [] as string[], images: [] as StoredImageInfo[], names: [] as NamedFile[] };
     try {
       for (const [name, field] of PICTURE_FIELDS) {
         if (!isUploadValue(changes[name])) continue;
@@ -89,6 +96,8 @@ export function createSiteSettingsService(
         });
         stored.keys.push(...upload.keys);
         if (upload.image) stored.images.push(upload.image);
+        const uploadedAs = originalName((changes[name] as IncomingFile).filename);
+        if (uploadedAs) stored.names.push({ key: upload.key, name: uploadedAs });
         changes[name] = upload.key;
       }
     } catch (error) {
@@ -112,7 +121,10 @@ export function createSiteSettingsService(
    */
   async function releasePictures(manager: EntityManager, existing: ObjectLiteral | null, changes: Record<string, unknown>, infos: Map<string, StoredImageInfo>) {
     const old = replacedKeys(existing, changes);
-    if (pictures && old.length > 0) await pictures.images.remove(manager, old);
+    if (pictures && old.length > 0) {
+      await pictures.images.remove(manager, old);
+      await pictures.names.remove(manager, old);
+    }
     return old.flatMap((key) => [key, ...(infos.get(key)?.variants.map((variant) => variant.key) ?? [])]);
   }
 
@@ -171,6 +183,7 @@ export function createSiteSettingsService(
           }
           if (Object.keys(columns).length === 0) return;
           await pictures?.images.save(manager, stored.images);
+          await pictures?.names.save(manager, stored.names);
           replaced = await releasePictures(manager, existing, changes, infos);
           // The first save creates the row; if another first save got there at the same moment,
           // this one's values are written over it like any later save.

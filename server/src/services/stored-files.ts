@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { isSafeStorageKey, type ByteRange, type FileStorage, type StoredFileInfo } from "../storage/file-storage.js";
 import { CONTENT_TYPE_BY_EXTENSION } from "../storage/upload-check.js";
 import type { VisitorFiles } from "./visitor-files.js";
+import type { StoredFileNames } from "./stored-file-names.js";
 import type { ContentService } from "./content-service.types.js";
 import { isPrivileged, type Actor } from "../base/actor.js";
 import { readsEveryRow } from "../auth/roles.js";
@@ -13,6 +14,8 @@ export interface StoredFile extends StoredFileInfo {
   key: string;
   /** The type its bytes were checked for when it was stored, from its extension. */
   contentType: string;
+  /** The name it was uploaded with, offered to whoever downloads it; absent for a file stored before names were kept. */
+  name?: string;
 }
 
 export interface StoredFiles {
@@ -26,7 +29,7 @@ export interface StoredFiles {
   visitorMayFetch(key: string, options?: { recheck?: boolean }): Promise<boolean>;
 }
 
-export function createStoredFiles(storage: FileStorage, visitorFiles: VisitorFiles): StoredFiles {
+export function createStoredFiles(storage: FileStorage, visitorFiles: VisitorFiles, names?: Pick<StoredFileNames, "load">): StoredFiles {
   return {
     visitorMayFetch: (key, options) => visitorFiles.mayFetch(key, options),
     async stat(key) {
@@ -34,7 +37,9 @@ export function createStoredFiles(storage: FileStorage, visitorFiles: VisitorFil
       const contentType = CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf(".") + 1)];
       if (!contentType) return undefined;
       const info = await storage.stat(key);
-      return info && { key, contentType, size: info.size, modified: info.modified };
+      if (!info) return undefined;
+      const name = (await names?.load([key]))?.get(key);
+      return { key, contentType, size: info.size, modified: info.modified, ...(name ? { name } : {}) };
     },
     open(file, range) {
       return storage.open(file.key, range);

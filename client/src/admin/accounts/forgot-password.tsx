@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { AdminPasswordResetOfferDocument, AdminRequestPasswordResetDocument } from "../../graphql/generated/graphql.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
-import { errorText } from "../shell/errors.js";
+import { useCheckedSend } from "../shell/checked-send.js";
 import { SignedOutCard } from "./signed-out-card.js";
 
 /**
@@ -37,24 +37,16 @@ function LinkByEmail({ minutes }: { minutes: number }) {
   const m = adminShellMessages.forgotPassword;
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState("");
-  const [problem, setProblem] = useState("");
-  const [request, { loading }] = useMutation(AdminRequestPasswordResetDocument);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const { problem, busy, sendWith } = useCheckedSend();
+  const [request] = useMutation(AdminRequestPasswordResetDocument);
+  const send = sendWith(!email.trim() && m.typeEmail, async () => {
+    await request({ variables: { email: email.trim() } });
+    setSentTo(email.trim());
+  });
+  const submit = (event: FormEvent) => {
     setSentTo("");
-    if (!email.trim()) {
-      setProblem(m.typeEmail);
-      return;
-    }
-    setProblem("");
-    try {
-      await request({ variables: { email: email.trim() } });
-      setSentTo(email.trim());
-    } catch (error) {
-      setProblem(errorText(error));
-    }
-  }
+    return send(event);
+  };
 
   return (
     <form className="admin-signin-form" onSubmit={submit} noValidate>
@@ -65,8 +57,8 @@ function LinkByEmail({ minutes }: { minutes: number }) {
         {problem}
       </p>
       <p role="status">{sentTo ? m.sent(sentTo) : ""}</p>
-      <button type="submit" disabled={loading}>
-        {loading ? m.sending : m.send}
+      <button type="submit" disabled={busy}>
+        {busy ? m.sending : m.send}
       </button>
       <p>{m.orAsk}</p>
     </form>

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AdminAccountsDocument, AdminDeleteAdministratorDocument, type AdminAccountFieldsFragment } from "../../graphql/generated/graphql.js";
 import type { Admin } from "../shell/admin.js";
@@ -37,6 +37,12 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
     failed: (account, reason) => m.notDeleted(account.email, reason),
   });
   const { notes } = deleting;
+  /** A form below a row saved: it closes and says so (and the table is read again where it shows what changed). */
+  const saved = (text: string, { reload = false } = {}) => {
+    resetting.close();
+    notes.settle({ kind: "success", text });
+    if (reload) void refetch();
+  };
 
   const accounts = data?.administrators;
   return (
@@ -101,33 +107,14 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
                   </td>
                 </tr>
                 {resetting.isOpen(account.id) ? (
-                  <tr className="admin-edit-row" id={`reset-${account.id}`}>
-                    <td colSpan={5}>
-                      <ResetPasswordForm
-                        account={account}
-                        onCancel={resetting.close}
-                        onDone={(text) => {
-                          resetting.close();
-                          notes.settle({ kind: "success", text });
-                        }}
-                      />
-                    </td>
-                  </tr>
+                  <FormRow id={`reset-${account.id}`}>
+                    <ResetPasswordForm account={account} onCancel={resetting.close} onDone={saved} />
+                  </FormRow>
                 ) : null}
                 {resetting.isOpen(`role-${account.id}`) ? (
-                  <tr className="admin-edit-row" id={`role-${account.id}`}>
-                    <td colSpan={5}>
-                      <RoleForm
-                        account={account}
-                        onCancel={resetting.close}
-                        onDone={(text) => {
-                          resetting.close();
-                          notes.settle({ kind: "success", text });
-                          void refetch();
-                        }}
-                      />
-                    </td>
-                  </tr>
+                  <FormRow id={`role-${account.id}`}>
+                    <RoleForm account={account} onCancel={resetting.close} onDone={(text) => saved(text, { reload: true })} />
+                  </FormRow>
                 ) : null}
               </Fragment>
             );
@@ -135,5 +122,14 @@ export function ManageAdmins({ admin }: { admin: Admin }) {
         </AdminTable>
       ) : null}
     </ViewFrame>
+  );
+}
+
+/** A row below an account's row, across the table, holding one form. */
+function FormRow({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <tr className="admin-edit-row" id={id}>
+      <td colSpan={5}>{children}</td>
+    </tr>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
-import { errorText } from "../shell/errors.js";
+import { ProblemAndSubmit, useCheckedSend } from "../shell/checked-send.js";
 import { AdminMeDocument, AdminSignInDocument } from "../../graphql/generated/graphql.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { PanelLanguageSwitch } from "../shell/panel-language.js";
@@ -13,9 +13,9 @@ import { FORGOT_PASSWORD_ROUTE } from "../shell/admin-routes.js";
 export function SignIn() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState("");
+  const { problem, busy, sendWith } = useCheckedSend();
   const [secondStep, setSecondStep] = useState(secondStepAwaited);
-  const [signIn, { loading }] = useMutation(AdminSignInDocument, {
+  const [signIn] = useMutation(AdminSignInDocument, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: AdminMeDocument, data: { me: data.signIn } });
     },
@@ -23,22 +23,15 @@ export function SignIn() {
 
   const m = adminShellMessages.signIn;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setProblem(m.required);
-      return;
-    }
-    setProblem("");
+  const submit = sendWith(!email.trim() || !password ? m.required : false, async () => {
     try {
       await signIn({ variables: { email: email.trim(), password } });
     } catch (error) {
-      if (isSecondStepDue(error)) {
-        awaitSecondStep(true);
-        setSecondStep(true);
-      } else setProblem(errorText(error));
+      if (!isSecondStepDue(error)) throw error;
+      awaitSecondStep(true);
+      setSecondStep(true);
     }
-  }
+  });
 
   if (secondStep) {
     return (
@@ -63,12 +56,7 @@ export function SignIn() {
         <input id="signin-email" type="text" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         <label htmlFor="signin-password">{m.password}</label>
         <input id="signin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-        <button type="submit" disabled={loading}>
-          {loading ? m.submitting : m.submit}
-        </button>
+        <ProblemAndSubmit problem={problem} busy={busy} label={m.submit} busyLabel={m.submitting} />
         <p>
           <Link to={`/admin-login/${FORGOT_PASSWORD_ROUTE}`}>{m.forgotPassword}</Link>
         </p>

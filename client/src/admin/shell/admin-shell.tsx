@@ -5,7 +5,7 @@ import { AddAdmin } from "../accounts/add-admin.js";
 import { AddForm } from "../views/add-form.js";
 import { AdminSignOutDocument } from "../../graphql/generated/graphql.js";
 import type { Admin } from "./admin.js";
-import { adminRoutes, HISTORY_PAGE, navigationGroups, TRASH_ROUTE, type AdminSettingsRoute } from "./admin-routes.js";
+import { adminRoutes, HISTORY_PAGE, navigationGroups, routeShownTo, TRASH_ROUTE, type AdminSettingsRoute } from "./admin-routes.js";
 import { ActivityView } from "../views/activity-view.js";
 import { HistoryView } from "../views/history-view.js";
 import { TrashView } from "../views/trash-view.js";
@@ -124,7 +124,23 @@ function AdminView({ page, admin }: { page: string; admin: Admin }) {
   const historySpec = history ? CONTENT_TYPE_LIST.find((spec) => spec.key === history[1]) : undefined;
   if (history && historySpec) return <HistoryView key={page} spec={historySpec} id={history[2]!} />;
   if (page === TRASH_ROUTE) return <TrashView />;
-  if (Object.hasOwn(SETTINGS_VIEWS, page)) return SETTINGS_VIEWS[page as AdminSettingsRoute](admin);
+  if (Object.hasOwn(SETTINGS_VIEWS, page)) {
+    // Typed or bookmarked by an account that is not an administrator: say so, rather than a
+    // page whose every call the server refuses.
+    if (!routeShownTo(admin.role, page as AdminSettingsRoute)) {
+      return (
+        <ViewFrame
+          heading={m.administratorsOnlyHeading}
+          intro={
+            <>
+              {m.administratorsOnlyText} <Link to="/admin-login/">{m.goToDashboard}</Link>.
+            </>
+          }
+        />
+      );
+    }
+    return SETTINGS_VIEWS[page as AdminSettingsRoute](admin);
+  }
   return (
     <ViewFrame
       heading={m.notFoundHeading}

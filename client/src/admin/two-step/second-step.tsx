@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
-import { errorText } from "../shell/errors.js";
+import { useState } from "react";
+import { useCheckedSend } from "../shell/checked-send.js";
 import { AdminMeDocument, AdminSignInSecondStepDocument } from "../../graphql/generated/graphql.js";
 import { adminTwoStepMessages } from "../../messages/admin-two-step.js";
 import { PanelLanguageSwitch } from "../shell/panel-language.js";
@@ -25,29 +25,22 @@ export const isSecondStepDue = (error: unknown): boolean => CombinedGraphQLError
  */
 export function SecondStep({ onRestart }: { onRestart: () => void }) {
   const [code, setCode] = useState("");
-  const [problem, setProblem] = useState("");
-  const [send, { loading }] = useMutation(AdminSignInSecondStepDocument, {
+  const { problem, busy, sendWith } = useCheckedSend();
+  const [send] = useMutation(AdminSignInSecondStepDocument, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: AdminMeDocument, data: { me: data.signInSecondStep } });
     },
   });
   const m = adminTwoStepMessages.secondStep;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setProblem(m.required);
-      return;
-    }
-    setProblem("");
-    try {
+  const submit = sendWith(
+    !code.trim() && m.required,
+    async () => {
       await send({ variables: { code: code.trim() } });
       awaitSecondStep(false);
-    } catch (error) {
-      setProblem(errorText(error));
-      setCode("");
-    }
-  }
+    },
+    () => setCode(""),
+  );
 
   return (
     <main id="main" className="admin-signin">
@@ -56,8 +49,8 @@ export function SecondStep({ onRestart }: { onRestart: () => void }) {
         <h1>{m.heading}</h1>
         <p>{m.intro}</p>
         <CodeInput id="second-step-code" label={m.code} code={code} onChange={setCode} problem={problem} focusFirst />
-        <button type="submit" disabled={loading}>
-          {loading ? m.submitting : m.submit}
+        <button type="submit" disabled={busy}>
+          {busy ? m.submitting : m.submit}
         </button>
         <p>
           <button type="button" onClick={onRestart}>

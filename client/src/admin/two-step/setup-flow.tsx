@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AdminBeginTwoStepSetupDocument, AdminConfirmTwoStepSetupDocument } from "../../graphql/generated/graphql.js";
 import { adminTwoStepMessages } from "../../messages/admin-two-step.js";
 import { errorText } from "../shell/errors.js";
+import { useCheckedSend } from "../shell/checked-send.js";
 import { CodeInput } from "./code-input.js";
 import { RecoveryCodes } from "./recovery-codes.js";
 
@@ -15,7 +16,7 @@ export function SetupFlow({ onDone }: { onDone: () => void }) {
   const [begin, begun] = useMutation(AdminBeginTwoStepSetupDocument);
   const [confirm, confirming] = useMutation(AdminConfirmTwoStepSetupDocument);
   const [code, setCode] = useState("");
-  const [problem, setProblem] = useState("");
+  const { problem, setProblem, sendWith } = useCheckedSend();
   const [codes, setCodes] = useState<string[] | null>(null);
   const m = adminTwoStepMessages.page;
   const setup = begun.data?.beginTwoStepSetup;
@@ -29,20 +30,10 @@ export function SetupFlow({ onDone }: { onDone: () => void }) {
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setProblem(m.codeRequired);
-      return;
-    }
-    setProblem("");
-    try {
-      const answer = await confirm({ variables: { code: code.trim() } });
-      setCodes(answer.data?.confirmTwoStepSetup ?? []);
-    } catch (error) {
-      setProblem(errorText(error));
-    }
-  }
+  const submit = sendWith(!code.trim() && m.codeRequired, async () => {
+    const answer = await confirm({ variables: { code: code.trim() } });
+    setCodes(answer.data?.confirmTwoStepSetup ?? []);
+  });
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
   if (!setup) {

@@ -4,8 +4,7 @@ import { CONTENT_TYPES, type ContentKey } from "../../../../server/src/content/r
 import { AdminCheckLinksNowDocument, AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { fieldLabel, pluralLabel, typeLabel } from "../../messages/admin-registry.js";
-import { ColumnHeadings } from "./admin-table.js";
-import { DashboardList } from "./dashboard-list.js";
+import { DashboardTableSection } from "./dashboard-list.js";
 import { editLink } from "./edit-link.js";
 
 // The dashboard's broken links (issue 37): each link in content that leads nowhere, with the
@@ -18,32 +17,22 @@ export function BrokenLinks({ links }: { links: readonly Broken[] }) {
   const m = adminShellMessages.brokenLinks;
   const [checkNow, { loading }] = useMutation(AdminCheckLinksNowDocument, { refetchQueries: [AdminDashboardDocument], awaitRefetchQueries: true });
   return (
-    <section aria-labelledby="broken-links-heading" className="admin-broken-links">
-      <h2 id="broken-links-heading">{m.heading}</h2>
-      {links.length === 0 ? (
-        <p>{m.none}</p>
-      ) : (
-        <>
-          <p>{m.intro}</p>
-          <DashboardList labelledBy="broken-links-heading">
-            <table className="admin-table">
-              <ColumnHeadings labels={[m.section, m.entry, m.address, m.problem]} />
-              <tbody>
-                {links.map((link) => (
-                  <BrokenLinkRow key={`${link.type}-${link.id}-${link.field}-${link.href}`} link={link} />
-                ))}
-              </tbody>
-            </table>
-          </DashboardList>
-        </>
-      )}
+    <DashboardTableSection
+      id="broken-links-heading"
+      heading={m.heading}
+      marks={{ className: "admin-broken-links" }}
+      rows={links.map((link) => <BrokenLinkRow key={`${link.type}-${link.id}-${link.field}-${link.href}`} link={link} />)}
+      nothing={m.none}
+      intro={m.intro}
+      columns={[m.section, m.entry, m.address, m.problem]}
+    >
       <p>
         <button type="button" onClick={() => void checkNow().catch(() => undefined)} disabled={loading}>
           {loading ? m.checking : m.checkNow}
         </button>{" "}
         <Link to="/admin-login/gigw-readiness">{m.meterLink}</Link>
       </p>
-    </section>
+    </DashboardTableSection>
   );
 }
 

@@ -18,6 +18,7 @@ import { outcomeText, useFormStatus } from "../../ui/form-status.js";
 import { uploadProgressContext } from "../shell/upload-fetch.js";
 import { UploadProgressBar, useUploadProgress } from "./upload-progress.js";
 import { ConfirmReviewed, type Reviewed } from "./confirm-reviewed.js";
+import { fileInfoOf, uploadedName } from "./file-facts.js";
 import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 import { fieldLabel, typeLabel } from "../../messages/admin-registry.js";
 
@@ -40,7 +41,8 @@ export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
 
 /**
  * One row's fields in the manage table: the add form's widgets prefilled with the stored values,
- * a file field showing its current file (a new one replaces it; an optional one can be removed).
+ * a file field showing its current file by the name it was uploaded with (a new one replaces it;
+ * an optional one can be removed).
  * Save checks and sends only the fields that changed (react-hook-form's dirtyFields) with the
  * entry's update rules; the server's field errors land on their field.
  */
@@ -133,7 +135,9 @@ export function EditForm(props: {
                 <p className="admin-hint admin-current-file">
                   {typeof current === "string" && current ? (
                     <>
-                      {m.currentFile} <a href={new URL(current, window.location.origin).href}>{m.currentFileLink(fieldLabel(field))}</a>. {m.choosingReplaces}{" "}
+                      {m.currentFile}{" "}
+                      <a href={new URL(current, window.location.origin).href}>{uploadedName(fileInfoOf(field, name, row)) ?? m.currentFileLink(fieldLabel(field))}</a>.{" "}
+                      {m.choosingReplaces}{" "}
                       {field.required ? null : (
                         <label>
                           <input type="checkbox" checked={removed.has(name)} onChange={(e) => toggleRemoved(name, e.target.checked)} /> {m.removeCurrentFile}

@@ -4,8 +4,7 @@ import type { AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { adminShellMessages } from "../../messages/admin-shell.js";
 import { fieldLabel, pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { editLink } from "./edit-link.js";
-import { ColumnHeadings } from "./admin-table.js";
-import { DashboardList } from "./dashboard-list.js";
+import { DashboardTableSection } from "./dashboard-list.js";
 
 // The dashboard's language parity (issue 19): for each section with texts in both languages, how
 // many entries have English without Marathi yet, and links to the first of them, so a clerk sees
@@ -17,35 +16,26 @@ export function LanguageParity({ sections }: { sections: readonly Section[] }) {
   const m = adminShellMessages.parity;
   const behind = sections.filter((section) => section.missingCount > 0);
   return (
-    <section aria-labelledby="language-parity-heading" className="admin-language-parity">
-      <h2 id="language-parity-heading">{m.heading}</h2>
-      {behind.length === 0 ? (
-        <p>{m.inStep}</p>
-      ) : (
-        <>
-          <p>{m.behind}</p>
-          <DashboardList labelledBy="language-parity-heading">
-            <table className="admin-table">
-              <ColumnHeadings labels={[m.section, m.withoutMarathi, m.entries]} />
-              <tbody>
-                {behind.map((section) => {
-                  const spec = CONTENT_TYPES[section.type as ContentKey];
-                  return (
-                    <tr key={section.type} data-parity={section.type}>
-                      <th scope="row">{spec ? pluralLabel(spec) : section.typeLabel}</th>
-                      <td>{section.missingCount}</td>
-                      <td>
-                        <ParityRows section={section} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </DashboardList>
-        </>
-      )}
-    </section>
+    <DashboardTableSection
+      id="language-parity-heading"
+      heading={m.heading}
+      marks={{ className: "admin-language-parity" }}
+      rows={behind.map((section) => {
+        const spec = CONTENT_TYPES[section.type as ContentKey];
+        return (
+          <tr key={section.type} data-parity={section.type}>
+            <th scope="row">{spec ? pluralLabel(spec) : section.typeLabel}</th>
+            <td>{section.missingCount}</td>
+            <td>
+              <ParityRows section={section} />
+            </td>
+          </tr>
+        );
+      })}
+      nothing={m.inStep}
+      intro={m.behind}
+      columns={[m.section, m.withoutMarathi, m.entries]}
+    />
   );
 }
 

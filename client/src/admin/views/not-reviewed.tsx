@@ -5,8 +5,7 @@ import { pluralLabel, typeLabel } from "../../messages/admin-registry.js";
 import { formatDate } from "../../../../server/src/content/format-date.js";
 import type { AdminDashboardQuery } from "../../graphql/generated/graphql.js";
 import { editLink } from "./edit-link.js";
-import { ColumnHeadings } from "./admin-table.js";
-import { DashboardList } from "./dashboard-list.js";
+import { DashboardTableSection } from "./dashboard-list.js";
 
 // The dashboard's "not reviewed for a year", one list per type with a "last reviewed" date
 // (page texts): the clerk opens each, reads it, and confirms it (or corrects it).
@@ -21,31 +20,26 @@ export function NotReviewed({ items }: { items: readonly Item[] }) {
         const due = items.filter((item) => item.type === spec.key);
         const headingId = `not-reviewed-${spec.key}`;
         return (
-          <section key={spec.key} aria-labelledby={headingId} data-not-reviewed={spec.key}>
-            <h2 id={headingId}>{m.notReviewedHeading(pluralLabel(spec))}</h2>
-            {due.length === 0 ? (
-              <p>{m.allReviewed(typeLabel(spec))}</p>
-            ) : (
-              <DashboardList labelledBy={headingId}>
-                <table className="admin-table admin-not-reviewed">
-                  <ColumnHeadings labels={[m.title, m.lastReviewed, m.action]} />
-                  <tbody>
-                    {due.map((item) => (
-                      <tr key={item.id}>
-                        <td>{item.title || "—"}</td>
-                        <td>{item.reviewedOn ? <time dateTime={item.reviewedOn}>{formatDate(item.reviewedOn)}</time> : m.never}</td>
-                        <td>
-                          <Link to={editLink(spec, item.id, item.title)} aria-label={m.editItem(item.title || m.untitledItem(typeLabel(spec), item.id))}>
-                            {m.edit}
-                          </Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </DashboardList>
-            )}
-          </section>
+          <DashboardTableSection
+            key={spec.key}
+            id={headingId}
+            heading={m.notReviewedHeading(pluralLabel(spec))}
+            marks={{ "data-not-reviewed": spec.key }}
+            rows={due.map((item) => (
+              <tr key={item.id}>
+                <td>{item.title || "—"}</td>
+                <td>{item.reviewedOn ? <time dateTime={item.reviewedOn}>{formatDate(item.reviewedOn)}</time> : m.never}</td>
+                <td>
+                  <Link to={editLink(spec, item.id, item.title)} aria-label={m.editItem(item.title || m.untitledItem(typeLabel(spec), item.id))}>
+                    {m.edit}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+            nothing={m.allReviewed(typeLabel(spec))}
+            columns={[m.title, m.lastReviewed, m.action]}
+            tableClassName="admin-not-reviewed"
+          />
         );
       })}
     </>

@@ -23,6 +23,7 @@ import { adminShellMessages } from "../../messages/admin-shell.js";
 import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { fieldLabel } from "../../messages/admin-registry.js";
 import { LoadState } from "./load-state.js";
+import { fileInfoOf, uploadedName } from "./file-facts.js";
 import { ViewFrame } from "./view-frame.js";
 
 const FIELDS: Readonly<Record<string, FieldSpec>> = SITE_SETTINGS_FIELDS;
@@ -55,14 +56,14 @@ export function SiteSettings() {
   );
 }
 
-/** Under a picture's input: a link to the stored one (choosing another replaces it), or that there is none yet. */
-function CurrentFile({ field, url }: { field: FieldSpec; url: unknown }) {
+/** Under a picture's input: a link to the stored one, named as it was uploaded (choosing another replaces it), or that there is none yet. */
+function CurrentFile({ field, url, info }: { field: FieldSpec; url: unknown; info: unknown }) {
   const f = adminFormsMessages;
   return (
     <p className="admin-hint admin-current-file">
       {typeof url === "string" && url ? (
         <>
-          {f.currentFile} <a href={new URL(url, window.location.origin).href}>{f.currentFileLink(fieldLabel(field))}</a>. {f.choosingReplaces}
+          {f.currentFile} <a href={new URL(url, window.location.origin).href}>{uploadedName(info) ?? f.currentFileLink(fieldLabel(field))}</a>. {f.choosingReplaces}
         </>
       ) : (
         f.noFileYet
@@ -113,7 +114,9 @@ function SettingsForm({ settings }: { settings: AdminSiteSettingsFieldsFragment 
         render={(name, field) => (
           <div key={name} className="admin-edit-field">
             <FieldInput name={name} field={field} form={form} error={errors[name]?.message as string | undefined} />
-            {isFileKind(field.kind) ? <CurrentFile field={field} url={settings[name as keyof AdminSiteSettingsFieldsFragment]} /> : null}
+            {isFileKind(field.kind) ? (
+              <CurrentFile field={field} url={settings[name as keyof AdminSiteSettingsFieldsFragment]} info={fileInfoOf(field, name, settings)} />
+            ) : null}
           </div>
         )}
       />

@@ -2,7 +2,7 @@ import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { FIELD_KINDS } from "../../../../server/src/content/kinds/index.js";
 import type { ContentRow } from "./content-documents.js";
 import { cellText, type CellContext } from "./cell-text.js";
-import { FileFacts } from "./file-facts.js";
+import { FileFacts, fileInfoOf, uploadedName } from "./file-facts.js";
 import { adminTablesMessages as m } from "../../messages/admin-tables.js";
 import { fieldLabel } from "../../messages/admin-registry.js";
 
@@ -10,8 +10,9 @@ import { fieldLabel } from "../../messages/admin-registry.js";
 export const CLIP_AT = 120;
 
 /**
- * One stored value in a manage table's cell: files as a short link with their type and size
- * (pictures as 100 px thumbnails described by their alt text where the row has one), dates in a
+ * One stored value in a manage table's cell: files as a link named as they were uploaded (else
+ * "Open PDF") with their type and size (pictures as 100 px thumbnails described by their alt
+ * text where the row has one, their uploaded name beside), dates in a
  * <time>, long texts clipped with the whole text a click away, everything else as `cellText` says.
  */
 export function TableCell({ spec, name, row, context }: { spec: ContentTypeSpec; name: string; row: ContentRow; context: CellContext }) {
@@ -21,12 +22,16 @@ export function TableCell({ spec, name, row, context }: { spec: ContentTypeSpec;
   const text = cellText(field, value, context);
   if (text === "") return <span className="admin-none">—</span>;
   if (shape === "file") {
-    const infoName = FIELD_KINDS[field.kind].companion?.name(name);
-    const facts = <FileFacts info={infoName ? row[infoName] : undefined} />;
+    const info = fileInfoOf(field, name, row);
+    const uploadedAs = uploadedName(info);
+    const facts = <FileFacts info={info} />;
     if (field.kind !== "image") {
       return (
         <>
-          <a href={text}>{m.openPdf}</a> {facts}
+          <a href={text} className="admin-file-name">
+            {uploadedAs ?? m.openPdf}
+          </a>{" "}
+          {facts}
         </>
       );
     }
@@ -36,7 +41,7 @@ export function TableCell({ spec, name, row, context }: { spec: ContentTypeSpec;
         <a href={text}>
           <img src={text} width={100} alt={m.openPicture(description ?? fieldLabel(field))} />
         </a>{" "}
-        {facts}
+        {uploadedAs ? <span className="admin-file-name">{uploadedAs}</span> : null} {facts}
       </>
     );
   }

@@ -45,6 +45,8 @@ export const adminShellMessages = {
   notFoundHeading: "Page not found",
   notFoundText: (page: string) => `There is no administration page called “${page}”.`,
   goToDashboard: "Go to the dashboard",
+  administratorsOnlyHeading: "For administrators only",
+  administratorsOnlyText: "Only an administrator can open this page. If something here needs changing, please ask the website's administrator.",
   loading: "Loading",
   checkingSignIn: "Checking your sign-in…",
   unreachable: "The server could not be reached. Please check the connection and reload the page.",

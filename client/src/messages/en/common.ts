@@ -11,6 +11,8 @@ export const common = {
   opensInNewTab: "(opens in a new tab)",
   /** After a link to another site (GIGW: a visitor is told before leaving the site). */
   leavesSite: "(opens another site, in a new tab)",
+  /** After the words of a link that leads nowhere (the server's link check), shown without the link. */
+  linkNotAvailable: "(link not available)",
   /** `what` is a phrase such as "the notices". */
   loading: (what: string) => `Loading ${what}…`,
   couldNotLoad: (what: string) => `Sorry, ${what} could not be loaded. Please reload the page, or try again in a few minutes.`,

@@ -27,6 +27,10 @@ export const visitorMessages = {
     map: "How to reach us",
     noStaff: "The office's contact list is being prepared.",
     departments: "Departments",
+    /** A contact card's department, said to screen readers before its name. */
+    department: "Department",
+    /** The department line of the principal's and the office's cards. */
+    wholeInstitute: "Whole institute",
     departmentsText: "Each department's faculty page lists its teachers by designation, with their phones and e-mails.",
   },
   footer: {

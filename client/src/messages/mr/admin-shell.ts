@@ -46,6 +46,8 @@ export const adminShellMessages: Translation<typeof english> = {
   notFoundHeading: "पान सापडले नाही",
   notFoundText: (page) => `“${page}” नावाचे प्रशासन पान नाही.`,
   goToDashboard: "डॅशबोर्डवर जा",
+  administratorsOnlyHeading: "फक्त प्रशासकांसाठी",
+  administratorsOnlyText: "हे पान फक्त प्रशासक उघडू शकतात. येथे काही बदल हवा असल्यास कृपया संकेतस्थळाच्या प्रशासकाला सांगा.",
   loading: "लोड होत आहे",
   checkingSignIn: "तुमचे साइन-इन तपासत आहे…",
   unreachable: "सर्व्हरशी संपर्क होऊ शकला नाही. कृपया जोडणी तपासा आणि पान पुन्हा लोड करा.",

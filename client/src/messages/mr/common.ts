@@ -12,6 +12,7 @@ export const common: Translation<typeof english> = {
   goToSlide: (n) => `स्लाइड ${n} दाखवा`,
   opensInNewTab: "(नवीन टॅबमध्ये उघडते)",
   leavesSite: "(दुसरे संकेतस्थळ, नवीन टॅबमध्ये उघडते)",
+  linkNotAvailable: "(दुवा उपलब्ध नाही)",
   loading: (what) => `${what} लोड होत आहे…`,
   couldNotLoad: (what) => `क्षमस्व, ${what} लोड होऊ शकले नाही. कृपया पान पुन्हा लोड करा किंवा काही मिनिटांनी पुन्हा प्रयत्न करा.`,
   nothingYet: "अद्याप दाखवण्यासारखे काही नाही.",

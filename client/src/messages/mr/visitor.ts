@@ -27,6 +27,8 @@ export const visitorMessages: Translation<typeof english> = {
     map: "येथे कसे पोहोचावे",
     noStaff: "कार्यालयाची संपर्क यादी तयार होत आहे.",
     departments: "विभाग",
+    department: "विभाग",
+    wholeInstitute: "संपूर्ण संस्था",
     departmentsText: "प्रत्येक विभागाच्या शिक्षकवृंद पानावर त्याचे शिक्षक पदनामानुसार, त्यांच्या दूरध्वनी आणि ई-मेलसह दिलेले आहेत.",
   },
   footer: {

@@ -7,6 +7,7 @@ import { QueryState } from "../../ui/query-state.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
 import { contentLang } from "../../ui/in-language.js";
+import { LinkUnlessBroken } from "../../ui/broken-links.js";
 
 /** /Achievements/Patents: one row per published research record, with a link to the profile. */
 export function AchievementsPage() {
@@ -36,9 +37,11 @@ export function AchievementsPage() {
                   header: c.moreInfo,
                   cell: (row) =>
                     row.profileLink && (
-                      <a href={row.profileLink} target="_blank" rel="noopener noreferrer" aria-label={`${m.visitLabel(row.facultyName)} ${common.opensInNewTab}`}>
-                        {m.visit}
-                      </a>
+                      <LinkUnlessBroken href={row.profileLink} words={m.visit}>
+                        <a href={row.profileLink} target="_blank" rel="noopener noreferrer" aria-label={`${m.visitLabel(row.facultyName)} ${common.opensInNewTab}`}>
+                          {m.visit}
+                        </a>
+                      </LinkUnlessBroken>
                     ),
                 },
               ]}

@@ -23,12 +23,12 @@ export const EMPTY_ADMISSION_VALUES: AdmissionValues = {
   aadhaarConsent: "",
 };
 
-const REQUIRED: AdmissionField[] = ["enrollment", "aadhaarNumber", "name", "gender", "phone", "admissionYear", "directSecondYear"];
+export const REQUIRED_ADMISSION_FIELDS: readonly AdmissionField[] = ["enrollment", "aadhaarNumber", "name", "gender", "phone", "admissionYear", "directSecondYear"];
 
 /** Each field's problem, in the order of the form; empty when it may be sent. */
 export function checkAdmissionValues(values: AdmissionValues): Partial<Record<AdmissionField, string>> {
   const problems: Partial<Record<AdmissionField, string>> = {};
-  for (const field of REQUIRED) {
+  for (const field of REQUIRED_ADMISSION_FIELDS) {
     if (values[field].trim() === "") problems[field] = m.required(m.labels[field]);
   }
   const email = values.email.trim();

@@ -8,9 +8,9 @@ import { Picture } from "../../ui/picture.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { PageTitle } from "../layout/page-title.js";
 import { TitledPage } from "../titled-page.js";
-import { onePerDesignation } from "./contact-people.js";
+import { departmentHeads, onePerDesignation, personCard } from "./contact-people.js";
 
-/** /contact: address, office hours, the office's phone and e-mail, whom to contact by designation, the map. */
+/** /contact: address, office hours, the office's phone and e-mail, whom to contact by designation (with each one's department), the map. */
 export function ContactPage() {
   const m = visitorMessages.contact;
   const result = usePageData(ContactPageDocument);
@@ -21,7 +21,9 @@ export function ContactPage() {
       <QueryState result={result} what={m.title}>
         {(data) => {
           const settings = data.siteSettings;
-          const people = onePerDesignation([data.principal.items, data.placementTeam.items, data.rtiOfficers.items, data.officeStaff.items]);
+          const institute = [data.principal.items, data.placementTeam.items, data.rtiOfficers.items, data.officeStaff.items].flat().map(personCard);
+          const people = onePerDesignation([...institute, ...departmentHeads(data.departmentStaff.items)]);
+          const departmentOf = new Map(departments.map((d) => [d.slug, d]));
           const map = data.map.items[0];
           return (
             <>
@@ -51,12 +53,13 @@ export function ContactPage() {
                   <ul className="contact-cards">
                     {people.map((person) => (
                       <li key={person.id} className="contact-card">
-                        <p className="contact-role" lang={contentLang(person, "role")}>
+                        <p className="contact-role" lang={person.roleLang}>
                           {person.role}
                         </p>
-                        <p className="contact-name" lang={contentLang(person, "name")}>
+                        <p className="contact-name" lang={person.nameLang}>
                           {person.name}
                         </p>
+                        <DepartmentLine slug={person.department} department={person.department ? departmentOf.get(person.department) : undefined} />
                         {person.phone && (
                           <p>
                             <span className="visually-hidden">{m.phone}: </span>
@@ -107,5 +110,18 @@ export function ContactPage() {
         }}
       </QueryState>
     </TitledPage>
+  );
+}
+
+type LayoutDepartment = { slug: string; name: string; fallbackToEnglish?: readonly string[] | null };
+
+/** A card's department: its name (the slug if the layout does not know it), or the whole institute's for the principal's and the office's roles. */
+function DepartmentLine({ slug, department }: { slug: string | null; department: LayoutDepartment | undefined }) {
+  const m = visitorMessages.contact;
+  return (
+    <p className="contact-department">
+      <span className="visually-hidden">{m.department}: </span>
+      {slug === null ? m.wholeInstitute : <span lang={department ? contentLang(department, "name") : undefined}>{department?.name ?? slug}</span>}
+    </p>
   );
 }

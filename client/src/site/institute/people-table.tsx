@@ -2,9 +2,7 @@ import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { NumberedTable, type TableColumn } from "../../ui/numbered-table.js";
-import { altLang } from "../../ui/in-language.js";
-import { Picture } from "../../ui/picture.js";
-import { pictureAlt } from "../../ui/picture-alt.js";
+import { RowPicture } from "../../ui/row-picture.js";
 
 type Person = NonNullable<InstitutePageQuery["people"]>["items"][number];
 
@@ -16,18 +14,7 @@ export function PeopleTable({ people, withPhotos, caption }: { people: readonly 
     withPhotos && {
       header: m.photo,
       className: "people-table-photo",
-      cell: (person) =>
-        person.photoImage ? (
-          <Picture
-            src={person.photoImage}
-            info={person.photoImageInfo}
-            alt={pictureAlt(person.photoImageAltText, person.name)}
-            lang={altLang(person, "photoImageAltText")}
-            sizes="4rem"
-          />
-        ) : (
-          m.noPhoto
-        ),
+      cell: (person) => (person.photoImage ? <RowPicture row={person} field="photoImage" fallbackAlt={person.name} sizes="4rem" /> : m.noPhoto),
     },
     { header: m.name, cell: (person) => person.name, namesRow: true },
     { header: m.mobile, cell: (person) => <PhoneLink number={person.phone} /> },

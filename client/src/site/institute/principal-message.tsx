@@ -1,9 +1,8 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { altLang, contentLang, InEnglishNote } from "../../ui/in-language.js";
-import { Picture } from "../../ui/picture.js";
-import { pictureAlt } from "../../ui/picture-alt.js";
+import { contentLang, InEnglishNote } from "../../ui/in-language.js";
+import { RowPicture } from "../../ui/row-picture.js";
 
 type Principal = InstitutePageQuery["principal"]["items"][number];
 
@@ -16,15 +15,7 @@ export function PrincipalMessage({ message, principal }: { message: InstitutePag
       <div className="principal-message-body">
         {principal ? (
           <figure className="principal-portrait">
-            {principal.photoImage ? (
-              <Picture
-                src={principal.photoImage}
-                info={principal.photoImageInfo}
-                alt={pictureAlt(principal.photoImageAltText, principal.name)}
-                lang={altLang(principal, "photoImageAltText")}
-                sizes="10rem"
-              />
-            ) : null}
+            <RowPicture row={principal} field="photoImage" fallbackAlt={principal.name} sizes="10rem" />
             <figcaption>
               <strong>{principal.name}</strong>
               {principal.role ? <span lang={contentLang(principal, "role")}>{principal.role}</span> : null}

@@ -4,6 +4,7 @@ import { LeavesSiteNote } from "../../ui/leaves-site.js";
 import { localHref } from "../../messages/active-language.js";
 import { common } from "../../messages/common.js";
 import { contentLang } from "../../ui/in-language.js";
+import { LinkUnlessBroken } from "../../ui/broken-links.js";
 
 export interface PublishedLinkData {
   title: string;
@@ -14,9 +15,18 @@ export interface PublishedLinkData {
 }
 
 /** A link an administrator published (notice board, student corner): in a new tab when they chose
- *  so (and said to screen readers), otherwise a page of this site through the router. */
+ *  so (and said to screen readers), otherwise a page of this site through the router; its title
+ *  only when the link check found it broken. */
 export function PublishedLink({ link }: { link: PublishedLinkData }) {
   const lang = contentLang(link, "title");
+  return (
+    <LinkUnlessBroken href={link.url} words={<span lang={lang}>{link.title}</span>}>
+      <WorkingLink link={link} lang={lang} />
+    </LinkUnlessBroken>
+  );
+}
+
+function WorkingLink({ link, lang }: { link: PublishedLinkData; lang: string | undefined }) {
   if (link.opensInNewTab) {
     return (
       <a href={localHref(link.url)} target="_blank" rel="noopener noreferrer">

@@ -3,9 +3,9 @@ import { LeavesSiteNote } from "../../ui/leaves-site.js";
 import { shell } from "../../messages/shell.js";
 import { Dialog } from "../../ui/dialog.js";
 import { FileLink } from "../../ui/file-link.js";
-import { Picture } from "../../ui/picture.js";
-import { pictureAlt } from "../../ui/picture-alt.js";
-import { altLang, contentLang } from "../../ui/in-language.js";
+import { LinkUnlessBroken } from "../../ui/broken-links.js";
+import { RowPicture } from "../../ui/row-picture.js";
+import { contentLang } from "../../ui/in-language.js";
 
 export type Developer = SiteLayoutQuery["developers"]["items"][number];
 
@@ -20,16 +20,7 @@ export function CreditsDialog({ developer, onClose }: { developer: Developer | n
             <span aria-hidden="true">×</span>
           </button>
           <div className="credits-card">
-            {developer.photoImage && (
-              <Picture
-                src={developer.photoImage}
-                info={developer.photoImageInfo}
-                alt={pictureAlt(developer.photoImageAltText, m.photoOf(developer.name))}
-                lang={altLang(developer, "photoImageAltText")}
-                sizes="8rem"
-                className="credits-photo"
-              />
-            )}
+            <RowPicture row={developer} field="photoImage" fallbackAlt={m.photoOf(developer.name)} sizes="8rem" className="credits-photo" />
             <div>
               <h2 className="credits-name">{developer.name}</h2>
               <dl className="credits-facts">
@@ -81,10 +72,12 @@ export function CreditsDialog({ developer, onClose }: { developer: Developer | n
                   </FileLink>
                 )}
                 {developer.profileLink && (
-                  <a href={developer.profileLink} target="_blank" rel="noopener noreferrer">
-                    {m.profile}
-                    <LeavesSiteNote />
-                  </a>
+                  <LinkUnlessBroken href={developer.profileLink} words={m.profile}>
+                    <a href={developer.profileLink} target="_blank" rel="noopener noreferrer">
+                      {m.profile}
+                      <LeavesSiteNote />
+                    </a>
+                  </LinkUnlessBroken>
                 )}
               </p>
             </div>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { shell } from "../../messages/shell.js";
 import { ContrastSwitch } from "./contrast-switch.js";
+import { type DisplayChoice, useDisplayChoice } from "./display-choice.js";
 import { TEXT_SIZE_STORAGE_KEY } from "./text-size-storage.js";
 
 // A+ / A-: the root font size in steps, so every rem-sized text and box grows with it. The
@@ -19,28 +19,20 @@ function readStoredStep(): number {
   }
 }
 
+const TEXT_SIZE: DisplayChoice<number> = {
+  storageKey: TEXT_SIZE_STORAGE_KEY,
+  read: readStoredStep,
+  apply: (step) => {
+    document.documentElement.style.fontSize = step === DEFAULT_STEP ? "" : `${STEPS[step]}%`;
+  },
+  stored: (step) => String(STEPS[step]),
+};
+
 /** A+ / A- and, beside them, the contrast switch: one island, one chunk. */
 export function FontScaleControls() {
-  const [step, setStep] = useState<number | null>(null);
-  const [changed, setChanged] = useState(false);
-
-  useEffect(() => setStep(readStoredStep()), []);
-
-  useEffect(() => {
-    if (step === null) return;
-    document.documentElement.style.fontSize = step === DEFAULT_STEP ? "" : `${STEPS[step]}%`;
-    try {
-      window.localStorage.setItem(TEXT_SIZE_STORAGE_KEY, String(STEPS[step]));
-    } catch {
-      // Private browsing may refuse storage: the size still applies to this page.
-    }
-  }, [step]);
-
+  const { value: step, changed, change: setStep } = useDisplayChoice(TEXT_SIZE);
   const current = step ?? DEFAULT_STEP;
-  const change = (by: number) => {
-    setStep(Math.min(STEPS.length - 1, Math.max(0, current + by)));
-    setChanged(true);
-  };
+  const change = (by: number) => setStep(Math.min(STEPS.length - 1, Math.max(0, current + by)));
 
   return (
     <>

@@ -1,9 +1,17 @@
 import { localHref } from "../../messages/active-language.js";
 import { LeavesSiteNote } from "../../ui/leaves-site.js";
+import { UnavailableLink, useIsBrokenLink } from "../../ui/broken-links.js";
 import type { MenuLink } from "./site-menus.js";
 
-/** A menu entry: a link to a page of this site in the page's language (each page comes from the server), a new tab for an outside address. */
+/** A menu entry: a link to a page of this site in the page's language (each page comes from the server), a new tab for an outside address; its words only when the link check found it broken. */
 export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: () => void }) {
+  if (useIsBrokenLink()(link.href)) {
+    return (
+      <UnavailableLink>
+        <span lang={link.lang}>{link.label}</span>
+      </UnavailableLink>
+    );
+  }
   if (link.external) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onFollow}>

@@ -1,9 +1,11 @@
 import { shell } from "../../messages/shell.js";
+import { LinkUnlessBroken } from "../../ui/broken-links.js";
 import { FileLink } from "../../ui/file-link.js";
 import { formatDate } from "../../ui/format-date.js";
 import { contentLang, InEnglishMark } from "../../ui/in-language.js";
 
-// One notice in a list (the home page's latest, the archive): its date and its PDF or link.
+// One notice in a list (the home page's latest, the archive): its date and its PDF or link (its
+// words only when the link check found it broken).
 
 export interface NoticeShown {
   id: string;
@@ -29,10 +31,12 @@ export function NoticeItem({ notice }: { notice: NoticeShown }) {
           {title}
         </FileLink>
       ) : notice.link ? (
-        <a href={notice.link} target="_blank" rel="noopener noreferrer">
-          {title}
-          <span className="visually-hidden"> {shell.opensInNewTab}</span>
-        </a>
+        <LinkUnlessBroken href={notice.link} words={title}>
+          <a href={notice.link} target="_blank" rel="noopener noreferrer">
+            {title}
+            <span className="visually-hidden"> {shell.opensInNewTab}</span>
+          </a>
+        </LinkUnlessBroken>
       ) : (
         <span>{title}</span>
       )}

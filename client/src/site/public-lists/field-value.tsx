@@ -5,12 +5,14 @@ import { registryMarathi } from "../../../../server/src/content/registry-marathi
 import { fieldTranslation } from "../../../../server/src/content/registry-words.js";
 import { activeLanguage } from "../../messages/active-language.js";
 import { shell } from "../../messages/shell.js";
+import { LinkUnlessBroken } from "../../ui/broken-links.js";
 import { FileLink, type FileInfoLike } from "../../ui/file-link.js";
 import { dateFormatter, formatDate } from "../../ui/format-date.js";
 import type { PublicRow } from "./public-row.js";
 
 // One field of a row as the generic list page shows it, by the field's kind: a date, a moment in
-// India's time, a file with its type and size, a link to another site, or the text.
+// India's time, a file with its type and size, a link to another site, or the text. A link the
+// link check found broken is its words only (ui/broken-links.tsx).
 
 /** A field's name in the page's language: the registry's label, or its Marathi (registry-marathi.json). */
 export function fieldHeader(field: FieldSpec): string {
@@ -38,10 +40,12 @@ export function FieldValue({ row, name, field, linkText }: { row: PublicRow; nam
       );
     case "url":
       return (
-        <a href={text} target="_blank" rel="noopener noreferrer">
-          {linkText}
-          {isExternalHref(text) ? <LeavesSiteNote /> : <span className="visually-hidden"> {shell.opensInNewTab}</span>}
-        </a>
+        <LinkUnlessBroken href={text} words={linkText}>
+          <a href={text} target="_blank" rel="noopener noreferrer">
+            {linkText}
+            {isExternalHref(text) ? <LeavesSiteNote /> : <span className="visually-hidden"> {shell.opensInNewTab}</span>}
+          </a>
+        </LinkUnlessBroken>
       );
     default:
       return <>{text}</>;

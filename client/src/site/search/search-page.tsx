@@ -11,6 +11,7 @@ import { QueryState } from "../../ui/query-state.js";
 import { PageTitle } from "../layout/page-title.js";
 import { TitledPage } from "../titled-page.js";
 import { offsetOf, PAGE_SIZE, searchWords } from "./search-page-variables.js";
+import { LinkUnlessBroken } from "../../ui/broken-links.js";
 
 // /search?q=...: what the header's search box finds, rendered by the server (it works with
 // JavaScript off), grouped by section in the order of each section's best match, 50 at a time:
@@ -72,12 +73,16 @@ function Results({ query, offset, search }: { query: string; offset: number; sea
 }
 
 function SearchHit({ hit }: { hit: Hit }) {
+  const lang = contentLang(hit, "title");
   return (
     <li className="search-hit">
       <h3>
-        <a href={localHref(hit.url)} lang={contentLang(hit, "title")}>
-          {hit.title}
-        </a>
+        {/* A hit may be a document whose file the link check found lost: its title only. */}
+        <LinkUnlessBroken href={hit.url} words={<span lang={lang}>{hit.title}</span>}>
+          <a href={localHref(hit.url)} lang={lang}>
+            {hit.title}
+          </a>
+        </LinkUnlessBroken>
         <InEnglishMark lang={contentLang(hit, "title")} />
       </h3>
       {hit.snippet.length > 0 && (

@@ -37,14 +37,14 @@ export interface StoredImageInfo {
 /** The widths of the WebP variants made of every uploaded picture. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 
-/** A picture's facts as the services put them beside it: its stored info, and its file's type and size when known. */
-export type PictureFacts = StoredImageInfo & Partial<Pick<StoredFileFacts, "contentType" | "bytes">>;
+/** A picture's facts as the services put them beside it: its stored info, and its file's type, size and original name when known. */
+export type PictureFacts = StoredImageInfo & Partial<Pick<StoredFileFacts, "contentType" | "bytes" | "name">>;
 
-/** `xInfo` beside every image field `x`: the picture's size and variants (for srcset), its file's type and size. */
+/** `xInfo` beside every image field `x`: the picture's size and variants (for srcset), its file's type, size and original name. */
 const imageInfo: CompanionField = {
   name: (field) => `${field}Info`,
   output: "ImageInfo",
-  selection: "url width height variants { url width } contentType bytes",
+  selection: "url width height variants { url width } contentType bytes name",
   apiNote: "The picture's size (upright, in pixels) and its WebP variants for srcset; null when there is no picture or it was stored before variants were made.",
   toApi(value) {
     if (!value) return null;
@@ -56,27 +56,30 @@ const imageInfo: CompanionField = {
       variants: info.variants.map((variant) => ({ url: fileUrl(variant.key), width: variant.width })),
       contentType: info.contentType ?? null,
       bytes: info.bytes ?? null,
+      name: info.name ?? null,
     };
   },
 };
 
-/** What is known of a stored document: its type (checked from its bytes when stored) and size. */
+/** What is known of a stored document: its type (checked from its bytes when stored), size, and the name it was uploaded with. */
 export interface StoredFileFacts {
   key: string;
   contentType: string;
   bytes: number;
+  /** "Winter timetable 2026.pdf"; absent for a file stored before names were kept. */
+  name?: string;
 }
 
-/** `xInfo` beside every document field `x`: its type and size, shown beside a download link. */
+/** `xInfo` beside every document field `x`: its type, size and original name, shown beside a download link. */
 const documentInfo: CompanionField = {
   name: (field) => `${field}Info`,
   output: "FileInfo",
-  selection: "url contentType bytes textLayer",
+  selection: "url contentType bytes name textLayer",
   apiNote: "The file's type and size, to show beside a link to it; null when there is no file or it is missing on the server.",
   toApi(value) {
     if (!value) return null;
     const facts = value as StoredFileFacts;
-    return { url: fileUrl(facts.key), contentType: facts.contentType, bytes: facts.bytes };
+    return { url: fileUrl(facts.key), contentType: facts.contentType, bytes: facts.bytes, name: facts.name ?? null };
   },
 };
 

@@ -14,6 +14,7 @@ import { SignInAttempt } from "./sign-in-attempt.js";
 import { Revision } from "./revision.js";
 import { PdfText, SearchEntry, SearchQueueItem } from "./search.js";
 import { SiteSettings } from "./site-settings.js";
+import { StoredFileName } from "./stored-file-name.js";
 import { StoredImage } from "./stored-image.js";
 import { SubmissionQuota } from "./submission-quota.js";
 import { Webhook } from "./webhook.js";
@@ -34,6 +35,7 @@ export const ALL_ENTITIES: (ObjectType<ObjectLiteral> | EntitySchema)[] = [
   ContentVersion,
   SubmissionQuota,
   StoredImage,
+  StoredFileName,
   Webhook,
   WebhookDelivery,
   ApiToken,
@@ -50,6 +52,7 @@ export const ALL_ENTITIES: (ObjectType<ObjectLiteral> | EntitySchema)[] = [
 export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
 export { applyTimestampTypes, timestampTypeFor } from "./column-types.js";
 export { SITE_SETTINGS_ID } from "./site-settings.js";
+export { MAX_ORIGINAL_NAME } from "./stored-file-name.js";
 export {
   AdminAccount,
   AdminSession,
@@ -67,6 +70,7 @@ export {
   SecondFactor,
   SignInAttempt,
   SiteSettings,
+  StoredFileName,
   StoredImage,
   SubmissionQuota,
   Webhook,

@@ -36,6 +36,7 @@ import { AddFeedbackAndHelpline1795824505691 } from "./1795824505691-add-feedbac
 import { AddLogoDescriptionMr1795824641180 } from "./1795824641180-add-logo-description-mr.js";
 import { MarathiObliqueStems1795825000000 } from "./1795825000000-marathi-oblique-stems.js";
 import { AddRtiDisclosureItems1795827500479 } from "./1795827500479-add-rti-disclosure-items.js";
+import { AddStoredFileNames1795838541000 } from "./1795838541000-add-stored-file-names.js";
 import { AddApproval1795838726586 } from "./1795838726586-add-approval.js";
 
 /** Every migration, oldest first. */
@@ -76,5 +77,6 @@ export const MIGRATIONS = [
   AddLogoDescriptionMr1795824641180,
   MarathiObliqueStems1795825000000,
   AddRtiDisclosureItems1795827500479,
+  AddStoredFileNames1795838541000,
   AddApproval1795838726586,
 ];

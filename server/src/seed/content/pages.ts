@@ -3,6 +3,7 @@ import { pdfFile, picture, portrait, type SeedRecord } from "./files.js";
 import type { DemoRows } from "./demo-rows.js";
 import scholarshipData from "./fixtures/scholarships.json";
 import websitePageData from "./fixtures/website-pages.json";
+import linkData from "./fixtures/links.json";
 
 // Page texts, galleries, people in a role and links of the public pages. Everyone and every
 // number here is fictional; the texts follow the pages the specification describes.
@@ -834,32 +835,7 @@ export const people: SeedRecord[] = [
   })),
 ];
 
-function link(group: string, sortOrder: number, [title, titleMr]: readonly [string, string], url: string, opensInNewTab = false): SeedRecord {
-  return { group, sortOrder, title, titleMr, url, opensInNewTab };
-}
-
-export const links: SeedRecord[] = [
-  link("notice-board", 1, ["State government services portal", "राज्य शासनाचे सेवा पोर्टल"], "https://example.org/services", true),
-  link("notice-board", 2, ["Fee structure for admission 2025-26", "प्रवेश 2025-26 साठी शुल्क रचना"], "/students-corner/fee-structure", true),
-  link("notice-board", 3, ["Branch transfer order 2025-26", "शाखा बदल आदेश 2025-26"], "/about-institute/about-institute", true),
-  link("notice-board", 4, ["Girls hostel fee structure 2025-26", "मुलींच्या वसतिगृहाची शुल्क रचना 2025-26"], "/facilities/girls-hostel", true),
-  link("footer/quick", 1, ["About the institute", "संस्थेविषयी"], "/about-institute/about-institute"),
-  link("footer/quick", 2, ["Programmes offered", "उपलब्ध अभ्यासक्रम"], "/about-institute/program-offered"),
-  link("footer/quick", 3, ["GPS in news", "बातम्यांमध्ये शासकीय तंत्रनिकेतन"], "/gps-in-news"),
-  link("footer/quick", 4, ["Alumni registration", "माजी विद्यार्थी नोंदणी"], "/alumni/registration-form"),
-  link("footer/quick", 5, ["Training and placements", "प्रशिक्षण आणि नियुक्ती"], "/training-placements"),
-  link("footer/important", 1, ["State board of technical education", "राज्य तंत्र शिक्षण मंडळ"], "https://example.org/board", true),
-  link("footer/important", 2, ["Directorate of technical education", "तंत्र शिक्षण संचालनालय"], "https://example.org/dte", true),
-  link("footer/important", 3, ["AICTE", "अखिल भारतीय तंत्र शिक्षण परिषद (एआयसीटीई)"], "https://example.org/aicte", true),
-  link("footer/grievance", 1, ["Anti-ragging committee", "रॅगिंग प्रतिबंधक समिती"], "/committe/anti-ragging-committee"),
-  link("footer/grievance", 2, ["Student grievance committee", "विद्यार्थी तक्रार निवारण समिती"], "/committe/student-grievance-committee"),
-  link("footer/grievance", 3, ["Women's grievance committee", "महिला तक्रार निवारण समिती"], "/committe/women-grievance-commitee"),
-  link("footer/grievance", 4, ["Online grievance form", "ऑनलाइन तक्रार अर्ज"], "https://example.org/grievance", true),
-  link("students-corner", 1, ["State government services portal", "राज्य शासनाचे सेवा पोर्टल"], "https://example.org/services", true),
-  link("students-corner", 2, ["Grievance form", "तक्रार अर्ज"], "https://example.org/grievance", true),
-  link("training-placement/portals", 1, ["National apprenticeship portal", "राष्ट्रीय शिकाऊ उमेदवारी पोर्टल"], "https://example.org/apprenticeship", true),
-  link("training-placement/portals", 2, ["State employment and skills portal", "राज्य रोजगार आणि कौशल्य पोर्टल"], "https://example.org/employment", true),
-  link("training-placement/portals", 3, ["Placement registration form", "नियुक्ती नोंदणी अर्ज"], "https://example.org/placement-registration", true),
-];
+/** The site's links (menus, footer, notice board), one a line in fixtures/links.json. */
+export const links: SeedRecord[] = linkData;
 
 export const demoRows: DemoRows = { pageText: pageTexts, galleryImage: galleryImages, person: people, link: links };

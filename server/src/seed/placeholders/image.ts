@@ -25,89 +25,26 @@ interface Palette {
   layers: readonly [Rgb, Rgb, Rgb];
 }
 
+const rgb = (hex: string): Rgb => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [value >> 16, (value >> 8) & 255, value & 255];
+};
+
+// Each palette: the sky's top and bottom, the sun, then three hills from far to near.
 const PALETTES: readonly Palette[] = [
-  {
-    skyTop: [255, 214, 165],
-    skyBottom: [253, 160, 133],
-    sun: [255, 246, 214],
-    layers: [
-      [232, 120, 96],
-      [190, 82, 80],
-      [120, 56, 72],
-    ],
-  },
-  {
-    skyTop: [198, 234, 230],
-    skyBottom: [142, 202, 196],
-    sun: [255, 250, 230],
-    layers: [
-      [72, 164, 148],
-      [40, 120, 112],
-      [22, 78, 80],
-    ],
-  },
-  {
-    skyTop: [226, 214, 245],
-    skyBottom: [190, 170, 230],
-    sun: [255, 240, 250],
-    layers: [
-      [140, 118, 196],
-      [100, 82, 160],
-      [64, 52, 112],
-    ],
-  },
-  {
-    skyTop: [206, 224, 240],
-    skyBottom: [150, 186, 220],
-    sun: [250, 250, 240],
-    layers: [
-      [96, 150, 110],
-      [62, 118, 86],
-      [38, 84, 64],
-    ],
-  },
-  {
-    skyTop: [255, 236, 179],
-    skyBottom: [255, 204, 128],
-    sun: [255, 252, 235],
-    layers: [
-      [240, 150, 60],
-      [206, 110, 40],
-      [150, 76, 36],
-    ],
-  },
-  {
-    skyTop: [255, 200, 170],
-    skyBottom: [170, 140, 200],
-    sun: [255, 236, 200],
-    layers: [
-      [110, 90, 150],
-      [80, 64, 120],
-      [50, 40, 84],
-    ],
-  },
-];
-const SKIN_TONES: readonly Rgb[] = [
-  [241, 194, 160],
-  [224, 172, 135],
-  [198, 142, 104],
-  [170, 116, 82],
-  [141, 94, 66],
-];
-const HAIR: readonly Rgb[] = [
-  [34, 28, 26],
-  [52, 38, 30],
-  [70, 52, 40],
-  [92, 88, 86],
-];
-const CLOTHES: readonly Rgb[] = [
-  [46, 84, 140],
-  [120, 48, 64],
-  [40, 110, 96],
-  [88, 72, 128],
-  [70, 70, 80],
-  [176, 96, 48],
-];
+  ["#ffd6a5", "#fda085", "#fff6d6", "#e87860", "#be5250", "#783848"],
+  ["#c6eae6", "#8ecac4", "#fffae6", "#48a494", "#287870", "#164e50"],
+  ["#e2d6f5", "#beaae6", "#fff0fa", "#8c76c4", "#6452a0", "#403470"],
+  ["#cee0f0", "#96badc", "#fafaf0", "#60966e", "#3e7656", "#265440"],
+  ["#ffecb3", "#ffcc80", "#fffceb", "#f0963c", "#ce6e28", "#964c24"],
+  ["#ffc8aa", "#aa8cc8", "#ffecc8", "#6e5a96", "#504078", "#322854"],
+].map((colours) => {
+  const [skyTop, skyBottom, sun, far, middle, near] = colours.map(rgb) as [Rgb, Rgb, Rgb, Rgb, Rgb, Rgb];
+  return { skyTop, skyBottom, sun, layers: [far, middle, near] };
+});
+const SKIN_TONES: readonly Rgb[] = ["#f1c2a0", "#e0ac87", "#c68e68", "#aa7452", "#8d5e42"].map(rgb);
+const HAIR: readonly Rgb[] = ["#221c1a", "#34261e", "#463428", "#5c5856"].map(rgb);
+const CLOTHES: readonly Rgb[] = ["#2e548c", "#783040", "#286e60", "#584880", "#464650", "#b06030"].map(rgb);
 const WHITE: Rgb = [255, 255, 255];
 
 /** A small deterministic random source (mulberry32 over an FNV-1a hash of the seed). */

@@ -8,7 +8,7 @@ import { missingMarathiCondition } from "../language-parity.js";
 import { hasNulCharacter } from "../validation.js";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListArgs } from "../content-service.types.js";
 import type { TypeContext } from "./type-context.js";
-import { StoredImage } from "../../db/entities/index.js";
+import { StoredFileName, StoredImage } from "../../db/entities/index.js";
 
 // How a list of one type is asked of the database: who sees which rows, the filters, the order
 // and the page. Every read of rows goes through `applyVisibility`.
@@ -81,11 +81,20 @@ export function onlyPublished(qb: SelectQueryBuilder<ObjectLiteral>, at: Date): 
 
 /** The entity property where a list's query puts the stored_image row of its i-th picture field. */
 export const joinedPicture = (index: number) => `joinedPicture${index}`;
+/** The entity property where a query puts the stored_file_name row of its i-th file field. */
+export const joinedFileName = (index: number) => `joinedFileName${index}`;
 
-/** Adds to a query of rows ("t") their pictures' stored_image rows: one query for rows and pictures. */
-function joinPictures(ctx: TypeContext, qb: SelectQueryBuilder<ObjectLiteral>): SelectQueryBuilder<ObjectLiteral> {
+/**
+ * Adds to a query of rows ("t") what is recorded of their files, each found by its primary key:
+ * their pictures' stored_image rows and every file's stored_file_name row (its original name).
+ * One statement for rows and files.
+ */
+export function joinFileRecords(ctx: TypeContext, qb: SelectQueryBuilder<ObjectLiteral>): SelectQueryBuilder<ObjectLiteral> {
   ctx.pictureFields.forEach(([name], index) => {
     qb.leftJoinAndMapOne(`t.${joinedPicture(index)}`, StoredImage, `picture${index}`, `picture${index}.key = t.${name}`);
+  });
+  ctx.fileFields.forEach(([name], index) => {
+    qb.leftJoinAndMapOne(`t.${joinedFileName(index)}`, StoredFileName, `fileName${index}`, `fileName${index}.key = t.${name}`);
   });
   return qb;
 }
@@ -109,15 +118,15 @@ export function pageBounds(args: Pick<ListArgs, "limit" | "offset">): { limit: n
 
 /**
  * The query of one page of a list: filters, the type's order (or last changed first), bounds;
- * with `withPictures`, the pictures' stored_image rows too.
+ * with `withFiles`, what is recorded of their files too (joinFileRecords).
  */
-export function listQuery(ctx: TypeContext, actor: Actor, args: ListArgs, withPictures = false) {
+export function listQuery(ctx: TypeContext, actor: Actor, args: ListArgs, withFiles = false) {
   const { limit, offset } = pageBounds(args);
   const qb = ctx.repo().createQueryBuilder("t");
   applyVisibility(ctx, qb, actor, args);
-  // A picture's row is found by its primary key: at most one per row, so LIMIT and OFFSET
+  // A file's records are found by their primary key: at most one per row, so LIMIT and OFFSET
   // still count rows (take/skip would add a query of the page's ids first).
-  if (withPictures) return orderAndFilter(ctx, joinPictures(ctx, qb), args).limit(limit).offset(offset);
+  if (withFiles) return orderAndFilter(ctx, joinFileRecords(ctx, qb), args).limit(limit).offset(offset);
   return orderAndFilter(ctx, qb, args).take(limit).skip(offset);
 }
 

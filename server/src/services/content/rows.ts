@@ -7,12 +7,12 @@ import type { ContentKey } from "../../content/registry.js";
 import type { TypeName } from "../../messages/english.js";
 import { badInput, wordedError, type AppError } from "../../base/errors.js";
 import type { Actor } from "../../base/actor.js";
-import { lookupHashOf, type StoredImage } from "../../db/entities/index.js";
+import { lookupHashOf, type StoredFileName, type StoredImage } from "../../db/entities/index.js";
 import { imageInfoOf } from "../stored-images.js";
 import type { Member } from "../members-field.js";
 import type { ContentRow, RowParts } from "../content-service.types.js";
 import type { TypeContext } from "./type-context.js";
-import { applyVisibility, joinedPicture } from "./list-query.js";
+import { applyVisibility, joinedFileName, joinedPicture, joinFileRecords } from "./list-query.js";
 
 // A type's rows between the table and the service's callers: columns to a row (sealed values
 // shown only as far as they may be, members and files' companions beside it) and back.
@@ -76,39 +76,53 @@ export function toColumns({ columnFields, sealedFields, sealer }: TypeContext, v
 const loadMembers = async ({ members }: TypeContext, ids: number[], parts: RowParts = {}) =>
   members && parts.members !== false ? members.load(ids) : new Map<number, Member[]>();
 
-/** The pictures' infos that a query with `joinPictures` brought along, by key. */
-function joinedPictures({ pictureFields }: TypeContext, entities: ObjectLiteral[]): Map<string, StoredImageInfo> {
-  const infos = new Map<string, StoredImageInfo>();
+/** What a query with `joinFileRecords` brought along of the rows' files: pictures' infos and files' original names, by key. */
+interface JoinedFiles {
+  pictures: Map<string, StoredImageInfo>;
+  names: Map<string, string>;
+}
+
+function joinedFiles({ pictureFields, fileFields }: TypeContext, entities: ObjectLiteral[]): JoinedFiles {
+  const joined: JoinedFiles = { pictures: new Map(), names: new Map() };
   for (const entity of entities) {
     pictureFields.forEach((_, index) => {
       const image = entity[joinedPicture(index)] as StoredImage | null | undefined;
-      if (image) infos.set(image.key, imageInfoOf(image));
+      if (image) joined.pictures.set(image.key, imageInfoOf(image));
+    });
+    fileFields.forEach((_, index) => {
+      const named = entity[joinedFileName(index)] as StoredFileName | null | undefined;
+      if (named) joined.names.set(named.key, named.name);
     });
   }
-  return infos;
+  return joined;
 }
 
 /**
  * Puts each picture's size and variants beside it ("photoImageInfo"; null if unknown), with its
- * file's type and size; and each document's type and size ("syllabusPdfInfo"). The pictures'
- * infos come from `joined` when the rows' query brought them, else from one query for all rows.
+ * file's type, size and original name; and each document's type, size and original name
+ * ("syllabusPdfInfo"). The pictures' infos and the names come with the rows' query
+ * (`joinFileRecords`); the type and size from the stored files (remembered by FileFacts).
  */
-async function attachImages(ctx: TypeContext, rows: ContentRow[], joined?: Map<string, StoredImageInfo>): Promise<ContentRow[]> {
-  const { documentFields, pictureFields, fileFacts, images } = ctx;
-  const keysOf = (fields: readonly (readonly [string, string])[]) =>
-    rows.flatMap((row) => fields.map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""));
-  const facts = fileFacts ? await fileFacts.load(keysOf([...documentFields, ...pictureFields])) : new Map<string, StoredFileFacts>();
+async function attachImages(ctx: TypeContext, rows: ContentRow[], joined: JoinedFiles): Promise<ContentRow[]> {
+  const { documentFields, pictureFields, fileFacts } = ctx;
+  const keys = rows.flatMap((row) =>
+    [...documentFields, ...pictureFields].map(([name]) => row[name]).filter((key): key is string => typeof key === "string" && key !== ""),
+  );
+  const facts = fileFacts ? await fileFacts.load(keys) : new Map<string, StoredFileFacts>();
+  const nameOf = (key: unknown) => (typeof key === "string" ? joined.names.get(key) : undefined);
+  /** A file's facts with its original name (a new object: the facts are shared and remembered). */
+  const factsOf = (key: unknown): StoredFileFacts | undefined => {
+    const found = typeof key === "string" ? facts.get(key) : undefined;
+    const name = nameOf(key);
+    return found && name ? { ...found, name } : found;
+  };
   for (const row of rows) {
-    for (const [name, infoName] of documentFields) row[infoName] = typeof row[name] === "string" ? (facts.get(row[name]) ?? null) : null;
-  }
-  if (!images) return rows;
-  const infos = joined ?? (await images.load(keysOf(pictureFields)));
-  for (const row of rows) {
+    for (const [name, infoName] of documentFields) row[infoName] = factsOf(row[name]) ?? null;
     for (const [name, infoName] of pictureFields) {
       const key = row[name];
-      const info = typeof key === "string" ? infos.get(key) : undefined;
+      const info = typeof key === "string" ? joined.pictures.get(key) : undefined;
       const file = typeof key === "string" ? facts.get(key) : undefined;
-      row[infoName] = info ? ({ ...info, contentType: file?.contentType, bytes: file?.bytes } satisfies PictureFacts) : null;
+      row[infoName] = info ? ({ ...info, contentType: file?.contentType, bytes: file?.bytes, name: nameOf(key) } satisfies PictureFacts) : null;
     }
   }
   return rows;
@@ -128,7 +142,7 @@ export async function rowsOf(ctx: TypeContext, entities: ObjectLiteral[], parts:
     ctx,
     entities.map((e) => toRow(ctx, e, members.get(e.id as number))),
   );
-  return withFileInfo(ctx, parts) ? attachImages(ctx, rows, joinedPictures(ctx, entities)) : rows;
+  return withFileInfo(ctx, parts) ? attachImages(ctx, rows, joinedFiles(ctx, entities)) : rows;
 }
 
 /**
@@ -155,11 +169,13 @@ export async function oneRow(ctx: TypeContext, where: Record<string, unknown>, p
   if (inTrash) qb.andWhere("t.deletedAt IS NOT NULL");
   else if (actor) applyVisibility(ctx, qb, actor, {});
   else qb.andWhere("t.deletedAt IS NULL");
+  const withFiles = withFileInfo(ctx, parts);
+  if (withFiles) joinFileRecords(ctx, qb);
   const entity = await qb.getOne();
   if (!entity) return undefined;
   const members = await loadMembers(ctx, [entity.id], parts);
   const [row] = await markNew(ctx, [toRow(ctx, entity, members.get(entity.id))]);
-  return withFileInfo(ctx, parts) ? (await attachImages(ctx, [row!]))[0] : row;
+  return withFiles ? (await attachImages(ctx, [row!], joinedFiles(ctx, [entity])))[0] : row;
 }
 
 /** The whole row (writes read it before and after): every part. */

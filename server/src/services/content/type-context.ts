@@ -2,6 +2,7 @@ import type { DataSource, EntityTarget, ObjectLiteral, Repository } from "typeor
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../../content/define.js";
 import { FIELD_KINDS, ownTableField } from "../../content/kinds/index.js";
 import type { Config } from "../../config.js";
+import type { NoticeParent } from "../../content/later-notice-types.js";
 import type { FileStorage } from "../../storage/file-storage.js";
 import type { MemberRecord } from "../../db/content-entities.js";
 import type { Sealer } from "../../secrets/sealed-text.js";
@@ -13,6 +14,7 @@ import type { PendingStore } from "../approval/pending-store.js";
 import type { ContentRow } from "../content-service.types.js";
 import { createFileFacts, type FileFacts } from "../file-facts.js";
 import { createStoredImages, type StoredImages } from "../stored-images.js";
+import { createStoredFileNames } from "../stored-file-names.js";
 import { createMembersStore } from "../members-field.js";
 
 // What every operation of one content type shares (operations/*.ts): its registry entry, its
@@ -26,6 +28,8 @@ export interface ContentServiceDeps {
   /** The table of the type's members field, for types that have one. */
   memberEntity?: EntityTarget<MemberRecord>;
   departmentEntity: EntityTarget<ObjectLiteral>;
+  /** For a later notice (a tender's corrigendum): the type it is listed under, and that type's table, so a save names a stored parent. */
+  noticeParent?: NoticeParent & { entity: EntityTarget<ObjectLiteral> };
   writeLock: WriteLock;
   contentVersion: ContentVersionTracker;
   /** Counts what visitors send through public forms, per address. */
@@ -87,6 +91,8 @@ export function typeContext(spec: ContentTypeSpec, deps: ContentServiceDeps) {
     documentFields: companions(false),
     images,
     fileFacts: fileFields.length > 0 ? (deps.fileFacts ?? createFileFacts(deps.storage)) : undefined,
+    /** The names the type's files were uploaded with (read with the rows: joinFileRecords). */
+    fileNames: fileFields.length > 0 ? createStoredFileNames(deps.dataSource) : undefined,
     /** The members field and its store (committees): the kind's own table. */
     membersField,
     members: membersField && deps.memberEntity ? createMembersStore(deps.dataSource, deps.memberEntity) : undefined,

@@ -8,7 +8,7 @@ import type { TypeContext } from "./type-context.js";
 import { exactly, typeName } from "./rows.js";
 
 // What a write checks against the stored rows beyond the fields' own rules: references
-// (departments), unique values, "at least one of", a picture's description, and consents.
+// (departments, a later notice's parent), unique values, "at least one of", a picture's description, and consents.
 
 export async function checkReferences(ctx: TypeContext, values: Record<string, unknown>, existingId: number | null): Promise<void> {
   const { spec, deps, fields, sealedFields } = ctx;
@@ -29,12 +29,27 @@ export async function checkReferences(ctx: TypeContext, values: Record<string, u
       }
     }
   }
+  await checkNoticeParent(ctx, values);
   for (const group of spec.requireOneOf ?? []) {
     if (group.every((name) => values[name] === null || values[name] === undefined || values[name] === "")) {
       const labels = (language: Language) => group.map((name) => fieldLabelIn(spec.fields[name]!)(language) || spec.fields[name]!.label);
       throw badField(group[0]!, "atLeastOneOf", (language) => ({ labels: labels(language) }));
     }
   }
+}
+
+/**
+ * A later notice (a tender's corrigendum) names its parent by the parent's number: a number no
+ * stored parent has, or only a trashed one, would list the notice under nothing, so it is refused.
+ */
+async function checkNoticeParent({ spec, deps }: TypeContext, values: Record<string, unknown>): Promise<void> {
+  const parent = deps.noticeParent;
+  const value = parent ? values[parent.field] : undefined;
+  if (!parent || value === null || value === undefined || value === "") return;
+  const rows = await deps.dataSource.getRepository(parent.entity).find({ select: { id: true, deletedAt: true }, where: { [parent.matches]: value } });
+  if (rows.some((row) => !row.deletedAt)) return;
+  const params = (language: Language) => ({ label: fieldLabelIn(spec.fields[parent.field]!)(language), value: String(value), typeName: typeName(parent.spec) });
+  throw badField(parent.field, rows.length > 0 ? "parentInTrash" : "noSuchParent", params);
 }
 
 /**

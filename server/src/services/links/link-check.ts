@@ -89,7 +89,7 @@ export function createLinkChecker(
       } catch {
         return "no-file";
       }
-      return (await fileFacts.load([key])).has(key) ? null : "no-file";
+      return (await fileFacts.isStored(key)) ? null : "no-file";
     }
     if (SERVER_PATHS.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix))) return null;
     if (!site || !pages) return null;

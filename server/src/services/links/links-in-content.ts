@@ -1,5 +1,6 @@
 import { isFileKind, type ContentTypeSpec } from "../../content/define.js";
-import { isExternalHref, markdownHrefs, UPLOADS_PREFIX } from "../../content/link-targets.js";
+import { fileUrl } from "../../content/kinds/index.js";
+import { isExternalHref, markdownHrefs } from "../../content/link-targets.js";
 import type { ContentRow } from "../content-service.types.js";
 
 // The links a content row holds, read from its registry entry: every address in its Markdown
@@ -21,7 +22,8 @@ export function linksInRow(spec: ContentTypeSpec, row: ContentRow): LinkInConten
     if (typeof value !== "string" || value.trim() === "") continue;
     if (fieldSpec.kind === "markdown") for (const href of markdownHrefs(value)) links.push({ field, href });
     else if (fieldSpec.kind === "url") links.push({ field, href: value.trim() });
-    else if (isFileKind(fieldSpec.kind)) links.push({ field, href: `${UPLOADS_PREFIX}${value}` });
+    // The address the API gives visitors (a key, or an old row's whole /uploads/ path).
+    else if (isFileKind(fieldSpec.kind)) links.push({ field, href: fileUrl(value)! });
   }
   return links;
 }

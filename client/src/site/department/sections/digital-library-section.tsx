@@ -1,11 +1,10 @@
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/department.js";
 import { FileLink } from "../../../ui/file-link.js";
-import { Picture } from "../../../ui/picture.js";
-import { pictureAlt } from "../../../ui/picture-alt.js";
+import { RowPicture } from "../../../ui/row-picture.js";
 import { HeadedItems } from "../../../ui/headed-items.js";
 import type { ListSection } from "../../../ui/headed-list.js";
-import { contentLang, altLang, InEnglishMark } from "../../../ui/in-language.js";
+import { contentLang, InEnglishMark } from "../../../ui/in-language.js";
 
 type Book = NonNullable<DepartmentPageQuery["digitalLibrary"]>["items"][number];
 
@@ -15,14 +14,7 @@ export function DigitalLibrarySection({ departmentName, departmentLang, ...secti
     <HeadedItems {...section} listClassName="library-cards" itemClassName="library-card">
       {(book) => (
         <>
-          <Picture
-            src={book.coverImage}
-            info={book.coverImageInfo}
-            alt={pictureAlt(book.coverImageAltText, m.library.coverAlt(book.title))}
-            lang={altLang(book, "coverImageAltText")}
-            sizes="10rem"
-            className="library-cover"
-          />
+          <RowPicture row={book} field="coverImage" fallbackAlt={m.library.coverAlt(book.title)} sizes="10rem" className="library-cover" />
           <h3>
             <span lang={contentLang(book, "title")}>{book.title}</span>
             <InEnglishMark lang={contentLang(book, "title")} />

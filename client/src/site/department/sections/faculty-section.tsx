@@ -1,11 +1,10 @@
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/department.js";
-import { Picture } from "../../../ui/picture.js";
-import { pictureAlt } from "../../../ui/picture-alt.js";
+import { RowPicture } from "../../../ui/row-picture.js";
 import { EmailLink, PhoneLink } from "../../../ui/contact-links.js";
 import { HeadedItems } from "../../../ui/headed-items.js";
 import type { ListSection } from "../../../ui/headed-list.js";
-import { altLang, contentLang } from "../../../ui/in-language.js";
+import { contentLang } from "../../../ui/in-language.js";
 
 type Faculty = NonNullable<DepartmentPageQuery["facultyStaff"]>["items"][number];
 
@@ -15,14 +14,7 @@ export function FacultySection(section: ListSection<Faculty>) {
     <HeadedItems {...section} listClassName="faculty-cards" itemClassName="faculty-card">
       {(person) => (
         <>
-          <Picture
-            src={person.photoImage}
-            info={person.photoImageInfo}
-            alt={pictureAlt(person.photoImageAltText, m.faculty.photoAlt(person.name))}
-            lang={altLang(person, "photoImageAltText")}
-            sizes="8rem"
-            className="faculty-photo"
-          />
+          <RowPicture row={person} field="photoImage" fallbackAlt={m.faculty.photoAlt(person.name)} sizes="8rem" className="faculty-photo" />
           <div>
             <h3>{person.name}</h3>
             <p className="faculty-designation" lang={contentLang(person, "designation")}>

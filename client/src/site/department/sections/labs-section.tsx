@@ -1,11 +1,10 @@
 import type { ListSection } from "../../../ui/headed-list.js";
 import type { DepartmentPageQuery } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/department.js";
-import { Picture } from "../../../ui/picture.js";
-import { pictureAlt } from "../../../ui/picture-alt.js";
+import { RowPicture } from "../../../ui/row-picture.js";
 import { NumberedTable } from "../../../ui/numbered-table.js";
 import { EmptyMessage } from "../../../ui/query-state.js";
-import { altLang, contentLang } from "../../../ui/in-language.js";
+import { contentLang } from "../../../ui/in-language.js";
 
 type Lab = NonNullable<DepartmentPageQuery["labs"]>["items"][number];
 
@@ -29,13 +28,7 @@ export function LabsSection({ heading, items, empty }: ListSection<Lab>) {
           {pictured.map((lab) => (
             <li key={lab.id}>
               <figure>
-                <Picture
-                  src={lab.photoImage!}
-                  info={lab.photoImageInfo}
-                  alt={pictureAlt(lab.photoImageAltText, lab.name ?? "")}
-                  lang={altLang(lab, "photoImageAltText", "name")}
-                  sizes="(min-width: 48rem) 20rem, 100vw"
-                />
+                <RowPicture row={lab} field="photoImage" fallbackAlt={lab.name ?? ""} titleField="name" sizes="(min-width: 48rem) 20rem, 100vw" />
                 <figcaption lang={contentLang(lab, "name")}>{lab.name}</figcaption>
               </figure>
             </li>

@@ -5,7 +5,7 @@ import type { ContentRow, WriteOptions } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
 import { checkRights, checkRow, waitsForApproval } from "../rights.js";
 import { accountOf, findRow, toColumns } from "../rows.js";
-import { deleteFiles, storeFiles } from "../files.js";
+import { deleteFiles, recordStoredFiles, storeFiles } from "../files.js";
 import { journaled } from "../journal.js";
 import { rowTitle } from "../../../content/row-title.js";
 import { checkConsents, checkPictureDescriptions, checkReferences, explainUniqueClash } from "../write-checks.js";
@@ -37,7 +37,7 @@ export async function create(ctx: TypeContext, actor: Actor, input: Record<strin
         const at = new Date();
         const result = await manager.getRepository(deps.entity).insert({ ...toColumns(ctx, values), createdBy: by, updatedBy: by, createdAt: at, updatedAt: at });
         const insertedId = Number(result.identifiers[0]?.id);
-        await ctx.images?.save(manager, newFiles.images);
+        await recordStoredFiles(ctx, manager, newFiles);
         if (members) await members.replace(manager, insertedId, membersAfter!);
         // An editor's new row while approval is on: a real row that visitors never read until approved.
         const change = waits

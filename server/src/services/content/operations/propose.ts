@@ -5,7 +5,7 @@ import { lockRow, runTransaction } from "../../../db/transaction.js";
 import { changesOf } from "../../approval/pending-store.js";
 import type { ContentRow } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
-import { releaseFiles, type StoredUploads } from "../files.js";
+import { recordStoredFiles, releaseFiles, type StoredUploads } from "../files.js";
 import { accountOf, findRow, rowNotFound } from "../rows.js";
 import { journaled } from "../journal.js";
 import { rowTitle } from "../../../content/row-title.js";
@@ -15,6 +15,9 @@ import { rowTitle } from "../../../content/row-title.js";
 // pending_change with the files it stored, and replaces the row's earlier waiting proposal (a
 // second save adds its values to the first's). The answer is the row as published, marked with
 // the number of the change that waits.
+
+/** A proposal that stored no files (a delete, a member's change). */
+export const NO_UPLOADS: StoredUploads = { keys: [], images: [], names: [] };
 
 export async function proposeChange(
   ctx: TypeContext,
@@ -29,7 +32,7 @@ export async function proposeChange(
   const fileNames = fileFields.map(([name]) => name);
   let dropped: Record<string, unknown> = {};
   const change = await runTransaction(deps.dataSource, async (manager) => {
-    await ctx.images?.save(manager, stored.images);
+    await recordStoredFiles(ctx, manager, stored);
     const earlier = await store.waitingFor(manager, spec.key, existing.id);
     const earlierChanges = earlier?.action === "update" ? changesOf(earlier) : {};
     const proposed = action === "update" ? { ...earlierChanges, ...changes } : null;

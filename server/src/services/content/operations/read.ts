@@ -12,7 +12,7 @@ import { checkRecordNumber, exactly, oneRow, rowNotFound, rowsOf, typeName, with
 
 const pageQuery = (ctx: TypeContext, actor: Actor, args: ListArgs, parts: RowParts) => {
   checkRights(ctx.spec, actor, "read");
-  return listQuery(ctx, actor, args, withFileInfo(ctx, parts) && ctx.pictureFields.length > 0);
+  return listQuery(ctx, actor, args, withFileInfo(ctx, parts));
 };
 
 export async function list(ctx: TypeContext, actor: Actor, args: ListArgs = {}, parts: RowParts = {}): Promise<ContentPage> {

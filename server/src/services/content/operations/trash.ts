@@ -5,7 +5,7 @@ import { lockRow } from "../../../db/transaction.js";
 import type { ContentPage, ContentRow, ListArgs } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
 import { checkPurge, checkRights, checkRow, waitsForApproval } from "../rights.js";
-import { proposeChange } from "./propose.js";
+import { NO_UPLOADS, proposeChange } from "./propose.js";
 import { changesOf } from "../../approval/pending-store.js";
 import { applyReadLimit, pageBounds } from "../list-query.js";
 import { accountOf, checkRecordNumber, findRow, rowNotFound, rowNotInTrash, rowsOf, trashedRow } from "../rows.js";
@@ -36,7 +36,7 @@ export async function remove(ctx: TypeContext, actor: Actor, id: number, confirm
     const existing = await findRow(ctx, id);
     checkRow(spec, actor, existing);
     // A published row leaves the site only once an approver approves; a new row not yet approved goes at once.
-    if (waits && !existing.awaitingApproval) return proposeChange(ctx, actor, existing, "delete", null, { keys: [], images: [] });
+    if (waits && !existing.awaitingApproval) return proposeChange(ctx, actor, existing, "delete", null, NO_UPLOADS);
     await journaled(ctx, async (manager) => {
       // Waits for a save of the same row that is under way; a row trashed meanwhile is gone.
       const current = await lockRow(manager, deps.entity, id);

@@ -7,7 +7,7 @@ import type { Member } from "../../members-field.js";
 import type { ContentRow } from "../../content-service.types.js";
 import type { TypeContext } from "../type-context.js";
 import { checkRights, checkRow, waitsForApproval } from "../rights.js";
-import { proposeChange } from "./propose.js";
+import { NO_UPLOADS, proposeChange } from "./propose.js";
 import { checkRecordNumber, findRow } from "../rows.js";
 import { journaled } from "../journal.js";
 
@@ -30,7 +30,7 @@ export async function updateMember(ctx: TypeContext, actor: Actor, memberId: num
     if (waits && !before.awaitingApproval) {
       // While approval is on, the committee's whole list with this member changed waits as one change of the committee.
       const proposed = ((before[membersField!] as Member[] | undefined) ?? []).map((m) => (m.id === memberId ? { ...m, ...changes } : m));
-      return proposeChange(ctx, actor, before, "update", { [membersField!]: proposed.map(({ name, mobile }) => ({ name, mobile })) }, { keys: [], images: [] });
+      return proposeChange(ctx, actor, before, "update", { [membersField!]: proposed.map(({ name, mobile }) => ({ name, mobile })) }, NO_UPLOADS);
     }
     await journaled(ctx, async (manager) => {
       // The committee is locked first, as a save of its whole list does, so this member's change

@@ -8,7 +8,7 @@ import type { TypeContext } from "../type-context.js";
 import { checkRights, checkRow, waitsForApproval } from "../rights.js";
 import { proposeChange } from "./propose.js";
 import { accountOf, findRow, rowNotFound, sameMoment, toColumns } from "../rows.js";
-import { deleteFiles, releaseFiles, storeFiles } from "../files.js";
+import { deleteFiles, recordStoredFiles, releaseFiles, storeFiles } from "../files.js";
 import { journaled } from "../journal.js";
 import { checkConsents, checkPictureDescriptions, checkReferences, explainUniqueClash } from "../write-checks.js";
 
@@ -70,7 +70,7 @@ export async function update(ctx: TypeContext, actor: Actor, id: number, input: 
             if (!current || current.deletedAt) throw rowNotFound(spec, id);
             if (!sameMoment(current.updatedAt, readAt)) return null;
             await options.confirmInTransaction?.(manager);
-            await ctx.images?.save(manager, newFiles.images);
+            await recordStoredFiles(ctx, manager, newFiles);
             const columns = toColumns(ctx, changes);
             // Only the columns this save changes: another person's edit of other fields stays.
             if (Object.keys(columns).length > 0 || (members && changesMembers)) {
