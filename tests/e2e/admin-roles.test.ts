@@ -99,6 +99,8 @@ describe("roles in the panel", () => {
     await editorPage.getByLabel("Password").fill(PASSWORD);
     await editorPage.getByRole("button", { name: "Sign in" }).click();
     await editorPage.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    // The dashboard asks only for the submissions the editor reads, so it answers (it was refused whole).
+    await editorPage.locator("#content-counts").waitFor();
     await editorPage.goto(`${server.url}/admin-login/labs-add`, { waitUntil: "networkidle" });
     const department = editorPage.getByRole("combobox", { name: /^Department/ });
     await eventually(() => department.locator("option").allInnerTexts()).toEqual(["Choose…", "Computer Technology"]);

@@ -1,6 +1,7 @@
 import { EVERYWHERE, ROLES, type Actor, type Authority, type Reach, type Role } from "../base/actor.js";
 import { wordedError, type AppError } from "../base/errors.js";
 import type { ContentTypeSpec } from "../content/define.js";
+import { departmentFieldOf, reachCoversType } from "../content/reach.js";
 import { TYPE_NAMES_MR } from "../content/type-names-mr.js";
 import type { ContentKey } from "../content/registry.js";
 import type { TypeName } from "../messages/english.js";
@@ -52,20 +53,6 @@ export function requireAdministrator(actor: Actor, deed: AdministratorsDeed): vo
   if (isAdministrator(actor)) return;
   if (actor.kind === "anonymous") throw wordedError("UNAUTHENTICATED", "signInRequired", {});
   throw wordedError("FORBIDDEN", "onlyAdministrator", { deed: ADMINISTRATORS_ONLY[deed] });
-}
-
-/** The field naming a row's department (the `department` kind), if the type has one. */
-export function departmentFieldOf(spec: ContentTypeSpec): string | undefined {
-  return Object.entries(spec.fields).find(([, field]) => field.kind === "department")?.[0];
-}
-
-/**
- * Whether a reach covers a type: named (or every type), and, for a reach of some departments,
- * only types whose rows belong to a department (college-wide ones are beyond it).
- */
-function reachCoversType(reach: Reach, spec: ContentTypeSpec): boolean {
-  if (reach.types !== "all" && !reach.types.includes(spec.key)) return false;
-  return reach.departments === "all" || departmentFieldOf(spec) !== undefined;
 }
 
 const mayChangeContent = (role: Role) => role !== "viewer";

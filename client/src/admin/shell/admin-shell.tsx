@@ -108,7 +108,7 @@ export function AdminShell({ admin }: { admin: Admin }) {
 }
 
 function AdminView({ page, admin }: { page: string; admin: Admin }) {
-  if (page === "" || page === "dashboard") return <Dashboard role={admin.role} />;
+  if (page === "" || page === "dashboard") return <Dashboard account={admin} />;
   const view = adminRoutes.get(page);
   if (view) {
     const { spec } = view;

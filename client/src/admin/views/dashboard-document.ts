@@ -1,4 +1,6 @@
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
+import { reachCoversType } from "../../../../server/src/content/reach.js";
+import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 
 // The dashboard's one request, written from the registry by `npm run codegen` (beside the content
 // types' operations, as admin-dashboard.graphql) and made a typed document by GraphQL Code
@@ -21,11 +23,32 @@ export const isSubmission = (spec: ContentTypeSpec) => spec.admin.group === "Sub
 function listField(spec: ContentTypeSpec): string {
   if (!isSubmission(spec)) return `${spec.graphql.list}(limit: 1) { totalCount }`;
   const columns = [...new Set(["id", "createdAt", ...spec.admin.columns])].join(" ");
-  return `${spec.graphql.list}(limit: ${NEWEST_SUBMISSIONS}) { totalCount items { ${columns} } }`;
+  return `${spec.graphql.list}(limit: ${NEWEST_SUBMISSIONS}) @include(if: $${spec.graphql.list}) { totalCount items { ${columns} } }`;
+}
+
+/** The account the dashboard is drawn for, as `me` answers it (empty lists: every department, every type). */
+export interface DashboardAccount {
+  role: string;
+  departments: readonly string[];
+  contentTypes: readonly string[];
+}
+
+/**
+ * The AdminDashboard query's variables: which submissions' lists the account reads (the server
+ * refuses the others, auth/roles.ts readRefusal, by the same reach rule).
+ */
+export function dashboardVariables(account: DashboardAccount, types: readonly ContentTypeSpec[] = CONTENT_TYPE_LIST): Record<string, boolean> {
+  const everything = account.role === "ADMINISTRATOR" || account.role === "VIEWER";
+  const reach = {
+    departments: account.departments.length > 0 ? account.departments : ("all" as const),
+    types: account.contentTypes.length > 0 ? account.contentTypes : ("all" as const),
+  };
+  return Object.fromEntries(types.filter(isSubmission).map((spec) => [spec.graphql.list, everything || reachCoversType(reach, spec)]));
 }
 
 /** The text of the AdminDashboard query for these types. */
 export function dashboardQueryText(types: readonly ContentTypeSpec[]): string {
+  const variables = types.filter(isSubmission).map((spec) => `$${spec.graphql.list}: Boolean = true`);
   const fields = [
     ...types.map(listField),
     `recentChanges(limit: ${RECENT_CHANGES}) { type id title updatedAt }`,
@@ -34,5 +57,5 @@ export function dashboardQueryText(types: readonly ContentTypeSpec[]): string {
     `missingMarathi(limit: ${PARITY_ROWS}) { type typeLabel missingCount rows { id title fields } }`,
     "brokenLinks { type typeLabel id title field href reason }",
   ];
-  return `# Written from the registry by \`npm run codegen\`: do not edit.\nquery AdminDashboard {\n${fields.map((f) => `  ${f}`).join("\n")}\n}\n`;
+  return `# Written from the registry by \`npm run codegen\`: do not edit.\nquery AdminDashboard(${variables.join(", ")}) {\n${fields.map((f) => `  ${f}`).join("\n")}\n}\n`;
 }

@@ -4,7 +4,7 @@ import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 import { addLabel } from "../shell/admin-routes.js";
 import { cellText, panelCellWords } from "./cell-text.js";
 import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/generated/graphql.js";
-import { EXPIRING_DAYS, isSubmission } from "./dashboard-document.js";
+import { dashboardVariables, EXPIRING_DAYS, isSubmission, type DashboardAccount } from "./dashboard-document.js";
 import { NotReviewed } from "./not-reviewed.js";
 import { LanguageParity } from "./language-parity.js";
 import { BrokenLinks } from "./broken-links.js";
@@ -36,8 +36,9 @@ function pagesByList(data: AdminDashboardQuery): DashboardPages {
  * the public's newest submissions, texts due for review, Marathi still missing, broken links), and last how
  * many of each type the site holds (folded).
  */
-export function Dashboard({ role }: { role: AccountRole }) {
-  const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: "network-only" });
+export function Dashboard({ account }: { account: DashboardAccount & { role: AccountRole } }) {
+  const role = account.role;
+  const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: "network-only", variables: dashboardVariables(account) });
   const pages = data ? pagesByList(data) : undefined;
   const m = adminShellMessages.dashboard;
   return (
@@ -153,7 +154,8 @@ function NewestSubmissions({ pages }: { pages: DashboardPages }) {
   const m = adminShellMessages.dashboard;
   return (
     <>
-      {CONTENT_TYPE_LIST.filter(isSubmission).map((spec) => {
+      {/* Only the submissions the account reads were asked for (dashboardVariables). */}
+      {CONTENT_TYPE_LIST.filter((spec) => isSubmission(spec) && pages[spec.graphql.list]).map((spec) => {
         const page = pages[spec.graphql.list];
         const items = page?.items ?? [];
         const headingId = `newest-${spec.key}`;
@@ -202,10 +204,10 @@ function Counts({ pages }: { pages: DashboardPages }) {
         <table className="admin-table admin-counts">
           <ColumnHeadings labels={[m.content, m.count, m.actions]} />
           <tbody>
-            {CONTENT_TYPE_LIST.map((spec) => (
+            {CONTENT_TYPE_LIST.filter((spec) => pages[spec.graphql.list]).map((spec) => (
               <tr key={spec.key} data-type={spec.key}>
                 <th scope="row">{addLabel(spec)}</th>
-                <td className="count">{pages[spec.graphql.list]?.totalCount ?? "?"}</td>
+                <td className="count">{pages[spec.graphql.list]?.totalCount}</td>
                 <td>
                   <Link to={`/admin-login/${spec.admin.addRoute}`}>{m.add}</Link> <Link to={`/admin-login/${spec.admin.manageRoute}`}>{m.manage}</Link>
                 </td>
