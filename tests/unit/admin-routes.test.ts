@@ -1,3 +1,4 @@
+import type { AccountRole } from "../../client/src/graphql/generated/graphql.js";
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPE_LIST } from "../../server/src/content/registry.js";
 import { ADMIN_SETTINGS_ROUTES, adminRoutes, navigationGroups } from "../../client/src/admin/shell/admin-routes.js";
@@ -51,6 +52,9 @@ const SPEC_ROUTES = [
   "manage-gps-newses",
 ];
 
+/** An account of this role without limits. */
+const everywhere = (role: AccountRole) => ({ role, departments: [], contentTypes: [] });
+
 describe("admin routes from the registry", () => {
   const all = CONTENT_TYPE_LIST.flatMap((spec) => [spec.admin.addRoute, spec.admin.manageRoute]);
 
@@ -79,7 +83,7 @@ describe("admin routes from the registry", () => {
   });
 
   it("lists each content type once, in the spec's groups, with the names the public site uses", () => {
-    const groups = navigationGroups("ADMINISTRATOR");
+    const groups = navigationGroups(everywhere("ADMINISTRATOR"));
     expect(groups.map((g) => g.title).slice(0, 3)).toEqual(["College", "Faculty", "Departments"]);
     expect(groups.at(-1)!.title).toBe("Admin Settings");
     const college = groups[0]!.types.map((t) => t.addRoute);
@@ -95,13 +99,25 @@ describe("admin routes from the registry", () => {
   });
 
   it("shows the administrators' own views only to administrators", () => {
-    const routes = (role: Parameters<typeof navigationGroups>[0]) =>
-      navigationGroups(role)
+    const routes = (role: AccountRole) =>
+      navigationGroups(everywhere(role))
         .at(-1)!
         .links.map((l) => l.route);
     expect(routes("ADMINISTRATOR")).toEqual(["trash", ...ADMIN_SETTINGS_ROUTES]);
     for (const role of ["EDITOR", "APPROVER", "VIEWER"] as const) {
       expect(routes(role)).toEqual(["trash", "api-tokens", "my-password", "two-step", "gigw-readiness"]);
     }
+  });
+
+  it("lists an editor the types its reach covers: a department's, the department-scoped types; one type's, that type", () => {
+    const typesOf = (account: Parameters<typeof navigationGroups>[0]) => navigationGroups(account).flatMap((g) => g.types.map((t) => t.manageRoute));
+    const computer = typesOf({ role: "EDITOR", departments: ["computer"], contentTypes: [] });
+    const lab = CONTENT_TYPE_LIST.find((spec) => spec.key === "lab")!;
+    const notice = CONTENT_TYPE_LIST.find((spec) => spec.key === "notice")!;
+    expect(computer).toContain(lab.admin.manageRoute);
+    expect(computer).not.toContain(notice.admin.manageRoute);
+    expect(typesOf({ role: "APPROVER", departments: [], contentTypes: ["notice"] })).toEqual([notice.admin.manageRoute]);
+    // A viewer reads every type.
+    expect(typesOf(everywhere("VIEWER"))).toHaveLength(CONTENT_TYPE_LIST.length);
   });
 });

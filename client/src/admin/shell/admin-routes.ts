@@ -1,6 +1,7 @@
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 import type { AccountRole } from "../../graphql/generated/graphql.js";
+import { panelShowsType, type PanelAccount } from "./account-reach.js";
 import { adminShellMessages as m } from "../../messages/admin-shell.js";
 import { navLabel, specHeading, typeLabel } from "../../messages/admin-registry.js";
 
@@ -80,7 +81,10 @@ export const manageHeading = (spec: ContentTypeSpec) => m.manageHeading(addLabel
  * The side navigation: one entry per content type (Add and Manage inside it) in the spec's
  * groups, then the panel's own views (Trash, Activity, accounts, settings) that the role uses.
  */
-export function navigationGroups(role: AccountRole, types: readonly ContentTypeSpec[] = CONTENT_TYPE_LIST): NavigationGroup[] {
+export function navigationGroups(account: PanelAccount & { role: AccountRole }, allTypes: readonly ContentTypeSpec[] = CONTENT_TYPE_LIST): NavigationGroup[] {
+  const role = account.role;
+  // An editor or approver finds the types it works on; the server refuses it the others.
+  const types = allTypes.filter((spec) => panelShowsType(account, spec));
   const entry = (spec: ContentTypeSpec): NavigationType => ({ label: addLabel(spec), addRoute: spec.admin.addRoute, manageRoute: spec.admin.manageRoute });
   const grouped = FORM_GROUPS.map((group) => ({
     title: m.groups[group],

@@ -45,7 +45,7 @@ const SETTINGS_VIEWS: Record<AdminSettingsRoute, (admin: Admin) => ReactNode> = 
 export function AdminShell({ admin }: { admin: Admin }) {
   const page = (useParams()["*"] ?? "").replace(/\/+$/, "");
   const [menuOpen, setMenuOpen] = useState(false);
-  const groups = navigationGroups(admin.role);
+  const groups = navigationGroups(admin);
   const content = useRef<HTMLElement>(null);
   useCardLabels(content);
   return (

@@ -1,5 +1,5 @@
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
-import { reachCoversType } from "../../../../server/src/content/reach.js";
+import { panelShowsType, type PanelAccount } from "../shell/account-reach.js";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 
 // The dashboard's one request, written from the registry by `npm run codegen` (beside the content
@@ -26,24 +26,12 @@ function listField(spec: ContentTypeSpec): string {
   return `${spec.graphql.list}(limit: ${NEWEST_SUBMISSIONS}) @include(if: $${spec.graphql.list}) { totalCount items { ${columns} } }`;
 }
 
-/** The account the dashboard is drawn for, as `me` answers it (empty lists: every department, every type). */
-export interface DashboardAccount {
-  role: string;
-  departments: readonly string[];
-  contentTypes: readonly string[];
-}
-
 /**
  * The AdminDashboard query's variables: which submissions' lists the account reads (the server
- * refuses the others, auth/roles.ts readRefusal, by the same reach rule).
+ * refuses the others by the same reach rule).
  */
-export function dashboardVariables(account: DashboardAccount, types: readonly ContentTypeSpec[] = CONTENT_TYPE_LIST): Record<string, boolean> {
-  const everything = account.role === "ADMINISTRATOR" || account.role === "VIEWER";
-  const reach = {
-    departments: account.departments.length > 0 ? account.departments : ("all" as const),
-    types: account.contentTypes.length > 0 ? account.contentTypes : ("all" as const),
-  };
-  return Object.fromEntries(types.filter(isSubmission).map((spec) => [spec.graphql.list, everything || reachCoversType(reach, spec)]));
+export function dashboardVariables(account: PanelAccount, types: readonly ContentTypeSpec[] = CONTENT_TYPE_LIST): Record<string, boolean> {
+  return Object.fromEntries(types.filter(isSubmission).map((spec) => [spec.graphql.list, panelShowsType(account, spec)]));
 }
 
 /** The text of the AdminDashboard query for these types. */

@@ -4,7 +4,8 @@ import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 import { addLabel } from "../shell/admin-routes.js";
 import { cellText, panelCellWords } from "./cell-text.js";
 import { AdminDashboardDocument, type AdminDashboardQuery } from "../../graphql/generated/graphql.js";
-import { dashboardVariables, EXPIRING_DAYS, isSubmission, type DashboardAccount } from "./dashboard-document.js";
+import { dashboardVariables, EXPIRING_DAYS, isSubmission } from "./dashboard-document.js";
+import type { PanelAccount } from "../shell/account-reach.js";
 import { NotReviewed } from "./not-reviewed.js";
 import { LanguageParity } from "./language-parity.js";
 import { BrokenLinks } from "./broken-links.js";
@@ -36,7 +37,7 @@ function pagesByList(data: AdminDashboardQuery): DashboardPages {
  * the public's newest submissions, texts due for review, Marathi still missing, broken links), and last how
  * many of each type the site holds (folded).
  */
-export function Dashboard({ account }: { account: DashboardAccount & { role: AccountRole } }) {
+export function Dashboard({ account }: { account: PanelAccount & { role: AccountRole } }) {
   const role = account.role;
   const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: "network-only", variables: dashboardVariables(account) });
   const pages = data ? pagesByList(data) : undefined;
