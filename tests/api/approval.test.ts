@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM } from "../../server/src/base/actor.js";
 import { GraphQLTestClient } from "../support/graphql.js";
+import { signedInAccount } from "../support/accounts.js";
 import { uniquePdf } from "../support/samples.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { listSitemapPages } from "../../server/src/services/feeds/sitemap-pages.js";
@@ -22,15 +23,7 @@ let computerApprover: GraphQLTestClient;
 let visitor: GraphQLTestClient;
 const PASSWORD = "a long enough password 36";
 
-async function account(email: string, role: Record<string, unknown>): Promise<GraphQLTestClient> {
-  const made = await admin.request(`mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`, {
-    input: { email, password: PASSWORD, role },
-  });
-  expect(made.errors).toBeUndefined();
-  const client = new GraphQLTestClient(server.url);
-  expect((await client.signIn(email, PASSWORD)).errors).toBeUndefined();
-  return client;
-}
+const account = (email: string, role: Record<string, unknown>) => signedInAccount(admin, server.url, email, PASSWORD, role);
 
 beforeAll(async () => {
   server = await startTestServer({ seed: false });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { GraphQLTestClient } from "../support/graphql.js";
+import { signedInAccount } from "../support/accounts.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 // The panel's dashboard is one request (client/src/admin/views/dashboard-document.ts). An
@@ -23,13 +24,7 @@ afterAll(async () => {
 async function signedIn(email: string, role: Record<string, unknown>): Promise<GraphQLTestClient> {
   const admin = new GraphQLTestClient(server.url);
   await admin.signIn(server.adminEmail, server.adminPassword);
-  const made = await admin.request(`mutation ($input: CreateAdministratorInput!) { createAdministrator(input: $input) { id } }`, {
-    input: { email, password: PASSWORD, role },
-  });
-  expect(made.errors).toBeUndefined();
-  const client = new GraphQLTestClient(server.url);
-  expect((await client.signIn(email, PASSWORD)).errors).toBeUndefined();
-  return client;
+  return signedInAccount(admin, server.url, email, PASSWORD, role);
 }
 
 describe("the dashboard's request", () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { CONTENT_TYPE_LIST } from "../../../../server/src/content/registry.js";
 import {
@@ -14,7 +14,8 @@ import {
 import { adminRolesMessages } from "../../messages/admin-roles.js";
 import { adminLanguage } from "../../messages/admin-language.js";
 import { fieldLabel, typeLabel } from "../../messages/admin-registry.js";
-import { outcomeText, useFormStatus } from "../../ui/form-status.js";
+import { useFormStatus } from "../../ui/form-status.js";
+import { StatusLines } from "../forms/status-lines.js";
 import { errorText } from "../shell/errors.js";
 import { editLink } from "./edit-link.js";
 import { LoadState } from "./load-state.js";
@@ -50,16 +51,11 @@ function WaitingForApproval({ hideWhenNone }: { hideWhenNone: boolean }) {
   const changes = data?.changesToApprove ?? [];
   if (hideWhenNone && changes.length === 0 && !error) return null;
   return (
-    <section aria-labelledby="waiting-for-approval" className={`${changes.length > 0 ? "admin-dashboard-wide " : ""}admin-approvals`} data-approvals="waiting">
-      <h2 id="waiting-for-approval">{m.waitingHeading}</h2>
-      <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
-      {data && changes.length === 0 ? <p>{m.nothingWaiting}</p> : null}
-      <div className="admin-pending-cards">
-        {changes.map((change) => (
-          <PendingCard key={change.id} change={change} />
-        ))}
-      </div>
-    </section>
+    <ChangesSection id="waiting-for-approval" kind="waiting" heading={m.waitingHeading} none={m.nothingWaiting} result={{ data, loading, error }} count={changes.length}>
+      {changes.map((change) => (
+        <PendingCard key={change.id} change={change} />
+      ))}
+    </ChangesSection>
   );
 }
 
@@ -119,12 +115,7 @@ function PendingCard({ change }: { change: Change }) {
           )}
         </div>
       )}
-      <p role="status" className="admin-success">
-        {outcomeText(outcome.status, "success")}
-      </p>
-      <p role="alert" className="admin-error">
-        {outcomeText(outcome.status, "error")}
-      </p>
+      <StatusLines status={outcome.status} />
     </article>
   );
 }
@@ -177,15 +168,34 @@ function MyPendingChanges() {
   const { data, loading, error } = useQuery(AdminMyPendingChangesDocument, { fetchPolicy: "network-only" });
   const changes = data?.myPendingChanges ?? [];
   return (
-    <section aria-labelledby="my-pending-changes" className={`${changes.length > 0 ? "admin-dashboard-wide " : ""}admin-approvals`} data-approvals="mine">
-      <h2 id="my-pending-changes">{m.mineHeading}</h2>
-      <LoadState loading={loading && !data} label={m.loading} failure={error && !data ? errorText(error) : null} />
-      {data && changes.length === 0 ? <p>{m.nothingOfYours}</p> : null}
-      <div className="admin-pending-cards">
-        {changes.map((change) => (
-          <MyChangeCard key={change.id} change={change} />
-        ))}
-      </div>
+    <ChangesSection id="my-pending-changes" kind="mine" heading={m.mineHeading} none={m.nothingOfYours} result={{ data, loading, error }} count={changes.length}>
+      {changes.map((change) => (
+        <MyChangeCard key={change.id} change={change} />
+      ))}
+    </ChangesSection>
+  );
+}
+
+interface ChangesSectionProps {
+  id: string;
+  kind: "waiting" | "mine";
+  heading: string;
+  /** The line shown when the list is empty. */
+  none: string;
+  result: { data: unknown; loading: boolean; error?: Error };
+  count: number;
+  children: ReactNode;
+}
+
+/** A dashboard section of changes as cards (wide when it has any), with its loading, failure and "nothing" lines. */
+function ChangesSection({ id, kind, heading, none, result, count, children }: ChangesSectionProps) {
+  const { data, loading, error } = result;
+  return (
+    <section aria-labelledby={id} className={`${count > 0 ? "admin-dashboard-wide " : ""}admin-approvals`} data-approvals={kind}>
+      <h2 id={id}>{heading}</h2>
+      <LoadState loading={loading && !data} label={adminRolesMessages.approval.loading} failure={error && !data ? errorText(error) : null} />
+      {data && count === 0 ? <p>{none}</p> : null}
+      <div className="admin-pending-cards">{children}</div>
     </section>
   );
 }
@@ -233,12 +243,7 @@ function MyChangeCard({ change: initial }: { change: Change }) {
           </div>
         </>
       ) : null}
-      <p role="status" className="admin-success">
-        {outcomeText(outcome.status, "success")}
-      </p>
-      <p role="alert" className="admin-error">
-        {outcomeText(outcome.status, "error")}
-      </p>
+      <StatusLines status={outcome.status} />
     </article>
   );
 }

@@ -2,7 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
 import { AdminConfirmReviewedDocument } from "../../graphql/generated/graphql.js";
 import { formatDate } from "../../../../server/src/content/format-date.js";
-import { outcomeText, useFormStatus } from "../../ui/form-status.js";
+import { useFormStatus } from "../../ui/form-status.js";
+import { StatusLines } from "../forms/status-lines.js";
 import { errorText } from "../shell/errors.js";
 import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 import { typeLabel } from "../../messages/admin-registry.js";
@@ -48,12 +49,7 @@ export function ConfirmReviewed(props: { spec: ContentTypeSpec; id: string; revi
       <button type="button" onClick={onClick} disabled={outcome.submitting}>
         {outcome.submitting ? m.reviewed.confirming : m.reviewed.confirm}
       </button>
-      <p role="status" className="admin-success">
-        {outcomeText(outcome.status, "success")}
-      </p>
-      <p role="alert" className="admin-error">
-        {outcomeText(outcome.status, "error")}
-      </p>
+      <StatusLines status={outcome.status} />
     </div>
   );
 }
