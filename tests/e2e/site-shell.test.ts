@@ -199,7 +199,8 @@ describe("header", () => {
     // Every layout shift from the first paint until the page has hydrated and settled, as the
     // browser reports it (Lighthouse's CLS counts the same entries).
     for (const width of [360, 1280]) {
-      for (const path of ["/", "/dept/computer/about-department", "/gps-in-news"]) {
+      // An institute page: its side menu is folded on a phone from the server's HTML on.
+      for (const path of ["/", "/dept/computer/about-department", "/gps-in-news", "/about-institute/right_to_information"]) {
         const context = await browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         await page.addInitScript(() => {
@@ -235,6 +236,11 @@ describe("header", () => {
       expect(await panel.isVisible()).toBe(true);
       expect(await panel.getByRole("link", { name: "Alumni Registration" }).isVisible()).toBe(true);
       expect(await panel.getByRole("link", { name: "Computer Technology" }).isVisible()).toBe(true);
+      // The institute pages' side menu, folded under a button where scripts run, is open.
+      await page.goto(`${server.url}/about-institute/norms`);
+      const sideMenu = page.getByRole("navigation", { name: "About the institute" });
+      expect(await sideMenu.getByRole("link", { name: "Right to Information" }).isVisible()).toBe(true);
+      expect(await sideMenu.getByRole("button").isVisible()).toBe(false);
     } finally {
       await context.close();
     }

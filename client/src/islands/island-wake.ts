@@ -25,10 +25,9 @@ const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   // Its autoplay counts from the page's start (ui/slider.tsx). With reduced motion it has none,
   // and shows its controls (Play) as it comes into view.
   slider: () => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "visible" : "step-due"),
-  // These draw differently once hydrated (PDF links become buttons, the phone's side menu
-  // folds): they change as they come into view, not under the visitor's finger.
+  // It draws differently once hydrated (PDF links become buttons): it changes as it comes into
+  // view, not under the visitor's finger.
   "document-accordion": "visible",
-  "institute-side-menu": "visible",
 };
 
 /** Whether the island `name` hydrates as soon as the page has loaded (its code is then worth preloading). */

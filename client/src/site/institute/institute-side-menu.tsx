@@ -1,22 +1,18 @@
 import { localHref } from "../../messages/active-language.js";
 import { useState } from "react";
 import { instituteMessages as m } from "../../messages/institute.js";
-import { useHydrated } from "../../ui/use-hydrated.js";
 import { INSTITUTE_PAGES } from "./institute-page-variables.js";
 
-/** Links to every /about-institute/{page}, the `current` one marked. On a phone a button folds it
- *  away once the script runs; in the server's HTML (and with JavaScript off) it is always open. */
+/** Links to every /about-institute/{page}, the `current` one marked. On a phone the list is
+ *  folded under a button from the server's HTML on (institute.css), so nothing moves when the
+ *  island wakes at the visitor's first tap; without JavaScript the list is simply open. */
 export function InstituteSideMenu({ current }: { current: string }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const folded = hydrated && !open;
   return (
-    <nav className={`institute-side-menu${folded ? " is-folded" : ""}`} aria-label={m.sideMenuLabel}>
-      {hydrated ? (
-        <button type="button" className="institute-side-menu-toggle" aria-expanded={open} aria-controls="institute-side-menu-list" onClick={() => setOpen(!open)}>
-          {open ? m.sideMenuHide : m.sideMenuShow}
-        </button>
-      ) : null}
+    <nav className={`institute-side-menu${open ? " is-open" : ""}`} aria-label={m.sideMenuLabel}>
+      <button type="button" className="institute-side-menu-toggle" aria-expanded={open} aria-controls="institute-side-menu-list" onClick={() => setOpen(!open)}>
+        {open ? m.sideMenuHide : m.sideMenuShow}
+      </button>
       <ul id="institute-side-menu-list">
         {Object.keys(INSTITUTE_PAGES).map((page) => (
           <li key={page}>
