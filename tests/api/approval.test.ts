@@ -20,6 +20,7 @@ let admin: GraphQLTestClient;
 let editor: GraphQLTestClient;
 let approver: GraphQLTestClient;
 let computerApprover: GraphQLTestClient;
+let computerEditor: GraphQLTestClient;
 let visitor: GraphQLTestClient;
 const PASSWORD = "a long enough password 36";
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   approver = await account("registrar@college.example", { role: "APPROVER", ...officeWork });
   // An approver of one department: notices and committees are college-wide, beyond its reach.
   computerApprover = await account("hod.computer@college.example", { role: "APPROVER", departments: ["computer"] });
+  computerEditor = await account("clerk.computer@college.example", { role: "EDITOR", departments: ["computer"] });
   visitor = new GraphQLTestClient(server.url);
   await server.services.settings.update(SYSTEM, {
     instituteName: "Sample Polytechnic",
@@ -248,6 +250,57 @@ describe(`approval before publishing (${process.env.TEST_DATABASE_URL ? "Postgre
     expect((await fetch(`${server.url}${proposed}`, { headers: { cookie: admin.cookie! } })).status).toBe(404);
   });
 
+  it("lets the editor read its waiting change as the row would be, with its new PDF's name, and no one beyond the panel", async () => {
+    const published = await admin.request(CREATE_NOTICE, { input: { title: "Wendimar exam notice", date: "2026-11-26", link: "https://example.org/w" } });
+    const id = published.data!.createNotice.id;
+    const pdf = { name: "Wendimar timetable.pdf", type: "application/pdf", bytes: await uniquePdf("Wendimar timetable") };
+    const proposed = await editor.request(UPDATE_NOTICE, { id, input: { title: "Wendimar exam notice (revised)", noticePdf: pdf } });
+    expect(proposed.errors, JSON.stringify(proposed.errors)).toBeUndefined();
+    const changeNumber = proposed.data!.updateNotice.awaitingApproval as number;
+    const READ =
+      "query ($id: ID!, $asProposed: Boolean) { notice(id: $id, asProposed: $asProposed) { title noticePdf noticePdfInfo { name } awaitingApproval awaitingApprovalAction } }";
+    const asProposed = async (client: GraphQLTestClient) => client.request(READ, { id, asProposed: true });
+
+    // The panel's list marks the published row whose change waits.
+    const list = await editor.request('{ notices(search: "Wendimar") { items { id title awaitingApproval awaitingApprovalAction } } }');
+    expect(list.data!.notices.items).toEqual([{ id, title: "Wendimar exam notice", awaitingApproval: changeNumber, awaitingApprovalAction: "update" }]);
+    // The editor, and an approver of its reach, read the row as the change would leave it: the new PDF by its uploaded name.
+    for (const reader of [editor, approver]) {
+      const read = await asProposed(reader);
+      expect(read.errors, JSON.stringify(read.errors)).toBeUndefined();
+      expect(read.data!.notice).toEqual({
+        title: "Wendimar exam notice (revised)",
+        noticePdf: expect.stringMatching(/^\/uploads\/notice\/.+\.pdf$/),
+        noticePdfInfo: { name: "Wendimar timetable.pdf" },
+        awaitingApproval: changeNumber,
+        awaitingApprovalAction: "update",
+      });
+    }
+    // Read plainly, it is the published row.
+    expect((await editor.request(READ, { id })).data!.notice).toMatchObject({ title: "Wendimar exam notice", noticePdf: null, awaitingApprovalAction: "update" });
+    // A visitor is refused and still reads the published row; so is an editor whose reach (one department) has no notices.
+    expect(code(await asProposed(visitor))).toBe("UNAUTHENTICATED");
+    expect((await visitor.request(READ, { id })).data!.notice).toEqual({
+      title: "Wendimar exam notice",
+      noticePdf: null,
+      noticePdfInfo: null,
+      awaitingApproval: null,
+      awaitingApprovalAction: null,
+    });
+    expect(code(await asProposed(computerEditor))).toBe("FORBIDDEN");
+
+    // Saved again, only the title: the server adds it to the waiting change, which keeps its PDF.
+    expect((await editor.request(UPDATE_NOTICE, { id, input: { title: "Wendimar exam notice (final)" } })).errors).toBeUndefined();
+    expect((await asProposed(editor)).data!.notice).toMatchObject({ title: "Wendimar exam notice (final)", noticePdfInfo: { name: "Wendimar timetable.pdf" } });
+    const [change] = (await waitingChanges(approver)).filter((one) => one.rowId === id);
+    expect(change!.id).toBe(String(changeNumber));
+    expect((await approver.request(APPROVE, { id: change!.id })).errors).toBeUndefined();
+    const approved = await visitor.request(READ, { id });
+    expect(approved.data!.notice).toMatchObject({ title: "Wendimar exam notice (final)", noticePdfInfo: { name: "Wendimar timetable.pdf" } });
+    // Nothing waits any more: asProposed reads the row as it stands.
+    expect((await asProposed(editor)).data!.notice).toMatchObject({ title: "Wendimar exam notice (final)", awaitingApproval: null, awaitingApprovalAction: null });
+  });
+
   it("holds an editor's committee sent through connection.php, and its member's change, until approved", async () => {
     const legacy = new LegacyClient(server.url);
     expect((await legacy.signIn("office.clerk@college.example", PASSWORD)).status).toBe(200);
@@ -276,6 +329,10 @@ describe(`approval before publishing (${process.env.TEST_DATABASE_URL ? "Postgre
     expect((await publicSees("Korvanth renamed")).legacy).toBe(false);
     const [change] = (await waitingChanges(approver)).filter((one) => one.rowId === created!.rowId);
     expect(change!.differences.map((one) => one.field)).toEqual(["members"]);
+    // Read as the change would leave it, the committee lists the renamed member in its place.
+    const proposedMembers = await editor.request("query ($id: ID!) { committee(id: $id, asProposed: true) { members { id name mobile } } }", { id: created!.rowId });
+    expect(proposedMembers.errors, JSON.stringify(proposedMembers.errors)).toBeUndefined();
+    expect(proposedMembers.data!.committee.members).toEqual([{ id: String(member[0]!.id), name: "Korvanth renamed", mobile: "9876500004" }]);
     expect((await approver.request(APPROVE, { id: change!.id })).errors).toBeUndefined();
     expect((await publicSees("Korvanth renamed")).legacy).toBe(true);
   });

@@ -10,7 +10,8 @@ import { eventually, seriousAccessibilityProblems } from "./admin-session.js";
 // editor's new notice and committee are absent from the server-rendered pages and sitemap.xml;
 // the approver approves the notice and rejects another from the dashboard's cards (a phone's
 // width), the editor's dashboard shows the rejection's note (in English and Marathi), and the approved notice is on the
-// public page at once, through the page cache.
+// public page at once, through the page cache. The editor's "Change it" opens its waiting change
+// of a published notice in the edit form, and the approver sees what it saved there.
 
 const EDITOR = "office.clerk@college.example";
 const APPROVER = "registrar@college.example";
@@ -37,11 +38,12 @@ const html = async (path: string) => {
 };
 
 let editor: GraphQLTestClient;
+let admin: GraphQLTestClient;
 
 beforeAll(async () => {
   assertClientBuilt();
   server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
-  const admin = new GraphQLTestClient(server.url);
+  admin = new GraphQLTestClient(server.url);
   await admin.signIn(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   for (const [email, role] of [
     [EDITOR, "EDITOR"],
@@ -135,6 +137,43 @@ describe("approval before publishing in the panel", () => {
     const marathi = page.getByRole("region", { name: "मंजुरीसाठी थांबलेले तुमचे बदल" }).getByRole("article", { name: /Brelnok sports notice/ });
     await eventually(() => marathi.innerText()).toContain("नामंजूर");
     expect(await marathi.innerText()).toContain("मंजुरी देणाऱ्यांची टीप: The sports day is not fixed yet.");
+    expect(errors).toEqual([]);
+  });
+
+  it("opens an editor's waiting change in the edit form from the dashboard, and sends the approver its newer value", async () => {
+    const published = await admin.request(CREATE_NOTICE, { input: { title: "Brelnok exam notice", date: "2026-11-28", link: "https://example.org/exam" } });
+    const id = published.data!.createNotice.id;
+    const proposed = await editor.request("mutation ($id: ID!, $input: UpdateNoticeInput!) { updateNotice(id: $id, input: $input) { awaitingApproval } }", {
+      id,
+      input: { title: "Brelnok exam notice, first change" },
+    });
+    const changeNumber = proposed.data!.updateNotice.awaitingApproval as number;
+
+    const page = await signIn(EDITOR);
+    const mine = page.getByRole("region", { name: "Your changes waiting for approval" });
+    await mine
+      .getByRole("article", { name: /Brelnok exam notice, first change/ })
+      .getByRole("link", { name: "Change it" })
+      .click();
+    // The table marks the published row; its form starts from the waiting change and says so.
+    const row = page.locator("tr", { hasText: "Brelnok exam notice" }).first();
+    await eventually(() => row.locator(".admin-status-waiting").innerText()).toBe("A change waits for approval: the site shows the published version");
+    const form = page.getByRole("form", { name: "Edit notice" });
+    await eventually(() => form.locator(".admin-waiting-change").innerText()).toBe(
+      `You are changing the change waiting for approval (number ${changeNumber}); the site still shows the published version.`,
+    );
+    expect(await form.locator("#field-title").inputValue()).toBe("Brelnok exam notice, first change");
+    await form.locator("#field-title").fill("Brelnok exam notice, second change");
+    await form.getByRole("button", { name: "Save" }).click();
+    await eventually(() => page.getByRole("status").innerText()).toContain("Saved for approval");
+    expect((await html("/notices")).text).not.toContain("second change");
+
+    // The approver's card: the published title and the newer one.
+    const approverPage = await signIn(APPROVER);
+    const card = approverPage.getByRole("region", { name: "Waiting for your approval" }).getByRole("article", { name: /Brelnok exam notice, second change/ });
+    await eventually(() => card.innerText()).toContain("Brelnok exam notice, second change");
+    expect(await card.innerText()).toContain("Brelnok exam notice");
+    expect(await card.innerText()).not.toContain("first change");
     expect(errors).toEqual([]);
   });
 });

@@ -127,8 +127,9 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
       // Who added and last changed it (administrators only).
       createdBy: "Int",
       updatedBy: "Int",
-      // A new row waiting for approval (panel accounts only).
+      // A change waiting for approval, and what it does (panel accounts only).
       awaitingApproval: "Int",
+      awaitingApprovalAction: "String",
       // Types with a NEW badge (notices).
       ...(spec.lifecycle?.newBadge ? { isNew: "Boolean!" } : {}),
       // Beside every Marathi companion xMr (issue 19): xTranslations, both stored values; and
@@ -157,7 +158,7 @@ describe.each(CONTENT_TYPE_LIST.map((spec) => [spec.key, spec] as const))("conte
       args: { ...filterArgs, archived: "Boolean", limit: "Int = 20", offset: "Int = 0", orderBy: "ListOrder", lang: "Language" },
       type: `${T}Page!`,
     });
-    expect(signature(rootField("Query", spec.graphql.single))).toEqual({ args: { id: "ID!", lang: "Language" }, type: T });
+    expect(signature(rootField("Query", spec.graphql.single))).toEqual({ args: { id: "ID!", lang: "Language", asProposed: "Boolean" }, type: T });
     expect(signature(rootField("Mutation", `create${T}`))).toEqual({ args: { input: `Create${T}Input!` }, type: `${T}!` });
     expect(signature(rootField("Mutation", `update${T}`))).toEqual({
       args: { id: "ID!", input: `Update${T}Input!`, ifUnchangedSince: "DateTime" },

@@ -195,7 +195,7 @@ export const SYSTEM_FIELDS: readonly SystemField[] = [
     setBy: "approval",
     api: "admin",
     apiNote:
-      "Panel accounts only: the number of this row's change that waits for an approver (Approval before publishing), set on a new row until approved and on the answer of every write that waits; null otherwise.",
+      "Panel accounts only: the number of this row's change that waits for an approver (Approval before publishing), set on a new row until approved, on the answer of every write that waits, and on the panel's reads of a row whose change or delete waits; null otherwise.",
   },
 ];
 

@@ -54,6 +54,12 @@ export function listArguments(spec: ContentTypeSpec): string[] {
 /** The record number of one row. */
 export const idArgument = (spec: ContentTypeSpec) => argument(`The ${lower(spec.label)}'s record number (its id).`, "id: ID!");
 
+/** One row as its change waiting for approval would leave it (the panel's edit form). */
+export const AS_PROPOSED_ARGUMENT = argument(
+  "true: the row as its change waiting for approval (an update, awaitingApprovalAction) would leave it, with awaitingApproval its number; the row as published when none waits. Panel accounts that read the row only; refused to visitors and API tokens.",
+  "asProposed: Boolean",
+);
+
 /** An exact lookup's value (`departmentBySlug(slug: ...)`). */
 export const lookupArgument = (spec: ContentTypeSpec, field: string) =>
   argument(`The ${lower(spec.fields[field]?.label ?? field)}, exactly as stored.`, `${field}: String!`);

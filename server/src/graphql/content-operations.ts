@@ -4,9 +4,9 @@ import { FIELD_KINDS } from "../content/kinds/index.js";
 // The client's GraphQL documents for one content type: a fragment with every field, the list
 // and single queries, and the create, update, delete (and member update) mutations. `npm run
 // codegen` writes them under client/src/graphql/content-operations/ (git-ignored) and turns them into typed
-// documents, so the admin panel never writes these operations by hand. The list, create, update
-// and delete fields are aliased (page, saved, deleted) so that every type's answers have one
-// shape, which the admin's generic views read with their generated types.
+// documents, so the admin panel never writes these operations by hand. The list, single,
+// create, update and delete fields are aliased (page, row, saved, deleted) so that every type's
+// answers have one shape, which the admin's generic views read with their generated types.
 
 export function operationDocumentNames(spec: ContentTypeSpec) {
   const type = spec.graphql.type;
@@ -41,9 +41,9 @@ export function contentOperationsDocument(spec: ContentTypeSpec): string {
   const args = [...filters, "limit", "offset", "orderBy"].map((name) => `${name}: $${name}`).join(", ");
   const fragment = `...${documents.fragment}`;
   let text = `# Written from the registry entry "${spec.key}" by \`npm run codegen\`: do not edit.\n\n`;
-  text += `fragment ${documents.fragment} on ${names.objectType} {\n  id ${selection} createdAt updatedAt awaitingApproval\n}\n\n`;
+  text += `fragment ${documents.fragment} on ${names.objectType} {\n  id ${selection} createdAt updatedAt awaitingApproval awaitingApprovalAction\n}\n\n`;
   text += `query ${documents.list}(${variables}) {\n  page: ${names.list}(${args}) {\n    totalCount\n    items { ${fragment} }\n  }\n}\n\n`;
-  text += `query ${documents.single}($id: ID!) {\n  ${names.single}(id: $id) { ${fragment} }\n}\n\n`;
+  text += `query ${documents.single}($id: ID!, $asProposed: Boolean) {\n  row: ${names.single}(id: $id, asProposed: $asProposed) { ${fragment} }\n}\n\n`;
   for (const lookup of names.lookups) {
     text += `query ${lookup.document}($${lookup.field}: String!) {\n  ${lookup.query}(${lookup.field}: $${lookup.field}) { ${fragment} }\n}\n\n`;
   }

@@ -107,7 +107,8 @@ export function contentResolvers(): ResolverMap {
 
     Query[names.single] = async (_parent, args, context, info) => {
       const id = parseId(args.id);
-      const row = await nullWhenNotFound(service(context).get(context.actor, id, rowPartsFor(info, costly, [])));
+      const asProposed = args.asProposed === true;
+      const row = await nullWhenNotFound(service(context).get(context.actor, id, rowPartsFor(info, costly, []), { asProposed }));
       return inQueryLanguage(row, queryLanguage(args, context));
     };
 

@@ -6,6 +6,7 @@ import { MEMBER_FIELDS } from "../content/members.js";
 import { marathiFieldName, translationsFieldName } from "../content/translations.js";
 import {
   argumentList,
+  AS_PROPOSED_ARGUMENT,
   IF_UNCHANGED_SINCE_ARGUMENT,
   idArgument,
   inputArgument,
@@ -106,6 +107,11 @@ function adminSystemFields(): string {
     .join("");
 }
 
+/** What a row's waiting change does, beside its number (awaitingApproval): the panel's table and edit form read it. */
+const AWAITING_ACTION_FIELD = `${note(
+  "Panel accounts only: what this row's change waiting for approval (awaitingApproval) does: create (a new row), update (a change of the published row: the edit form reads it with asProposed) or delete; null when none waits.",
+)}  awaitingApprovalAction: String\n`;
+
 export function contentTypeSdl(spec: ContentTypeSpec): string {
   const names = operationNames(spec);
   const { access } = spec;
@@ -121,7 +127,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   const newBadge = spec.lifecycle?.newBadge
     ? `${note("Published within the last NEW_DAYS days (the site setting newDays): the site marks it NEW.")}  isNew: Boolean!\n`
     : "";
-  sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${fallbackField(spec.fields)}${STAMP_NOTES}${adminSystemFields()}${newBadge}}\n\n`;
+  sdl += `type ${type} {\n${ID_NOTE}  id: ID!\n${objectFields(spec.fields)}${fallbackField(spec.fields)}${STAMP_NOTES}${adminSystemFields()}${AWAITING_ACTION_FIELD}${newBadge}}\n\n`;
   sdl += docstring(`One page of ${plural}, in the list's order.`);
   sdl += `type ${names.pageType} {\n${note(`The ${plural} on this page.`)}  items: [${type}!]!\n${note(`How many ${plural} match the filters, on all pages.`)}  totalCount: Int!\n`;
   sdl += `${note(`True when more ${plural} follow this page (offset plus this page's items is less than totalCount).`)}  hasNextPage: Boolean!\n}\n\n`;
@@ -133,7 +139,7 @@ export function contentTypeSdl(spec: ContentTypeSpec): string {
   sdl += note(`${spec.pluralLabel}, filtered and a page at a time.${who(access.read)}`);
   sdl += `  ${names.list}${argumentList(listArguments(spec))}: ${names.pageType}! ${marker(access.read)}\n`;
   sdl += note(`One ${label} by its record number, or null.${who(access.read)}`);
-  sdl += `  ${names.single}${argumentList([idArgument(spec), LANG_ARGUMENT])}: ${type} ${marker(access.read)}\n`;
+  sdl += `  ${names.single}${argumentList([idArgument(spec), LANG_ARGUMENT, AS_PROPOSED_ARGUMENT])}: ${type} ${marker(access.read)}\n`;
   for (const lookup of names.lookups) {
     sdl += note(`The ${label} whose ${lookup.field} is exactly the one given, or null.`);
     sdl += `  ${lookup.query}${argumentList([lookupArgument(spec, lookup.field), LANG_ARGUMENT])}: ${type} ${marker(access.read)}\n`;

@@ -28,5 +28,8 @@ export function rowFieldResolvers(spec: ContentTypeSpec): Record<string, FieldRe
   for (const system of SYSTEM_FIELDS.filter((field) => field.api === "admin")) {
     resolvers[system.name] = (row, _args, context: GraphQLContext) => (isPrivileged(context.actor) ? (row[system.name] ?? null) : null);
   }
+  // A new row's waiting change is its own column; a published row's comes with the panel's reads.
+  resolvers.awaitingApprovalAction = (row, _args, context: GraphQLContext) =>
+    isPrivileged(context.actor) ? (row.awaitingApprovalAction ?? (row.awaitingApproval ? "create" : null)) : null;
   return resolvers;
 }

@@ -24,7 +24,7 @@ export function createContentService(spec: ContentTypeSpec, deps: ContentService
     spec,
     list: (actor, args, parts) => list(ctx, actor, args, parts),
     listItems: (actor, args, parts) => listItems(ctx, actor, args, parts),
-    get: (actor, id, parts) => get(ctx, actor, id, parts),
+    get: (actor, id, parts, options) => get(ctx, actor, id, parts, options),
     getBy: (actor, field, value, parts) => getBy(ctx, actor, field, value, parts),
     create: (actor, input, options) => create(ctx, actor, input, options),
     update: (actor, id, input, options) => update(ctx, actor, id, input, options),

@@ -126,12 +126,18 @@ export interface RowParts {
   members?: boolean;
 }
 
+/** How one row is read. */
+export interface ReadOptions {
+  /** As its change waiting for approval (an update) would leave it: panel accounts only (the edit form starts from it). */
+  asProposed?: boolean;
+}
+
 export interface ContentService {
   readonly spec: ContentTypeSpec;
   list(actor: Actor, args?: ListArgs, parts?: RowParts): Promise<ContentPage>;
   /** The same page of rows without counting them all (one database query fewer). */
   listItems(actor: Actor, args?: ListArgs, parts?: RowParts): Promise<ContentRow[]>;
-  get(actor: Actor, id: number, parts?: RowParts): Promise<ContentRow>;
+  get(actor: Actor, id: number, parts?: RowParts, options?: ReadOptions): Promise<ContentRow>;
   /** The row whose `field` (one marked `lookup` in the registry) is exactly `value`; NOT_FOUND otherwise. */
   getBy(actor: Actor, field: string, value: string, parts?: RowParts): Promise<ContentRow>;
   create(actor: Actor, input: Record<string, unknown>, options?: WriteOptions): Promise<ContentRow>;

@@ -115,7 +115,11 @@ function AdminView({ page, admin }: { page: string; admin: Admin }) {
     return (
       <WithContentDocuments key={`${view.view}:${spec.key}`} spec={spec}>
         {(documents) =>
-          view.view === "add" ? <AddForm spec={spec} documents={documents} /> : <ManageTable spec={spec} documents={documents} csvExport={isSubmission(spec)} />
+          view.view === "add" ? (
+            <AddForm spec={spec} documents={documents} />
+          ) : (
+            <ManageTable spec={spec} documents={documents} csvExport={isSubmission(spec)} proposes={admin.role === "EDITOR"} />
+          )
         }
       </WithContentDocuments>
     );

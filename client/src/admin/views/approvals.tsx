@@ -34,6 +34,9 @@ const typeName = (change: Change) => {
   return spec ? typeLabel(spec) : change.typeLabel;
 };
 const titleOf = (change: Change) => change.title || adminRolesMessages.approval.untitled;
+/** The row's title as the site shows it (the manage table searches that): a change's title is the proposed one. */
+const publishedTitle = (change: Change, titleField: string) =>
+  (change.action === "update" ? change.differences.find((difference) => difference.field === titleField)?.before : undefined) ?? change.title;
 
 export function Approvals({ role }: { role: AccountRole }) {
   return (
@@ -239,7 +242,7 @@ function MyChangeCard({ change: initial }: { change: Change }) {
             <button type="button" onClick={onWithdraw} disabled={outcome.submitting}>
               {outcome.submitting ? m.withdrawing : m.withdraw}
             </button>
-            {spec && change.action !== "delete" ? <Link to={editLink(spec, change.rowId, change.title)}>{m.change}</Link> : null}
+            {spec && change.action !== "delete" ? <Link to={editLink(spec, change.rowId, publishedTitle(change, spec.titleField))}>{m.change}</Link> : null}
           </div>
         </>
       ) : null}

@@ -32,6 +32,8 @@ export const entryInput = (checked: Readonly<Record<string, unknown>>): EntryInp
 
 export interface ContentDocuments {
   list: TypedDocumentNode<{ page: { totalCount: number; items: ContentRow[] } }, ListVariables>;
+  /** One row; asProposed: as its change waiting for approval would leave it. */
+  single: TypedDocumentNode<{ row?: ContentRow | null }, { id: string; asProposed?: boolean | null }>;
   create: TypedDocumentNode<{ saved: ContentRow }, { input: EntryInput }>;
   update: TypedDocumentNode<{ saved: ContentRow }, { id: string; input: EntryInput; ifUnchangedSince: string }>;
   remove: TypedDocumentNode<{ deleted: string }, { id: string }>;
@@ -44,7 +46,7 @@ const loaded = new Map<string, ContentDocuments>();
 /** A type's documents if its chunk is here already. */
 export const loadedContentDocuments = (spec: ContentTypeSpec): ContentDocuments | undefined => loaded.get(spec.key);
 
-/** The list, create, update and delete documents of one content type: its chunk, asked for once (again after a failure). */
+/** The list, single, create, update and delete documents of one content type: its chunk, asked for once (again after a failure). */
 export function loadContentDocuments(spec: ContentTypeSpec): Promise<ContentDocuments> {
   const known = loading.get(spec.key);
   if (known !== undefined) return known;

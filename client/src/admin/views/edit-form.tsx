@@ -1,5 +1,5 @@
-import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { historyPath } from "../shell/admin-routes.js";
@@ -21,6 +21,7 @@ import { ConfirmReviewed, type Reviewed } from "./confirm-reviewed.js";
 import { fileInfoOf, uploadedName } from "./file-facts.js";
 import { adminFormsMessages as m } from "../../messages/admin-forms.js";
 import { fieldLabel, typeLabel } from "../../messages/admin-registry.js";
+import { errorText } from "../shell/errors.js";
 
 /** A stored row as the widgets show it: text as typed, lists one per line, files left unchosen (null). */
 export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
@@ -39,6 +40,47 @@ export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
   return values;
 }
 
+interface EditFormProps {
+  spec: ContentTypeSpec;
+  documents: ContentDocuments;
+  row: ContentRow;
+  vocabulary: Vocabulary | undefined;
+  onSaved: (row: ContentRow) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The edit form of a row as the account's saves would change it. A row whose change waits for
+ * approval: an editor's saves add to that change (the server merges them onto it), so the form
+ * starts from the proposed values, read from the server as the change would leave the row
+ * (asProposed, kept out of Apollo's cache so the table keeps the published values), and says
+ * so; anyone else's saves publish at once, so their form shows the published row and says that.
+ */
+export function RowEditForm(props: EditFormProps & { proposes: boolean }) {
+  const { row } = props;
+  const waiting = row.awaitingApprovalAction === "update" ? String(row.awaitingApproval) : null;
+  const proposed = useQuery(props.documents.single, {
+    variables: { id: row.id, asProposed: true },
+    fetchPolicy: "no-cache",
+    skip: waiting === null || !props.proposes,
+  });
+  if (waiting === null) return <EditForm {...props} />;
+  if (!props.proposes) return <EditForm {...props} notice={m.publishedWhileWaiting(waiting)} />;
+  const loaded = proposed.data?.row;
+  if (!loaded) {
+    return proposed.error ? (
+      <p role="alert" className="admin-error">
+        {m.waitingChangeNotLoaded(errorText(proposed.error))}
+      </p>
+    ) : (
+      <p>{m.loadingWaitingChange}</p>
+    );
+  }
+  // Decided since the table was read: the row as it now stands.
+  const still = loaded.awaitingApprovalAction === "update" ? String(loaded.awaitingApproval) : null;
+  return <EditForm {...props} row={loaded} notice={still ? m.editingWaitingChange(still) : undefined} />;
+}
+
 /**
  * One row's fields in the manage table: the add form's widgets prefilled with the stored values,
  * a file field showing its current file by the name it was uploaded with (a new one replaces it;
@@ -46,14 +88,7 @@ export function editValues(spec: ContentTypeSpec, row: ContentRow): FormValues {
  * Save checks and sends only the fields that changed (react-hook-form's dirtyFields) with the
  * entry's update rules; the server's field errors land on their field.
  */
-export function EditForm(props: {
-  spec: ContentTypeSpec;
-  documents: ContentDocuments;
-  row: ContentRow;
-  vocabulary: Vocabulary | undefined;
-  onSaved: (row: ContentRow) => void;
-  onCancel: () => void;
-}) {
+export function EditForm(props: EditFormProps & { notice?: ReactNode }) {
   const { spec, row } = props;
   const form = useForm<FormValues>({ defaultValues: editValues(spec, row), shouldFocusError: true });
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
@@ -123,6 +158,7 @@ export function EditForm(props: {
 
   return (
     <form className="admin-form admin-edit-form" onSubmit={onSubmit} noValidate aria-label={m.editLabel(typeLabel(spec))}>
+      {props.notice ? <p className="admin-hint admin-waiting-change">{props.notice}</p> : null}
       <FieldsSideBySide
         fields={spec.fields}
         render={(name, field) => {

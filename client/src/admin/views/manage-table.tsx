@@ -6,7 +6,7 @@ import { sortableFields } from "../../../../server/src/content/sorting.js";
 import { semesterLabel } from "../../../../server/src/content/vocabulary.js";
 import { AdminVocabularyDocument } from "../../graphql/generated/graphql.js";
 import { useVocabulary } from "./use-vocabulary.js";
-import { EditForm } from "./edit-form.js";
+import { RowEditForm } from "./edit-form.js";
 import { addLabel, historyPath, manageHeading } from "../shell/admin-routes.js";
 import type { ContentDocuments, ContentRow } from "./content-documents.js";
 import { listFilters, TableFilters, type FilterValues } from "./table-filters.js";
@@ -34,9 +34,20 @@ export const PAGE_SIZE = 20;
 
 /**
  * The manage table of one content type: the filters its registry entry names above it, its admin columns a page at a time, Edit in place and Delete with a
- * confirmation; with `csvExport`, a download of every row the filters select.
+ * confirmation (a row whose change waits for approval marked so, its edit form as RowEditForm says); with `csvExport`, a download of every row the filters select.
  */
-export function ManageTable({ spec, documents, csvExport = false }: { spec: ContentTypeSpec; documents: ContentDocuments; csvExport?: boolean }) {
+export function ManageTable({
+  spec,
+  documents,
+  csvExport = false,
+  proposes = false,
+}: {
+  spec: ContentTypeSpec;
+  documents: ContentDocuments;
+  csvExport?: boolean;
+  /** The account's saves wait for approval (an editor's): a row's edit form starts from its waiting change. */
+  proposes?: boolean;
+}) {
   const place = useTablePlace();
   // A link to one row (the dashboard's edit-link.ts) opens its edit form, found by a search.
   const [params] = useSearchParams();
@@ -140,7 +151,8 @@ export function ManageTable({ spec, documents, csvExport = false }: { spec: Cont
             belowAttributes={(row) => ({ id: `edit-${row.id}`, "data-edit-id": row.id })}
             below={(row) =>
               !editing.isOpen(row.id) ? null : vocabulary ? (
-                <EditForm
+                <RowEditForm
+                  proposes={proposes}
                   spec={spec}
                   documents={documents}
                   row={row}

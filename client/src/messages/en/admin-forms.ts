@@ -19,6 +19,12 @@ export const adminFormsMessages = {
   nothingChanged: "Nothing was changed, so nothing was sent.",
   correctTheField: (nothingDone: string) => `${nothingDone}: please correct the marked field.`,
   editLabel: (label: string) => `Edit ${label.toLowerCase()}`,
+  /** Above the edit form of a row whose change waits for approval. */
+  editingWaitingChange: (number: string) => `You are changing the change waiting for approval (number ${number}); the site still shows the published version.`,
+  publishedWhileWaiting: (number: string) =>
+    `A change of this row waits for approval (number ${number}). This form shows the published version, and what you save here is published at once.`,
+  loadingWaitingChange: "Loading the change waiting for approval…",
+  waitingChangeNotLoaded: (reason: string) => `The change waiting for approval could not be loaded: ${reason}`,
   currentFile: "Current file:",
   currentFileLink: (label: string) => `Current ${label}`,
   choosingReplaces: "Choosing a file replaces it.",

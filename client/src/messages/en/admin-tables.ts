@@ -43,6 +43,8 @@ export const adminTablesMessages = {
   scheduledText: (when: string) => `Scheduled: appears on ${when}`,
   expiredText: (when: string) => `Expired on ${when}`,
   awaitingApprovalText: "Waiting for approval: not on the site yet",
+  changeAwaitingText: "A change waits for approval: the site shows the published version",
+  deleteAwaitingText: "Its deletion waits for approval: still on the site",
   savedAwaiting: (title: string) => `Saved for approval: the changes to ${title} wait for an approver; the site shows it as before until then.`,
   deleteAwaiting: (title: string) => `Sent for approval: ${title} stays on the site until an approver approves its deletion.`,
   csv: {

@@ -43,6 +43,8 @@ export const adminTablesMessages: Translation<typeof english> = {
   scheduledText: (when) => `नियोजित: ${when} रोजी दिसेल`,
   expiredText: (when) => `${when} रोजी कालबाह्य झाले`,
   awaitingApprovalText: "मंजुरीसाठी थांबलेले: अजून साइटवर नाही",
+  changeAwaitingText: "एक बदल मंजुरीसाठी थांबलेला आहे: साइटवर प्रकाशित आवृत्ती दिसते",
+  deleteAwaitingText: "हटवणे मंजुरीसाठी थांबलेले आहे: अजून साइटवर आहे",
   savedAwaiting: (title) => `मंजुरीसाठी जतन केले: ${title} मधील बदल मंजुरी देणाऱ्यांची वाट पाहतात; तोपर्यंत साइटवर पूर्वीसारखेच दिसते.`,
   deleteAwaiting: (title) => `मंजुरीसाठी पाठवले: मंजुरी देणारे हटवणे मंजूर करेपर्यंत ${title} साइटवर राहते.`,
   csv: {

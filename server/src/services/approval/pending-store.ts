@@ -1,4 +1,4 @@
-import { IsNull, type DataSource, type EntityManager } from "typeorm";
+import { In, IsNull, type DataSource, type EntityManager } from "typeorm";
 import { describeActor, type Actor } from "../../base/actor.js";
 import type { AuditRecorder } from "../../base/audit.js";
 import { wordedError } from "../../base/errors.js";
@@ -15,6 +15,8 @@ export interface PendingStore {
   required(): Promise<boolean>;
   /** The change of a row that is still waiting, if any (in the write's transaction). */
   waitingFor(manager: EntityManager, typeKey: string, rowId: number): Promise<PendingChange | null>;
+  /** The waiting changes of some rows of one type, by row number (a panel's page of rows: which of them wait). */
+  waitingAmong(typeKey: string, rowIds: readonly number[]): Promise<Map<number, PendingChange>>;
   /** Records a new waiting change, or replaces `earlier` (the row's waiting one) with this one. */
   save(manager: EntityManager, proposal: Proposal, earlier?: PendingChange | null): Promise<PendingChange>;
   /** Closes a waiting change (approved, rejected, withdrawn) by whom, with the approver's note. */
@@ -48,6 +50,14 @@ export function createPendingStore(dataSource: DataSource, required: () => Promi
     audit,
     waitingFor(manager, typeKey, rowId) {
       return manager.getRepository(PendingChange).findOneBy({ typeKey, rowId, state: "pending" });
+    },
+    async waitingAmong(typeKey, rowIds) {
+      const waiting = new Map<number, PendingChange>();
+      if (rowIds.length === 0) return waiting;
+      // A panel's page holds at most MAX_PAGE_SIZE rows: one IN list.
+      const found = await dataSource.getRepository(PendingChange).findBy({ typeKey, rowId: In([...rowIds]), state: "pending" });
+      for (const change of found) waiting.set(change.rowId, change);
+      return waiting;
     },
     async save(manager, proposal, earlier) {
       const who = describeActor(proposal.actor);

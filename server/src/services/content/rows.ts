@@ -10,6 +10,7 @@ import type { Actor } from "../../base/actor.js";
 import { lookupHashOf, type StoredFileName, type StoredImage } from "../../db/entities/index.js";
 import { imageInfoOf } from "../stored-images.js";
 import type { Member } from "../members-field.js";
+import { validateFields } from "../validation.js";
 import type { ContentRow, RowParts } from "../content-service.types.js";
 import type { TypeContext } from "./type-context.js";
 import { applyVisibility, joinedFileName, joinedPicture, joinFileRecords } from "./list-query.js";
@@ -176,6 +177,35 @@ export async function oneRow(ctx: TypeContext, where: Record<string, unknown>, p
   const members = await loadMembers(ctx, [entity.id], parts);
   const [row] = await markNew(ctx, [toRow(ctx, entity, members.get(entity.id))]);
   return withFiles ? (await attachImages(ctx, [row!], joinedFiles(ctx, [entity])))[0] : row;
+}
+
+/**
+ * The row as its waiting change (an update: `proposed`, the values by field name as
+ * operations/propose.ts keeps them, files as storage keys) would leave it: the proposed values
+ * read as an approval would apply them, then shown like stored ones (sealed values as far as
+ * they may be, files with their facts and original names), so an edit form starts from them.
+ */
+export async function proposedRow(ctx: TypeContext, row: ContentRow, proposed: Record<string, unknown>, parts: RowParts): Promise<ContentRow> {
+  const { spec, fileFields, columnFields, membersField } = ctx;
+  const files = Object.fromEntries(fileFields.filter(([name]) => name in proposed).map(([name]) => [name, proposed[name]]));
+  const others = Object.fromEntries(Object.entries(proposed).filter(([name]) => name in spec.fields && !(name in files)));
+  const values = { ...validateFields(spec.fields, others, "update"), ...files };
+  const shown = toRow(ctx, { ...toColumns(ctx, values), id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt });
+  const result: ContentRow = { ...row };
+  for (const [name] of columnFields) if (name in values) result[name] = shown[name];
+  if (membersField && Array.isArray(values[membersField])) {
+    // Members the change adds have no number yet (0); the others keep their place's.
+    const published = (row[membersField] as Member[] | undefined) ?? [];
+    result[membersField] = (values[membersField] as Member[]).map((member, index) => ({ id: published[index]?.id ?? 0, name: member.name, mobile: member.mobile }));
+  }
+  const [marked] = await markNew(ctx, [result]);
+  if (!withFileInfo(ctx, parts)) return marked!;
+  const keys = fileFields.map(([name]) => marked![name]).filter((key): key is string => typeof key === "string" && key !== "");
+  const joined: JoinedFiles = {
+    pictures: ctx.images ? await ctx.images.load(keys) : new Map(),
+    names: ctx.fileNames ? await ctx.fileNames.load(keys) : new Map(),
+  };
+  return (await attachImages(ctx, [marked!], joined))[0]!;
 }
 
 /** The whole row (writes read it before and after): every part. */

@@ -14,7 +14,7 @@ import { rowTitle } from "../../../content/row-title.js";
 // (rights.ts waitsForApproval): the row stays exactly as visitors see it; the proposal waits in
 // pending_change with the files it stored, and replaces the row's earlier waiting proposal (a
 // second save adds its values to the first's). The answer is the row as published, marked with
-// the number of the change that waits.
+// the number of the change that waits and what it does.
 
 /** A proposal that stored no files (a delete, a member's change). */
 export const NO_UPLOADS: StoredUploads = { keys: [], images: [], names: [] };
@@ -59,7 +59,7 @@ export async function proposeChange(
     return saved;
   });
   await releaseFiles(ctx, [dropped], Object.keys(dropped));
-  return { ...existing, awaitingApproval: change.id };
+  return { ...existing, awaitingApproval: change.id, awaitingApprovalAction: action };
 }
 
 /**
