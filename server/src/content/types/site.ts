@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { BY_POSITION_THEN_NAME, departmentField, positionField, requiredPdfField, requiredTranslatableText, sessionField } from "../shared-fields.js";
 import { DOCUMENT_COLLECTIONS } from "../collections.js";
 
@@ -11,7 +11,6 @@ export const department = defineContentType({
   key: "department",
   label: "Department",
   description: "A department: its web address key, name, accreditation and the texts of its about page.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     slug: {
       kind: "text",
@@ -40,7 +39,6 @@ export const department = defineContentType({
       help: "The department's pages, by their address: about-department, faculties, laboratories, Various Events, curriculum, time-table, result-analysis, news-letter, mous, department-portfolio, internal-revenue-generation, digital-library. Empty: all of them.",
     },
   },
-  filters: ["search"],
   searchFields: ["name", "slug"],
   order: BY_POSITION_THEN_NAME,
   titleField: "name",
@@ -51,7 +49,6 @@ export const document = defineContentType({
   key: "document",
   label: "Document",
   description: 'A titled PDF in one of the site\'s document lists (`collection` names the list, such as "norms" or "committee/nba-committee").',
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     collection: { kind: "select", label: "Shown on", required: true, options: DOCUMENT_COLLECTIONS },
     title: requiredTranslatableText("Title"),
@@ -59,14 +56,13 @@ export const document = defineContentType({
     documentPdf: requiredPdfField("Document (PDF)"),
     sortOrder: positionField("Position in the list"),
   },
-  filters: ["collection", "search"],
+  filters: ["collection"],
   searchFields: ["title", "year"],
   order: [
     ["collection", "ASC"],
     ["sortOrder", "ASC"],
     ["createdAt", "DESC"],
   ],
-  titleField: "title",
   admin: { group: "Site", columns: ["collection", "title", "year", "documentPdf"] },
 });
 
@@ -75,7 +71,6 @@ export const program = defineContentType({
   label: "Programme",
   pluralLabel: "Programmes offered",
   description: "A diploma programme offered, with its intake.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     name: requiredTranslatableText("Programme"),
     department: departmentField,
@@ -92,7 +87,6 @@ export const committee = defineContentType({
   key: "committee",
   label: "Committee",
   description: "A college committee with its chairman and members.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     name: requiredTranslatableText("Committee name"),
@@ -109,7 +103,7 @@ export const committee = defineContentType({
     chairmanMobile: { kind: "phone", label: "Chairman's mobile number", required: true },
     members: { kind: "members", label: "Members" },
   },
-  filters: ["session", "search"],
+  filters: ["session"],
   searchFields: ["name", "chairmanName"],
   order: [
     ["name", "ASC"],

@@ -18,7 +18,6 @@ function definePublicForm<const F extends Record<string, FieldSpec>>(
   return defineContentType<F>({
     ...own,
     access: PUBLIC_SUBMISSION,
-    filters: ["search"],
     order: [["createdAt", "DESC"]],
     admin: { group: "Submissions", columns },
   });
