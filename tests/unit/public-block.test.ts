@@ -122,7 +122,7 @@ describe("the public block", () => {
     expect(() => defineContentType({ ...base, key: "thing", lifecycle: { archive: { route: "/things/archive", closesWith: "day" } } })).toThrow(/closesWith/);
   });
 
-  it("fills in what an entry leaves out: access, the title field, the search filter, the archive's route and heading, the feed's name and titles", () => {
+  it("fills in what an entry leaves out: access, the title field (title, else name), the search filter, the archive's route and heading, the feed's name and titles", () => {
     const words = { heading: "Things", empty: "None." };
     const feedWords = { description: "Things.", itemDescription: "{title}" };
     const entry = {
@@ -147,10 +147,10 @@ describe("the public block", () => {
     expect(thing).toMatchObject({ access: PUBLIC_READ_ADMIN_WRITE, titleField: "title", filters: ["search"], lifecycle: { archive: { route: "/things/archive" } } });
     expect(thing.public?.words.mr.archiveHeading).toBe("गोष्टी: संग्रह");
     expect(thing.public?.feed).toMatchObject({ name: "things", words: { en: { title: "Things" }, mr: { title: "गोष्टी" } } });
-    // Where a default cannot apply, the entry must say it: a type without a title, an archive without a public route.
-    expect(() =>
-      defineContentType({ ...entry, lifecycle: {}, fields: { name: { kind: "text", label: "Name" } }, searchFields: [], admin: { group: "Site", columns: [] } }),
-    ).toThrow(/titleField/);
+    const named = { ...entry, lifecycle: {}, searchFields: [], admin: { group: "Site", columns: [] } } as const;
+    expect(defineContentType({ ...named, fields: { name: { kind: "text", label: "Name" } } }).titleField).toBe("name");
+    // Where a default cannot apply, the entry must say it: a type without a title or a name, an archive without a public route.
+    expect(() => defineContentType({ ...named, fields: { caption: { kind: "text", label: "Caption" } } })).toThrow(/titleField/);
     expect(() => defineContentType(entry)).toThrow(/no public route/);
   });
 

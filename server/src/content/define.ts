@@ -217,7 +217,7 @@ export type ContentTypeDefinition<F extends Record<string, FieldSpec>> = Omit<
   access?: ContentTypeSpec["access"];
   /** The exact-match filters, if any: `search` follows them by itself when the type names `searchFields`. */
   filters?: readonly Exclude<FilterName, "search">[];
-  /** Only where it is not the field `title`. */
+  /** Only where it is not the field `title` or, in a type without one, the field `name`. */
   titleField?: keyof F & string;
   /** The routes only where the spec names them; else add-x and manage-x (see AdminRoutes). */
   admin: Omit<ContentTypeSpec<F>["admin"], "addRoute" | "manageRoute"> & Partial<Pick<AdminRoutes, "addRoute" | "manageRoute">>;
@@ -262,8 +262,10 @@ export function defineContentType<const F extends Record<string, FieldSpec>>(
     throw new Error(`${key}: lifecycle.reviewed names "${reviewed.field}", which is not one of its date fields.`);
   }
   checkPublicBlock(definition);
-  const titleField = definition.titleField ?? "title";
-  if (!definition.fields[titleField]) throw new Error(`${key}: it has no field "${titleField}" to name its rows; say which one does in titleField.`);
+  const titleField = definition.titleField ?? ["title", "name"].find((name) => definition.fields[name]);
+  if (!titleField || !definition.fields[titleField]) {
+    throw new Error(`${key}: titleField ${titleField ? `names "${titleField}", not one of its fields` : 'is needed: it has no field "title" or "name"'}.`);
+  }
   const graphql = { type: pascalCase(key), single: key, list: `${key}s`, ...definition.graphql };
   const lifecycle = lifecycleWithArchiveRoute(definition);
   return {

@@ -195,7 +195,6 @@ export const lab = defineContentType({
   filters: ["department", "session"],
   searchFields: ["name", "majorEquipment", "coordinator"],
   order: BY_POSITION_THEN_NAME,
-  titleField: "name",
   admin: {
     addRoute: "labs-add",
     manageRoute: "manage-labs",
@@ -270,7 +269,6 @@ export const event = defineContentType({
     ["dateOfEvent", "DESC"],
     ["createdAt", "DESC"],
   ],
-  titleField: "name",
   admin: {
     ...specRoutes("event-analysis"),
     navLabel: "Event Analysis",

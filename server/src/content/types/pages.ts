@@ -97,7 +97,6 @@ export const person = defineContentType({
     ["sortOrder", "ASC"],
     ["name", "ASC"],
   ],
-  titleField: "name",
   admin: { group: "Site", columns: ["group", "name", "role", "phone", "email"] },
 });
 

@@ -41,7 +41,6 @@ export const department = defineContentType({
   },
   searchFields: ["name", "slug"],
   order: BY_POSITION_THEN_NAME,
-  titleField: "name",
   admin: { group: "Site", columns: ["sortOrder", "name", "slug", "nbaAccredited"] },
 });
 
@@ -79,7 +78,6 @@ export const program = defineContentType({
   },
   filters: ["department"],
   order: BY_POSITION_THEN_NAME,
-  titleField: "name",
   admin: { group: "Site", columns: ["sortOrder", "name", "department", "intake"] },
 });
 
@@ -109,7 +107,6 @@ export const committee = defineContentType({
     ["name", "ASC"],
     ["session", "DESC"],
   ],
-  titleField: "name",
   admin: {
     addRoute: "commitees",
     manageRoute: "manage-committees",

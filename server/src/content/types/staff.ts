@@ -49,7 +49,6 @@ function defineStaffType(options: {
     filters: ["department"],
     searchFields: ["name", "designation", "qualification"],
     order: BY_POSITION_THEN_NAME,
-    titleField: "name",
     admin: {
       addRoute: `add-${route}`,
       manageRoute: `manage-${route}-data`,

@@ -51,7 +51,6 @@ export const admissionConfirmation = definePublicForm({
     aadhaarConsent: { kind: "boolean", label: "Consent to keep the Aadhaar number", consentFor: "aadhaarNumber" },
   },
   searchFields: ["enrollment", "name"],
-  titleField: "name",
   columns: ["enrollment", "name", "aadhaarNumber", "phone", "admissionYear", "directSecondYear"],
   legacy: {
     insert: "insertStudentAdmissionDetails",
@@ -116,6 +115,5 @@ export const feedback = definePublicForm({
     message: { kind: "longText", label: "Message", required: true, maxLength: FEEDBACK_MAX_LENGTH },
   },
   searchFields: ["name", "message"],
-  titleField: "name",
   columns: ["name", "topic", "email", "phone", "message"],
 });
