@@ -15,11 +15,10 @@ const SERVER_LAYERS: readonly (readonly string[])[] = readmeLayers();
 const REQUEST_TRANSPORTS = ["graphql", "legacy", "answer-cache", "ssr", "http", "feeds"];
 
 // Plain data without imports, small enough for the public pages: the rules forms check in the
-// browser, the archive pages' addresses, the languages' addresses, and how dates are written.
+// browser, the languages' addresses, and how dates are written.
 const SERVER_MODULES_FOR_VISITORS = [
   "server/src/content/kinds/rules.ts",
   "server/src/content/submission-limits.ts",
-  "server/src/content/archives.ts",
   "server/src/content/languages.ts",
   "server/src/content/format-date.ts",
   // How a link is read (another site, a page, a stored file): plain functions, no imports.

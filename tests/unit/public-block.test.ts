@@ -122,6 +122,38 @@ describe("the public block", () => {
     expect(() => defineContentType({ ...base, key: "thing", lifecycle: { archive: { route: "/things/archive", closesWith: "day" } } })).toThrow(/closesWith/);
   });
 
+  it("fills in what an entry leaves out: access, the title field (title, else name), the search filter, the archive's route and heading, the feed's name and titles", () => {
+    const words = { heading: "Things", empty: "None." };
+    const feedWords = { description: "Things.", itemDescription: "{title}" };
+    const entry = {
+      key: "thing",
+      label: "Thing",
+      description: "A thing.",
+      fields: { title: { kind: "text", label: "Title", required: true }, day: { kind: "date", label: "Day" } },
+      searchFields: ["title"],
+      order: [["day", "DESC"]],
+      admin: { group: "Site", columns: ["title"] },
+      lifecycle: { archive: {} },
+    } as const;
+    const thing = defineContentType({
+      ...entry,
+      public: {
+        route: "/things",
+        layout: { kind: "dated", dateField: "day", linkFields: [] },
+        words: { en: words, mr: { ...words, heading: "गोष्टी" } },
+        feed: { words: { en: feedWords, mr: feedWords }, dateField: "day", link: ["/things"] },
+      },
+    });
+    expect(thing).toMatchObject({ access: PUBLIC_READ_ADMIN_WRITE, titleField: "title", filters: ["search"], lifecycle: { archive: { route: "/things/archive" } } });
+    expect(thing.public?.words.mr.archiveHeading).toBe("गोष्टी: संग्रह");
+    expect(thing.public?.feed).toMatchObject({ name: "things", words: { en: { title: "Things" }, mr: { title: "गोष्टी" } } });
+    const named = { ...entry, lifecycle: {}, searchFields: [], admin: { group: "Site", columns: [] } } as const;
+    expect(defineContentType({ ...named, fields: { name: { kind: "text", label: "Name" } } }).titleField).toBe("name");
+    // Where a default cannot apply, the entry must say it: a type without a title or a name, an archive without a public route.
+    expect(() => defineContentType({ ...named, fields: { caption: { kind: "text", label: "Caption" } } })).toThrow(/titleField/);
+    expect(() => defineContentType(entry)).toThrow(/no public route/);
+  });
+
   it("archives a tender at its closing moment: saving it sets its valid-until to that moment", () => {
     const rule = typeRule(contentType("tender"))!;
     const closing = new Date("2030-03-31T12:30:00.000Z");

@@ -2,7 +2,7 @@
 // client can read the same descriptions the server does (forms, tables, menus).
 import { withAltTextFields } from "./alt-text.js";
 import type { FieldKind, FieldSpec, FileKind } from "./field-spec.js";
-import { columnFields, type PublicBlock } from "./public-block.js";
+import { columnFields, withPublicDefaults, type PublicBlock, type PublicBlockDefinition } from "./public-block.js";
 import { withMarathiFields, type MarathiFields } from "./translations.js";
 
 export { FILE_KINDS, type FieldKind, type FieldSpec, type FileKind } from "./field-spec.js";
@@ -157,33 +157,22 @@ export interface SystemField {
   apiNote?: string;
 }
 
+/** A moment the clerk may set on any row: a dateTime field in the forms, a timestamp column every reader sees. */
+function clerkMoment(name: string, column: string, words: { label: string; help: string }): SystemField {
+  return { name, column, type: "timestamp", setBy: "clerk", api: "row", field: { kind: "dateTime", ...words } };
+}
+
 export const SYSTEM_FIELDS: readonly SystemField[] = [
   { name: "createdBy", column: "created_by", type: "integer", setBy: "service", api: "admin" },
   { name: "updatedBy", column: "updated_by", type: "integer", setBy: "service", api: "admin" },
-  {
-    name: "publishFrom",
-    column: "publish_from",
-    type: "timestamp",
-    setBy: "clerk",
-    api: "row",
-    field: {
-      kind: "dateTime",
-      label: "Publish from",
-      help: "Leave empty to show it at once. With a date and time, it stays hidden from visitors until then.",
-    },
-  },
-  {
-    name: "validUntil",
-    column: "valid_until",
-    type: "timestamp",
-    setBy: "clerk",
-    api: "row",
-    field: {
-      kind: "dateTime",
-      label: "Valid until",
-      help: "Leave empty to keep it for ever. After this date and time it leaves the site's lists (notices and news move to their archive).",
-    },
-  },
+  clerkMoment("publishFrom", "publish_from", {
+    label: "Publish from",
+    help: "Leave empty to show it at once. With a date and time, it stays hidden from visitors until then.",
+  }),
+  clerkMoment("validUntil", "valid_until", {
+    label: "Valid until",
+    help: "Leave empty to keep it for ever. After this date and time it leaves the site's lists (notices and news move to their archive).",
+  }),
   { name: "deletedAt", column: "deleted_at", type: "timestamp", setBy: "trash", api: "trash" },
   { name: "deletedBy", column: "deleted_by", type: "integer", setBy: "trash", api: "trash" },
   // A new row an editor added while "Approval before publishing" is on: the number of its
@@ -212,14 +201,30 @@ export type AltTextFields<F extends Record<string, FieldSpec>> = {
   [K in keyof F & string as F[K] extends { alt: unknown } ? `${K}AltText` : never]: FieldSpec;
 };
 
-/** What a registry entry writes: the names that follow from the key and the label may be left out. */
-export type ContentTypeDefinition<F extends Record<string, FieldSpec>> = Omit<ContentTypeSpec<F>, "graphql" | "table" | "uploadFolder" | "pluralLabel" | "admin"> & {
+/**
+ * What a registry entry writes: the names that follow from the key and the label may be left
+ * out, and so may what most types share (defineContentType fills it in).
+ */
+export type ContentTypeDefinition<F extends Record<string, FieldSpec>> = Omit<
+  ContentTypeSpec<F>,
+  "graphql" | "table" | "uploadFolder" | "pluralLabel" | "admin" | "access" | "filters" | "titleField" | "lifecycle" | "public"
+> & {
   /** Only the irregular ones (a list called `curricula`, not `curriculums`). */
   graphql?: Partial<GraphQLNames>;
   /** Only an irregular one ("Laboratories"); else the label and an "s" ("Holiday" -> "Holidays"). */
   pluralLabel?: string;
+  /** Only where it is not PUBLIC_READ_ADMIN_WRITE (public to read, administrators to write): the public forms. */
+  access?: ContentTypeSpec["access"];
+  /** The exact-match filters, if any: `search` follows them by itself when the type names `searchFields`. */
+  filters?: readonly Exclude<FilterName, "search">[];
+  /** Only where it is not the field `title` or, in a type without one, the field `name`. */
+  titleField?: keyof F & string;
   /** The routes only where the spec names them; else add-x and manage-x (see AdminRoutes). */
   admin: Omit<ContentTypeSpec<F>["admin"], "addRoute" | "manageRoute"> & Partial<Pick<AdminRoutes, "addRoute" | "manageRoute">>;
+  /** An archive's route only where it is not the public list's followed by /archive ("/tenders/archive"). */
+  lifecycle?: Omit<LifecycleOptions, "archive"> & { archive?: Partial<NonNullable<LifecycleOptions["archive"]>> };
+  /** With the defaults of public-block.ts (PublicBlockDefinition: the feed's name and titles, the archive's heading). */
+  public?: PublicBlockDefinition;
 };
 
 /** camelCase to snake_case: a key's table, a field's column. */
@@ -257,9 +262,19 @@ export function defineContentType<const F extends Record<string, FieldSpec>>(
     throw new Error(`${key}: lifecycle.reviewed names "${reviewed.field}", which is not one of its date fields.`);
   }
   checkPublicBlock(definition);
+  const titleField = definition.titleField ?? ["title", "name"].find((name) => definition.fields[name]);
+  if (!titleField || !definition.fields[titleField]) {
+    throw new Error(`${key}: titleField ${titleField ? `names "${titleField}", not one of its fields` : 'is needed: it has no field "title" or "name"'}.`);
+  }
   const graphql = { type: pascalCase(key), single: key, list: `${key}s`, ...definition.graphql };
+  const lifecycle = lifecycleWithArchiveRoute(definition);
   return {
     ...definition,
+    access: definition.access ?? PUBLIC_READ_ADMIN_WRITE,
+    filters: [...(definition.filters ?? []), ...(definition.searchFields?.length ? (["search"] as const) : [])],
+    titleField,
+    ...(lifecycle ? { lifecycle } : {}),
+    ...(definition.public ? { public: withPublicDefaults(definition.public, lifecycle?.archive !== undefined) } : {}),
     pluralLabel: definition.pluralLabel ?? `${definition.label}s`,
     fields: { ...withMarathiFields(withAltTextFields(definition.fields), key), ...CLERK_SYSTEM_FIELDS },
     graphql,
@@ -267,6 +282,16 @@ export function defineContentType<const F extends Record<string, FieldSpec>>(
     table: snakeCase(key),
     uploadFolder: kebabCase(key),
   } as ContentTypeSpec & { fields: F & AltTextFields<F> & MarathiFields<F & AltTextFields<F>> & typeof CLERK_SYSTEM_FIELDS };
+}
+
+/** The lifecycle with its archive's route: where the entry leaves it out, the public list's route and /archive. */
+function lifecycleWithArchiveRoute(definition: ContentTypeDefinition<Record<string, FieldSpec>>): LifecycleOptions | undefined {
+  const { lifecycle } = definition;
+  const archive = lifecycle?.archive;
+  if (!archive) return lifecycle as LifecycleOptions | undefined;
+  const route = archive.route ?? (definition.public && `${definition.public.route}/archive`);
+  if (!route) throw new Error(`${definition.key}: its archive names no route, and it has no public route to put /archive after.`);
+  return { ...lifecycle, archive: { route, ...archive } };
 }
 
 /** A public block or archive naming a field the type does not have fails when the registry loads. */

@@ -2,7 +2,7 @@
 // by the other type's public block (`notices`, public-block.ts): a tender's corrigenda, a
 // recruitment's interview lists and results. Each names its parent by a text field holding the
 // parent's number as printed (a tender's reference number), which a clerk copies from it.
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type ContentTypeSpec, type FieldSpec, type GraphQLNames } from "./define.js";
+import { defineContentType, type ContentTypeSpec, type FieldSpec, type GraphQLNames } from "./define.js";
 import { requiredDateField, requiredPdfField, requiredTranslatableText } from "./shared-fields.js";
 
 interface LaterNoticeOptions {
@@ -32,15 +32,12 @@ export function defineLaterNoticeType({ parent, titleHelp, pdf, ...names }: Late
   };
   return defineContentType<Record<string, FieldSpec>>({
     ...names,
-    access: PUBLIC_READ_ADMIN_WRITE,
     fields,
-    filters: ["search"],
     searchFields: ["title", parent.field],
     order: [
       ["issuedOn", "DESC"],
       ["createdAt", "DESC"],
     ],
-    titleField: "title",
     admin: { group: "Site", columns: ["issuedOn", parent.field, "title", pdf.field] },
   });
 }

@@ -1,4 +1,4 @@
-import type { FeedChannel } from "./feed-channel.js";
+import type { FeedChannel, FeedWords } from "./feed-channel.js";
 import type { Language } from "./languages.js";
 
 // The `public` block of a type's registry entry: everything the public site does with the type,
@@ -88,4 +88,31 @@ export interface PublicBlock {
    * placeholders ("/gps-in-news#news-{id}"); the list's route when left out.
    */
   hitLink?: string;
+}
+
+/**
+ * A public block as a type's entry writes it (define.ts fills in the rest): the feed's `name`
+ * left out is the route's ("/tenders": /feeds/tenders.xml), a feed `title` left out is the page's
+ * heading in that language, and a generic page's `archiveHeading` left out is its heading and
+ * ": archive" ("Tenders: archive").
+ */
+export type PublicBlockDefinition = Omit<PublicBlock, "feed"> & {
+  feed?: Omit<FeedChannel, "name" | "words"> & {
+    name?: string;
+    words: Readonly<Record<Language, Omit<FeedWords, "title"> & { title?: string }>>;
+  };
+};
+
+/** The word after the heading of a list's archive page, in each language. */
+const ARCHIVE_WORD: Readonly<Record<Language, string>> = { en: "archive", mr: "संग्रह" };
+
+/** The block with the defaults above filled in; `archived`: the type has an archive page. */
+export function withPublicDefaults(block: PublicBlockDefinition, archived: boolean): PublicBlock {
+  const { feed, ...rest } = block;
+  const inEach = <T>(make: (language: Language) => T): Record<Language, T> => ({ en: make("en"), mr: make("mr") });
+  const archiveHeading = (language: Language) => `${block.words[language].heading}: ${ARCHIVE_WORD[language]}`;
+  const words = archived && block.layout !== "own" ? inEach((language) => ({ archiveHeading: archiveHeading(language), ...block.words[language] })) : block.words;
+  if (!feed) return { ...rest, words };
+  const feedWords = inEach((language) => ({ title: words[language].heading, ...feed.words[language] }));
+  return { ...rest, words, feed: { name: block.route.slice(1), ...feed, words: feedWords } };
 }

@@ -1,15 +1,6 @@
 // Types whose row is one session's PDF files and nothing else: a department's (newsletters,
 // time tables, result analyses ...) or the college's (audit, monitoring, admission reports).
-import {
-  defineContentType,
-  PUBLIC_READ_ADMIN_WRITE,
-  type AdminRoutes,
-  type ContentTypeSpec,
-  type FieldSpec,
-  type GraphQLNames,
-  type LegacyFieldNames,
-  type LegacySpec,
-} from "./define.js";
+import { defineContentType, type AdminRoutes, type ContentTypeSpec, type FieldSpec, type GraphQLNames, type LegacyFieldNames, type LegacySpec } from "./define.js";
 import { departmentField, legacySpelledAs, NEWEST_SESSION_FIRST, requiredPdfField, sessionField } from "./shared-fields.js";
 
 /** What a session-PDF type writes: its names, its PDFs, its routes and its legacy spellings. */
@@ -48,7 +39,6 @@ function defineSessionPdfType<const P extends string, const D extends boolean>(o
   const pdfFields = Object.fromEntries(Object.entries<string>(pdfs).map(([field, label]) => [field, requiredPdfField(label)]));
   const spec = defineContentType<Record<string, FieldSpec>>({
     ...names,
-    access: PUBLIC_READ_ADMIN_WRITE,
     fields: { ...leadingFields, ...pdfFields },
     filters: perDepartment ? ["department", "session"] : ["session"],
     order: NEWEST_SESSION_FIRST,

@@ -4,7 +4,7 @@ import { NewsCardsIsland } from "../../islands/islands.js";
 import { gpsInNewsMessages as m } from "../../messages/gps-in-news.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { TitledPage } from "../titled-page.js";
-import { ARCHIVE_ROUTES } from "../../../../server/src/content/archives.js";
+import { publicPageOf } from "../public-lists/public-links.js";
 import { PageTitle } from "../layout/page-title.js";
 import { localHref } from "../../messages/active-language.js";
 
@@ -17,7 +17,7 @@ export function GpsInNewsPage() {
         {({ gpsNews }) => (gpsNews.items.length === 0 ? <EmptyMessage text={m.empty} /> : <NewsCardsIsland items={gpsNews.items} />)}
       </QueryState>
       <p>
-        <a href={localHref(ARCHIVE_ROUTES.gpsNews)}>{m.archiveLink}</a>
+        <a href={localHref(publicPageOf("gpsNews").archiveHref!)}>{m.archiveLink}</a>
       </p>
     </TitledPage>
   );

@@ -1,6 +1,6 @@
 import { usePageData } from "../page-loader.js";
 import { HomePageDocument } from "../../graphql/generated/graphql.js";
-import { ARCHIVE_ROUTES } from "../../../../server/src/content/archives.js";
+import { publicPageOf } from "../public-lists/public-links.js";
 import { NoticeItem } from "../notices/notice-item.js";
 import { shell } from "../../messages/shell.js";
 import { localHref } from "../../messages/active-language.js";
@@ -55,7 +55,7 @@ export function HomePage() {
                 </ul>
               )}
               <p>
-                <a href={localHref(ARCHIVE_ROUTES.notice)}>{m.noticeArchive}</a>
+                <a href={localHref(publicPageOf("notice").archiveHref!)}>{m.noticeArchive}</a>
               </p>
             </section>
           </>

@@ -25,10 +25,10 @@ export function publicListLinks(): { label: string; href: string }[] {
   }));
 }
 
-/** A type's public page, its path and its words in the page's language, for a page written for
- *  the type (layout "own", such as /rti-disclosure) and the links to it. */
-export function publicPageOf(typeKey: string): { href: string; words: PublicWords } {
+/** A type's public page, its path (and its archive's, if it has one) and its words in the page's
+ *  language, for a page written for the type (layout "own", such as /rti-disclosure) and the links to it. */
+export function publicPageOf(typeKey: string): { href: string; archiveHref?: string; words: PublicWords } {
   const type = PUBLIC_TYPES.find((candidate) => candidate.key === typeKey);
   if (!type) throw new Error(`The type ${typeKey} has no public block.`);
-  return { href: type.public.route, words: type.public.words[activeLanguage()] };
+  return { href: type.public.route, archiveHref: type.lifecycle?.archive?.route, words: type.public.words[activeLanguage()] };
 }

@@ -41,19 +41,21 @@ export const select: FieldKind = {
   sort: "value",
 };
 
+/** The value `read` makes of the input, or the field's `message` where it makes nothing of it. */
+function readAs<I, T>(input: z.ZodType<I>, read: (value: I) => T | undefined, message: string) {
+  return input.transform((value, ctx) => {
+    const readValue = read(value);
+    if (readValue !== undefined) return readValue;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
+
 /** 1..6; the old forms sent "Third Semester", and the old rows showed that label. */
 export const semester: FieldKind = {
   ...scalarTypes("Int"),
   ...AS_IS_CONVERSIONS,
-  schema: (_field, { m, label }) =>
-    z.union([z.number(), z.string()]).transform((v, ctx) => {
-      const n = parseSemester(v);
-      if (n === undefined) {
-        ctx.addIssue({ code: "custom", message: m.chooseSemester({ label }) });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  schema: (_field, { m, label }) => readAs(z.union([z.number(), z.string()]), parseSemester, m.chooseSemester({ label })),
   column: () => ({ type: "integer" }),
   empty: null,
   toLegacy: (value) => (value === null || value === undefined ? null : (semesterLabel(Number(value)) ?? value)),
@@ -62,19 +64,20 @@ export const semester: FieldKind = {
   sort: "value",
 };
 
-/** Never empty: a box left unticked is false. Accepts the old forms' "yes", "on", "1". */
+/** Yes or no as the forms send it: true, or the old forms' "yes", "on", "1" (and their opposites). */
+function yesOrNo(value: boolean | string | number): boolean | undefined {
+  if (typeof value === "boolean") return value;
+  const text = String(value).trim().toLowerCase();
+  if (["true", "yes", "1", "on"].includes(text)) return true;
+  if (["false", "no", "0", "off"].includes(text)) return false;
+  return undefined;
+}
+
+/** Never empty: a box left unticked is false. */
 export const boolean: FieldKind = {
   ...scalarTypes("Boolean"),
   ...AS_IS_CONVERSIONS,
-  schema: (_field, { m, label }) =>
-    z.union([z.boolean(), z.string(), z.number()]).transform((v, ctx) => {
-      if (typeof v === "boolean") return v;
-      const t = String(v).trim().toLowerCase();
-      if (["true", "yes", "1", "on"].includes(t)) return true;
-      if (["false", "no", "0", "off"].includes(t)) return false;
-      ctx.addIssue({ code: "custom", message: m.yesOrNo({ label }) });
-      return z.NEVER;
-    }),
+  schema: (_field, { m, label }) => readAs(z.union([z.boolean(), z.string(), z.number()]), yesOrNo, m.yesOrNo({ label })),
   column: () => ({ type: "boolean", default: false }),
   empty: false,
   fromColumn: (value) => Boolean(value),

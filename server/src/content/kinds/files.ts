@@ -40,26 +40,28 @@ export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 /** A picture's facts as the services put them beside it: its stored info, and its file's type, size and original name when known. */
 export type PictureFacts = StoredImageInfo & Partial<Pick<StoredFileFacts, "contentType" | "bytes" | "name">>;
 
-/** `xInfo` beside every image field `x`: the picture's size and variants (for srcset), its file's type, size and original name. */
-const imageInfo: CompanionField = {
-  name: (field) => `${field}Info`,
-  output: "ImageInfo",
-  selection: "url width height variants { url width } contentType bytes name",
-  apiNote: "The picture's size (upright, in pixels) and its WebP variants for srcset; null when there is no picture or it was stored before variants were made.",
-  toApi(value) {
-    if (!value) return null;
-    const info = value as PictureFacts;
-    return {
-      url: fileUrl(info.key),
-      width: info.width,
-      height: info.height,
-      variants: info.variants.map((variant) => ({ url: fileUrl(variant.key), width: variant.width })),
-      contentType: info.contentType ?? null,
-      bytes: info.bytes ?? null,
-      name: info.name ?? null,
-    };
+/** `xInfo` beside every file field `x`: what the services stored of the file, shaped by `shape`; null when they stored nothing. */
+function fileInfo<Facts>(info: Omit<CompanionField, "name" | "toApi">, shape: (facts: Facts) => object): CompanionField {
+  return { name: (field) => `${field}Info`, ...info, toApi: (value) => (value ? shape(value as Facts) : null) };
+}
+
+/** Beside an image field: the picture's size and variants (for srcset), its file's type, size and original name. */
+const imageInfo = fileInfo<PictureFacts>(
+  {
+    output: "ImageInfo",
+    selection: "url width height variants { url width } contentType bytes name",
+    apiNote: "The picture's size (upright, in pixels) and its WebP variants for srcset; null when there is no picture or it was stored before variants were made.",
   },
-};
+  (info) => ({
+    url: fileUrl(info.key),
+    width: info.width,
+    height: info.height,
+    variants: info.variants.map((variant) => ({ url: fileUrl(variant.key), width: variant.width })),
+    contentType: info.contentType ?? null,
+    bytes: info.bytes ?? null,
+    name: info.name ?? null,
+  }),
+);
 
 /** What is known of a stored document: its type (checked from its bytes when stored), size, and the name it was uploaded with. */
 export interface StoredFileFacts {
@@ -70,18 +72,15 @@ export interface StoredFileFacts {
   name?: string;
 }
 
-/** `xInfo` beside every document field `x`: its type, size and original name, shown beside a download link. */
-const documentInfo: CompanionField = {
-  name: (field) => `${field}Info`,
-  output: "FileInfo",
-  selection: "url contentType bytes name textLayer",
-  apiNote: "The file's type and size, to show beside a link to it; null when there is no file or it is missing on the server.",
-  toApi(value) {
-    if (!value) return null;
-    const facts = value as StoredFileFacts;
-    return { url: fileUrl(facts.key), contentType: facts.contentType, bytes: facts.bytes, name: facts.name ?? null };
+/** Beside a document field: its type, size and original name, shown beside a download link. */
+const documentInfo = fileInfo<StoredFileFacts>(
+  {
+    output: "FileInfo",
+    selection: "url contentType bytes name textLayer",
+    apiNote: "The file's type and size, to show beside a link to it; null when there is no file or it is missing on the server.",
   },
-};
+  (facts) => ({ url: fileUrl(facts.key), contentType: facts.contentType, bytes: facts.bytes, name: facts.name ?? null }),
+);
 
 function fileKind(rules: FileRules, widget: "pdf" | "image", companion?: CompanionField): FieldKind {
   return {

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { requiredDateField, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Circulars and office orders: listed at /circulars while valid, then in their archive (GIGW:
@@ -12,7 +12,6 @@ export const circular = defineContentType({
   label: "Circular or office order",
   pluralLabel: "Circulars and office orders",
   description: "A circular or office order: its number, issuing office, date, validity and document (PDF).",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     circularNumber: { kind: "text", label: "Number", required: true, help: "As printed on it, for example GPS/EST/2026/112." },
     title: requiredTranslatableText("Subject"),
@@ -25,16 +24,14 @@ export const circular = defineContentType({
     },
     circularPdf: requiredPdfField("Circular or order (PDF)"),
   },
-  filters: ["search"],
   searchFields: ["title", "circularNumber", "issuingOffice"],
   order: [
     ["issuedOn", "DESC"],
     ["createdAt", "DESC"],
   ],
-  titleField: "title",
   graphql: { list: "circulars" },
   admin: { group: "Site", columns: ["issuedOn", "circularNumber", "title", "issuingOffice", "circularPdf"] },
-  lifecycle: { archive: { route: "/circulars/archive", closesWith: "validTill" } },
+  lifecycle: { archive: { closesWith: "validTill" } },
   public: {
     route: "/circulars",
     layout: { kind: "table", columns: ["circularNumber", "title", "issuingOffice", "issuedOn", "validTill", "circularPdf"] },
@@ -43,7 +40,6 @@ export const circular = defineContentType({
         heading: "Circulars and office orders",
         intro: "Circulars and office orders in force, the newest first.",
         empty: "There are no circulars or office orders in force.",
-        archiveHeading: "Circulars and office orders: archive",
         archiveIntro: "Circulars and office orders no longer in force, kept here for reference.",
         archiveEmpty: "There are no archived circulars or office orders yet.",
         currentLink: "Circulars and office orders in force",
@@ -52,7 +48,6 @@ export const circular = defineContentType({
         heading: "परिपत्रके आणि कार्यालयीन आदेश",
         intro: "लागू असलेली परिपत्रके आणि कार्यालयीन आदेश, नवीन प्रथम.",
         empty: "सध्या कोणतेही परिपत्रक किंवा कार्यालयीन आदेश लागू नाही.",
-        archiveHeading: "परिपत्रके आणि कार्यालयीन आदेश: संग्रह",
         archiveIntro: "आता लागू नसलेली परिपत्रके आणि कार्यालयीन आदेश, संदर्भासाठी येथे ठेवले आहेत.",
         archiveEmpty: "अद्याप संग्रहात कोणतेही परिपत्रक किंवा कार्यालयीन आदेश नाही.",
         currentLink: "लागू असलेली परिपत्रके आणि आदेश",
@@ -60,10 +55,9 @@ export const circular = defineContentType({
     },
     menu: { menu: "student-corner", position: 6 },
     feed: {
-      name: "circulars",
       words: {
-        en: { title: "Circulars and office orders", description: "Circulars and office orders of the college.", itemDescription: "{circularNumber}: {title}" },
-        mr: { title: "परिपत्रके आणि कार्यालयीन आदेश", description: "महाविद्यालयाची परिपत्रके आणि कार्यालयीन आदेश.", itemDescription: "{circularNumber}: {title}" },
+        en: { description: "Circulars and office orders of the college.", itemDescription: "{circularNumber}: {title}" },
+        mr: { description: "महाविद्यालयाची परिपत्रके आणि कार्यालयीन आदेश.", itemDescription: "{circularNumber}: {title}" },
       },
       dateField: "issuedOn",
       link: ["circularPdf", "/circulars"],

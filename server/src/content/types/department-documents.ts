@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { defineDepartmentSessionPdfType } from "../session-pdf-types.js";
 import {
   BY_POSITION_THEN_NAME,
@@ -115,7 +115,6 @@ export const curriculum = defineContentType({
   pluralLabel: "Curricula",
   description: "The syllabus of one semester of a department's diploma programme.",
   graphql: { list: "curricula" },
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     department: departmentField,
     semester: semesterField,
@@ -143,7 +142,6 @@ export const studentList = defineContentType({
   key: "studentList",
   label: "Student list",
   description: "The list of students of one semester of a department in one session.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     department: departmentField,
@@ -181,7 +179,6 @@ export const lab = defineContentType({
   label: "Laboratory",
   pluralLabel: "Laboratories",
   description: "A laboratory of a department: its equipment, area, co-ordinator, photo and details.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     department: departmentField,
@@ -195,10 +192,9 @@ export const lab = defineContentType({
     sortOrder: positionField("Position in the list"),
   },
   requireOneOf: [["name", "labPdf"]],
-  filters: ["department", "session", "search"],
+  filters: ["department", "session"],
   searchFields: ["name", "majorEquipment", "coordinator"],
   order: BY_POSITION_THEN_NAME,
-  titleField: "name",
   admin: {
     addRoute: "labs-add",
     manageRoute: "manage-labs",
@@ -222,7 +218,6 @@ export const mou = defineContentType({
   key: "mou",
   label: "MoU",
   description: "A memorandum of understanding between a department and an industry or firm.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     department: departmentField,
@@ -232,7 +227,7 @@ export const mou = defineContentType({
     subject: { kind: "text", label: "Subject related to", translatable: true },
     agreementPdf: requiredPdfField("MoU (PDF)"),
   },
-  filters: ["department", "session", "search"],
+  filters: ["department", "session"],
   searchFields: ["firmName", "activity", "subject"],
   order: [
     ["session", "DESC"],
@@ -257,7 +252,6 @@ export const event = defineContentType({
   key: "event",
   label: "Event",
   description: "An event a department held, with up to four photos.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     department: departmentField,
@@ -269,13 +263,12 @@ export const event = defineContentType({
     thirdImage: photoField("Third photo"),
     fourthImage: photoField("Fourth photo"),
   },
-  filters: ["department", "session", "search"],
+  filters: ["department", "session"],
   searchFields: ["name", "description"],
   order: [
     ["dateOfEvent", "DESC"],
     ["createdAt", "DESC"],
   ],
-  titleField: "name",
   admin: {
     ...specRoutes("event-analysis"),
     navLabel: "Event Analysis",

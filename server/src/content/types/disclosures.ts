@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { requiredTranslatableText } from "../shared-fields.js";
 
 // What the college must publish by law: the 17 items of the RTI Act's section 4(1)(b), each
@@ -13,7 +13,6 @@ export const rtiDisclosureItem = defineContentType({
   label: "RTI disclosure item",
   pluralLabel: "RTI disclosure items",
   description: "One of the 17 items the RTI Act's section 4(1)(b) asks a public authority to publish: its number, title, text and document.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     itemNumber: {
       kind: "number",
@@ -29,10 +28,8 @@ export const rtiDisclosureItem = defineContentType({
     body: { kind: "markdown", label: "Text", translatable: true, help: "What the item discloses, or a line saying what the document holds." },
     documentPdf: { kind: "pdf", label: "Document (PDF)" },
   },
-  filters: ["search"],
   searchFields: ["title"],
   order: [["itemNumber", "ASC"]],
-  titleField: "title",
   admin: { group: "Site", columns: ["itemNumber", "title", "documentPdf"] },
   public: {
     route: "/rti-disclosure",

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { requiredDateField } from "../shared-fields.js";
 
 // The academic holiday list, shown on the academic calendar page (/about-institute/academic-calender).
@@ -10,18 +10,15 @@ export const holiday = defineContentType({
   key: "holiday",
   label: "Holiday",
   description: "A day the college is closed, as the academic calendar lists it.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     date: requiredDateField("Date"),
     title: { kind: "text", label: "Holiday", required: true, translatable: true, help: "For example Republic Day." },
     circularPdf: { kind: "pdf", label: "Circular (PDF)", help: "The government's or the college's circular, if there is one." },
   },
-  filters: ["search"],
   searchFields: ["title"],
   order: [
     ["date", "ASC"],
     ["title", "ASC"],
   ],
-  titleField: "title",
   admin: { group: "Site", columns: ["date", "title", "circularPdf"] },
 });

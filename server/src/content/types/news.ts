@@ -1,5 +1,4 @@
-import { ARCHIVE_ROUTES } from "../archives.js";
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import {
   departmentField,
   legacyActions,
@@ -26,20 +25,18 @@ export const gpsNews = defineContentType({
   pluralLabel: "GPS in news",
   description: 'A newspaper article about the college ("GPS in news").',
   graphql: { single: "gpsNewsItem", list: "gpsNews" },
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     title: requiredTranslatableText("News title"),
     dateOfEvent: requiredDateField("Date of the event"),
     image: requiredPhotoField("News article image"),
   },
-  filters: ["session", "search"],
+  filters: ["session"],
   searchFields: ["title"],
   order: [
     ["dateOfEvent", "DESC"],
     ["createdAt", "DESC"],
   ],
-  titleField: "title",
   admin: {
     addRoute: "gps-in-news",
     manageRoute: "manage-gps-newses",
@@ -48,7 +45,7 @@ export const gpsNews = defineContentType({
     group: "College",
     columns: ["session", "title", "image", "dateOfEvent"],
   },
-  lifecycle: { archive: { route: ARCHIVE_ROUTES.gpsNews } },
+  lifecycle: { archive: {} },
   public: {
     route: "/gps-in-news",
     // Cards whose pictures open the lightbox: its own page (client/src/site/gps-in-news/).
@@ -58,10 +55,9 @@ export const gpsNews = defineContentType({
       mr: { heading: "बातम्यांमध्ये शासकीय तंत्रनिकेतन", empty: "अद्याप कोणतीही बातमी नाही." },
     },
     feed: {
-      name: "gps-in-news",
       words: {
-        en: { title: "GPS in news", description: "Newspaper articles about the college.", itemDescription: "A newspaper article of {dateOfEvent}: {title}" },
-        mr: { title: "बातम्यांमध्ये शासकीय तंत्रनिकेतन", description: "महाविद्यालयाविषयी वृत्तपत्रांतील लेख.", itemDescription: "{dateOfEvent} चा वृत्तपत्रातील लेख: {title}" },
+        en: { description: "Newspaper articles about the college.", itemDescription: "A newspaper article of {dateOfEvent}: {title}" },
+        mr: { description: "महाविद्यालयाविषयी वृत्तपत्रांतील लेख.", itemDescription: "{dateOfEvent} चा वृत्तपत्रातील लेख: {title}" },
       },
       dateField: "dateOfEvent",
       // Each item's own card on the page (news-cards.tsx gives it this id).
@@ -85,7 +81,6 @@ export const notice = defineContentType({
   key: "notice",
   label: "Notice",
   description: "A notice on the home page: a link, a PDF or both.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     title: requiredTranslatableText("Notice text"),
     date: requiredDateField("Date"),
@@ -93,15 +88,13 @@ export const notice = defineContentType({
     noticePdf: { kind: "pdf", label: "Notice (PDF)" },
   },
   requireOneOf: [["link", "noticePdf"]],
-  filters: ["search"],
   searchFields: ["title"],
   order: [
     ["date", "DESC"],
     ["createdAt", "DESC"],
   ],
-  titleField: "title",
   admin: { group: "Site", columns: ["date", "title", "link", "noticePdf"] },
-  lifecycle: { archive: { route: ARCHIVE_ROUTES.notice }, newBadge: true },
+  lifecycle: { archive: {}, newBadge: true },
   public: {
     route: "/notices",
     layout: { kind: "dated", dateField: "date", linkFields: ["noticePdf", "link"] },
@@ -110,7 +103,6 @@ export const notice = defineContentType({
         heading: "Notices",
         intro: "The college's current notices, newest first.",
         empty: "There are no current notices.",
-        archiveHeading: "Notices: archive",
         archiveIntro: "Notices whose validity has ended, kept here for reference.",
         archiveEmpty: "There are no notices in the archive yet.",
         currentLink: "Current notices",
@@ -119,7 +111,6 @@ export const notice = defineContentType({
         heading: "सूचना",
         intro: "महाविद्यालयाच्या सध्याच्या सूचना, नवीन प्रथम.",
         empty: "सध्या कोणतीही सूचना नाही.",
-        archiveHeading: "सूचना: संग्रह",
         archiveIntro: "मुदत संपलेल्या सूचना, संदर्भासाठी येथे ठेवल्या आहेत.",
         archiveEmpty: "संग्रहात अद्याप कोणतीही सूचना नाही.",
         currentLink: "सध्याच्या सूचना",
@@ -127,10 +118,9 @@ export const notice = defineContentType({
     },
     // No menu entry: "Notices" is a link of its own in the header bar (site-menus.ts).
     feed: {
-      name: "notices",
       words: {
-        en: { title: "Notices", description: "Notices published by the college.", itemDescription: "Notice of {date}: {title}" },
-        mr: { title: "सूचना", description: "महाविद्यालयाने प्रसिद्ध केलेल्या सूचना.", itemDescription: "{date} ची सूचना: {title}" },
+        en: { description: "Notices published by the college.", itemDescription: "Notice of {date}: {title}" },
+        mr: { description: "महाविद्यालयाने प्रसिद्ध केलेल्या सूचना.", itemDescription: "{date} ची सूचना: {title}" },
       },
       dateField: "date",
       link: ["link", "noticePdf", "/notices"],
@@ -142,7 +132,6 @@ export const slide = defineContentType({
   key: "slide",
   label: "Home page slide",
   description: "A picture in the home page slider.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     caption: requiredTranslatableText("Caption"),
     altText: {
@@ -156,7 +145,6 @@ export const slide = defineContentType({
     image: { kind: "image", label: "Picture", required: true },
     sortOrder: positionField("Position"),
   },
-  filters: [],
   order: [
     ["sortOrder", "ASC"],
     ["createdAt", "ASC"],
@@ -171,7 +159,6 @@ export const digitalLibrary = defineContentType({
   pluralLabel: "Digital library",
   description: "A book in the digital library: cover picture and PDF.",
   graphql: { type: "DigitalLibraryItem", single: "digitalLibraryItem", list: "digitalLibrary" },
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     subjectName: requiredTranslatableText("Subject name"),
     department: departmentField,
@@ -180,13 +167,12 @@ export const digitalLibrary = defineContentType({
     coverImage: requiredPhotoField("Cover page image"),
     bookPdf: requiredPdfField("Book (PDF)"),
   },
-  filters: ["department", "search"],
+  filters: ["department"],
   searchFields: ["subjectName", "title", "authorName"],
   order: [
     ["subjectName", "ASC"],
     ["title", "ASC"],
   ],
-  titleField: "title",
   admin: {
     ...specRoutes("digital-library"),
     navLabel: "Digital Library",

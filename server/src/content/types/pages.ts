@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { photoField, positionFieldSmallerFirst, requiredTranslatableText } from "../shared-fields.js";
 
 // What the public pages show beyond the lists of documents: texts written in Markdown, pictures
@@ -30,17 +30,14 @@ export const pageText = defineContentType({
   key: "pageText",
   label: "Page text",
   description: "A text of a public page, written in Markdown and found by its key (such as principal-message).",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     key: { ...placeKey("Key", "Where the text appears, such as principal-message or facilities/library."), unique: true, lookup: true },
     title: requiredTranslatableText("Title"),
     body: { kind: "markdown", label: "Text", required: true, translatable: true, help: "Markdown: # headings, - lists, | tables |, **bold**, [links](https://...)." },
     lastReviewedOn: { kind: "date", label: "Last reviewed on", notAfterToday: true, help: "Shown on the page, so visitors know the text is current." },
   },
-  filters: ["search"],
   searchFields: ["key", "title"],
   order: [["key", "ASC"]],
-  titleField: "title",
   admin: { group: "Site", columns: ["key", "title", "lastReviewedOn"] },
   lifecycle: { reviewed: { field: "lastReviewedOn" } },
 });
@@ -49,7 +46,6 @@ export const galleryImage = defineContentType({
   key: "galleryImage",
   label: "Gallery picture",
   description: "A picture in one of the site's galleries and sliders (`gallery` names it, such as dept/computer or alumni/2024).",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     gallery: placeKey("Gallery", "Which gallery or slider: dept/computer, library, hostel/boys, alumni/2024, recruiters, news-carousel ..."),
     image: { kind: "image", label: "Picture", required: true },
@@ -81,7 +77,6 @@ export const person = defineContentType({
   description:
     "A person in a role on a public page: office staff, the principal, RTI officers, the alumni committee, the placement team, the site's developers (`group` says which).",
   graphql: { list: "people" },
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     group: placeKey("Group", "Which list: office-staff, principal, rti-officers, alumni-committee, placement-team, developers ..."),
     name: { kind: "text", label: "Name", required: true },
@@ -95,14 +90,13 @@ export const person = defineContentType({
     resumePdf: { kind: "pdf", label: "Resume (PDF)" },
     sortOrder,
   },
-  filters: ["group", "search"],
+  filters: ["group"],
   searchFields: ["name", "role"],
   order: [
     ["group", "ASC"],
     ["sortOrder", "ASC"],
     ["name", "ASC"],
   ],
-  titleField: "name",
   admin: { group: "Site", columns: ["group", "name", "role", "phone", "email"] },
 });
 
@@ -110,7 +104,6 @@ export const link = defineContentType({
   key: "link",
   label: "Link",
   description: "A link in one of the site's link lists (`group` names it, such as footer/quick or notice-board).",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     group: placeKey("Group", "Which list: notice-board, footer/quick, footer/important, students-corner ..."),
     title: requiredTranslatableText("Title"),
@@ -124,6 +117,5 @@ export const link = defineContentType({
     ["sortOrder", "ASC"],
     ["title", "ASC"],
   ],
-  titleField: "title",
   admin: { group: "Site", columns: ["group", "title", "url", "opensInNewTab"] },
 });

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { defineLaterNoticeType } from "../later-notice-types.js";
 import { requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
@@ -14,7 +14,6 @@ export const recruitment = defineContentType({
   key: "recruitment",
   label: "Recruitment",
   description: "An advertisement for posts: the post, how many, the advertisement (PDF), the last date to apply and when the process closes.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     post: requiredTranslatableText("Post"),
     advertisementNumber: { kind: "text", label: "Advertisement number", required: true, help: "As printed on the advertisement, for example GPS/REC/2026/03." },
@@ -27,7 +26,6 @@ export const recruitment = defineContentType({
     },
     advertisementPdf: requiredPdfField("Advertisement (PDF)"),
   },
-  filters: ["search"],
   searchFields: ["post", "advertisementNumber"],
   order: [
     ["lastDate", "DESC"],
@@ -35,7 +33,7 @@ export const recruitment = defineContentType({
   ],
   titleField: "post",
   admin: { group: "Site", columns: ["lastDate", "advertisementNumber", "post", "numberOfPosts", "advertisementPdf"] },
-  lifecycle: { archive: { route: "/recruitment/archive", closesWith: "processClosesAt" } },
+  lifecycle: { archive: { closesWith: "processClosesAt" } },
   public: {
     route: "/recruitment",
     layout: { kind: "table", columns: ["advertisementNumber", "post", "numberOfPosts", "lastDate", "advertisementPdf"] },
@@ -52,7 +50,6 @@ export const recruitment = defineContentType({
         heading: "Recruitment",
         intro: "Posts the college is recruiting for, with the notices issued since (interview lists, results).",
         empty: "There is no recruitment under way.",
-        archiveHeading: "Recruitment: archive",
         archiveIntro: "Recruitments whose process has closed, kept here for reference.",
         archiveEmpty: "There is no closed recruitment yet.",
         currentLink: "Recruitment under way",
@@ -61,7 +58,6 @@ export const recruitment = defineContentType({
         heading: "भरती",
         intro: "महाविद्यालयात सुरू असलेली पदभरती, त्यानंतर दिलेल्या सूचनांसह (मुलाखत याद्या, निकाल).",
         empty: "सध्या कोणतीही भरती सुरू नाही.",
-        archiveHeading: "भरती: संग्रह",
         archiveIntro: "प्रक्रिया पूर्ण झालेल्या भरती, संदर्भासाठी येथे ठेवल्या आहेत.",
         archiveEmpty: "अद्याप कोणतीही भरती पूर्ण झालेली नाही.",
         currentLink: "सुरू असलेली भरती",
@@ -69,10 +65,9 @@ export const recruitment = defineContentType({
     },
     menu: { menu: "student-corner", position: 5 },
     feed: {
-      name: "recruitment",
       words: {
-        en: { title: "Recruitment", description: "Recruitment advertisements of the college.", itemDescription: "Advertisement {advertisementNumber}: {post}" },
-        mr: { title: "भरती", description: "महाविद्यालयाच्या भरती जाहिराती.", itemDescription: "जाहिरात {advertisementNumber}: {post}" },
+        en: { description: "Recruitment advertisements of the college.", itemDescription: "Advertisement {advertisementNumber}: {post}" },
+        mr: { description: "महाविद्यालयाच्या भरती जाहिराती.", itemDescription: "जाहिरात {advertisementNumber}: {post}" },
       },
       dateField: "createdAt",
       link: ["advertisementPdf", "/recruitment"],

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { defineCollegeSessionPdfType } from "../session-pdf-types.js";
 import {
   departmentField,
@@ -63,7 +63,6 @@ export const eoaReport = defineContentType({
   key: "eoaReport",
   label: "AICTE EOA report",
   description: "An AICTE extension of approval (EOA) letter, for the college or one department.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     department: { kind: "department", label: "Department" },
@@ -89,7 +88,6 @@ export const publication = defineContentType({
   label: "Publication",
   pluralLabel: "Research, publications and patents",
   description: "A research paper, publication or patent by a faculty member.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     facultyName: { kind: "text", label: "Faculty name", required: true },
     designation: { kind: "text", label: "Designation", translatable: true },
@@ -99,7 +97,7 @@ export const publication = defineContentType({
     profileLink: { kind: "url", label: "Scholar profile link", help: "For example a Google Scholar or ORCID page." },
     publicationPdf: requiredPdfField("Publication (PDF)"),
   },
-  filters: ["department", "search"],
+  filters: ["department"],
   searchFields: ["facultyName", "title"],
   order: [
     ["facultyName", "ASC"],

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { BY_POSITION_THEN_NAME, departmentField, positionField, requiredPdfField, requiredTranslatableText, sessionField } from "../shared-fields.js";
 import { DOCUMENT_COLLECTIONS } from "../collections.js";
 
@@ -11,7 +11,6 @@ export const department = defineContentType({
   key: "department",
   label: "Department",
   description: "A department: its web address key, name, accreditation and the texts of its about page.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     slug: {
       kind: "text",
@@ -40,10 +39,8 @@ export const department = defineContentType({
       help: "The department's pages, by their address: about-department, faculties, laboratories, Various Events, curriculum, time-table, result-analysis, news-letter, mous, department-portfolio, internal-revenue-generation, digital-library. Empty: all of them.",
     },
   },
-  filters: ["search"],
   searchFields: ["name", "slug"],
   order: BY_POSITION_THEN_NAME,
-  titleField: "name",
   admin: { group: "Site", columns: ["sortOrder", "name", "slug", "nbaAccredited"] },
 });
 
@@ -51,7 +48,6 @@ export const document = defineContentType({
   key: "document",
   label: "Document",
   description: 'A titled PDF in one of the site\'s document lists (`collection` names the list, such as "norms" or "committee/nba-committee").',
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     collection: { kind: "select", label: "Shown on", required: true, options: DOCUMENT_COLLECTIONS },
     title: requiredTranslatableText("Title"),
@@ -59,14 +55,13 @@ export const document = defineContentType({
     documentPdf: requiredPdfField("Document (PDF)"),
     sortOrder: positionField("Position in the list"),
   },
-  filters: ["collection", "search"],
+  filters: ["collection"],
   searchFields: ["title", "year"],
   order: [
     ["collection", "ASC"],
     ["sortOrder", "ASC"],
     ["createdAt", "DESC"],
   ],
-  titleField: "title",
   admin: { group: "Site", columns: ["collection", "title", "year", "documentPdf"] },
 });
 
@@ -75,7 +70,6 @@ export const program = defineContentType({
   label: "Programme",
   pluralLabel: "Programmes offered",
   description: "A diploma programme offered, with its intake.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     name: requiredTranslatableText("Programme"),
     department: departmentField,
@@ -84,7 +78,6 @@ export const program = defineContentType({
   },
   filters: ["department"],
   order: BY_POSITION_THEN_NAME,
-  titleField: "name",
   admin: { group: "Site", columns: ["sortOrder", "name", "department", "intake"] },
 });
 
@@ -92,7 +85,6 @@ export const committee = defineContentType({
   key: "committee",
   label: "Committee",
   description: "A college committee with its chairman and members.",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     session: sessionField,
     name: requiredTranslatableText("Committee name"),
@@ -109,13 +101,12 @@ export const committee = defineContentType({
     chairmanMobile: { kind: "phone", label: "Chairman's mobile number", required: true },
     members: { kind: "members", label: "Members" },
   },
-  filters: ["session", "search"],
+  filters: ["session"],
   searchFields: ["name", "chairmanName"],
   order: [
     ["name", "ASC"],
     ["session", "DESC"],
   ],
-  titleField: "name",
   admin: {
     addRoute: "commitees",
     manageRoute: "manage-committees",

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE, type FieldSpec, type LegacySpec } from "../define.js";
+import { defineContentType, type FieldSpec, type LegacySpec } from "../define.js";
 import {
   BY_POSITION_THEN_NAME,
   departmentField,
@@ -45,12 +45,10 @@ function defineStaffType(options: {
   return defineContentType({
     ...names,
     graphql: { single: `${names.key}Member`, list: names.key },
-    access: PUBLIC_READ_ADMIN_WRITE,
     fields: STAFF_FIELDS,
-    filters: ["department", "search"],
+    filters: ["department"],
     searchFields: ["name", "designation", "qualification"],
     order: BY_POSITION_THEN_NAME,
-    titleField: "name",
     admin: {
       addRoute: `add-${route}`,
       manageRoute: `manage-${route}-data`,

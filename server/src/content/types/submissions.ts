@@ -18,7 +18,6 @@ function definePublicForm<const F extends Record<string, FieldSpec>>(
   return defineContentType<F>({
     ...own,
     access: PUBLIC_SUBMISSION,
-    filters: ["search"],
     order: [["createdAt", "DESC"]],
     admin: { group: "Submissions", columns },
   });
@@ -52,7 +51,6 @@ export const admissionConfirmation = definePublicForm({
     aadhaarConsent: { kind: "boolean", label: "Consent to keep the Aadhaar number", consentFor: "aadhaarNumber" },
   },
   searchFields: ["enrollment", "name"],
-  titleField: "name",
   columns: ["enrollment", "name", "aadhaarNumber", "phone", "admissionYear", "directSecondYear"],
   legacy: {
     insert: "insertStudentAdmissionDetails",
@@ -117,6 +115,5 @@ export const feedback = definePublicForm({
     message: { kind: "longText", label: "Message", required: true, maxLength: FEEDBACK_MAX_LENGTH },
   },
   searchFields: ["name", "message"],
-  titleField: "name",
   columns: ["name", "topic", "email", "phone", "message"],
 });

@@ -1,4 +1,4 @@
-import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../define.js";
+import { defineContentType } from "../define.js";
 import { defineLaterNoticeType } from "../later-notice-types.js";
 import { requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
@@ -13,7 +13,6 @@ export const tender = defineContentType({
   key: "tender",
   label: "Tender notice",
   description: "A call for bids: its title, reference number, publishing date, closing moment and documents (PDF).",
-  access: PUBLIC_READ_ADMIN_WRITE,
   fields: {
     title: requiredTranslatableText("Title"),
     referenceNumber: { kind: "text", label: "Reference number", required: true, help: "As printed on the notice, for example GPS/TND/2026/14." },
@@ -27,15 +26,13 @@ export const tender = defineContentType({
     },
     annexurePdf: { kind: "pdf", label: "Annexure (PDF)", help: "Any further document of the tender (drawings, a price schedule)." },
   },
-  filters: ["search"],
   searchFields: ["title", "referenceNumber"],
   order: [
     ["closingDate", "DESC"],
     ["createdAt", "DESC"],
   ],
-  titleField: "title",
   admin: { group: "Site", columns: ["closingDate", "referenceNumber", "title", "publishedOn", "tenderPdf"] },
-  lifecycle: { archive: { route: "/tenders/archive", closesWith: "closingDate" } },
+  lifecycle: { archive: { closesWith: "closingDate" } },
   public: {
     route: "/tenders",
     layout: {
@@ -61,7 +58,6 @@ export const tender = defineContentType({
         heading: "Tenders",
         intro: "Tender notices open for bids, the one closing last first.",
         empty: "There are no open tenders.",
-        archiveHeading: "Tenders: archive",
         archiveIntro: "Tenders whose closing date has passed, kept here for reference.",
         archiveEmpty: "There are no closed tenders yet.",
         currentLink: "Open tenders",
@@ -70,7 +66,6 @@ export const tender = defineContentType({
         heading: "निविदा",
         intro: "बोलीसाठी खुल्या निविदा सूचना, शेवटी बंद होणारी प्रथम.",
         empty: "सध्या कोणतीही निविदा खुली नाही.",
-        archiveHeading: "निविदा: संग्रह",
         archiveIntro: "अंतिम दिनांक उलटून गेलेल्या निविदा, संदर्भासाठी येथे ठेवल्या आहेत.",
         archiveEmpty: "अद्याप कोणतीही बंद निविदा नाही.",
         currentLink: "खुल्या निविदा",
@@ -78,10 +73,9 @@ export const tender = defineContentType({
     },
     menu: { menu: "student-corner", position: 4 },
     feed: {
-      name: "tenders",
       words: {
-        en: { title: "Tenders", description: "Tender notices of the college.", itemDescription: "Tender {referenceNumber}: {title}" },
-        mr: { title: "निविदा", description: "महाविद्यालयाच्या निविदा सूचना.", itemDescription: "निविदा {referenceNumber}: {title}" },
+        en: { description: "Tender notices of the college.", itemDescription: "Tender {referenceNumber}: {title}" },
+        mr: { description: "महाविद्यालयाच्या निविदा सूचना.", itemDescription: "निविदा {referenceNumber}: {title}" },
       },
       dateField: "createdAt",
       link: ["tenderPdf", "/tenders"],
