@@ -10,10 +10,10 @@ import { createSignInLimiter } from "./rate-limit.js";
 import { createSessionStore, type SessionPending } from "./sessions.js";
 import type { SecondFactorState, SecondFactorStore } from "./second-factor-store.js";
 import { qrCodeSvg, totpAddress } from "./totp.js";
-import { isUniqueViolation, runTransaction } from "../db/transaction.js";
+import { isUniqueViolation } from "../db/transaction.js";
 import { isEmailAddress } from "../content/kinds/rules.js";
 import { authorityFromColumns, reachToColumns, requireAdministrator } from "./roles.js";
-import { checkRoleInput, createRoleChanger, describeAuthority, type RoleInput } from "./role-change.js";
+import { changeKeepingAnAdministrator, checkRoleInput, createRoleChanger, describeAuthority, type RoleInput } from "./role-change.js";
 
 // Administrator accounts, sign-in and sessions. Both transports (GraphQL and the legacy shim)
 // and the `npm run admin` command go through this one service.
@@ -447,22 +447,10 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       if (actor.kind === "admin" && actor.accountId === id) {
         throw wordedError("FORBIDDEN", "cannotDeleteYourself", {});
       }
-      // SERIALIZABLE: two administrators deleting each other at once must not leave none. The
-      // one PostgreSQL stops is run again (runTransaction) and then finds the last administrator.
-      await runTransaction(
-        dataSource,
-        async (manager) => {
-          const repo = manager.getRepository(AdminAccount);
-          const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
-          if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
-          if (account.role === "administrator" && (await repo.countBy({ role: "administrator" })) <= 1) {
-            throw wordedError("CONFLICT", "lastAdministrator", {});
-          }
-          await repo.delete({ id });
-          await audit({ action: "admin-removed", actor, detail: `administrator ${account.email} (number ${account.id})` }, manager);
-        },
-        "SERIALIZABLE",
-      );
+      await changeKeepingAnAdministrator(dataSource, id, false, async (account, repo, manager) => {
+        await repo.delete({ id });
+        await audit({ action: "admin-removed", actor, detail: `administrator ${account.email} (number ${account.id})` }, manager);
+      });
       await sessions.removeForAccount(id);
     },
 

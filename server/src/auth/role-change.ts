@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager, Repository } from "typeorm";
 import { EVERYWHERE, type Actor, type Authority, type Reach } from "../base/actor.js";
 import type { AuditRecorder } from "../base/audit.js";
 import { badField, wordedError } from "../base/errors.js";
@@ -40,6 +40,33 @@ export function describeAuthority({ role, reach }: Authority): string {
   return `${role} (departments: ${list(reach.departments, "all")}; types: ${list(reach.types, "all")})`;
 }
 
+/**
+ * Runs `change` on account `id` in a SERIALIZABLE transaction, so that two administrators
+ * changing or deleting each other at once cannot leave the site without one: PostgreSQL stops
+ * one, which runTransaction runs again and which then finds the last administrator. Refused for
+ * an unknown account, and for the last administrator unless it `staysAdministrator`.
+ */
+export function changeKeepingAnAdministrator<T>(
+  dataSource: DataSource,
+  id: number,
+  staysAdministrator: boolean,
+  change: (account: AdminAccount, repo: Repository<AdminAccount>, manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  return runTransaction(
+    dataSource,
+    async (manager) => {
+      const repo = manager.getRepository(AdminAccount);
+      const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
+      if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
+      if (account.role === "administrator" && !staysAdministrator && (await repo.countBy({ role: "administrator" })) <= 1) {
+        throw wordedError("CONFLICT", "lastAdministrator", {});
+      }
+      return change(account, repo, manager);
+    },
+    "SERIALIZABLE",
+  );
+}
+
 export function createRoleChanger(dataSource: DataSource, audit: AuditRecorder["record"]) {
   return {
     /** Another account's role; refused for one's own account and for the last administrator. */
@@ -47,25 +74,14 @@ export function createRoleChanger(dataSource: DataSource, audit: AuditRecorder["
       requireAdministrator(actor, "accounts");
       if (actor.kind === "admin" && actor.accountId === id) throw wordedError("FORBIDDEN", "ownRoleElsewhere", {});
       const wanted = checkRoleInput(input);
-      // SERIALIZABLE: two administrators making each other editors at once must not leave none.
-      return runTransaction(
-        dataSource,
-        async (manager) => {
-          const repo = manager.getRepository(AdminAccount);
-          const account = Number.isSafeInteger(id) ? await repo.findOneBy({ id }) : null;
-          if (!account) throw wordedError("NOT_FOUND", "administratorNotFound", {});
-          const before = authorityFromColumns(account.role, account.reachDepartments, account.reachTypes);
-          if (before.role === "administrator" && wanted.role !== "administrator" && (await repo.countBy({ role: "administrator" })) <= 1) {
-            throw wordedError("CONFLICT", "lastAdministrator", {});
-          }
-          const columns = { role: wanted.role, ...reachToColumns(wanted.reach) };
-          await repo.update({ id }, columns);
-          const detail = `role of ${account.email} (number ${account.id}): ${describeAuthority(before)} -> ${describeAuthority(wanted)}`;
-          await audit({ action: "role-change", actor, detail }, manager);
-          return Object.assign(account, columns);
-        },
-        "SERIALIZABLE",
-      );
+      return changeKeepingAnAdministrator(dataSource, id, wanted.role === "administrator", async (account, repo, manager) => {
+        const before = authorityFromColumns(account.role, account.reachDepartments, account.reachTypes);
+        const columns = { role: wanted.role, ...reachToColumns(wanted.reach) };
+        await repo.update({ id }, columns);
+        const detail = `role of ${account.email} (number ${account.id}): ${describeAuthority(before)} -> ${describeAuthority(wanted)}`;
+        await audit({ action: "role-change", actor, detail }, manager);
+        return Object.assign(account, columns);
+      });
     },
   };
 }

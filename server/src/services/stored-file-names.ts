@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource, EntityManager, FindOptionsWhere, Repository } from "typeorm";
 import { In } from "typeorm";
 import { StoredFileName } from "../db/entities/index.js";
 
@@ -22,16 +22,21 @@ export interface StoredFileNames {
 /** The largest number of keys asked for in one IN list (SQLite allows 32766 bound values). */
 const CHUNK = 500;
 
+/** The rows under `keys` of a table keyed by storage key (this one, stored_image), CHUNK keys a query. */
+export async function rowsByKey<Row extends { key: string }>(repo: Repository<Row>, keys: readonly string[]): Promise<Row[]> {
+  const unique = [...new Set(keys)];
+  const rows: Row[] = [];
+  for (let start = 0; start < unique.length; start += CHUNK) {
+    rows.push(...(await repo.findBy({ key: In(unique.slice(start, start + CHUNK)) } as FindOptionsWhere<Row>)));
+  }
+  return rows;
+}
+
 export function createStoredFileNames(dataSource: DataSource): StoredFileNames {
   return {
     async load(keys) {
-      const found = new Map<string, string>();
-      const unique = [...new Set(keys)];
-      for (let start = 0; start < unique.length; start += CHUNK) {
-        const rows = await dataSource.getRepository(StoredFileName).findBy({ key: In(unique.slice(start, start + CHUNK)) });
-        for (const row of rows) found.set(row.key, row.name);
-      }
-      return found;
+      const rows = await rowsByKey(dataSource.getRepository(StoredFileName), keys);
+      return new Map(rows.map((row) => [row.key, row.name]));
     },
 
     async save(manager, files) {

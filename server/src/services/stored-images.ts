@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { In } from "typeorm";
 import type { StoredImageInfo } from "../content/kinds/index.js";
 import { StoredImage } from "../db/entities/index.js";
+import { rowsByKey } from "./stored-file-names.js";
 
 // The size and variants of stored pictures (the stored_image table), for the content service:
 // read for a page of rows in one query, written and removed inside the transaction of the row
@@ -29,19 +30,11 @@ export function imageInfoOf(row: StoredImage): StoredImageInfo {
   return { key: row.key, width: row.width, height: row.height, variants: parseVariants(row.variants) };
 }
 
-/** The largest number of keys asked for in one IN list (SQLite allows 32766 bound values). */
-const CHUNK = 500;
-
 export function createStoredImages(dataSource: DataSource): StoredImages {
   return {
     async load(keys) {
-      const found = new Map<string, StoredImageInfo>();
-      const unique = [...new Set(keys)];
-      for (let start = 0; start < unique.length; start += CHUNK) {
-        const rows = await dataSource.getRepository(StoredImage).findBy({ key: In(unique.slice(start, start + CHUNK)) });
-        for (const row of rows) found.set(row.key, imageInfoOf(row));
-      }
-      return found;
+      const rows = await rowsByKey(dataSource.getRepository(StoredImage), keys);
+      return new Map(rows.map((row) => [row.key, imageInfoOf(row)]));
     },
 
     async save(manager, infos) {

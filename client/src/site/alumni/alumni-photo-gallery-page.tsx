@@ -3,7 +3,8 @@ import { AlumniPageDocument, type AlumniPictureFragment } from "../../graphql/ge
 import { alumniMessages as m } from "../../messages/alumni.js";
 import { PhotoGalleryIsland as PhotoGallery } from "../../islands/islands.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { QueryState } from "../../ui/query-state.js";
+import { HeadedList } from "../../ui/headed-list.js";
 import { ALUMNI_MEETS } from "./alumni-page-variables.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
@@ -24,12 +25,9 @@ function Meet({ year, photos }: { year: string; photos: AlumniPictureFragment[] 
   const id = `alumni-meet-${year}`;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{m.meetHeading(year)}</h2>
-      {photos.length === 0 ? (
-        <EmptyMessage text={m.noPhotos} />
-      ) : (
-        <PhotoGallery photos={withOpenLabels(photos, m.openPhoto)} className="alumni-gallery" sizes="(min-width: 52rem) 800px, 100vw" />
-      )}
+      <HeadedList heading={<h2 id={id}>{m.meetHeading(year)}</h2>} items={photos} empty={m.noPhotos}>
+        {(shown) => <PhotoGallery photos={withOpenLabels(shown, m.openPhoto)} className="alumni-gallery" sizes="(min-width: 52rem) 800px, 100vw" />}
+      </HeadedList>
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { visitorMessages } from "../../messages/visitor.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
 import { contentLang } from "../../ui/in-language.js";
 import { Picture } from "../../ui/picture.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { QueryState } from "../../ui/query-state.js";
+import { HeadedItems } from "../../ui/headed-items.js";
 import { PageTitle } from "../layout/page-title.js";
 import { TitledPage } from "../titled-page.js";
 import { departmentHeads, onePerDesignation, personCard } from "./contact-people.js";
@@ -46,36 +47,31 @@ export function ContactPage() {
                 </section>
               </div>
               <section aria-labelledby="contact-whom">
-                <h2 id="contact-whom">{m.whom}</h2>
-                {people.length === 0 ? (
-                  <EmptyMessage text={m.noStaff} />
-                ) : (
-                  <ul className="contact-cards">
-                    {people.map((person) => (
-                      <li key={person.id} className="contact-card">
-                        <p className="contact-role" lang={person.roleLang}>
-                          {person.role}
+                <HeadedItems heading={<h2 id="contact-whom">{m.whom}</h2>} items={people} empty={m.noStaff} listClassName="contact-cards" itemClassName="contact-card">
+                  {(person) => (
+                    <>
+                      <p className="contact-role" lang={person.roleLang}>
+                        {person.role}
+                      </p>
+                      <p className="contact-name" lang={person.nameLang}>
+                        {person.name}
+                      </p>
+                      <DepartmentLine slug={person.department} department={person.department ? departmentOf.get(person.department) : undefined} />
+                      {person.phone && (
+                        <p>
+                          <span className="visually-hidden">{m.phone}: </span>
+                          <PhoneLink number={person.phone} />
                         </p>
-                        <p className="contact-name" lang={person.nameLang}>
-                          {person.name}
+                      )}
+                      {person.email && (
+                        <p>
+                          <span className="visually-hidden">{m.email}: </span>
+                          <EmailLink address={person.email} />
                         </p>
-                        <DepartmentLine slug={person.department} department={person.department ? departmentOf.get(person.department) : undefined} />
-                        {person.phone && (
-                          <p>
-                            <span className="visually-hidden">{m.phone}: </span>
-                            <PhoneLink number={person.phone} />
-                          </p>
-                        )}
-                        {person.email && (
-                          <p>
-                            <span className="visually-hidden">{m.email}: </span>
-                            <EmailLink address={person.email} />
-                          </p>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                      )}
+                    </>
+                  )}
+                </HeadedItems>
               </section>
               {departments.length > 0 && (
                 <section aria-labelledby="contact-departments">

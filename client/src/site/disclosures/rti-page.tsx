@@ -6,7 +6,8 @@ import { disclosuresMessages } from "../../messages/disclosures.js";
 import { FileLink } from "../../ui/file-link.js";
 import { contentLang, InEnglishMark, InEnglishNote } from "../../ui/in-language.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { QueryState } from "../../ui/query-state.js";
+import { HeadedList } from "../../ui/headed-list.js";
 import { PeopleTable } from "../institute/people-table.js";
 import { PageTitle } from "../layout/page-title.js";
 import { TitledPage } from "../titled-page.js";
@@ -25,18 +26,18 @@ export function RtiPage() {
       <QueryState result={result} what={m.what}>
         {({ officers, rtiDisclosureItems }) => (
           <>
-            <h2>{m.officersHeading}</h2>
-            {officers.items.length === 0 ? <EmptyMessage text={m.noOfficers} /> : <PeopleTable people={officers.items} withPhotos={false} caption={m.officersCaption} />}
-            <h2>{m.itemsHeading}</h2>
-            {rtiDisclosureItems.items.length === 0 ? (
-              <EmptyMessage text={words.empty} />
-            ) : (
-              <ol className="rti-items">
-                {rtiDisclosureItems.items.map((item) => (
-                  <RtiItem key={item.id} item={item} />
-                ))}
-              </ol>
-            )}
+            <HeadedList heading={<h2>{m.officersHeading}</h2>} items={officers.items} empty={m.noOfficers}>
+              {(people) => <PeopleTable people={people} withPhotos={false} caption={m.officersCaption} />}
+            </HeadedList>
+            <HeadedList heading={<h2>{m.itemsHeading}</h2>} items={rtiDisclosureItems.items} empty={words.empty}>
+              {(items) => (
+                <ol className="rti-items">
+                  {items.map((item) => (
+                    <RtiItem key={item.id} item={item} />
+                  ))}
+                </ol>
+              )}
+            </HeadedList>
           </>
         )}
       </QueryState>

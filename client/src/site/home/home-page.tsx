@@ -4,7 +4,8 @@ import { publicPageOf } from "../public-lists/public-links.js";
 import { NoticeItem } from "../notices/notice-item.js";
 import { shell } from "../../messages/shell.js";
 import { localHref } from "../../messages/active-language.js";
-import { EmptyMessage, QueryState } from "../../ui/query-state.js";
+import { QueryState } from "../../ui/query-state.js";
+import { HeadedItems } from "../../ui/headed-items.js";
 import { SliderIsland as Slider } from "../../islands/islands.js";
 import { PageTitle } from "../layout/page-title.js";
 import { OrganizationJsonLd } from "./organization-json-ld.js";
@@ -44,16 +45,9 @@ export function HomePage() {
             <VisionMission vision={siteSettings.vision} mission={siteSettings.mission} settings={siteSettings} cards />
             <OrganizationJsonLd facts={{ ...siteSettings, sameAs: [siteSettings.facebookUrl, siteSettings.instagramUrl, siteSettings.youtubeUrl, siteSettings.xUrl] }} />
             <section aria-labelledby="notices-heading">
-              <h2 id="notices-heading">{m.latestNotices}</h2>
-              {notices.items.length === 0 ? (
-                <EmptyMessage text={m.noNotices} />
-              ) : (
-                <ul className="notice-list">
-                  {notices.items.map((notice) => (
-                    <NoticeItem key={notice.id} notice={notice} />
-                  ))}
-                </ul>
-              )}
+              <HeadedItems heading={<h2 id="notices-heading">{m.latestNotices}</h2>} items={notices.items} empty={m.noNotices} listClassName="notice-list">
+                {(notice) => <NoticeItem notice={notice} />}
+              </HeadedItems>
               <p>
                 <a href={localHref(publicPageOf("notice").archiveHref!)}>{m.noticeArchive}</a>
               </p>

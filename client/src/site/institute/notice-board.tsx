@@ -1,20 +1,19 @@
 import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
-import { EmptyMessage } from "../../ui/query-state.js";
+import { HeadedList } from "../../ui/headed-list.js";
 import { PublishedLinkItems } from "./published-link.js";
 
 /** The notices the administrators pinned for the institute pages (they open in a new tab). */
 export function NoticeBoard({ notices }: { notices: InstitutePageQuery["noticeBoard"]["items"] }) {
   return (
     <section className="notice-board" aria-labelledby="notice-board-heading">
-      <h2 id="notice-board-heading">{m.noticeBoard}</h2>
-      {notices.length === 0 ? (
-        <EmptyMessage text={m.noNotices} />
-      ) : (
-        <ul>
-          <PublishedLinkItems links={notices} />
-        </ul>
-      )}
+      <HeadedList heading={<h2 id="notice-board-heading">{m.noticeBoard}</h2>} items={notices} empty={m.noNotices}>
+        {(links) => (
+          <ul>
+            <PublishedLinkItems links={links} />
+          </ul>
+        )}
+      </HeadedList>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { formatDate } from "../../ui/format-date.js";
 import { contentLang, InEnglishMark } from "../../ui/in-language.js";
 
 // One notice in a list (the home page's latest, the archive): its date and its PDF or link (its
-// words only when the link check found it broken).
+// words only when the link check found it broken), inside the list's item.
 
 export interface NoticeShown {
   id: string;
@@ -24,7 +24,7 @@ export function NoticeItem({ notice }: { notice: NoticeShown }) {
   const lang = contentLang(notice, "title");
   const title = lang ? <span lang={lang}>{notice.title}</span> : notice.title;
   return (
-    <li>
+    <>
       <time dateTime={notice.date}>{formatDate(notice.date)}</time>{" "}
       {notice.noticePdf ? (
         <FileLink href={notice.noticePdf} info={notice.noticePdfInfo}>
@@ -42,6 +42,6 @@ export function NoticeItem({ notice }: { notice: NoticeShown }) {
       )}
       <InEnglishMark lang={lang} />
       {notice.isNew ? <span className="new-badge">{shell.newBadge}</span> : null}
-    </li>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { contactColumns } from "../../ui/contact-columns.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
+import { HeadedList } from "../../ui/headed-list.js";
 import { PublishedLinkItems } from "../institute/published-link.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
@@ -64,14 +65,13 @@ function Team({ team }: { team: Data["placementTeam"]["items"] }) {
 function Portals({ portals }: { portals: Data["portals"]["items"] }) {
   return (
     <section aria-labelledby="tp-portals">
-      <h2 id="tp-portals">{m.portalsHeading}</h2>
-      {portals.length === 0 ? (
-        <EmptyMessage text={m.noPortals} />
-      ) : (
-        <ul className="link-list">
-          <PublishedLinkItems links={portals} />
-        </ul>
-      )}
+      <HeadedList heading={<h2 id="tp-portals">{m.portalsHeading}</h2>} items={portals} empty={m.noPortals}>
+        {(links) => (
+          <ul className="link-list">
+            <PublishedLinkItems links={links} />
+          </ul>
+        )}
+      </HeadedList>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DocumentAccordionIsland as DocumentAccordion } from "../../../islands/islands.js";
 import type { AccordionDocument } from "../../../ui/document-accordion.js";
-import { EmptyMessage } from "../../../ui/query-state.js";
+import { HeadedList } from "../../../ui/headed-list.js";
 
 /** Curriculum, Department Portfolio and IRG: an accordion of PDFs, one open at a time. */
 export function PdfAccordionSection({
@@ -16,15 +16,12 @@ export function PdfAccordionSection({
   rowsOfTwo?: boolean;
 }) {
   return (
-    <>
-      {heading}
-      {items.length === 0 ? (
-        <EmptyMessage text={empty} />
-      ) : (
+    <HeadedList heading={heading} items={items} empty={empty}>
+      {() => (
         <div className={rowsOfTwo ? "department-accordion rows-of-two" : "department-accordion"}>
           <DocumentAccordion items={items} />
         </div>
       )}
-    </>
+    </HeadedList>
   );
 }
