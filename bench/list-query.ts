@@ -183,29 +183,31 @@ async function main(): Promise<void> {
       log("\nFresh renders: every public route after an administrator's change ...");
       const renderWatch = await watchProcess(ours.child.pid);
       try {
-        freshRenders = await measureFreshRenders(ours, options.renderRounds);
+        freshRenders = await measureFreshRenders(ours, options.renderRounds, options.routeFilters);
       } finally {
         renderUsage = await renderWatch.stop();
       }
       freshRenders.usage = renderUsage;
       log(`  median ${freshRenders.totalMs.median} ms, p95 ${freshRenders.totalMs.p95} ms per page; peak RSS ${renderUsage.peakRssMb ?? "-"} MB`);
-      log("Flood of invented addresses beside a visitor of the cached home page ...");
-      const floodWatch = await watchProcess(ours.child.pid);
-      try {
-        flood = await measureFlood(ours);
-      } finally {
-        floodUsage = await floodWatch.stop();
+      if (!options.rendersOnly) {
+        log("Flood of invented addresses beside a visitor of the cached home page ...");
+        const floodWatch = await watchProcess(ours.child.pid);
+        try {
+          flood = await measureFlood(ours);
+        } finally {
+          floodUsage = await floodWatch.stop();
+        }
+        flood.usage = floodUsage;
+        log(`  home page during the flood: median ${flood.homeDuringFlood.median} ms, p99 ${flood.homeDuringFlood.p99} ms; peak RSS ${floodUsage.peakRssMb ?? "-"} MB`);
+        const idleSeconds = Number(options.serverEnv.RENDER_IDLE_S ?? 60);
+        log(`Cached home page once the render workers have stopped (RENDER_IDLE_S ${idleSeconds} s after the last render) ...`);
+        quietPages = await measureQuietPages(ours, idleThreads, options.durationSeconds, options.connections, idleSeconds + 60);
+        log(
+          quietPages
+            ? `  ${quietPages.requestsPerSecond} req/s, p99 ${quietPages.p99Ms?.toFixed(1)} ms; peak RSS ${quietPages.usage.peakRssMb ?? "-"} MB`
+            : "  the render workers did not stop: not measured",
+        );
       }
-      flood.usage = floodUsage;
-      log(`  home page during the flood: median ${flood.homeDuringFlood.median} ms, p99 ${flood.homeDuringFlood.p99} ms; peak RSS ${floodUsage.peakRssMb ?? "-"} MB`);
-      const idleSeconds = Number(options.serverEnv.RENDER_IDLE_S ?? 60);
-      log(`Cached home page once the render workers have stopped (RENDER_IDLE_S ${idleSeconds} s after the last render) ...`);
-      quietPages = await measureQuietPages(ours, idleThreads, options.durationSeconds, options.connections, idleSeconds + 60);
-      log(
-        quietPages
-          ? `  ${quietPages.requestsPerSecond} req/s, p99 ${quietPages.p99Ms?.toFixed(1)} ms; peak RSS ${quietPages.usage.peakRssMb ?? "-"} MB`
-          : "  the render workers did not stop: not measured",
-      );
     } else if (options.pagesOnly) throw new Error("--pages-only needs the website built (npm run build).");
     else log("\nThe website is not built (npm run build): the page runs are left out.");
   } finally {

@@ -28,6 +28,10 @@ export interface BenchOptions {
   pagesOnly: boolean;
   /** Rounds of fresh renders of every route; the first is a warm-up. */
   renderRounds: number;
+  /** Only the public routes whose path contains one of these (all without any). */
+  routeFilters: string[];
+  /** Only the fresh renders of the page runs (pagesOnly without the flood and the cached pages once the workers have stopped). */
+  rendersOnly: boolean;
   /** Server settings to try, NAME=VALUE (RENDER_HEAP_MB=48), over the bench's own. */
   serverEnv: Record<string, string>;
 }
@@ -51,6 +55,8 @@ const USAGE = `Usage: npm run bench -- [options]
                         memory (env BENCH_PAGES_ONLY=1); needs npm run build
   --render-rounds <n>   rounds of fresh renders of every route, the first a warm-up
                         (env BENCH_RENDER_ROUNDS, default 2)
+  --route <text>        only the routes whose path contains the text, in the fresh renders (repeatable)
+  --renders-only        --pages-only without the flood and the quiet cached pages: only the fresh renders
   --server-env <N=V>    a server setting to try, e.g. RENDER_HEAP_MB=48 (repeatable)
   --results <dir>       where latest.json goes            (env BENCH_RESULTS, default bench/results)
   --help                this text`;
@@ -79,6 +85,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       "no-answer-cache": { type: "boolean" },
       "pages-only": { type: "boolean" },
       "render-rounds": { type: "string" },
+      route: { type: "string", multiple: true },
+      "renders-only": { type: "boolean" },
       "server-env": { type: "string", multiple: true },
       results: { type: "string" },
       help: { type: "boolean" },
@@ -107,7 +115,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     cpuProfile: values["cpu-prof"] ?? (flag === "1" || flag === "true"),
     resultsDir: values.results ?? env.BENCH_RESULTS ?? "bench/results",
     answerCache: !(values["no-answer-cache"] ?? (env.BENCH_NO_ANSWER_CACHE === "1" || env.BENCH_NO_ANSWER_CACHE === "true")),
-    pagesOnly: values["pages-only"] ?? (env.BENCH_PAGES_ONLY === "1" || env.BENCH_PAGES_ONLY === "true"),
+    pagesOnly: (values["pages-only"] ?? (env.BENCH_PAGES_ONLY === "1" || env.BENCH_PAGES_ONLY === "true")) || (values["renders-only"] ?? false),
     serverEnv: Object.fromEntries(
       (values["server-env"] ?? []).map((pair) => {
         const at = pair.indexOf("=");
@@ -115,6 +123,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         return [pair.slice(0, at), pair.slice(at + 1)];
       }),
     ),
+    routeFilters: values.route ?? [],
+    rendersOnly: values["renders-only"] ?? false,
     renderRounds: Math.round(numberSetting("--render-rounds", values["render-rounds"] ?? env.BENCH_RENDER_ROUNDS, 2, 2, 20)),
   };
 }

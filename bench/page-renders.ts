@@ -29,11 +29,19 @@ export interface FreshRenderResult {
   parts: Record<string, { median: number | null; p95: number | null }>;
   passes: { median: number | null; max: number | null };
   slowest: { route: string; ms: number }[];
+  /** Each route's medians over the measured rounds: the whole page as the client saw it and the server's parts. */
+  byRoute: RouteFigures[];
   note: string;
   /** The server process's memory and CPU during the run. */
   usage?: ProcessUsage;
   /** Pages rendered during the run, the warm-up round included (for the CPU time per render). */
   renders: number;
+}
+
+export interface RouteFigures {
+  route: string;
+  ms: number | null;
+  parts: Record<string, number | null>;
 }
 
 export interface FloodResult {
@@ -88,15 +96,24 @@ function parseServerTiming(header: string | null): Record<string, number> & { pa
   return parts;
 }
 
-export async function measureFreshRenders(server: RunningServer, rounds = 2): Promise<FreshRenderResult> {
+/** The public routes whose path contains one of `filters` (all of them without filters). */
+export function routesToRender(filters: readonly string[] = []): string[] {
+  const routes = filters.length === 0 ? PUBLIC_ROUTES : PUBLIC_ROUTES.filter((route) => filters.some((filter) => route.includes(filter)));
+  if (routes.length === 0) throw new Error(`No public route contains ${filters.map((filter) => `"${filter}"`).join(" or ")}.`);
+  return routes;
+}
+
+export async function measureFreshRenders(server: RunningServer, rounds = 2, routeFilters: readonly string[] = []): Promise<FreshRenderResult> {
+  const routes = routesToRender(routeFilters);
   const cookie = await signIn(server.url);
   const totals: number[] = [];
   const parts: Record<string, number[]> = {};
   const passes: number[] = [];
   const byRoute: { route: string; ms: number }[] = [];
+  const perRoute = new Map<string, { ms: number[]; parts: Record<string, number[]> }>(routes.map((route) => [route, { ms: [], parts: {} }]));
   for (let round = 1; round <= rounds; round++) {
     await publishChange(server.url, cookie, round);
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of routes) {
       const started = performance.now();
       const response = await fetch(server.url + route, { headers: { "accept-encoding": "br, gzip" } });
       await response.arrayBuffer();
@@ -108,18 +125,22 @@ export async function measureFreshRenders(server: RunningServer, rounds = 2): Pr
       if (round === 1 && rounds > 1) continue;
       totals.push(ms);
       byRoute.push({ route, ms });
+      const figures = perRoute.get(route)!;
+      figures.ms.push(ms);
       if (timing.passes !== undefined) passes.push(timing.passes);
       for (const [name, value] of Object.entries(timing)) {
         if (name === "passes") continue;
         parts[name] ??= [];
         parts[name].push(value);
+        figures.parts[name] ??= [];
+        figures.parts[name].push(value);
       }
     }
   }
   return {
-    routes: PUBLIC_ROUTES.length,
+    routes: routes.length,
     rounds,
-    renders: PUBLIC_ROUTES.length * rounds,
+    renders: routes.length * rounds,
     totalMs: { median: round(median(totals)), p95: round(percentile(totals, 95)), max: round(Math.max(...totals)) },
     parts: Object.fromEntries(Object.entries(parts).map(([name, values]) => [name, { median: round(median(values)), p95: round(percentile(values, 95)) }])),
     passes: { median: median(passes), max: passes.length ? Math.max(...passes) : null },
@@ -127,6 +148,11 @@ export async function measureFreshRenders(server: RunningServer, rounds = 2): Pr
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)
       .map(({ route, ms }) => ({ route, ms: Math.round(ms) })),
+    byRoute: [...perRoute].map(([route, figures]) => ({
+      route,
+      ms: round(median(figures.ms)),
+      parts: Object.fromEntries(Object.entries(figures.parts).map(([name, values]) => [name, round(median(values))])),
+    })),
     note: `each public route asked for once, one at a time, after an administrator's change (${rounds} rounds, the first left out as warm-up); parts from the Server-Timing header`,
   };
 }

@@ -32,7 +32,7 @@ export async function profileFreshRenders(setup: OurServerSetup, options: BenchO
   const server = await startOurServer({ ...setup, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`] }, "ours (profiled renders)");
   let renders: FreshRenderResult;
   try {
-    renders = await measureFreshRenders(server, options.renderRounds);
+    renders = await measureFreshRenders(server, options.renderRounds, options.routeFilters);
   } finally {
     await server.stop(); // SIGTERM: the server stops its workers and exits, and node writes the profiles
   }

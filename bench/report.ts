@@ -102,6 +102,9 @@ export function formatTable(results: BenchResults): string {
   return lines.join("\n");
 }
 
+/** How many of the routes with the longest median render the table lists. */
+const HEAVIEST_ROUTES_SHOWN = 12;
+
 function formatFreshRenders(fresh: FreshRenderResult): string[] {
   const parts = Object.entries(fresh.parts).map(([name, part]) => `${name} ${fixed(part.median, 1)}/${fixed(part.p95, 1)}`);
   return [
@@ -109,6 +112,16 @@ function formatFreshRenders(fresh: FreshRenderResult): string[] {
     `  ${fresh.routes} routes: median ${fixed(fresh.totalMs.median, 1)} ms, p95 ${fixed(fresh.totalMs.p95, 1)} ms, max ${fixed(fresh.totalMs.max, 1)} ms per page`,
     `  server's parts, median/p95 ms: ${parts.join(", ")}; React passes: median ${fresh.passes.median ?? "-"}, max ${fresh.passes.max ?? "-"}`,
     `  slowest: ${fresh.slowest.map(({ route, ms }) => `${route} ${ms} ms`).join(", ")}`,
+    "  heaviest routes, medians in ms (the page; the server's parts), every route in the JSON's byRoute:",
+    ...[...fresh.byRoute]
+      .sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))
+      .slice(0, HEAVIEST_ROUTES_SHOWN)
+      .map(
+        ({ route, ms, parts }) =>
+          `    ${route}: ${fixed(ms, 1)} (${Object.entries(parts)
+            .map(([name, value]) => `${name} ${fixed(value, 1)}`)
+            .join(", ")})`,
+      ),
     ...(fresh.usage
       ? [
           `  server: ${memory(fresh.usage)}`,

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from "@apol
 import { print } from "graphql";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { matchRoutes, StaticRouter } from "react-router-dom";
+import { matchRoutes, StaticRouter, type RouteMatch } from "react-router-dom";
 import { Observable } from "rxjs";
 import { selectLanguage } from "./messages/active-language.js";
 import { languageOfPath, MARATHI_PREFIX, pagePathOf, type Language } from "./messages/language.js";
@@ -84,10 +84,27 @@ export async function submitForm(url: URL, fields: Record<string, string>, execu
   return post(client, fields);
 }
 
-/** The routes that `url` matches (a Marathi address under the router's basename /mr) and its parameters. */
-function matchedRoutes(url: URL) {
-  const basename = languageOfPath(url.pathname) === "mr" ? MARATHI_PREFIX : undefined;
-  const matches = matchRoutes(routes, url.pathname, basename) ?? [];
+/** Addresses whose route matches are remembered (as many as the server remembers plans). */
+const MATCHES_KEPT = 2000;
+const matchesByPath = new Map<string, RouteMatch[]>();
+
+/**
+ * The routes the address `pathname` matches (a Marathi address under the router's basename
+ * /mr), remembered: React Router flattens and ranks the whole route table on every match.
+ */
+function routeMatches(pathname: string): RouteMatch[] {
+  let matches = matchesByPath.get(pathname);
+  if (!matches) {
+    const basename = languageOfPath(pathname) === "mr" ? MARATHI_PREFIX : undefined;
+    matches = matchRoutes(routes, pathname, basename) ?? [];
+    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.delete(matchesByPath.keys().next().value!);
+    matchesByPath.set(pathname, matches);
+  }
+  return matches;
+}
+
+/** The queries of the routes that `url` matches, with their parameters and the query string. */
+function matchedRoutes(url: URL, matches = routeMatches(url.pathname)) {
   return pageRequests(
     matches.map((match) => match.route.handle),
     matches.at(-1)?.params ?? {},
@@ -108,8 +125,9 @@ export function planPage(url: URL): PageRequest[] {
 export async function renderPage(url: URL, answers: readonly string[], posted?: PostedForm, siteOrigin?: string): Promise<RenderedPage> {
   const lang = languageOfPath(url.pathname);
   await selectLanguage(lang);
-  await preloadPages(pagePathOf(url.pathname));
-  const planned = matchedRoutes(url);
+  const matches = routeMatches(url.pathname);
+  await preloadPages(matches);
+  const planned = matchedRoutes(url, matches);
   if (planned.length !== answers.length) throw new Error(`The page ${url.pathname} has ${planned.length} queries; ${answers.length} answers were given.`);
   const byDocument = new Map<object, PageAnswer>(planned.map(({ document }, index) => [document, JSON.parse(answers[index]!) as PageAnswer]));
   const recorder: HttpStatusRecorder = { status: 200 };
@@ -119,7 +137,7 @@ export async function renderPage(url: URL, answers: readonly string[], posted?: 
         <SiteOriginContext.Provider value={siteOrigin}>
           <PostedFormContext.Provider value={posted}>
             <StaticRouter location={url.pathname + url.search} basename={lang === "mr" ? MARATHI_PREFIX : undefined}>
-              <SiteRoutes />
+              <SiteRoutes matches={matches} />
             </StaticRouter>
           </PostedFormContext.Provider>
         </SiteOriginContext.Provider>
@@ -127,14 +145,14 @@ export async function renderPage(url: URL, answers: readonly string[], posted?: 
     </PageAnswersProvider>,
   );
   const page = takeHeadElements(result);
-  const islands = await renderIslands(page.body);
+  const islands = await renderIslands(page.body, lang);
   return {
     status: recorder.status,
     lang,
     body: islands.body,
     titleHtml: page.titleHtml,
     headHtml: page.headHtml + islands.headHtml,
-    state: serializeForHtml(islands.props),
+    state: islands.state,
     pageSources: islands.sources,
     renderCount: 1,
   };
@@ -158,28 +176,77 @@ function takeHeadElements(html: string): { body: string; titleHtml?: string; hea
 const ISLAND_PLACEHOLDER = new RegExp(`<div class="${ISLAND_CLASS}" data-island="([\\w-]+)" ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)"></div>`, "g");
 const ATTRIBUTE_ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
+/** An island drawn on its own: its HTML, its elements for <head>, and its props as JSON safe in the page. */
+interface DrawnIsland {
+  body: string;
+  headHtml: string;
+  propsJson: string;
+}
+
+/**
+ * Islands already drawn, by language, name, place in the page and props as written in the
+ * placeholder, most recently drawn last. An island is drawn from its props alone (it gets no
+ * context from the page but the broken links among them, and the page's language), so the same
+ * props give the same HTML: the menus, the text-size buttons and the footer's credits are the
+ * same on nearly every page. Bounded by the characters kept.
+ */
+const drawnIslands = new Map<string, DrawnIsland>();
+let drawnIslandCharacters = 0;
+const DRAWN_ISLAND_CHARACTERS_KEPT = 2_000_000;
+
+function keepDrawnIsland(key: string, drawn: DrawnIsland): void {
+  const size = (entry: DrawnIsland, entryKey: string) => entryKey.length + entry.body.length + entry.headHtml.length + entry.propsJson.length;
+  if (size(drawn, key) > DRAWN_ISLAND_CHARACTERS_KEPT / 4) return;
+  drawnIslands.set(key, drawn);
+  drawnIslandCharacters += size(drawn, key);
+  for (const [oldestKey, oldest] of drawnIslands) {
+    if (drawnIslandCharacters <= DRAWN_ISLAND_CHARACTERS_KEPT) break;
+    drawnIslands.delete(oldestKey);
+    drawnIslandCharacters -= size(oldest, oldestKey);
+  }
+}
+
+/** The island `name` at `index` in a page in `lang`, from its placeholder's props attribute. */
+async function drawIsland(name: string, propsAttribute: string, index: number, lang: Language): Promise<DrawnIsland> {
+  const key = `${lang} ${name} ${index} ${propsAttribute}`;
+  const known = drawnIslands.get(key);
+  if (known) {
+    drawnIslands.delete(key);
+    drawnIslands.set(key, known);
+    return known;
+  }
+  const island = ISLANDS[name];
+  if (!island) throw new Error(`The page holds an unknown island "${name}".`);
+  const islandProps = JSON.parse(propsAttribute.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!)) as IslandProps;
+  const Component = (await island.load()) as ComponentType<IslandProps>;
+  const rendered = takeHeadElements(renderToString(islandElement(Component, islandProps), { identifierPrefix: islandIdPrefix(index) }));
+  const drawn = { body: rendered.body, headHtml: rendered.headHtml, propsJson: serializeForHtml(islandProps) };
+  keepDrawnIsland(key, drawn);
+  return drawn;
+}
+
 /**
  * Fills each island's placeholder with the island rendered on its own, as the browser will hydrate
  * it: its own React root (ids prefixed by its place in the page), its props read back from the
- * JSON the page's render wrote, so that both sides draw from exactly the same values.
+ * JSON the page's render wrote, so that both sides draw from exactly the same values. The props
+ * of all the page's islands, in document order, make the page's JSON block (`state`).
  */
-async function renderIslands(html: string): Promise<{ body: string; headHtml: string; props: IslandProps[]; sources: string[] }> {
-  const props: IslandProps[] = [];
+async function renderIslands(html: string, lang: Language): Promise<{ body: string; headHtml: string; state: string; sources: string[] }> {
+  const propsJson: string[] = [];
   const sources = new Set<string>();
   let headHtml = "";
   let body = "";
   let last = 0;
   for (const match of html.matchAll(ISLAND_PLACEHOLDER)) {
-    const island = ISLANDS[match[1]!];
-    if (!island) throw new Error(`The page holds an unknown island "${match[1]}".`);
-    const islandProps = JSON.parse(match[2]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!)) as IslandProps;
-    const Component = (await island.load()) as ComponentType<IslandProps>;
-    const rendered = takeHeadElements(renderToString(islandElement(Component, islandProps), { identifierPrefix: islandIdPrefix(props.length) }));
-    headHtml += rendered.headHtml;
-    body += `${html.slice(last, match.index)}<div class="${ISLAND_CLASS}" data-island="${match[1]}">${rendered.body}</div>`;
+    const name = match[1]!;
+    const drawn = await drawIsland(name, match[2]!, propsJson.length, lang);
+    headHtml += drawn.headHtml;
+    body += `${html.slice(last, match.index)}<div class="${ISLAND_CLASS}" data-island="${name}">${drawn.body}</div>`;
     last = match.index + match[0].length;
-    props.push(islandProps);
-    if (island.source) sources.add(island.source);
+    propsJson.push(drawn.propsJson);
+    const source = ISLANDS[name]!.source;
+    if (source) sources.add(source);
   }
-  return { body: body + html.slice(last), headHtml, props, sources: [...sources] };
+  // JSON.stringify of the list of props, made of each one's JSON (the same text).
+  return { body: body + html.slice(last), headHtml, state: `[${propsJson.join(",")}]`, sources: [...sources] };
 }

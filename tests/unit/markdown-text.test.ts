@@ -73,6 +73,19 @@ describe("MarkdownText", () => {
     expect(broken).toContain('<a href="/gps-in-news">our news</a>');
   });
 
+  it("draws a text it has drawn before the same way, its links checked against each page's broken links", () => {
+    // A text is parsed once and its elements reused (issue 35): the link check must still be the page's own.
+    const text = "Read [the rules](/about-institute/rules-drawn-twice) first.";
+    const plain = render(text);
+    const broken = renderToStaticMarkup(createElement(BrokenLinksProvider, { hrefs: ["/about-institute/rules-drawn-twice"] }, createElement(MarkdownText, { text })));
+    expect(plain).toBe('<div class="markdown-text"><p>Read <a href="/about-institute/rules-drawn-twice">the rules</a> first.</p></div>');
+    expect(broken).toContain('<span class="broken-link">the rules<span class="broken-link-note"> (link not available)</span></span>');
+    expect(render(text)).toBe(plain);
+    expect(renderToStaticMarkup(createElement(MarkdownText, { text, lang: "en", className: "intro" }))).toBe(
+      plain.replace('<div class="markdown-text">', '<div class="intro" lang="en">'),
+    );
+  });
+
   it("shows HTML-looking text inside code as text", () => {
     expect(render("`<script>alert(1)</script>`")).toContain("<code>&lt;script&gt;alert(1)&lt;/script&gt;</code>");
   });

@@ -8,22 +8,46 @@ import { common } from "../messages/common.js";
 // server's data, so the server's render and the browser agree; an island, drawn on its own, gets
 // the broken addresses among its props with them (islands/island.tsx).
 
-const BrokenLinksContext = createContext<ReadonlySet<string>>(new Set());
+/** Whether an address is one the link check found broken. */
+type BrokenLinkCheck = (href: string | null | undefined) => boolean;
+
+const NONE_BROKEN: BrokenLinkCheck = () => false;
+
+const BrokenLinksContext = createContext<BrokenLinkCheck>(NONE_BROKEN);
+
+/**
+ * The check against `hrefs`: with none broken (the usual case) it answers at once, and each
+ * address is spelt out once however many times the page links it.
+ */
+function brokenLinkCheck(hrefs: readonly string[] | undefined): BrokenLinkCheck {
+  if (!hrefs?.length) return NONE_BROKEN;
+  const known = new Set(hrefs.map(normalHref));
+  const answers = new Map<string, boolean>();
+  return (href) => {
+    if (typeof href !== "string") return false;
+    let broken = answers.get(href);
+    if (broken === undefined) {
+      broken = known.has(normalHref(href));
+      answers.set(href, broken);
+    }
+    return broken;
+  };
+}
 
 export function BrokenLinksProvider({ hrefs, children }: { hrefs: readonly string[] | undefined; children?: ReactNode }) {
-  const known = useMemo(() => new Set((hrefs ?? []).map(normalHref)), [hrefs]);
-  return <BrokenLinksContext.Provider value={known}>{children}</BrokenLinksContext.Provider>;
+  const check = useMemo(() => brokenLinkCheck(hrefs), [hrefs]);
+  return <BrokenLinksContext.Provider value={check}>{children}</BrokenLinksContext.Provider>;
 }
 
 /** Whether `href` is one the link check found broken. */
-export function useIsBrokenLink(): (href: string | null | undefined) => boolean {
-  const known = useContext(BrokenLinksContext);
-  return (href) => typeof href === "string" && known.has(normalHref(href));
+export function useIsBrokenLink(): BrokenLinkCheck {
+  return useContext(BrokenLinksContext);
 }
 
 /** The broken addresses among the strings `value` holds (an island's props, however deep). */
 export function useBrokenLinksAmong(value: unknown): string[] {
   const isBroken = useIsBrokenLink();
+  if (isBroken === NONE_BROKEN) return [];
   const found = new Set<string>();
   const visit = (item: unknown): void => {
     if (typeof item === "string") {

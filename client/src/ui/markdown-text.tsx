@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactElement } from "react";
 import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { isExternalHref } from "../../../server/src/content/link-targets.js";
@@ -46,13 +46,41 @@ const components: Components = {
 
 const remarkPlugins = [remarkGfm];
 
+/**
+ * The texts already turned into React elements, by their Markdown, most recently drawn last:
+ * react-markdown parses a text on every render (about a tenth of a page's render on the server),
+ * and after each change to the site every page is rendered again with mostly the same texts.
+ * The elements depend on the text alone: a link's check against the broken links happens when
+ * ContentLink renders, every time. Bounded by the characters of the texts kept.
+ */
+const drawnTexts = new Map<string, ReactElement>();
+let drawnCharacters = 0;
+const DRAWN_CHARACTERS_KEPT = 300_000;
+
+function markdownElement(text: string): ReactElement {
+  const known = drawnTexts.get(text);
+  if (known) {
+    drawnTexts.delete(text);
+    drawnTexts.set(text, known);
+    return known;
+  }
+  const element = Markdown({ children: text, remarkPlugins, components, skipHtml: true, urlTransform: defaultUrlTransform });
+  if (text.length > DRAWN_CHARACTERS_KEPT) return element;
+  drawnTexts.set(text, element);
+  drawnCharacters += text.length;
+  for (const [oldest] of drawnTexts) {
+    if (drawnCharacters <= DRAWN_CHARACTERS_KEPT) break;
+    drawnTexts.delete(oldest);
+    drawnCharacters -= oldest.length;
+  }
+  return element;
+}
+
 /** `lang` "en": the English text shown on a Marathi page (in-language.tsx), marked as such. */
 export function MarkdownText({ text, className, lang }: { text: string; className?: string; lang?: "en" }) {
   return (
     <div className={className ?? "markdown-text"} lang={lang}>
-      <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml urlTransform={defaultUrlTransform}>
-        {text}
-      </Markdown>
+      {markdownElement(text)}
     </div>
   );
 }

@@ -27,8 +27,8 @@ export type EncodedPage = Record<StoredEncoding, Uint8Array>;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 4;
 
-export function encodePageAs(html: string, encoding: StoredEncoding): Buffer {
-  const plain = Buffer.from(html, "utf8");
+export function encodePageAs(html: string | Buffer, encoding: StoredEncoding): Buffer {
+  const plain = typeof html === "string" ? Buffer.from(html, "utf8") : html;
   if (encoding === "gzip") return gzipSync(plain, { level: GZIP_LEVEL });
   return brotliCompressSync(plain, {
     params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
@@ -37,7 +37,8 @@ export function encodePageAs(html: string, encoding: StoredEncoding): Buffer {
 
 /** A page's HTML in every stored encoding, to be kept for the visitors to come. */
 export function encodePage(html: string): EncodedPage {
-  return { gzip: encodePageAs(html, "gzip"), br: encodePageAs(html, "br") };
+  const plain = Buffer.from(html, "utf8");
+  return { gzip: encodePageAs(plain, "gzip"), br: encodePageAs(plain, "br") };
 }
 
 /** A page's body in `encoding`: the stored copy, or for a client that takes no compression the gzip copy inflated. */

@@ -35,25 +35,66 @@ export function pageTemplateFile(clientDir: string): string {
 export function loadPageTemplate(clientDir: string, siteOrigin?: string): PageTemplate {
   const templateFile = pageTemplateFile(clientDir);
   const template = scriptsAfterContent(inlineStylesheet(readFileSync(templateFile, "utf8"), clientDir));
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`${templateFile} has no ${ROOT_ELEMENT} to render into.`);
   const pageChunks = loadPageChunks(clientDir);
+  const fill = templateSlots(template, templateFile);
   return {
     assemble(page, address) {
-      // The JSON blocks are already made safe for HTML; React's markup is escaped by React. The
-      // ids are the ones client/src/main.tsx reads.
-      const root = `<div id="root">${page.body}</div><script type="application/json" id="island-props">${page.state}</script>`;
-      let html = template.replace(ROOT_ELEMENT, () => root);
-      // React escaped the title's text when it rendered it.
-      if (page.titleHtml) html = html.replace(TITLE_ELEMENT, () => `<title>${page.titleHtml}</title>`);
-      html = html.replace(HTML_LANG, () => `<html lang="${page.lang === "mr" ? "mr" : "en"}">`);
-      // The page's own description (layout/page-title.tsx) replaces the template's general one.
-      if (DESCRIPTION_ELEMENT.test(page.headHtml)) html = html.replace(DESCRIPTION_ELEMENT, "");
-      const fontGate = page.lang === "mr" ? DEVANAGARI_FONT_GATE : "";
-      const links = pageHeadLinks(siteOrigin, address, page.lang === "mr" ? "mr" : "en");
-      const head = fontGate + page.headHtml + links + pageChunks.preloadLinks(page.pageSources ?? []);
-      if (head) html = html.replace("</head>", () => `${head}</head>`);
-      return html;
+      const lang = page.lang === "mr" ? "mr" : "en";
+      const fontGate = lang === "mr" ? DEVANAGARI_FONT_GATE : "";
+      const links = pageHeadLinks(siteOrigin, address, lang);
+      return fill({
+        lang: `<html lang="${lang}">`,
+        // React escaped the title's text when it rendered it.
+        title: page.titleHtml ? `<title>${page.titleHtml}</title>` : undefined,
+        // The page's own description (layout/page-title.tsx) replaces the template's general one.
+        description: DESCRIPTION_ELEMENT.test(page.headHtml) ? "" : undefined,
+        head: fontGate + page.headHtml + links + pageChunks.preloadLinks(page.pageSources ?? []),
+        // The JSON blocks are already made safe for HTML; React's markup is escaped by React. The
+        // ids are the ones client/src/main.tsx reads.
+        root: `<div id="root">${page.body}</div><script type="application/json" id="island-props">${page.state}</script>`,
+      });
     },
+  };
+}
+
+/** What a page puts into the template's places; undefined keeps the template's own text there. */
+interface TemplateFill {
+  lang: string;
+  title: string | undefined;
+  description: string | undefined;
+  /** Added at the end of <head>. */
+  head: string;
+  /** In place of the empty root element. */
+  root: string;
+}
+
+/**
+ * The template cut once at the places a page fills (<html lang>, <title>, the description, the
+ * end of <head>, the root element), so that a page is put together in one pass instead of a
+ * copy of the whole document (its stylesheet included) per place.
+ */
+function templateSlots(template: string, templateFile: string): (fill: TemplateFill) => string {
+  const found = (name: keyof TemplateFill, at: number, text: string) => (at < 0 ? [] : [{ name, start: at, end: at + text.length }]);
+  const first = (pattern: RegExp) => pattern.exec(template) ?? { index: -1, 0: "" };
+  const lang = first(HTML_LANG);
+  const title = first(TITLE_ELEMENT);
+  const description = first(DESCRIPTION_ELEMENT);
+  const root = template.indexOf(ROOT_ELEMENT);
+  if (root < 0) throw new Error(`${templateFile} has no ${ROOT_ELEMENT} to render into.`);
+  const slots = [
+    ...found("lang", lang.index, lang[0]),
+    ...found("title", title.index, title[0]),
+    ...found("description", description.index, description[0]),
+    ...found("head", template.indexOf("</head>"), ""),
+    ...found("root", root, ROOT_ELEMENT),
+  ].sort((a, b) => a.start - b.start);
+  if (slots.at(-1)?.name !== "root") throw new Error(`${templateFile} has its <head> or <title> after ${ROOT_ELEMENT}.`);
+  const pieces = slots.map((slot, index) => ({ ...slot, before: template.slice(index === 0 ? 0 : slots[index - 1]!.end, slot.start) }));
+  const tail = template.slice(slots.at(-1)!.end);
+  return (fill) => {
+    let html = "";
+    for (const piece of pieces) html += piece.before + (fill[piece.name] ?? template.slice(piece.start, piece.end));
+    return html + tail;
   };
 }
 
