@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener } from "node:http";
 import type { Logger } from "../base/logger.js";
-import { notesOf } from "./request-notes.js";
+import { noteReceived, notesOf } from "./request-notes.js";
 
 // One log line per request, written when its answer is done, around everything else (the fast
 // paths that answer before Express included). What it holds is chosen, never copied wholesale:
@@ -60,6 +60,7 @@ export function withRequestLog(next: RequestListener, options: { logger: Logger;
   const { logger, observe } = options;
   return (req, res) => {
     const started = performance.now();
+    noteReceived(req, started);
     const requestId = requestIdOf(req.headers["x-request-id"]);
     res.setHeader("X-Request-Id", requestId);
     const socket = req.socket;

@@ -18,6 +18,8 @@ export interface RequestNotes {
   tokenId?: number;
   /** A page was rendered for this request (not taken from the cache). */
   rendered?: boolean;
+  /** performance.now() when the server began to answer it (the request log's clock). */
+  receivedAt?: number;
 }
 
 const NOTES = Symbol("request notes");
@@ -53,4 +55,8 @@ export function noteActor(req: IncomingMessage, actor: { kind: string; accountId
 
 export function noteRendered(req: IncomingMessage): void {
   notesOf(req).rendered = true;
+}
+
+export function noteReceived(req: IncomingMessage, at: number): void {
+  notesOf(req).receivedAt = at;
 }

@@ -160,10 +160,12 @@ export async function loadPageRenderer(
       const language = languageOfPath(pathname);
       const requests = await planOf(pathname);
       const answers = await Promise.all(requests.map((request) => loadAnswer(request, language)));
-      const data = performance.now() - started;
+      const loaded = performance.now();
       const answer = await pool.run({ type: "render", pathname, answers, ...(posted ? { posted } : {}) });
       if (answer.type !== "render") throw new Error("The render worker answered a render with something else.");
-      answer.page.timings.data = data;
+      const { timings } = answer.page;
+      timings.data = loaded - started;
+      timings.handoff = Math.max(0, performance.now() - loaded - timings.queue - timings.react - timings.assemble - timings.encode);
       return answer.page;
     },
     async submit(pathname, fields, visitorExecute) {

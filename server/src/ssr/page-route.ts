@@ -8,7 +8,7 @@ import { answerKeptPageIfCurrent, answerRenderedPageIfCurrent, pageETag } from "
 import { PLAIN_PAGES, sendPlainPage } from "./plain-pages.js";
 import type { RenderAllowance } from "./render-allowance.js";
 import { RenderBusyError, RenderFailedError } from "./render-pool.js";
-import { noteCache, notePage, noteRendered } from "../http/request-notes.js";
+import { noteCache, notePage, noteRendered, notesOf } from "../http/request-notes.js";
 import type { RenderedBodies, RenderTimings } from "./render-protocol.js";
 
 // GET of any public page: the cached render when the content is unchanged, else a new render on
@@ -104,6 +104,8 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
         return sendPlainPage(res, 429, PLAIN_PAGES[language].tooMany, allowance.retryAfterSeconds(address));
       }
 
+      const renderStarted = performance.now();
+      const beforeRender = renderStarted - (notesOf(req).receivedAt ?? renderStarted);
       let page: RenderedBodies;
       try {
         page = await renderOnce(pathname, version);
@@ -117,6 +119,7 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
         }
         return sendPlainPage(res, 500, PLAIN_PAGES[language].failed);
       }
+      const renderedAt = performance.now();
       // Revalidated on every visit: a page changes as soon as an administrator publishes.
       setPageHeaders(res, page.status, "no-cache");
       if (page.status === 200) res.setHeader("ETag", pageETag(page.bodies));
@@ -125,7 +128,7 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
       const keep = queryPage ? false : verdict.kind === "page" ? page.status === 200 : page.status === 404;
       if (cache && keep) keepPage(cache, name, version, page.status, res, page.bodies);
       // Set after the page is kept: only this fresh render's answer says what it cost.
-      res.setHeader("Server-Timing", serverTiming(page.timings));
+      res.setHeader("Server-Timing", serverTiming(page.timings, { request: beforeRender, keep: performance.now() - renderedAt }));
       if (answerRenderedPageIfCurrent(req, res)) return;
       endPage(res, page.bodies, encoding);
     } catch (error) {
@@ -135,14 +138,17 @@ export function servePages({ renderer, cache, versions, allowance, log }: PageRo
 }
 
 /** A render's cost as a Server-Timing header, which browsers' developer tools and `npm run bench` read. */
-export function serverTiming(timings: RenderTimings): string {
+export function serverTiming(timings: RenderTimings, around: { request: number; keep: number }): string {
   const ms = (value: number) => value.toFixed(1);
   return [
+    `request;dur=${ms(around.request)}`,
     `queue;dur=${ms(timings.queue)}`,
     `data;dur=${ms(timings.data)}`,
     `react;dur=${ms(timings.react)};desc="${timings.passes} passes"`,
     `assemble;dur=${ms(timings.assemble)}`,
     `encode;dur=${ms(timings.encode)}`,
+    `handoff;dur=${ms(timings.handoff)}`,
+    `keep;dur=${ms(around.keep)}`,
   ].join(", ");
 }
 

@@ -74,6 +74,8 @@ export interface RenderTimings {
   assemble: number;
   /** Compressing it as Brotli and gzip. */
   encode: number;
+  /** The rest of the render job's time on the main thread's clock: handing the job to a worker and its page back. */
+  handoff: number;
 }
 
 export interface RenderedBodies {

@@ -67,6 +67,7 @@ async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswe
     passes: page.renderCount ?? 0,
     assemble: assembled - rendered,
     encode: performance.now() - assembled,
+    handoff: 0,
   };
   // The bodies are handed over to the main thread, not copied.
   return { answer: { type: "render", page: { status: page.status, bodies, timings } }, transfer: Object.values(bodies).map((body) => body.buffer as ArrayBuffer) };
