@@ -165,8 +165,9 @@ describe("one request per public route", () => {
   });
 
   it.each([...Object.keys(INSTITUTE_PAGES), "no-such-page"])("/about-institute/%s", async (page) => {
-    const data = await loadRoute(`/about-institute/${page}`, "institute/institute-page.graphql", institutePageVariables(page));
-    // Always shown on the institute page.
+    // Always shown on the institute page: one document shared by all of them, then the page's own part.
+    const shared = await loadRoute(`/about-institute/${page} (shared)`, "institute/institute-shared.graphql", {});
+    const data = { ...shared, ...(await loadRoute(`/about-institute/${page}`, "institute/institute-page.graphql", institutePageVariables(page))) };
     expect(data.intro?.body).toBeTruthy();
     expect(data.principalMessage?.body).toBeTruthy();
     expect(items(data.principal)).toHaveLength(1);

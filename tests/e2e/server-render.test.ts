@@ -203,6 +203,21 @@ describe("the server's render of the public pages", () => {
     expect(await after.text()).toContain(title);
   });
 
+  it("shows a change to what every institute page shares on each of them (one answer shared by the 14 pages)", async () => {
+    const institutePages = ["/about-institute/norms", "/about-institute/policies"];
+    for (const path of institutePages) await (await fetch(server.url + path)).text();
+    const vision = `A polytechnic for every village ${Date.now()}`;
+    const changed = await admin.request("mutation ($v: String) { updateSiteSettings(input: { vision: $v }) { vision } }", { v: vision });
+    expect(changed.errors).toBeUndefined();
+    for (const path of institutePages) {
+      const page = await fetch(server.url + path);
+      // A fresh render says where all of its time went, around the worker's parts too.
+      const timing = (page.headers.get("server-timing") ?? "").split(", ").map((part) => part.split(";")[0]);
+      expect(timing, path).toEqual(["request", "queue", "data", "react", "assemble", "encode", "handoff", "keep"]);
+      expect(await page.text(), path).toContain(vision);
+    }
+  });
+
   it("sends pages compressed for a browser that accepts it, and plain otherwise", async () => {
     const br = await fetch(`${server.url}/`, { headers: { "accept-encoding": "br" } });
     expect(br.headers.get("content-encoding")).toBe("br");

@@ -28,7 +28,7 @@ function keysAskedAt(path: string): string[] {
   if (section === "about-institute") {
     const variables = institutePageVariables(page);
     const aicte = variables.withAicte ? literalKeys("disclosures/aicte-disclosure.graphql") : [];
-    return [variables.textKey ?? "", ...literalKeys("institute/institute-page.graphql"), ...aicte].filter(Boolean);
+    return [variables.textKey ?? "", ...literalKeys("institute/institute-shared.graphql"), ...aicte].filter(Boolean);
   }
   if (section === "facilities") return [facilityPageVariables(page)?.textKey ?? ""].filter(Boolean);
   if (section === "students-corner") {

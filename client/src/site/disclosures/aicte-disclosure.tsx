@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { AicteDisclosureFragment, InstitutePageQuery } from "../../graphql/generated/graphql.js";
+import type { AicteDisclosureFragment, InstituteSharedQuery } from "../../graphql/generated/graphql.js";
+import type { InstitutePageData } from "../institute/institute-page-variables.js";
 import { accreditationMessages } from "../../messages/accreditation.js";
 import { localHref } from "../../messages/active-language.js";
 import { disclosuresMessages } from "../../messages/disclosures.js";
@@ -10,10 +11,10 @@ import { EmptyMessage } from "../../ui/query-state.js";
 import { PageTextSection } from "../institute/page-text-section.js";
 import { ProgramTable } from "../institute/program-table.js";
 
-type Data = AicteDisclosureFragment & Pick<InstitutePageQuery, "programs">;
+type Data = AicteDisclosureFragment & Pick<InstituteSharedQuery, "programs">;
 
 /** Whether the institute page's answer holds the disclosure (it asks only on mandatory_disclosure). */
-export function hasAicteDisclosure(data: InstitutePageQuery): data is InstitutePageQuery & AicteDisclosureFragment {
+export function hasAicteDisclosure(data: InstitutePageData): data is InstitutePageData & AicteDisclosureFragment {
   return data.aicteApprovals !== undefined;
 }
 

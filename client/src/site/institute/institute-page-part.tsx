@@ -6,7 +6,7 @@ import { contentLang } from "../../ui/in-language.js";
 import { Picture } from "../../ui/picture.js";
 import { EmptyMessage } from "../../ui/query-state.js";
 import { HolidayTable } from "./holiday-table.js";
-import type { INSTITUTE_PAGES } from "./institute-page-variables.js";
+import type { INSTITUTE_PAGES, InstitutePageData } from "./institute-page-variables.js";
 import { PageTextSection } from "./page-text-section.js";
 import { PeopleTable } from "./people-table.js";
 import { ProgramTable } from "./program-table.js";
@@ -17,7 +17,7 @@ type Part = (typeof INSTITUTE_PAGES)[string];
 /** What one /about-institute/{page} adds to the parts every institute page shows: its text, the
  *  AICTE disclosure's sections, its people, its picture, its holiday list and its documents, in
  *  that order, as INSTITUTE_PAGES says. */
-export function InstitutePagePart({ page, part, data }: { page: string; part: Part; data: InstitutePageQuery }) {
+export function InstitutePagePart({ page, part, data }: { page: string; part: Part; data: InstitutePageData }) {
   return (
     <div className="institute-page-part">
       {page === "program-offered" ? <ProgramTable programs={data.programs.items} /> : null}

@@ -1,4 +1,4 @@
-import type { InstitutePageQueryVariables } from "../../graphql/generated/graphql.js";
+import type { InstitutePageQuery, InstitutePageQueryVariables, InstituteSharedQuery } from "../../graphql/generated/graphql.js";
 
 // What each /about-institute/{page} shows besides the parts every institute page has: a page
 // text, a document list, a list of people, a picture or the holiday list, by their keys in the content.
@@ -11,6 +11,9 @@ interface InstitutePart {
   /** The AICTE mandatory disclosure's sections (site/disclosures/aicte-disclosure.tsx). */
   aicte?: true;
 }
+
+/** What an institute page draws: the parts every institute page shows and the part its address picks. */
+export type InstitutePageData = InstituteSharedQuery & InstitutePageQuery;
 
 export const INSTITUTE_PAGES: Record<string, InstitutePart> = {
   "about-institute": { text: "about-institute" },

@@ -1,12 +1,12 @@
 import { usePageData } from "../page-loader.js";
 import { useParams } from "react-router-dom";
-import { InstitutePageDocument } from "../../graphql/generated/graphql.js";
+import { InstitutePageDocument, InstituteSharedDocument } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { contentLang, InEnglishNote } from "../../ui/in-language.js";
-import { QueryState } from "../../ui/query-state.js";
+import { QueryState, type QueryResultLike } from "../../ui/query-state.js";
 import { InstitutePagePart } from "./institute-page-part.js";
-import { INSTITUTE_PAGES } from "./institute-page-variables.js";
+import { INSTITUTE_PAGES, type InstitutePageData } from "./institute-page-variables.js";
 import { InstituteSideMenuIsland as InstituteSideMenu } from "../../islands/islands.js";
 import { NewsCarousel } from "./news-carousel.js";
 import { NoticeBoard } from "./notice-board.js";
@@ -22,7 +22,13 @@ import { PageTitle } from "../layout/page-title.js";
 export function InstitutePage() {
   const { page = "" } = useParams();
   const known = Object.hasOwn(INSTITUTE_PAGES, page);
-  const result = usePageData(InstitutePageDocument);
+  const shared = usePageData(InstituteSharedDocument);
+  const own = usePageData(InstitutePageDocument);
+  const result: QueryResultLike<InstitutePageData> = {
+    loading: shared.loading || own.loading,
+    error: shared.error ?? own.error,
+    data: shared.data && own.data ? { ...shared.data, ...own.data } : undefined,
+  };
 
   return (
     <div className="page institute-page">

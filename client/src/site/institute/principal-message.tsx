@@ -1,13 +1,13 @@
-import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
+import type { InstituteSharedQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { RowPicture } from "../../ui/row-picture.js";
 
-type Principal = InstitutePageQuery["principal"]["items"][number];
+type Principal = InstituteSharedQuery["principal"]["items"][number];
 
 /** The principal's welcome message, with their photo, name and role. */
-export function PrincipalMessage({ message, principal }: { message: InstitutePageQuery["principalMessage"]; principal?: Principal }) {
+export function PrincipalMessage({ message, principal }: { message: InstituteSharedQuery["principalMessage"]; principal?: Principal }) {
   if (!message) return null;
   return (
     <section className="principal-message" aria-labelledby="principal-message-heading">

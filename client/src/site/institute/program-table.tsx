@@ -1,9 +1,9 @@
-import type { InstitutePageQuery } from "../../graphql/generated/graphql.js";
+import type { InstituteSharedQuery } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 
 /** The diploma programs and their yearly intake. */
-export function ProgramTable({ programs, headingLevel = 2 }: { programs: InstitutePageQuery["programs"]["items"]; headingLevel?: 2 | 3 }) {
+export function ProgramTable({ programs, headingLevel = 2 }: { programs: InstituteSharedQuery["programs"]["items"]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className="program-table" aria-label={m.programsHeading}>

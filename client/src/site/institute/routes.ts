@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { lazyPage } from "../lazy-page.js";
-import { InstitutePageDocument } from "../../graphql/generated/graphql.js";
-import { definePage } from "../page-loader.js";
+import { InstitutePageDocument, InstituteSharedDocument } from "../../graphql/generated/graphql.js";
+import { definePage, definePages } from "../page-loader.js";
 import { institutePageVariables } from "./institute-page-variables.js";
 
 // This area's public routes. Keep this file small: only paths and lazy pages, so the pages
@@ -10,6 +10,10 @@ export const instituteRoutes: RouteObject[] = [
   {
     path: "about-institute/:page",
     Component: lazyPage(() => import("./institute-page.js").then((m) => m.InstitutePage)),
-    handle: definePage(InstitutePageDocument, (params) => institutePageVariables(params.page ?? "")),
+    // The shared parts are a document of their own: answered once per change for all 14 pages.
+    handle: definePages(
+      definePage(InstituteSharedDocument),
+      definePage(InstitutePageDocument, (params) => institutePageVariables(params.page ?? "")),
+    ),
   },
 ];
