@@ -63,9 +63,8 @@ function SectionBody({ section, data }: { section: DepartmentSection; data: Depa
     case "internal-revenue-generation":
       return <PdfAccordionSection {...framed} items={ACCORDIONS[section](data)} rowsOfTwo={section === "curriculum"} />;
     case "time-table":
-      return <DocumentCardsSection {...framed} items={data.timeTables?.items ?? []} />;
     case "result-analysis":
-      return <DocumentCardsSection {...framed} items={data.resultAnalyses?.items ?? []} />;
+      return <DocumentCardsSection {...framed} items={(section === "time-table" ? data.timeTables : data.resultAnalyses)?.items ?? []} />;
     case "news-letter":
       return <NewsletterSection {...framed} items={data.newsletters?.items ?? []} />;
     case "mous":
