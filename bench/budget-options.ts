@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { textOptions } from "../server/src/cli/command-line.js";
 import { pathInLanguage } from "../server/src/content/languages.js";
 import { PUBLIC_ROUTES } from "../tests/support/public-routes.js";
 
@@ -40,11 +41,7 @@ export function budgetOptions(argv: string[] = process.argv.slice(2)): BudgetOpt
     options: {
       match: { type: "string", multiple: true },
       route: { type: "string", multiple: true },
-      lang: { type: "string" },
-      every: { type: "string" },
-      runs: { type: "string" },
-      worst: { type: "string" },
-      url: { type: "string" },
+      ...textOptions("lang", "every", "runs", "worst", "url"),
       help: { type: "boolean" },
     },
   });

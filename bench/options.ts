@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { flagOptions, textOptions } from "../server/src/cli/command-line.js";
 
 // Settings of one benchmark run, from flags first, then environment variables, then defaults.
 
@@ -74,22 +75,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   const { values } = parseArgs({
     args: argv,
     options: {
-      duration: { type: "string" },
-      warmup: { type: "string" },
-      connections: { type: "string" },
-      database: { type: "string" },
-      server: { type: "string" },
-      "postgres-url": { type: "string" },
-      "cold-starts": { type: "string" },
-      "cpu-prof": { type: "boolean" },
-      "no-answer-cache": { type: "boolean" },
-      "pages-only": { type: "boolean" },
-      "render-rounds": { type: "string" },
+      ...textOptions("duration", "warmup", "connections", "database", "server", "postgres-url", "cold-starts", "render-rounds", "results"),
+      ...flagOptions("cpu-prof", "no-answer-cache", "pages-only", "renders-only", "help"),
       route: { type: "string", multiple: true },
-      "renders-only": { type: "boolean" },
       "server-env": { type: "string", multiple: true },
-      results: { type: "string" },
-      help: { type: "boolean" },
     },
     strict: true,
   });

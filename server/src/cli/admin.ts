@@ -14,6 +14,7 @@ import { createAuditLog } from "../services/audit-log.js";
 import { createSecondFactorStore } from "../auth/second-factor-store.js";
 import { createSealer } from "../secrets/sealed-text.js";
 import { describeAuthority, type RoleInput } from "../auth/role-change.js";
+import { textOptions } from "./command-line.js";
 
 // Administrator accounts from the shell, for the first start and for a forgotten password:
 //   npm run admin -- create --email a@b.example [--password ...] [--name "Office"]
@@ -64,15 +65,7 @@ function parseWords(argv: string[]) {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: {
-        email: { type: "string" },
-        password: { type: "string" },
-        name: { type: "string" },
-        role: { type: "string" },
-        departments: { type: "string" },
-        types: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
+      options: { ...textOptions("email", "password", "name", "role", "departments", "types"), help: { type: "boolean", short: "h" } },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);

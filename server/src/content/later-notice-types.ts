@@ -3,7 +3,7 @@
 // recruitment's interview lists and results. Each names its parent by a text field holding the
 // parent's number as printed (a tender's reference number), which a clerk copies from it.
 import { defineContentType, type ContentTypeSpec, type FieldSpec, type GraphQLNames } from "./define.js";
-import { requiredDateField, requiredPdfField, requiredTranslatableText } from "./shared-fields.js";
+import { newestFirst, requiredDateField, requiredPdfField, requiredTranslatableText } from "./shared-fields.js";
 
 interface LaterNoticeOptions {
   key: string;
@@ -34,10 +34,7 @@ export function defineLaterNoticeType({ parent, titleHelp, pdf, ...names }: Late
     ...names,
     fields,
     searchFields: ["title", parent.field],
-    order: [
-      ["issuedOn", "DESC"],
-      ["createdAt", "DESC"],
-    ],
+    order: newestFirst("issuedOn"),
     admin: { group: "Site", columns: ["issuedOn", parent.field, "title", pdf.field] },
   });
 }

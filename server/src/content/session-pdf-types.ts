@@ -1,7 +1,7 @@
 // Types whose row is one session's PDF files and nothing else: a department's (newsletters,
 // time tables, result analyses ...) or the college's (audit, monitoring, admission reports).
 import { defineContentType, type AdminRoutes, type ContentTypeSpec, type FieldSpec, type GraphQLNames, type LegacyFieldNames, type LegacySpec } from "./define.js";
-import { departmentField, legacySpelledAs, NEWEST_SESSION_FIRST, requiredPdfField, sessionField } from "./shared-fields.js";
+import { departmentField, legacyUnderTheirOwnNames, newestFirst, requiredPdfField, sessionField } from "./shared-fields.js";
 
 /** What a session-PDF type writes: its names, its PDFs, its routes and its legacy spellings. */
 interface SessionPdfOptions<P extends string> {
@@ -33,15 +33,13 @@ export const defineCollegeSessionPdfType = <const P extends string>(options: Ses
 function defineSessionPdfType<const P extends string, const D extends boolean>(options: SessionPdfOptions<P>, perDepartment: D): SessionPdfType<P, D> {
   const { pdfs, admin, legacy, ...names } = options;
   const leadingFields: Record<string, FieldSpec> = perDepartment ? { session: sessionField, department: departmentField } : { session: sessionField };
-  const leadingLegacy: Record<string, LegacyFieldNames> = perDepartment
-    ? { session: legacySpelledAs("session"), department: legacySpelledAs("department") }
-    : { session: legacySpelledAs("session") };
+  const leadingLegacy = legacyUnderTheirOwnNames(...Object.keys(leadingFields));
   const pdfFields = Object.fromEntries(Object.entries<string>(pdfs).map(([field, label]) => [field, requiredPdfField(label)]));
   const spec = defineContentType<Record<string, FieldSpec>>({
     ...names,
     fields: { ...leadingFields, ...pdfFields },
     filters: perDepartment ? ["department", "session"] : ["session"],
-    order: NEWEST_SESSION_FIRST,
+    order: newestFirst("session"),
     titleField: "session",
     admin: { ...admin, group: perDepartment ? "Department" : "College", columns: [...Object.keys(leadingFields), ...Object.keys(pdfs)] },
     legacy: { ...legacy, fields: { ...leadingLegacy, ...legacy.fields } },

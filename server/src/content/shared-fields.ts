@@ -1,6 +1,6 @@
 // Field shapes, legacy spellings and list settings that many content types share, written once
 // here so that the type files say only what is their own. Plain data, like the type files.
-import { snakeCase, type LegacySpec } from "./define.js";
+import { snakeCase, type LegacyFieldNames, type LegacySpec } from "./define.js";
 
 /** The academic session a row belongs to (2025-2026). */
 export const sessionField = { kind: "session", label: "Session", required: true } as const;
@@ -14,6 +14,9 @@ export const semesterField = { kind: "semester", label: "Semester", required: tr
  * another language are written once (server/src/content/registry-marathi.json, sharedFields).
  */
 export const SHARED_FIELDS = { session: sessionField, department: departmentField, semester: semesterField } as const;
+
+/** A select field's choices, from stored value to label: `choices({ "1st": "First year", "2nd": "Second year" })`. */
+export const choices = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** A required PDF upload, such as `newsletterPdf: requiredPdfField("Newsletter (PDF)")`. */
 export const requiredPdfField = <const L extends string>(label: L) => ({ kind: "pdf", label, required: true }) as const;
@@ -42,6 +45,9 @@ export const positionFieldSmallerFirst = <const L extends string>(label: L) => (
  * `eventName`, `eventName` and `event_name`.
  */
 export const legacySpelledAs = (name: string) => ({ row: name, insert: name, column: snakeCase(name) });
+
+/** Fields the old client spelled as the registry names them, each as `legacySpelledAs` says: `legacyUnderTheirOwnNames("session", "department")`. */
+export const legacyUnderTheirOwnNames = (...names: string[]): Record<string, LegacyFieldNames> => Object.fromEntries(names.map((name) => [name, legacySpelledAs(name)]));
 
 /**
  * A field the old client sent in camelCase on insert and wrote in snake_case in list rows and
@@ -86,11 +92,15 @@ export function legacyActions(
 export const insertedUnderTheirOwnNames = <const N extends string>(...names: N[]) =>
   Object.fromEntries(names.map((name) => [name, { insert: name }])) as { [K in N]: { insert: K } };
 
-/** Lists of one session's documents: the newest session first, then the newest upload. */
-export const NEWEST_SESSION_FIRST = [
-  ["session", "DESC"],
-  ["createdAt", "DESC"],
-] as const;
+/**
+ * Lists by a date or a session, the newest first, then the newest upload: `newestFirst("issuedOn")`;
+ * `newestFirst("session")` for lists of one session's documents.
+ */
+export const newestFirst = <const F extends string>(field: F) =>
+  [
+    [field, "DESC"],
+    ["createdAt", "DESC"],
+  ] as const;
 
 /** Lists the clerk orders by a position field `sortOrder`: by position, then by name. */
 export const BY_POSITION_THEN_NAME = [

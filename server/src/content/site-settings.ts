@@ -1,5 +1,6 @@
 import type { FieldSpec } from "./define.js";
 import { withAltTextFields } from "./alt-text.js";
+import { choices } from "./shared-fields.js";
 import { withMarathiFields } from "./translations.js";
 
 // The one row of institute-wide settings: the header's {phone}/{email}/{host} placeholders
@@ -57,10 +58,7 @@ const OWN_SETTINGS_FIELDS = {
     kind: "select",
     label: "Two-step sign-in required for",
     adminOnly: true,
-    options: [
-      { value: "administrators", label: "Administrators" },
-      { value: "everyone", label: "Every account" },
-    ],
+    options: choices({ administrators: "Administrators", everyone: "Every account" }),
     help: "Left empty, each person chooses whether to use two-step sign-in (a code from a phone app after the password). Chosen, those accounts must set it up at their next sign-in before they can do anything else.",
   },
   approvalRequired: {

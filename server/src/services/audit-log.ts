@@ -24,20 +24,8 @@ export interface AuditFilter {
   to?: Date | null;
 }
 
-export interface AuditEntryView {
-  id: number;
-  at: Date;
-  action: string;
-  actorKind: string;
-  actorId: number | null;
-  actor: string;
-  type: string | null;
-  typeLabel: string | null;
-  rowId: number | null;
-  detail: string | null;
-  ip: string;
-  userAgent: string | null;
-}
+/** An entry as the log shows it: its columns, with the actor's and the type's names for reading. */
+export type AuditEntryView = Omit<AuditEntry, "actorLabel" | "typeKey"> & { actor: string; type: string | null; typeLabel: string | null };
 
 export interface AuditLog extends AuditRecorder {
   /** Records every content write of the journal, inside its transaction. */
@@ -50,21 +38,8 @@ export interface AuditLog extends AuditRecorder {
 
 const typeLabelOf = (key: string): string => (CONTENT_TYPES as unknown as Record<string, { label: string } | undefined>)[key]?.label ?? key;
 
-function toView(entry: AuditEntry): AuditEntryView {
-  return {
-    id: entry.id,
-    at: entry.at,
-    action: entry.action,
-    actorKind: entry.actorKind,
-    actorId: entry.actorId,
-    actor: entry.actorLabel,
-    type: entry.typeKey,
-    typeLabel: entry.typeKey ? typeLabelOf(entry.typeKey) : null,
-    rowId: entry.rowId,
-    detail: entry.detail,
-    ip: entry.ip,
-    userAgent: entry.userAgent,
-  };
+function toView({ actorLabel, typeKey, ...columns }: AuditEntry): AuditEntryView {
+  return { ...columns, actor: actorLabel, type: typeKey, typeLabel: typeKey ? typeLabelOf(typeKey) : null };
 }
 
 export function createAuditLog(dataSource: DataSource, days: number, now: () => Date = () => new Date()): AuditLog {

@@ -1,5 +1,5 @@
 import { defineContentType } from "../define.js";
-import { requiredDateField, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
+import { newestFirst, requiredDateField, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Circulars and office orders: listed at /circulars while valid, then in their archive (GIGW:
 // expired items are archived, not deleted).
@@ -25,10 +25,7 @@ export const circular = defineContentType({
     circularPdf: requiredPdfField("Circular or order (PDF)"),
   },
   searchFields: ["title", "circularNumber", "issuingOffice"],
-  order: [
-    ["issuedOn", "DESC"],
-    ["createdAt", "DESC"],
-  ],
+  order: newestFirst("issuedOn"),
   graphql: { list: "circulars" },
   admin: { group: "Site", columns: ["issuedOn", "circularNumber", "title", "issuingOffice", "circularPdf"] },
   lifecycle: { archive: { closesWith: "validTill" } },

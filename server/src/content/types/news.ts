@@ -2,9 +2,10 @@ import { defineContentType } from "../define.js";
 import {
   departmentField,
   legacyActions,
+  LEGACY_DEPARTMENT_AS_BRANCH,
   legacySnakeCased,
   legacySpelledAs,
-  LEGACY_DEPARTMENT_AS_BRANCH,
+  newestFirst,
   positionField,
   requiredDateField,
   requiredPdfField,
@@ -33,10 +34,7 @@ export const gpsNews = defineContentType({
   },
   filters: ["session"],
   searchFields: ["title"],
-  order: [
-    ["dateOfEvent", "DESC"],
-    ["createdAt", "DESC"],
-  ],
+  order: newestFirst("dateOfEvent"),
   admin: {
     addRoute: "gps-in-news",
     manageRoute: "manage-gps-newses",
@@ -89,10 +87,7 @@ export const notice = defineContentType({
   },
   requireOneOf: [["link", "noticePdf"]],
   searchFields: ["title"],
-  order: [
-    ["date", "DESC"],
-    ["createdAt", "DESC"],
-  ],
+  order: newestFirst("date"),
   admin: { group: "Site", columns: ["date", "title", "link", "noticePdf"] },
   lifecycle: { archive: {}, newBadge: true },
   public: {

@@ -1,6 +1,6 @@
 import { defineContentType } from "../define.js";
 import { defineLaterNoticeType } from "../later-notice-types.js";
-import { requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
+import { newestFirst, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Recruitment: the college's advertisements for posts, listed at /recruitment until the process
 // closes, then in their archive (GIGW: expired items are archived, not deleted), each with its
@@ -27,10 +27,7 @@ export const recruitment = defineContentType({
     advertisementPdf: requiredPdfField("Advertisement (PDF)"),
   },
   searchFields: ["post", "advertisementNumber"],
-  order: [
-    ["lastDate", "DESC"],
-    ["createdAt", "DESC"],
-  ],
+  order: newestFirst("lastDate"),
   titleField: "post",
   admin: { group: "Site", columns: ["lastDate", "advertisementNumber", "post", "numberOfPosts", "advertisementPdf"] },
   lifecycle: { archive: { closesWith: "processClosesAt" } },

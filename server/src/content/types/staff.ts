@@ -4,6 +4,7 @@ import {
   departmentField,
   legacyActions,
   legacySpelledAs,
+  legacyUnderTheirOwnNames,
   positionFieldSmallerFirst,
   requiredPhotoField,
   requiredTranslatableText,
@@ -59,9 +60,7 @@ function defineStaffType(options: {
     legacy: {
       ...legacyNames,
       fields: {
-        name: legacySpelledAs("name"),
-        designation: legacySpelledAs("designation"),
-        qualification: legacySpelledAs("qualification"),
+        ...legacyUnderTheirOwnNames("name", "designation", "qualification"),
         experience: { row: "experience", insert: ["experience", "teachingExperience"], column: "experience" },
         contact: { row: "contact", insert: "phone", column: "contact" },
         department: { row: "branch", insert: "department", column: "branch" },

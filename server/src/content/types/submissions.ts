@@ -1,5 +1,5 @@
 import { defineContentType, PUBLIC_SUBMISSION, type ContentTypeDefinition, type FieldSpec } from "../define.js";
-import { insertedUnderTheirOwnNames } from "../shared-fields.js";
+import { choices, insertedUnderTheirOwnNames } from "../shared-fields.js";
 import { ENROLLMENT_MAX_LENGTH, FEEDBACK_MAX_LENGTH, FIRST_YEAR_OF_PASSING } from "../submission-limits.js";
 
 // The public forms. Anyone may submit; only administrators read, change or delete.
@@ -37,16 +37,7 @@ export const admissionConfirmation = definePublicForm({
     email: { kind: "email", label: "E-mail" },
     gender: genderField("Male", "Female", "Other"),
     phone: { kind: "phone", label: "WhatsApp number", required: true, personal: true },
-    admissionYear: {
-      kind: "select",
-      label: "Year of admission",
-      required: true,
-      options: [
-        { value: "1st", label: "First year" },
-        { value: "2nd", label: "Second year" },
-        { value: "3rd", label: "Third year" },
-      ],
-    },
+    admissionYear: { kind: "select", label: "Year of admission", required: true, options: choices({ "1st": "First year", "2nd": "Second year", "3rd": "Third year" }) },
     directSecondYear: { kind: "boolean", label: "Direct second year admission" },
     aadhaarConsent: { kind: "boolean", label: "Consent to keep the Aadhaar number", consentFor: "aadhaarNumber" },
   },
@@ -93,13 +84,13 @@ export const alumniRegistration = definePublicForm({
 });
 
 /** What a feedback is about: the topics a visitor chooses from (GIGW asks for a feedback form). */
-const FEEDBACK_TOPICS = [
-  { value: "website", label: "This website" },
-  { value: "admission", label: "Admission" },
-  { value: "academics", label: "Teaching and examinations" },
-  { value: "facilities", label: "Facilities" },
-  { value: "other", label: "Something else" },
-];
+const FEEDBACK_TOPICS = choices({
+  website: "This website",
+  admission: "Admission",
+  academics: "Teaching and examinations",
+  facilities: "Facilities",
+  other: "Something else",
+});
 
 export const feedback = definePublicForm({
   key: "feedback",

@@ -1,6 +1,6 @@
 import { defineContentType } from "../define.js";
 import { defineLaterNoticeType } from "../later-notice-types.js";
-import { requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
+import { newestFirst, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Tender notices: the college's calls for bids, listed at /tenders until they close, then in
 // their archive (GIGW: expired items are archived, not deleted), each with its corrigenda (a
@@ -27,10 +27,7 @@ export const tender = defineContentType({
     annexurePdf: { kind: "pdf", label: "Annexure (PDF)", help: "Any further document of the tender (drawings, a price schedule)." },
   },
   searchFields: ["title", "referenceNumber"],
-  order: [
-    ["closingDate", "DESC"],
-    ["createdAt", "DESC"],
-  ],
+  order: newestFirst("closingDate"),
   admin: { group: "Site", columns: ["closingDate", "referenceNumber", "title", "publishedOn", "tenderPdf"] },
   lifecycle: { archive: { closesWith: "closingDate" } },
   public: {

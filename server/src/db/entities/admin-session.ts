@@ -1,29 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
-import { AdminAccount } from "./admin-account.js";
+import { Entity } from "typeorm";
+import { accountSecretColumns } from "./account-secret.js";
 import { TextColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
 
 // A signed-in browser. The cookie holds a random token; only its SHA-256 is stored here.
 @Entity("admin_session")
-export class AdminSession {
-  /** SHA-256 hex of the cookie token. */
-  @PrimaryColumn({ name: "id", type: "varchar", length: 64 })
-  id: string;
-
-  @Index("idx_admin_session_account_sno")
-  @Column({ name: "account_sno", type: "integer" })
-  accountId: number;
-
-  @ManyToOne(() => AdminAccount, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "account_sno", foreignKeyConstraintName: "fk_admin_session_account_sno" })
-  account?: AdminAccount;
-
-  @Index("idx_admin_session_expires_at")
-  @TimestampColumn()
-  expiresAt: Date;
-
-  @CreateDateColumn({ name: "created_at" })
-  createdAt: Date;
-
+export class AdminSession extends accountSecretColumns("admin_session") {
   @TimestampColumn() lastSeenAt: Date;
 
   @VarcharColumn(64, { nullable: true }) ip: string | null;

@@ -1,20 +1,14 @@
-import { Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { IntegerColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
+import { Entity, Index } from "typeorm";
+import { TimestampColumn, VarcharColumn } from "./column-types.js";
+import { ContentRowRecord } from "./content-row-record.js";
 
 // A link in content that leads nowhere, as the last link check found it (services/links/): the
 // dashboard lists these, and the public pages show their text without the link. Rewritten by
-// each check: a full check replaces every row, a save replaces its own row's.
+// each check: a full check replaces every row, a save replaces its own row's. Its type key may
+// also be "siteSettings" (a link in the settings).
 @Entity("broken_link")
 @Index("idx_broken_link_row", ["typeKey", "rowId"])
-export class BrokenLink {
-  @PrimaryGeneratedColumn({ name: "id", type: "integer" })
-  id: number;
-
-  /** The content type's registry key ("pageText"), or "siteSettings". */
-  @VarcharColumn(60) typeKey: string;
-
-  @IntegerColumn() rowId: number;
-
+export class BrokenLink extends ContentRowRecord {
   /** The field holding the link ("body", "bodyMr", "url", "documentPdf"). */
   @VarcharColumn(60) field: string;
 

@@ -1,5 +1,6 @@
-import { Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Entity, Index } from "typeorm";
 import { IntegerColumn, TextColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
+import { ContentRowRecord } from "./content-row-record.js";
 
 // A change an editor made while "Approval before publishing" is on (services/approval/): it
 // waits here, beside the published row, until an approver of its reach approves or rejects it.
@@ -7,15 +8,7 @@ import { IntegerColumn, TextColumn, TimestampColumn, VarcharColumn } from "./col
 // proposed values here, and a delete is only this entry, until approved.
 @Entity("pending_change")
 @Index("idx_pending_change_row", ["typeKey", "rowId", "state"])
-export class PendingChange {
-  @PrimaryGeneratedColumn({ name: "id", type: "integer" })
-  id: number;
-
-  /** The content type's registry key ("notice"). */
-  @VarcharColumn(60) typeKey: string;
-
-  @IntegerColumn() rowId: number;
-
+export class PendingChange extends ContentRowRecord {
   /** The row's title as the change would leave it, for the dashboard's lists (also once the row is gone). */
   @VarcharColumn(300) title: string;
 

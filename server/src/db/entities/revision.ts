@@ -1,20 +1,13 @@
-import { Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Entity, Index } from "typeorm";
 import { IntegerColumn, TextColumn, TimestampColumn, VarcharColumn } from "./column-types.js";
+import { ContentRowRecord } from "./content-row-record.js";
 
 // One kept version of a content row (services/revisions.ts): its fields as they were saved,
 // with file references, by whom and when. At most REVISIONS_KEPT per row; sealed personal
 // fields (Aadhaar numbers) are left out.
 @Entity("revision")
 @Index("uq_revision_row_number", ["typeKey", "rowId", "number"], { unique: true })
-export class Revision {
-  @PrimaryGeneratedColumn({ name: "id", type: "integer" })
-  id: number;
-
-  /** The content type's registry key ("timeTable"). */
-  @VarcharColumn(60) typeKey: string;
-
-  @IntegerColumn() rowId: number;
-
+export class Revision extends ContentRowRecord {
   /** 1 for the row's first kept version, counting up. */
   @IntegerColumn() number: number;
 
