@@ -1,14 +1,5 @@
-// Shared vocabularies: sessions, semesters, the teaching branches the admin forms offer.
+// Shared vocabularies: sessions and semesters (departments are content rows: content/types/site.ts).
 // Plain data and pure functions, importable by the client.
-
-/** The five teaching branches the admin forms offer (admin-area.md section 3). */
-export const TEACHING_BRANCHES = [
-  { value: "computer", label: "Computer Technology" },
-  { value: "civil", label: "Civil Engineering" },
-  { value: "mechanical", label: "Mechanical Engineering" },
-  { value: "electrical", label: "Electrical Engineering" },
-  { value: "electronics", label: "Electronics and Telecommunication" },
-] as const;
 
 export const SEMESTERS = [
   { value: 1, label: "First Semester" },

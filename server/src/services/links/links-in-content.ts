@@ -27,6 +27,3 @@ export function linksInRow(spec: ContentTypeSpec, row: ContentRow): LinkInConten
   }
   return links;
 }
-
-/** The row's links to other sites, for the check that asks them (LINK_CHECK_EXTERNAL). */
-export const externalLinks = (links: readonly LinkInContent[]) => links.filter((link) => isExternalHref(link.href));
