@@ -1,6 +1,6 @@
 import { isFileKind, type ContentTypeSpec } from "../../content/define.js";
 import { fileUrl } from "../../content/kinds/index.js";
-import { isExternalHref, markdownHrefs } from "../../content/link-targets.js";
+import { markdownHrefs } from "../../content/link-targets.js";
 import type { ContentRow } from "../content-service.types.js";
 
 // The links a content row holds, read from its registry entry: every address in its Markdown
