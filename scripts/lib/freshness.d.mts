@@ -3,7 +3,6 @@ interface Where {
   ignore?: string[];
   root?: string;
 }
-export function newestMtime(relativePaths: string[], options?: Where): number;
 export function sourcesDigest(relativePaths: string[], options?: Where): string;
 export function recordSources(target: string, digest: string, options?: { root?: string }): void;
 export function isStale(target: string, sources: string[], options?: Where & { builtFrom?: string }): boolean;

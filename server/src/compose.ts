@@ -169,7 +169,6 @@ export function createServices(dataSource: DataSource, config: Config, dataKeys:
     settings,
     content,
     contentVersion,
-    journal,
     revisions,
     approval: createApprovalService(dataSource, content, pending),
     audit,

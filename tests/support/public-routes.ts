@@ -3,7 +3,7 @@
 // afresh to measure what a page costs after an administrator's change. The lists of the
 // registry's public blocks (/notices, /tenders and their archives) come from the registry.
 import { WEBSITE_PAGE_KEYS } from "../../server/src/content/page-text-places.js";
-import { publicListPaths } from "../../server/src/content/public-types.js";
+import { PUBLIC_LIST_PAGES } from "../../server/src/content/public-types.js";
 
 export const FIXED_ROUTES = [
   "/",
@@ -45,7 +45,7 @@ export const FIXED_ROUTES = [
   "/gps-in-news",
   "/gps-in-news/archive",
   "/rti-disclosure",
-  ...publicListPaths(),
+  ...PUBLIC_LIST_PAGES.map((page) => page.path),
   "/Achievements/Patents",
   "/confirm-admission",
   "/contact",

@@ -7,15 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearCookieOptions, createAuthService, sessionCookieOptions, type AuthService } from "../../server/src/auth/auth-service.js";
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from "../../server/src/auth/password.js";
 import { renderMessage } from "../../server/src/messages/catalogue.js";
-import {
-  ACCOUNT_LIMIT,
-  ACCOUNT_SLOWED_MESSAGE,
-  ADDRESS_LIMITED_MESSAGE,
-  createSignInLimiter,
-  MAX_WAIT_MS,
-  NEW_ADDRESS_LIMIT,
-  RATE_LIMITED_MESSAGE,
-} from "../../server/src/auth/rate-limit.js";
+import { ACCOUNT_LIMIT, createSignInLimiter, MAX_WAIT_MS, NEW_ADDRESS_LIMIT } from "../../server/src/auth/rate-limit.js";
 import { loadConfig, type Config } from "../../server/src/config.js";
 import { createDataSource, runMigrations } from "../../server/src/db/data-source.js";
 import { AdminAccount, AdminSession, SignInAttempt } from "../../server/src/db/entities/index.js";
@@ -28,6 +20,9 @@ import { createTestDatabase } from "../support/postgres.js";
 
 const MINUTE = 60 * 1000;
 const WRONG = "The e-mail or password is not correct.";
+const RATE_LIMITED_MESSAGE = renderMessage("en", "tooManySignIns", {});
+const ADDRESS_LIMITED_MESSAGE = renderMessage("en", "tooManySignInsHere", {});
+const ACCOUNT_SLOWED_MESSAGE = renderMessage("en", "accountSlowed", {});
 
 interface Harness {
   dir: string;

@@ -5,7 +5,7 @@ import { groupNotices } from "../../client/src/site/public-lists/notices-under.j
 import { publicListQueryText } from "../../client/src/site/public-lists/public-list-document.js";
 import { defineContentType, PUBLIC_READ_ADMIN_WRITE } from "../../server/src/content/define.js";
 import { FEEDS } from "../../server/src/content/feeds.js";
-import { pageLanguages, pageNotices, PUBLIC_LIST_PAGES, PUBLIC_MENU_LINKS, PUBLIC_TYPES, publicHitPage, publicListPaths } from "../../server/src/content/public-types.js";
+import { pageLanguages, pageNotices, PUBLIC_LIST_PAGES, PUBLIC_MENU_LINKS, PUBLIC_TYPES, publicHitPage } from "../../server/src/content/public-types.js";
 import { contentType } from "../../server/src/content/registry.js";
 import { createSchema } from "../../server/src/graphql/schema.js";
 import { hitLink } from "../../server/src/services/search/hit-links.js";
@@ -15,9 +15,12 @@ import { PUBLIC_ROUTES } from "../support/public-routes.js";
 // The registry's public blocks and what the site derives from them: the generic pages' routes,
 // their queries, the menus' entries, the feeds and the search hits' pages.
 
+/** The paths of every generic list page. */
+const listPaths = PUBLIC_LIST_PAGES.map((page) => page.path);
+
 describe("the public block", () => {
   it("gives each type with a generic layout its list and, with an archive, its archive", () => {
-    expect(publicListPaths()).toEqual(
+    expect(listPaths).toEqual(
       expect.arrayContaining([
         "/notices",
         "/notices/archive",
@@ -30,7 +33,7 @@ describe("the public block", () => {
       ]),
     );
     // GPS in news draws its own page: its route is its component's.
-    expect(publicListPaths()).not.toContain("/gps-in-news");
+    expect(listPaths).not.toContain("/gps-in-news");
   });
 
   it("tells the languages of a page: every language unless its block names fewer", () => {
@@ -42,7 +45,7 @@ describe("the public block", () => {
 
   it("puts every generic page in the site's route table and in the every-route tests' list", () => {
     const patterns = routePatterns();
-    for (const path of publicListPaths()) {
+    for (const path of listPaths) {
       expect(patterns).toContain(path);
       expect(PUBLIC_ROUTES).toContain(path);
     }

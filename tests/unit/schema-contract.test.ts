@@ -21,7 +21,8 @@ import { AppError } from "../../server/src/base/errors.js";
 import type { Services } from "../../server/src/compose.js";
 import { accessMarkers } from "../../server/src/graphql/access.js";
 import type { GraphQLContext } from "../../server/src/graphql/context.js";
-import { createErrorFormatter, INTERNAL_ERROR_MESSAGE } from "../../server/src/graphql/errors.js";
+import { createErrorFormatter } from "../../server/src/graphql/errors.js";
+import { renderMessage } from "../../server/src/messages/catalogue.js";
 import { MAX_DEPTH, MAX_FIELDS, QUERY_LIMIT_RULES } from "../../server/src/graphql/limits.js";
 import { createSchema, loadTypeDefs } from "../../server/src/graphql/schema.js";
 import { schemaText } from "../../server/src/graphql/schema-text.js";
@@ -592,7 +593,7 @@ describe("error formatting", () => {
     const log = vi.fn();
     const format = createErrorFormatter({ development: false, log });
     const answer = format(formatted, new Error("SQLITE_BUSY: database is locked"));
-    expect(answer).toEqual({ message: INTERNAL_ERROR_MESSAGE, path: ["x"], extensions: { code: "INTERNAL_SERVER_ERROR" } });
+    expect(answer).toEqual({ message: renderMessage("en", "internalError", {}), path: ["x"], extensions: { code: "INTERNAL_SERVER_ERROR" } });
     expect(log).toHaveBeenCalledWith(expect.stringContaining("SQLITE_BUSY"));
   });
 

@@ -25,11 +25,6 @@ export async function selectLanguage(language: Language): Promise<void> {
 /** The language every message is read in now. */
 export const activeLanguage = site.language;
 
-/** A page of the site ("/sitemap") at its address in the active language ("/mr/sitemap"). */
-export function localPath(pagePath: string): string {
-  return pathInLanguage(pagePath, site.language());
-}
-
 /** Addresses that are not pages (files, feeds, the API, the panel): the same in both languages. */
 const NOT_A_PAGE = /^\/(?:uploads|feeds|assets|graphql|admin-login|connection\.php|api|public|submit-to-sheet)(?:\/|$)|\.[a-z0-9]{2,5}$/i;
 

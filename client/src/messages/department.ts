@@ -8,4 +8,3 @@ export let departmentMessages: Translation<typeof english> = english;
 onLanguageChange((catalogue) => {
   departmentMessages = catalogue?.departmentMessages ?? english;
 });
-export type { DepartmentSectionKey } from "./en/department.js";

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { In, LessThan, Like, type DataSource } from "typeorm";
 import { SignInAttempt } from "../db/entities/index.js";
 import { wordedError } from "../base/errors.js";
-import { renderMessage } from "../messages/catalogue.js";
 
 // Sign-in limits, counted in the database (table sign_in_attempt) so that every server instance
 // sees the same counts.
@@ -61,9 +60,6 @@ const WAIT_STEP_MS = 100;
 
 /** Why a sign-in is refused, as the catalogue's entries (messages/). */
 type Refusal = "tooManySignIns" | "tooManySignInsHere" | "accountSlowed";
-export const RATE_LIMITED_MESSAGE = renderMessage("en", "tooManySignIns", {});
-export const ADDRESS_LIMITED_MESSAGE = renderMessage("en", "tooManySignInsHere", {});
-export const ACCOUNT_SLOWED_MESSAGE = renderMessage("en", "accountSlowed", {});
 
 const digest = (kind: string, value: string) => createHash("sha256").update(`${kind}\n${value}`).digest("hex").slice(0, 32);
 const accountHash = (normalizedEmail: string) => digest("account", normalizedEmail);

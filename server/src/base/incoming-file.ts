@@ -8,9 +8,3 @@ export interface IncomingFile {
   mimetype?: string;
   createReadStream(): Readable;
 }
-
-export function isIncomingFile(value: unknown): value is IncomingFile {
-  return (
-    typeof value === "object" && value !== null && typeof (value as IncomingFile).createReadStream === "function" && typeof (value as IncomingFile).filename === "string"
-  );
-}

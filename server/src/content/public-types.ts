@@ -55,9 +55,6 @@ export function pageLanguages(path: string, pages: readonly PublicListPage[] = P
   return pages.find((page) => page.path === path)?.languages ?? LANGUAGES;
 }
 
-/** The paths of every generic list page, for the every-route tests. */
-export const publicListPaths = (): string[] => PUBLIC_LIST_PAGES.map((page) => page.path);
-
 /** A menu entry a public block asks for: its menu, its place and its label in each language. */
 export interface PublicMenuLink extends PublicMenuEntry {
   href: string;

@@ -7,14 +7,5 @@ import type { ContentTypeSpec } from "./define.js";
 export const WEBHOOK_EVENTS = ["create", "update", "delete", "restore", "purge"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-/** Each event in the clerk's words. */
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  create: "Added or published",
-  update: "Changed",
-  delete: "Deleted (moved to the trash)",
-  restore: "Restored from the trash",
-  purge: "Deleted for ever",
-};
-
 /** Visitors read it, so telling another site of it reveals nothing private. */
 export const makesWebhookEvents = (spec: ContentTypeSpec): boolean => spec.access.read === "public";

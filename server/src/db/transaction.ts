@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
 import { wordedError } from "../base/errors.js";
-import { renderMessage } from "../messages/catalogue.js";
 
 // The one way services open a write transaction. PostgreSQL may give up on a transaction
 // because a concurrent one wrote what it read (SERIALIZABLE: 40001) or because two waited for
@@ -9,7 +8,6 @@ import { renderMessage } from "../messages/catalogue.js";
 // only touch the database through its manager (files are stored before, removed after).
 // SQLite never needs this: its transactions run one at a time (sqlite-gate.ts).
 
-export const SAVING_AT_THE_SAME_MOMENT = renderMessage("en", "savingAtTheSameMoment", {});
 /** Two writes met and this one gave up: its author is asked to try again. */
 export const savingAtTheSameMoment = () => wordedError("CONFLICT", "savingAtTheSameMoment", {});
 

@@ -12,8 +12,6 @@ import { sharedLogger } from "../base/logger.js";
 // the server log gets the details (never the variables, which may hold passwords or personal
 // data).
 
-export const INTERNAL_ERROR_MESSAGE = renderMessage("en", "internalError", {});
-
 const CLIENT_ERROR_CODES = new Set<string>([
   ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
   ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,

@@ -36,11 +36,6 @@ export function runsWithoutCredentials(req: IncomingMessage): boolean {
   return isGetQuery(req) && sessionTokenOf(req) === undefined && req.headers.authorization === undefined;
 }
 
-/** The ETag of an answer's body (before compression: the same answer in every encoding, so weak). */
-export function answerETag(body: string): string {
-  return weakETag(body);
-}
-
 /**
  * Sets a GET answer's caching headers; answers true when the client's copy is current and a
  * 304 was sent instead (the caller sends nothing more).
@@ -50,7 +45,8 @@ export function answerGetQuery(req: IncomingMessage, res: ServerResponse, body: 
     res.setHeader("Cache-Control", "private, no-store");
     return false;
   }
-  const etag = answerETag(body);
+  // Of the body before compression: the same answer in every encoding, so weak.
+  const etag = weakETag(body);
   res.setHeader("ETag", etag);
   res.setHeader("Cache-Control", `public, max-age=${PUBLIC_MAX_AGE_S}, must-revalidate`);
   // An answer for a signed-in request may differ: a shared cache must not hand this one to it;

@@ -10,7 +10,6 @@ import type { StoredFiles } from "./stored-files.js";
 import type { SealedFields } from "./sealed-fields.js";
 import type { SubmissionRetention } from "./retention.js";
 import type { LeftoverUploads } from "./leftover-uploads.js";
-import type { WriteJournal } from "./write-journal.js";
 import type { WebhookAdmin } from "./webhooks/webhook-admin.js";
 import type { WebhookWorker } from "./webhooks/webhook-worker.js";
 import type { RevisionStore } from "./revisions.js";
@@ -39,8 +38,6 @@ export interface Services {
   content: Record<ContentKey, ContentService>;
   /** Goes up with every write to public content; cached public answers are keyed by it. */
   contentVersion: ContentVersionTracker;
-  /** Every content write, told to revisions, the audit log, webhooks and the search index. */
-  journal: WriteJournal;
   /** Kept versions of every content row: the History, and restoring one (services/revisions.ts). */
   revisions: RevisionStore;
   /** Changes waiting for approval ("Approval before publishing"): the lists and the decisions (services/approval/). */

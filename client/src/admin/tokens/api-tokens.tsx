@@ -1,4 +1,4 @@
-import { formatWhen } from "../views/when.js";
+import { formatWhen as when } from "../views/when.js";
 import { useQuery } from "@apollo/client/react";
 import { AdminApiTokensDocument, AdminRevokeApiTokenDocument, type AdminApiTokenFieldsFragment } from "../../graphql/generated/graphql.js";
 import type { ContentTypeSpec } from "../../../../server/src/content/define.js";
@@ -15,7 +15,6 @@ import { AdminTable } from "../views/admin-table.js";
 import { LoadState } from "../views/load-state.js";
 import { ViewFrame } from "../views/view-frame.js";
 
-const when = (iso: string) => formatWhen(iso);
 const day = (iso: string) => new Date(iso).toLocaleDateString(adminLocale(), { day: "numeric", month: "long", year: "numeric" });
 
 function typesText(types: readonly string[] | null | undefined): string {

@@ -43,7 +43,6 @@ export const adminTwoStepMessages = {
     newCodes: "Make new recovery codes",
     makingCodes: "Making codes…",
     newCodesNote: "New codes replace the old ones: the old codes stop working.",
-    cancelSetup: "Cancel",
   },
   required: {
     heading: "Set up two-step sign-in",

@@ -115,5 +115,3 @@ export const departmentMessages = {
     read: "Read the book",
   },
 } as const;
-
-export type DepartmentSectionKey = keyof typeof departmentMessages.sectionLinks;

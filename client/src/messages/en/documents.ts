@@ -3,6 +3,5 @@ export const documentsMessages = {
   bytes: (count: number) => `${count} bytes`,
   kilobytes: (count: string) => `${count} KB`,
   megabytes: (count: string) => `${count} MB`,
-  openInNewTab: (title: string) => `Open ${title} in a new tab`,
   frameTitle: (title: string) => `${title} (PDF document)`,
 } as const;

@@ -17,8 +17,6 @@ export const shell = {
   textSizeNow: (percent: number) => `Text size ${percent}%`,
   mainMenu: "Main menu",
   menu: "Menu",
-  openMenu: "Open the menu",
-  closeMenu: "Close the menu",
   homeLink: "Home",
   loadingPage: "Loading the page",
   /** Beside a notice published within the last NEW_DAYS days. */

@@ -10,7 +10,6 @@ export const studentsCornerMessages = {
   documentsHeading: "Documents",
   noDocuments: "No documents have been published here yet.",
   noNotices: "No scholarship notices have been published yet.",
-  linksHeading: "Student services",
   menuLabel: "Student corner",
   notFoundHeading: "Student corner",
   notFound: "There is no student corner page at this address.",

@@ -4,8 +4,6 @@
 export const visitorMessages = {
   /** The state's name line above the college's name, as Maharashtra's sites carry it. */
   governmentLine: "Government of Maharashtra",
-  logoAlt: "College logo",
-  contrast: "Contrast",
   contrastLabel: "high-contrast colours",
   contrastNow: (on: boolean) => (on ? "High contrast on" : "High contrast off"),
   menus: {
@@ -18,7 +16,6 @@ export const visitorMessages = {
     address: "Address",
     officeHours: "Office hours",
     officeHoursText: "Monday to Friday, 9:45 am to 5:30 pm. Closed on Saturdays, Sundays and public holidays.",
-    office: "Office",
     phone: "Phone",
     email: "E-mail",
     whom: "Whom to contact",

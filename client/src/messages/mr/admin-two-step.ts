@@ -44,7 +44,6 @@ export const adminTwoStepMessages: Translation<typeof english> = {
     newCodes: "नवीन रिकव्हरी कोड तयार करा",
     makingCodes: "कोड तयार करत आहे…",
     newCodesNote: "नवीन कोड जुन्यांची जागा घेतात: जुने कोड चालणे बंद होते.",
-    cancelSetup: "रद्द करा",
   },
   required: {
     heading: "दोन-टप्प्यांचे साइन इन सुरू करा",

@@ -6,6 +6,5 @@ export const documentsMessages: Translation<typeof english> = {
   bytes: (count) => `${count} बाइट`,
   kilobytes: (count) => `${count} केबी`,
   megabytes: (count) => `${count} एमबी`,
-  openInNewTab: (title) => `${title} नवीन टॅबमध्ये उघडा`,
   frameTitle: (title) => `${title} (पीडीएफ दस्तऐवज)`,
 };

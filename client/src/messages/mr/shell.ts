@@ -19,8 +19,6 @@ export const shell: Translation<typeof english> = {
   textSizeNow: (percent) => `अक्षरांचा आकार ${percent}%`,
   mainMenu: "मुख्य मेनू",
   menu: "मेनू",
-  openMenu: "मेनू उघडा",
-  closeMenu: "मेनू बंद करा",
   homeLink: "मुख्यपृष्ठ",
   loadingPage: "पान लोड होत आहे",
   opensInNewTab: "(नवीन टॅबमध्ये उघडते)",

@@ -13,7 +13,6 @@ export const studentsCornerMessages: Translation<typeof english> = {
   documentsHeading: "दस्तऐवज",
   noDocuments: "येथे अद्याप कोणतेही दस्तऐवज प्रसिद्ध झालेले नाहीत.",
   noNotices: "शिष्यवृत्तीच्या कोणत्याही सूचना अद्याप प्रसिद्ध झालेल्या नाहीत.",
-  linksHeading: "विद्यार्थी सेवा",
   menuLabel: "विद्यार्थी कक्ष",
   notFoundHeading: "विद्यार्थी कक्ष",
   notFound: "या पत्त्यावर विद्यार्थी कक्षाचे कोणतेही पान नाही.",

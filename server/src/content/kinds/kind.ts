@@ -141,5 +141,3 @@ export function scalarTypes(scalar: string) {
     input: (field: FieldSpec, mode: "create" | "update") => `${scalar}${inputRequired(field, mode) ? "!" : ""}`,
   };
 }
-
-export const nullable = (value: unknown) => (value === undefined ? null : value);

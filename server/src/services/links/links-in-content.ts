@@ -1,6 +1,6 @@
 import { isFileKind, type ContentTypeSpec } from "../../content/define.js";
 import { fileUrl } from "../../content/kinds/index.js";
-import { isExternalHref, markdownHrefs } from "../../content/link-targets.js";
+import { markdownHrefs } from "../../content/link-targets.js";
 import type { ContentRow } from "../content-service.types.js";
 
 // The links a content row holds, read from its registry entry: every address in its Markdown
@@ -27,6 +27,3 @@ export function linksInRow(spec: ContentTypeSpec, row: ContentRow): LinkInConten
   }
   return links;
 }
-
-/** The row's links to other sites, for the check that asks them (LINK_CHECK_EXTERNAL). */
-export const externalLinks = (links: readonly LinkInContent[]) => links.filter((link) => isExternalHref(link.href));
