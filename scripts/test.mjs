@@ -1,7 +1,8 @@
 // npm test: the whole suite, stopping at the first failing step with its exit code.
 // The checks come first, one after another; then two lanes run side by side, since each often
 // waits (on a browser, a database, a timer) while the other can use the processor:
-//   lane 1: unit tests, the API tests on SQLite, on PostgreSQL, then several servers at once;
+//   lane 1: unit tests, the API tests on SQLite, on PostgreSQL (less those of the HTTP edge),
+//   then several servers at once;
 //   lane 2: the website's build (unless dist/ is newer than its sources), then the browser tests.
 // A lane's step prints its output whole when it ends, under its heading, with its time.
 // Ends with one line: "N passed, M failed" over every Vitest run.
@@ -60,9 +61,10 @@ async function runHeld(title, command, args, env) {
 }
 
 /** Runs one Vitest project as a step and adds its counts to the totals. */
-async function vitest(title, project, env = process.env) {
+async function vitest(title, project, env = process.env, extraArgs = []) {
   const report = path.join(reportDir, `${project}-${steps + 1}.json`);
-  const code = await runHeld(title, localBin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  const args = ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extraArgs];
+  const code = await runHeld(title, localBin("vitest"), args, env);
   // Counted before a failure ends the suite, so that the closing line counts this run's failures too.
   countResults(report);
   if (code !== 0) finish(code);
@@ -110,12 +112,26 @@ if (!postgres.reachable && process.env.CI) {
 // Each Vitest run names itself (vitest.config.ts), so the lanes never share a seeded template.
 const { TEST_DATABASE_URL: _ignored, COLLEGE_TEST_RUN: _named, ...sqliteEnv } = process.env;
 const postgresEnv = { ...sqliteEnv, TEST_DATABASE_URL: postgresUrl };
+// API tests of the HTTP edge that no database takes part in (limits, parsing, headers, logs):
+// the run on SQLite covers them, and running them again on PostgreSQL only costs the lane time.
+const EDGE_ONLY_API_TESTS = [
+  "query-abuse",
+  "slow-body",
+  "api-cors",
+  "request-log",
+  "schema-download",
+  "get-queries",
+  "upload-limits",
+  "malformed-multipart",
+  "legacy-limits",
+];
+const skipEdgeOnly = EDGE_ONLY_API_TESTS.map((name) => `--exclude=tests/api/${name}.test.ts`);
 
 async function serverLane() {
   await vitest("Unit tests", "unit", sqliteEnv);
   await vitest("API tests on SQLite", "api", sqliteEnv);
   if (postgres.reachable) {
-    await vitest(`API tests on PostgreSQL (${postgresUrl})`, "api", postgresEnv);
+    await vitest(`API tests on PostgreSQL (${postgresUrl}), less the HTTP edge's`, "api", postgresEnv, skipEdgeOnly);
     await vitest("Several servers on one PostgreSQL and one S3 store (s3rver on a free port)", "cluster", postgresEnv);
   } else {
     console.log(`\nSkipped the API tests on PostgreSQL and the several-servers tests: PostgreSQL is not reachable at ${postgresUrl} (${postgres.reason}).`);
