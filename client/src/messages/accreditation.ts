@@ -1,10 +1,5 @@
 // The accreditation messages in the page's language (messages/active-language.ts).
 import { accreditationMessages as english } from "./en/accreditation.js";
-import { onLanguageChange } from "./active-language.js";
-import type { Translation } from "./translation.js";
+import { inPageLanguage } from "./active-language.js";
 
-// A live binding: importers read the page's language's text whenever they use it.
-export let accreditationMessages: Translation<typeof english> = english;
-onLanguageChange((catalogue) => {
-  accreditationMessages = catalogue?.accreditationMessages ?? english;
-});
+export const accreditationMessages = inPageLanguage("accreditationMessages", english);

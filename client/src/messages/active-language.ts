@@ -3,7 +3,7 @@ import type { Catalogue } from "./translation.js";
 import { languageFollowers } from "./language-followers.js";
 
 // The language of the page being drawn, and its messages. Each messages module
-// (messages/shell.ts, ...) exports a live binding that follows it, so components use
+// (messages/shell.ts, ...) exports messages that follow it (inPageLanguage), so components use
 // `shell.homeLink` as they always did and get the page's language. One page is drawn at a time
 // wherever this runs: a browser document has one language (main.tsx selects it from <html lang>
 // before hydrating), and a render worker renders one page at a time (server/src/ssr/render-pool.ts
@@ -13,8 +13,10 @@ import { languageFollowers } from "./language-followers.js";
 
 const site = languageFollowers<Catalogue>();
 
-/** Called by each messages module: `apply` receives the Marathi catalogue, or undefined for English. */
-export const onLanguageChange = site.follow;
+/** A messages module's section (`english` is its English) in the page's language at each read. */
+export function inPageLanguage<Section extends keyof Catalogue>(section: Section, english: Catalogue[Section]): Catalogue[Section] {
+  return site.messages(english, (marathi) => marathi[section]);
+}
 
 /** Makes `language` the one every message is read in (loading the Marathi messages the first time). */
 export async function selectLanguage(language: Language): Promise<void> {

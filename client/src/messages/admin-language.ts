@@ -7,8 +7,8 @@ import type { RegistryTranslation } from "../../../server/src/content/registry-t
 
 // The administration panel's language: its own choice, separate from the public site's address
 // (a clerk may read the panel in Marathi while editing English pages, or the other way round).
-// The panel's messages modules (messages/admin-*.ts) export live bindings that follow it, as the
-// site's follow active-language.ts; the Marathi panel messages and the registry's Marathi labels
+// The panel's messages modules (messages/admin-*.ts) export messages that follow it
+// (inPanelLanguage), as the site's follow active-language.ts; the Marathi panel messages and the registry's Marathi labels
 // are one chunk, loaded only when a clerk chooses Marathi. The choice is remembered in this
 // browser (localStorage) and read by the panel only: the server never sees it.
 
@@ -21,8 +21,13 @@ export interface AdminMarathi {
 const STORAGE_KEY = "gp-admin-language";
 const panel = languageFollowers<AdminMarathi>();
 
-/** Called by each panel messages module: `apply` receives the Marathi chunk, or undefined for English. */
-export const onAdminLanguageChange = panel.follow;
+/** A panel messages module's section (`english` is its English) in the panel's language at each read. */
+export function inPanelLanguage<Section extends keyof AdminCatalogue>(section: Section, english: AdminCatalogue[Section]): AdminCatalogue[Section] {
+  return panel.messages(english, (marathi) => marathi.catalogue[section]);
+}
+
+/** The registry's Marathi labels while the panel is in Marathi, else undefined. */
+export const registryMarathiNow = (): RegistryTranslation | undefined => panel.chunk()?.registry;
 
 /**
  * Makes `language` the panel's: loads the Marathi chunk the first time, switches the shared

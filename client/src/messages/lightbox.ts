@@ -1,10 +1,5 @@
 // The lightbox messages in the page's language (messages/active-language.ts).
 import { lightboxMessages as english } from "./en/lightbox.js";
-import { onLanguageChange } from "./active-language.js";
-import type { Translation } from "./translation.js";
+import { inPageLanguage } from "./active-language.js";
 
-// A live binding: importers read the page's language's text whenever they use it.
-export let lightboxMessages: Translation<typeof english> = english;
-onLanguageChange((catalogue) => {
-  lightboxMessages = catalogue?.lightboxMessages ?? english;
-});
+export const lightboxMessages = inPageLanguage("lightboxMessages", english);
