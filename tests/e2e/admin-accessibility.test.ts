@@ -1,9 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG_BYTES } from "../support/samples.js";
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // axe-core, run inside the page, on the administration area's screens (sign-in, dashboard, an
 // add form showing its field errors, a manage table), on a desktop and on a phone: no serious or
@@ -31,14 +31,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The serious and critical violations on the page as it is now, one line each with where they are. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 describe.each(VIEWPORTS)("administration area on a $name", ({ viewport }) => {
   let page: Page;
 
@@ -57,10 +49,10 @@ describe.each(VIEWPORTS)("administration area on a $name", ({ viewport }) => {
       await page.getByRole("heading", { level: 1, name: "Sign in" }).waitFor(slow);
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.getByText("Please type your e-mail address and your password.").waitFor(slow);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       // The check itself works: an input without a label is caught.
       await page.evaluate(() => document.querySelector("main")!.append(Object.assign(document.createElement("input"), { id: "unlabelled" })));
-      expect((await seriousViolations(page)).join("\n")).toMatch(/^label \(critical\).*#unlabelled/m);
+      expect((await seriousAxeFindings(page)).join("\n")).toMatch(/^label \(critical\).*#unlabelled/m);
       await page.evaluate(() => document.getElementById("unlabelled")!.remove());
     },
     AXE_TEST_TIMEOUT,
@@ -74,11 +66,11 @@ describe.each(VIEWPORTS)("administration area on a $name", ({ viewport }) => {
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(slow);
       await page.locator(".admin-quick").waitFor(slow);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       if (viewport.width < 700) {
         await page.getByRole("button", { name: "Menu" }).click();
         await page.getByRole("link", { name: "Visit Site" }).waitFor(slow);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeFindings(page)).toEqual([]);
       }
     },
     AXE_TEST_TIMEOUT,
@@ -93,7 +85,7 @@ describe.each(VIEWPORTS)("administration area on a $name", ({ viewport }) => {
       await page.getByText("Nothing was sent: please correct the marked fields.").waitFor(slow);
       await page.locator("#field-photoImage").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG_BYTES });
       await page.locator(".admin-image-preview").waitFor(slow);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       await page.goto(`${server.url}/admin-login/commitees`, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1, name: "Committees Form" }).waitFor(slow);
@@ -102,19 +94,19 @@ describe.each(VIEWPORTS)("administration area on a $name", ({ viewport }) => {
       await page.getByLabel("Member 2 name").waitFor(slow);
       await page.getByRole("button", { name: "Submit" }).click();
       await page.getByText("Nothing was sent: please correct the marked fields.").waitFor(slow);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       await page.goto(`${server.url}/admin-login/add-page-text`, { waitUntil: "networkidle" });
       await page.locator("#field-body").fill("# A heading\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n[a link](https://example.org/)");
       await page.locator(".admin-markdown-preview table").waitFor(slow);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       // The question before leaving the form unsaved.
       if (viewport.width < 700) await page.getByRole("button", { name: "Menu" }).click();
       await page.getByRole("link", { name: "Visit Site" }).waitFor(slow);
       await page.getByRole("navigation", { name: "Admin panel" }).getByRole("link", { name: "Admin Panel" }).click();
       await page.getByRole("dialog", { name: "Leave without saving?" }).waitFor(slow);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole("button", { name: "Leave without saving" }).click();
     },
     AXE_TEST_TIMEOUT,
@@ -126,10 +118,10 @@ describe.each(VIEWPORTS)("administration area on a $name", ({ viewport }) => {
       await page.goto(`${server.url}/admin-login/manage-staff-data`, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1 }).waitFor(slow);
       await page.locator("table.admin-table tbody tr[data-id]").first().waitFor(slow);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       await page.locator("table.admin-table tbody tr[data-id]").first().getByRole("button", { name: "Edit" }).click();
       await page.locator("tr[data-edit-id]").waitFor(slow);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     },
     AXE_TEST_TIMEOUT,
   );

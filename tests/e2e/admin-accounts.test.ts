@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, recordOperations, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, recordOperations, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // Administrator accounts in the panel: Add Admin with plain-language errors, Manage Admins
 // (reset another's password, delete another, the server's refusal to delete yourself shown),
@@ -64,7 +65,7 @@ describe("administrator accounts", () => {
     await page.getByRole("button", { name: "Add the account" }).click();
     await eventually(() => page.locator("#admin-repeat-password-error").innerText()).toMatch(/not the same/);
     expect(operations).not.toContain("AdminCreateAdministrator");
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("adds an administrator who can then sign in; the same e-mail again is refused by the server beside the field", async () => {
@@ -93,7 +94,7 @@ describe("administrator accounts", () => {
     await eventually(() => page.locator("table.admin-table tbody tr[data-email]").count()).toBe(2);
     expect(await adminRow(TEST_ADMIN_EMAIL).innerText()).toContain("(you)");
     expect(await adminRow(CLERK).innerText()).toContain("Second Clerk");
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await adminRow(CLERK).getByRole("button", { name: "Reset password" }).click();
     const fresh = "harbour lamp violet 77";

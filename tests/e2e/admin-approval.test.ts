@@ -4,7 +4,8 @@ import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
 import { CONTENT_TYPES } from "../../server/src/content/registry.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, seriousAccessibilityProblems } from "./admin-session.js";
+import { eventually } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // Issue 36, item 2, in the built site and the browser: with "Approval before publishing" on, an
 // editor's new notice and committee are absent from the server-rendered pages and sitemap.xml;
@@ -90,7 +91,7 @@ describe("approval before publishing in the panel", () => {
     await card("Brelnok admission notice").waitFor();
     expect(await card("Brelnok admission notice").innerText()).toContain("Notice text");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await seriousAccessibilityProblems(page, "[data-approvals]")).toEqual([]);
+    expect(await seriousAxeFindings(page, { within: "[data-approvals]" })).toEqual([]);
 
     await card("Brelnok admission notice").getByRole("button", { name: "Approve" }).click();
     await eventually(() => card("Brelnok admission notice").getByRole("status").innerText()).toContain('Approved: "Brelnok admission notice" is on the site now.');

@@ -5,7 +5,8 @@ import { facultyStaff } from "../../server/src/content/types/staff.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, recordOperations, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, recordOperations, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // The dashboard landing: counts per content type, what changed last (an edit to an old row
 // comes first), and the newest public submissions with the Aadhaar number masked, all in one
@@ -88,7 +89,7 @@ describe("dashboard", () => {
     expect(await row.innerText()).toContain("XXXX XXXX 2342");
     expect(await page.content()).not.toContain(AADHAAR);
     expect(await page.locator('section[data-submissions="alumniRegistration"]').innerText()).toContain("None received yet.");
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.locator("section[aria-labelledby='recent-changes'] tbody tr").first().getByRole("link", { name: "Staff" }).click();
     await eventually(headingOf(page)).toBe("Manage Staff");

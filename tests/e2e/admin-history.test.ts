@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // A clerk opens a row's History from the manage table, reads who changed what (labels from
 // the registry), restores an older version after confirming, and sees it said and saved; the
@@ -46,7 +47,7 @@ describe("History", () => {
     expect(text).toMatch(/Holiday\s+Foundation Day\s+Foundation Day \(observed\)/);
     // Dates as the panel writes them in its language.
     expect(text).toMatch(/Date\s+1 Dec 2026\s+2 Dec 2026/);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("restores the first version after a confirmation, as a new version", async () => {
@@ -66,7 +67,7 @@ describe("History", () => {
     await page.getByRole("button", { name: "Show" }).click();
     await eventually(() => page.locator("table").innerText()).toContain("restored version 1");
     expect(await page.locator("table tbody").innerText()).toContain("Changed");
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // The panel in Marathi (issue 19, item 5): the clerk's switch in the shell changes the panel's
 // own words and the registry's labels, <html lang> follows, the choice survives a reload, and
@@ -63,7 +64,7 @@ describe("the panel's language switch", () => {
     expect(await page.locator('tr[data-type="notice"] th').textContent()).toBe("सूचना");
     expect(await page.locator(".admin-recent time").first().innerText()).toMatch(/[\u0900-\u097F]/);
     expect(marathiChunkFetched()).toBe(true);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("shows an add form's heading, labels, hints and button in Marathi", async () => {
@@ -76,7 +77,7 @@ describe("the panel's language switch", () => {
     // The form's own check speaks Marathi too.
     await page.getByRole("button", { name: "जतन करा" }).click();
     await eventually(() => page.locator("form.admin-form .admin-error[role=alert]").innerText()).toBe("काहीही पाठवले नाही: कृपया चिन्हांकित रकाने दुरुस्त करा.");
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("shows the fields' problems in Marathi: the form's own check, and the server's", async () => {
@@ -104,7 +105,7 @@ describe("the panel's language switch", () => {
     expect(await page.getByRole("radio", { name: "फक्त वाचणे" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "टोकन बनवा" }).isVisible()).toBe(true);
     expect(await page.getByText("अजून एकही टोकन नाही.").isVisible()).toBe(true);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.goto(`${server.url}/admin-login/webhooks`, { waitUntil: "networkidle" });
     await eventually(headingOf(page)).toBe("वेबहुक");

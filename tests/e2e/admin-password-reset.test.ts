@@ -4,7 +4,7 @@ import { GraphQLTestClient } from "../support/graphql.js";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { seriousAccessibilityProblems } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // A forgotten password through the panel's pages (issue 36, item 4), with a real SMTP server
 // started here: Forgot Password asks for a link, the link in the e-mail opens the page that sets
@@ -68,7 +68,7 @@ afterAll(async () => {
 describe("a forgotten password in the panel", () => {
   it("sends a link by e-mail whose page sets a new password that signs in", async () => {
     const { link } = await askForLink("Forgot Password", "E-mail", "Send me a link");
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.goto(link, { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1, name: "Choose a new password" }).waitFor();
     // The token is taken out of the address bar.

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // Issue 36: an administrator sets another account's role and departments on Manage Admins, and
 // that editor's forms then offer only its department. The role is checked through the API.
@@ -46,7 +47,7 @@ describe("roles in the panel", () => {
     const form = page.getByRole("form", { name: `Role of ${COORDINATOR}` });
     await form.getByRole("radio", { name: /^Editor:/ }).check();
     await form.getByRole("group", { name: "Departments" }).getByRole("checkbox", { name: "Computer Technology" }).check();
-    expect(await seriousAccessibilityProblems(page, "form")).toEqual([]);
+    expect(await seriousAxeFindings(page, { within: "form" })).toEqual([]);
     await form.getByRole("button", { name: "Save the role" }).click();
     await eventually(() =>
       page
@@ -74,7 +75,7 @@ describe("roles in the panel", () => {
     await page.getByRole("group", { name: "Departments" }).getByRole("checkbox", { name: "Mechanical Engineering" }).check();
     await page.locator("#admin-new-password").fill(PASSWORD);
     await page.locator("#admin-repeat-password").fill(PASSWORD);
-    expect(await seriousAccessibilityProblems(page, "form")).toEqual([]);
+    expect(await seriousAxeFindings(page, { within: "form" })).toEqual([]);
     await page.getByRole("button", { name: "Add the account" }).click();
     await eventually(() =>
       page

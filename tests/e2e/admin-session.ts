@@ -1,4 +1,3 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from "../support/server.js";
@@ -32,15 +31,3 @@ export function recordOperations(page: Page): string[] {
 
 /** expect.poll with room for a busy machine: a password hash or a first page load can take seconds. */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
-
-/**
- * axe-core's serious and critical findings on the page as it is now, one line each (none is the
- * goal); `within`, a CSS selector, checks only that part of the page.
- */
-export async function seriousAccessibilityProblems(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page } as ConstructorParameters<typeof AxeBuilder>[0]);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}

@@ -4,7 +4,8 @@ import { SYSTEM } from "../../server/src/base/actor.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, recordOperations, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, recordOperations, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // Site settings in the panel: prefilled from the server, errors beside the fields with nothing
 // sent, the button disabled while sending, a spoken success message, and the public API
@@ -55,7 +56,7 @@ describe("site settings", () => {
     expect(await page.locator("#field-instituteName").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByRole("alert").filter({ hasText: "Nothing was sent" }).count()).toBe(1);
     expect(operations).not.toContain("AdminUpdateSiteSettings");
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("saves the changes, with the button disabled while sending, and the public site has them", async () => {

@@ -5,7 +5,8 @@ import { admissionConfirmation, alumniRegistration, feedback } from "../../serve
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // The public submissions' manage screens: search, the Aadhaar number masked everywhere the
 // browser sees it, the CSV download (masked, a header row, formulas defused), delete with a
@@ -87,7 +88,7 @@ describe("public submissions in the panel", () => {
     expect(await page.content()).not.toContain(AADHAAR);
     expect(responses.length).toBeGreaterThan(0);
     for (const body of responses) expect(body).not.toContain(AADHAAR);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("searches by name or enrollment number", async () => {

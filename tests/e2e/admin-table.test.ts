@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // A manage table in Chromium: sorted by a column (on the server, so paging follows the order),
 // paged with the place kept in the address (Back, reload), dates as people write them, and on a
@@ -79,7 +80,7 @@ describe("a manage table", () => {
     await page.goBack({ waitUntil: "networkidle" });
     await eventually(pagerText).toBe("Page 1 of 2 · rows 1–20 of 23");
     expect(await firstTitles(1)).toEqual([TITLES_UP.at(-1)]);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("on a 360 px phone shows each row as a card with Edit and Delete in view and no sideways scrolling", async () => {
@@ -115,7 +116,7 @@ describe("a manage table", () => {
     expect(await sortButton.isVisible()).toBe(true);
     expect((await sortButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     // The row's edit form opens under its card and fits the screen too.
     await card.getByRole("button", { name: "Edit" }).click();

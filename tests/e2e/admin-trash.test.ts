@@ -4,7 +4,8 @@ import { notice } from "../../server/src/content/types/news.js";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // A clerk deletes a notice by mistake and brings it back from the Trash view; the home page
 // (server-rendered, from the page cache) loses it and gets it back. Deleting for ever asks first.
@@ -60,7 +61,7 @@ describe("the trash", () => {
     await eventually(() => trashed.count()).toBe(1);
     const cells = await trashed.locator("td").allInnerTexts();
     expect(cells.slice(0, 3)).toEqual(["Notice", TITLE, server.adminEmail]);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await trashed.getByRole("button", { name: "Restore" }).click();
     await eventually(() => page.getByRole("status").innerText()).toBe(`Restored “${TITLE}”: it is back in its list and on the site, with its files.`);

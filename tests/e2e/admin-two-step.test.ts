@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // Two-step sign-in in the panel (issue 36, item 3): a clerk sets it up with a code computed here
 // from the key the panel shows, signs out, signs in with a code, then with a recovery code
@@ -89,7 +90,7 @@ describe("two-step sign-in in the panel", () => {
     await page.getByRole("heading", { level: 2, name: "Your recovery codes" }).waitFor();
     state.codes = await page.getByTestId("recovery-codes").locator("li").allInnerTexts();
     expect(state.codes).toHaveLength(10);
-    expect(await seriousAccessibilityProblems(page, "main")).toEqual([]);
+    expect(await seriousAxeFindings(page, { within: "main" })).toEqual([]);
     await page.getByRole("button", { name: "I have kept my recovery codes" }).click();
     await page.getByText("Two-step sign-in is on for your account.").waitFor();
     await page.getByText("Recovery codes left unused: 10.").waitFor();
@@ -99,7 +100,7 @@ describe("two-step sign-in in the panel", () => {
   it("asks for the app's code after the password, and signs in with it", async () => {
     await signInWithPassword(CLERK, CLERK_PASSWORD);
     await page.getByRole("heading", { level: 1, name: "Two-step sign-in" }).waitFor();
-    expect(await seriousAccessibilityProblems(page, "main")).toEqual([]);
+    expect(await seriousAxeFindings(page, { within: "main" })).toEqual([]);
     // The setup used this period's code: the next one (a phone a little ahead) is taken.
     await secondStep(appCode(1));
     await signedInAsClerk();

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // The Webhooks view: an administrator adds a webhook for notices (to a receiver in this test, on
 // 127.0.0.1, so private addresses are allowed in the settings), copies its secret, adds a
@@ -78,7 +79,7 @@ describe("the Webhooks view", () => {
     expect(secret).toMatch(/^whsec_/);
     await eventually(() => page.getByText("Nothing sent yet.").count()).toBe(1);
     expect(await page.locator("article.admin-webhook").innerText()).toContain("Notices; Added or published");
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("shows the delivery's outcome after a notice is added", async () => {
@@ -99,7 +100,7 @@ describe("the Webhooks view", () => {
     const expected = `sha256=${createHmac("sha256", secret).update(`${headers["x-webhook-timestamp"]}.${body}`).digest("hex")}`;
     expect(headers["x-webhook-signature"]).toBe(expected);
     expect(JSON.parse(body)).toMatchObject({ event: "create", type: "notice", title: "Webhook browser test notice" });
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("deletes the webhook after a confirmation", async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // Issue 21, items 4 and 6, and issue 34, item 8, in Chromium: GET /graphql in a browser opens
 // GraphiQL, built from the site's own assets (Monaco's workers too) and run under the site's
@@ -183,7 +184,7 @@ describe("the API explorer (GraphiQL)", () => {
       .click();
     await eventually(() => docs.innerText()).toContain("A notice on the home page: a link, a PDF or both.");
     // The page's own part (GraphiQL's has findings of its own: its docs' link colours, its tabs).
-    expect(await seriousAccessibilityProblems(page, ".ex-header")).toEqual([]);
+    expect(await seriousAxeFindings(page, { within: ".ex-header" })).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -248,7 +249,7 @@ describe("API tokens in the panel", () => {
       body: JSON.stringify({ query: "{ notices(limit: 1) { totalCount } }" }),
     });
     expect(refused.status).toBe(401);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { pdfBytes, PNG_BYTES } from "../support/samples.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
 import { hydratedIslands, hydrateEveryIsland } from "./islands.js";
-import { seriousAccessibilityProblems } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // Publishing dates on the public site, through the server's render and its page cache: a
 // scheduled notice appears and an expiring one moves to the archive page at their times, with no
@@ -180,7 +180,7 @@ describe("publishing dates on the public pages", () => {
         expect.stringContaining("Tender document (PDF)"),
         expect.stringContaining("Annexure (PDF)"),
       ]);
-      expect(await seriousAccessibilityProblems(tab)).toEqual([]);
+      expect(await seriousAxeFindings(tab)).toEqual([]);
       await tab.goto(`${server.url}/mr/tenders/archive`, { waitUntil: "networkidle" });
       expect(await tab.locator("tr", { hasText: "GPS/TND/2025/07" }).locator(".public-list-notices").innerText()).toContain("बाहेरील भिंतींचा रंग निश्चित");
     } finally {
@@ -213,13 +213,13 @@ describe("publishing dates on the public pages", () => {
       expect(await tab.locator("main").innerText()).toContain(OLD_NEWS);
       await hydrateEveryIsland(tab);
       expect(await tab.evaluate(hydratedIslands)).toContain("news-cards");
-      expect(await seriousAccessibilityProblems(tab)).toEqual([]);
+      expect(await seriousAxeFindings(tab)).toEqual([]);
 
       await tab.goto(`${server.url}/`, { waitUntil: "networkidle" });
       await tab.getByRole("link", { name: "Archive: earlier notices" }).click();
       await tab.waitForURL(`${server.url}/notices/archive`);
       expect(await tab.getByRole("heading", { level: 1 }).innerText()).toBe("Notices: archive");
-      expect(await seriousAccessibilityProblems(tab)).toEqual([]);
+      expect(await seriousAxeFindings(tab)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await tab.close();

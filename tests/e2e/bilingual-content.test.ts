@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // Issue 19, content in both languages, in a real browser: a Marathi page shows the stored Marathi
 // of a page text (lang="mr", no mark), and a text with no Marathi yet in English, marked
@@ -81,7 +82,7 @@ describe("stored content on Marathi pages", () => {
       .locator('head link[rel="alternate"][hreflang]')
       .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])));
     expect(alternates).toEqual({ en: `${SITE_URL}/facilities/library`, mr: `${SITE_URL}/mr/facilities/library`, "x-default": `${SITE_URL}/facilities/library` });
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it('falls back to the English text where no Marathi is given: marked lang="en" and said so, never empty', async () => {
@@ -95,7 +96,7 @@ describe("stored content on Marathi pages", () => {
     expect(await note.isVisible()).toBe(true);
     // The heading is the facility's Marathi name from the messages, not the stored English title.
     expect(await headingOf(page)()).toMatch(/[\u0900-\u097F]/);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("lists notices in Marathi where given, and marks the English title of one without", async () => {
@@ -138,7 +139,7 @@ describe("the panel", () => {
     expect(await row.innerText()).toContain(target.title);
     await eventually(() => link.count()).toBe(1);
     expect(await row.innerText()).not.toContain(LIBRARY_TITLE_MR);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await link.click();
     await eventually(headingOf(page)).toBe("Manage Page texts");
   });

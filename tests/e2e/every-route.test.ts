@@ -1,4 +1,3 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pathInLanguage } from "../../server/src/content/languages.js";
@@ -6,6 +5,7 @@ import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
 import { hydrateEveryIsland } from "./islands.js";
 import { PUBLIC_ROUTES, SECTIONS_BY_BRANCH } from "../support/public-routes.js";
+import { loadAxeInEveryPage, seriousAxeFindings } from "./axe.js";
 
 // Every route of the spec's route table, every value of its parameters, in English and under
 // /mr/ in Marathi: first as the server sends it (no browser: the heading and content are in the
@@ -14,7 +14,6 @@ import { PUBLIC_ROUTES, SECTIONS_BY_BRANCH } from "../support/public-routes.js";
 // where axe-core finds no serious or critical violation. Department pages come from the data:
 // every branch and every section it offers. The browser has two pages open at a time.
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const ROUTES = [...PUBLIC_ROUTES, ...PUBLIC_ROUTES.map((route) => pathInLanguage(route, "mr"))];
 const isMarathi = (route: string) => route === "/mr" || route.startsWith("/mr/");
 
@@ -27,6 +26,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
   browser = await launchChromium();
   withScript = await browser.newContext();
+  await loadAxeInEveryPage(withScript);
 });
 
 afterAll(async () => {
@@ -81,17 +81,7 @@ describe("every public route", () => {
       await hydrateEveryIsland(page);
       if (await page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react"))))
         problems.push("the whole page was hydrated");
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact === "serious" || violation.impact === "critical") {
-          problems.push(
-            `axe ${violation.impact} ${violation.id}: ${violation.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-          );
-        }
-      }
+      problems.push(...(await seriousAxeFindings(page)).map((finding) => `axe ${finding}`));
     } finally {
       await page.close();
     }

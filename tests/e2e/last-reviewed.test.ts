@@ -4,7 +4,8 @@ import { collegeDate, formatDate } from "../../server/src/content/format-date.js
 import { GraphQLTestClient } from "../support/graphql.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, recordOperations, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, recordOperations, signedInPage } from "./admin-session.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // "Last reviewed" in the panel: the dashboard lists a page text not reviewed for a year (in its
 // one request), its Edit link opens the text's edit form, and "Confirm reviewed today" marks it
@@ -52,7 +53,7 @@ describe("last reviewed", () => {
     await eventually(() => row.count()).toBe(1);
     expect(await row.locator("td").nth(1).innerText()).toBe(formatDate(collegeDate(new Date(Date.now() - 400 * DAY))));
     expect(operations.filter((name) => name.startsWith("AdminDashboard"))).toEqual(["AdminDashboard"]);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await row.getByRole("link", { name: `Edit ${TITLE}` }).click();
     await eventually(headingOf(page)).toBe("Manage Page texts");
@@ -66,7 +67,7 @@ describe("last reviewed", () => {
     const today = collegeDate(new Date());
     await eventually(() => form.getByRole("status").first().innerText()).toBe(`Marked as reviewed on ${formatDate(today)}.`);
     expect(await form.getByLabel("Last reviewed on").inputValue()).toBe(today);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     const stored = await admin.request(`query ($id: ID!) { pageText(id: $id) { title body lastReviewedOn } }`, { id });
     expect(stored.data!.pageText).toEqual({ title: TITLE, body: "Borrow two books at a time.", lastReviewedOn: today });

@@ -6,8 +6,9 @@ import { GraphQLTestClient } from "../support/graphql.js";
 import { pdfFile } from "../support/samples.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { eventually, headingOf, seriousAccessibilityProblems, signedInPage } from "./admin-session.js";
+import { eventually, headingOf, signedInPage } from "./admin-session.js";
 import { hydrateEveryIsland } from "./islands.js";
+import { seriousAxeFindings } from "./axe.js";
 
 // Issue 37 on the built site: a page text saved with a Markdown link to a page this site does not
 // have is listed on the panel's dashboard, and the public page (the server's HTML) shows its words
@@ -53,7 +54,7 @@ describe("broken links", () => {
     const row = page.locator(`section.admin-broken-links tr[data-broken-link="${BROKEN}"]`);
     expect(await row.innerText()).toContain("No page of this site has this address");
     expect(await page.locator("section.admin-broken-links tr").count()).toBe(2); // the headings' row and this one
-    expect(await seriousAccessibilityProblems(page, "section.admin-broken-links")).toEqual([]);
+    expect(await seriousAxeFindings(page, { within: "section.admin-broken-links" })).toEqual([]);
   });
 
   it("are not links on the public page, which links the rest and says when a link leaves the site", async () => {
@@ -147,7 +148,7 @@ describe("the GIGW readiness page", () => {
     expect(await links.innerText()).toContain("No broken links");
     await links.getByRole("link", { name: "Fix: No broken links" }).click();
     await eventually(headingOf(page)).toBe("Dashboard");
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it("prints as a plain page for an auditor: the score and every check, without the panel's menu, account bar or buttons", async () => {
@@ -179,7 +180,7 @@ describe("the GIGW readiness page", () => {
     const links = page.locator('tr[data-gigw-item="brokenLinks"]');
     expect(await links.innerText()).toContain("एकही तुटलेला दुवा नाही");
     expect(await page.getByRole("button", { name: "छापा" }).count()).toBe(1);
-    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByRole("button", { name: "English" }).click();
     expect(errors).toEqual([]);
   });

@@ -1,9 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM } from "../../server/src/base/actor.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
+import { expectNoSeriousAxeViolations } from "./site-visit.js";
 
 // The two public forms in Chromium against the real server and database: the spec's validation
 // messages in the browser, the submitting state, success (stored, form cleared, the Aadhaar
@@ -41,12 +41,6 @@ async function withPage(path: string, check: (page: Page) => Promise<void>): Pro
 
 /** Polls for up to 20 s: the machine running the tests may be slow. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Holds the form's mutation until `release` is called, so the submitting state can be seen. */
 async function holdMutation(page: Page, operation: string): Promise<() => void> {

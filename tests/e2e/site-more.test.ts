@@ -1,9 +1,10 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FACILITIES } from "../../client/src/site/facilities/facility-page-variables.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
+import { seriousAxeFindings } from "./axe.js";
+import { expectNoSeriousAxeViolations } from "./site-visit.js";
 
 // The facilities, training and placement, alumni, research and GPS-in-news pages against the
 // real server with the demo content (and, for the empty messages, one without it): each page's
@@ -67,12 +68,6 @@ async function withPage(path: string, check: (page: Page) => Promise<void>, on: 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 describe("/facilities/{facility}", { timeout: 120_000 }, () => {
   it.each(Object.keys(FACILITIES))("%s shows its published text, pictures and documents", async (facility) => {
@@ -251,8 +246,7 @@ describe("/gps-in-news", { timeout: 120_000 }, () => {
             .map((link) => link.outerHTML.slice(0, 120)),
         );
       expect(unnamed).toEqual([]);
-      const results = await new AxeBuilder({ page }).withRules(["link-name"]).analyze();
-      expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+      expect(await seriousAxeFindings(page, { rules: ["link-name"] })).toEqual([]);
     });
   });
 

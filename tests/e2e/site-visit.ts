@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
+import { seriousAxeFindings } from "./axe.js";
 
 // Helpers of the public-page browser tests: open a page recording its requests and script
 // errors, ask the public API what the demo content holds, and run axe-core on a page.
@@ -49,11 +49,7 @@ export async function queryApi<T>(baseUrl: string, query: string, variables: Rec
 
 /** axe-core with the WCAG 2.1 A and AA rules: no serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(serious, `on ${page.url()}`).toEqual([]);
+  expect(await seriousAxeFindings(page), `on ${page.url()}`).toEqual([]);
 }
 
 /** The page's main heading, once the route's chunk and its data have arrived (the heading may
