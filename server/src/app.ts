@@ -111,6 +111,7 @@ export async function buildRequestListener(
   const metrics = createServerMetrics({
     renderLoad: () => renderer?.load(),
     signInRefusals: () => services.auth.signInRefusals(),
+    passwordChecks: () => services.auth.passwordChecks(),
     databasePool: observation.databasePool,
     queueLengths: observation.queueLengths,
   });

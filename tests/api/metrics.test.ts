@@ -92,6 +92,7 @@ describe("/metrics", () => {
       "cache_lookups_total",
       "page_render_jobs",
       "sign_in_refusals_total",
+      "password_checks_total",
       "search_queue_length",
       "webhook_queue_length",
       "process_cpu_user_seconds_total",
@@ -121,7 +122,7 @@ describe("/metrics", () => {
     expect(complaints.filter((line) => !/^(nodejs|process)_\w+ /.test(line))).toEqual([]);
   });
 
-  it("counts requests by route and status, cache lookups and sign-in refusals", async () => {
+  it("counts requests by route and status, cache lookups, sign-in refusals and password checks", async () => {
     const before = parseExposition((await metrics(server)).text);
     const query = (text: string) =>
       fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: text }) }).then((r) =>
@@ -146,6 +147,7 @@ describe("/metrics", () => {
     expect(grew("http_request_duration_seconds_count", { route: "/graphql" })).toBeGreaterThanOrEqual(4);
     expect(grew("cache_lookups_total", { cache: "answer", outcome: "hit" })).toBeGreaterThanOrEqual(2);
     expect(grew("sign_in_refusals_total", { reason: "wrongCredentials" })).toBe(1);
+    expect(grew("password_checks_total", {})).toBe(1);
     // The scrapes themselves are requests too, by their route.
     expect(sampleValue(after, "http_requests_total", { route: "/metrics", status: "200" })).toBeGreaterThanOrEqual(1);
   });

@@ -90,6 +90,8 @@ export interface AuthService {
   signOut(actor: Actor): Promise<void>;
   /** Sign-ins refused since the start (the metrics read it): a wrong e-mail or password, or a sign-in limit. */
   signInRefusals(): Readonly<{ wrongCredentials: number; rateLimited: number }>;
+  /** Passwords checked against a hash since the start (the metrics read it): argon2's costly runs, which the sign-in limits keep down. */
+  passwordChecks(): number;
   me(actor: Actor): Promise<AdminAccountView | null>;
   listAdmins(actor: Actor): Promise<AdminAccountView[]>;
   createAdmin(actor: Actor, input: NewAdminInput): Promise<AdminAccountView>;
@@ -155,6 +157,13 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   const stepLimiter = createSignInLimiter(dataSource, now, "step-");
   const factors = options.secondFactors;
   const refusals = { wrongCredentials: 0, rateLimited: 0 };
+  let passwordChecks = 0;
+
+  /** Checks a password against the account's hash, or against a dummy one when there is no account (the same time taken), and counts the check. */
+  function checkPassword(account: AdminAccount | null, password: string): Promise<boolean> {
+    passwordChecks += 1;
+    return account ? verifyPassword(account.passwordHash, password) : verifyAgainstDummy(password);
+  }
   const audit = async (...args: Parameters<AuditRecorder["record"]>) => options.audit?.record(...args);
 
   const requireAdmin = (actor: Actor) => requireAdministrator(actor, "accounts");
@@ -185,7 +194,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
   }
 
   async function checkOwnPassword(account: AdminAccount, password: string): Promise<void> {
-    if (!(await verifyPassword(account.passwordHash, password ?? ""))) {
+    if (!(await checkPassword(account, password ?? ""))) {
       throw badField("password", "currentPasswordWrong", {});
     }
   }
@@ -249,7 +258,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       let passwordOk = false;
       try {
         account = email.length <= EMAIL_MAX ? await accounts.findOneBy({ email }) : null;
-        passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
+        passwordOk = await checkPassword(account, password);
       } finally {
         // The units taken stay taken: they are the failure count.
         if (!account || !passwordOk) await limiter.failed(reservation);
@@ -398,6 +407,10 @@ export function createAuthService(dataSource: DataSource, config: Config, option
       return refusals;
     },
 
+    passwordChecks() {
+      return passwordChecks;
+    },
+
     async signOut(actor) {
       if (actor.kind !== "admin") return;
       await sessions.remove(actor.sessionId);
@@ -457,7 +470,7 @@ export function createAuthService(dataSource: DataSource, config: Config, option
     async changeOwnPassword(actor, currentPassword, newPassword) {
       if (actor.kind !== "admin") throw signInRequired();
       const account = await findAccount(actor.accountId);
-      if (!(await verifyPassword(account.passwordHash, currentPassword ?? ""))) {
+      if (!(await checkPassword(account, currentPassword ?? ""))) {
         throw badField("currentPassword", "currentPasswordWrong", {});
       }
       checkNewPassword(newPassword, account.email, "newPassword");

@@ -11,6 +11,8 @@ export interface MetricsSources {
   renderLoad(): { running: number; waiting: number; workers: number } | undefined;
   /** Sign-ins refused since the start, by why. */
   signInRefusals(): Readonly<Record<string, number>>;
+  /** Passwords checked against their hash since the start. */
+  passwordChecks(): number;
   /** The PostgreSQL pool's connections; undefined on SQLite. */
   databasePool(): { total: number; idle: number; waiting: number } | undefined;
   /** Rows waiting in the search index's queue and webhook deliveries not yet sent (count queries). */
@@ -97,6 +99,15 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
     collect() {
       this.reset();
       for (const [reason, count] of Object.entries(sources.signInRefusals())) this.inc({ reason }, count);
+    },
+  });
+  new Counter({
+    name: "password_checks_total",
+    help: "Passwords checked against their hash (argon2, the costly step of a sign-in); the sign-in limits keep guesses from adding to it.",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sources.passwordChecks());
     },
   });
   if (sources.databasePool() !== undefined) {
