@@ -13,7 +13,10 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      // The files of a worker share one module graph (isolate: false, here and in the API and
+      // browser suites): the modules load once, not once per file. So no test mocks a module: a
+      // mock would not reach modules another file has loaded.
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false } },
       {
         extends: true,
         test: {
@@ -26,6 +29,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each test file starts its own server on its own database.
           fileParallelism: true,
+          // One module graph: the server's modules load once, not once per file (2-3 s each).
+          isolate: false,
         },
       },
       {
@@ -55,6 +60,7 @@ export default defineConfig({
           // A browser's next state may take a few seconds on a busy machine.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          isolate: false,
           // every-route.test.ts visits two pages at a time (its only concurrent tests).
           maxConcurrency: 2,
         },

@@ -2,7 +2,7 @@
 // The checks come first, one after another; then two lanes run side by side, since each often
 // waits (on a browser, a database, a timer) while the other can use the processor:
 //   lane 1: unit tests, the API tests on SQLite, on PostgreSQL (less those of the HTTP edge),
-//   then several servers at once;
+//   then several servers at once, then a few browser tests;
 //   lane 2: the website's build (unless dist/ is newer than its sources), then the browser tests.
 // A lane's step prints its output whole when it ends, under its heading, with its time.
 // Ends with one line: "N passed, M failed" over every Vitest run.
@@ -127,6 +127,17 @@ const EDGE_ONLY_API_TESTS = [
 ];
 const skipEdgeOnly = EDGE_ONLY_API_TESTS.map((name) => `--exclude=tests/api/${name}.test.ts`);
 
+// Browser tests the first lane runs once its own steps are done: it ends several minutes before
+// the browser lane otherwise, with a processor to spare. The browser lane runs the others.
+const BROWSER_TESTS_OF_THE_SERVER_LANE = ["admin-every-type", "site-documents", "site-institute"];
+const browserTestsOfTheServerLane = BROWSER_TESTS_OF_THE_SERVER_LANE.map((name) => `tests/e2e/${name}.test.ts`);
+
+/** Resolves once the website's build the browser tests use is there (the browser lane makes it). */
+let websiteBuilt;
+const websiteReady = new Promise((resolve) => {
+  websiteBuilt = resolve;
+});
+
 async function serverLane() {
   await vitest("Unit tests", "unit", sqliteEnv);
   await vitest("API tests on SQLite", "api", sqliteEnv);
@@ -137,6 +148,8 @@ async function serverLane() {
     console.log(`\nSkipped the API tests on PostgreSQL and the several-servers tests: PostgreSQL is not reachable at ${postgresUrl} (${postgres.reason}).`);
     console.log("Start PostgreSQL, or set TEST_DATABASE_URL, to run them.");
   }
+  await websiteReady;
+  await vitest("Browser tests (Chromium), some of them", "e2e", sqliteEnv, browserTestsOfTheServerLane);
 }
 
 async function browserLane() {
@@ -150,7 +163,9 @@ async function browserLane() {
   }
   // tests/e2e/production-install.test.ts runs the bundled server (dist/server) of a production install.
   if (serverBundleIsStale()) await step("Build the server (dist/server)", process.execPath, ["scripts/build.mjs", "--server-only"]);
-  await vitest("Browser tests (Chromium)", "e2e", sqliteEnv);
+  websiteBuilt();
+  const others = browserTestsOfTheServerLane.map((file) => `--exclude=${file}`);
+  await vitest("Browser tests (Chromium), the others", "e2e", sqliteEnv, others);
 }
 
 console.log("\nNext, two lanes side by side: unit and API tests, and the browser tests. Each step prints its output when it ends.");

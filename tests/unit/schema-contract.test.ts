@@ -28,11 +28,6 @@ import { createSchema, loadTypeDefs } from "../../server/src/graphql/schema.js";
 import { schemaText } from "../../server/src/graphql/schema-text.js";
 import { graphqlSurface } from "../support/graphql-surface.js";
 
-// graphql 16 ships ESM and CommonJS copies; Vite picks the ESM one for our code while Apollo and
-// @graphql-tools load the CommonJS one, and two copies cannot share a schema. Node itself always
-// loads the CommonJS copy, so the tests do too (harmless once vitest.config.ts aliases graphql).
-vi.mock("graphql", async () => await import("graphql/index.js"));
-
 // The SDL in schema/ is hand-written; the registry is the source of truth for the content
 // types. These tests fail as soon as the two disagree, and pin the access of every root field.
 
