@@ -118,7 +118,8 @@ export const adminShellMessages: Translation<typeof english> = {
     action: "कृती",
     never: "कधीच नाही",
     edit: "संपादन",
-    editItem: (title) => `${title} संपादित करा`,
+    // Begins with the link's visible word (WCAG 2.5.3, label in name): a speech user says "संपादन".
+    editItem: (title) => `संपादन: ${title}`,
     untitledItem: (label, id) => `${label} क्र. ${id}`,
   },
   brokenLinks: {
