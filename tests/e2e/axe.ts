@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import type { RunOnly } from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
 
 // axe-core in the browser tests: the WCAG 2.1 A and AA rules, run inside the page as it is now.
@@ -21,16 +22,10 @@ export async function loadAxeInEveryPage(context: BrowserContext): Promise<void>
  */
 export async function seriousAxeFindings(page: Page, scope: { within?: string; rules?: string[] } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const runOnly = scope.rules ? { type: "rule", values: scope.rules } : { type: "tag", values: WCAG_21_AA };
+  const runOnly: RunOnly = scope.rules ? { type: "rule", values: scope.rules } : { type: "tag", values: WCAG_21_AA };
   return page.evaluate(
     async ({ within, runOnly }) => {
-      interface Finding {
-        id: string;
-        impact?: string | null;
-        help: string;
-        nodes: { target: unknown[] }[];
-      }
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Finding[] }> } }).axe;
+      const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
       const { violations } = await axe.run(within ? { include: [within] } : document, { runOnly, resultTypes: ["violations"] });
       return violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
