@@ -85,7 +85,7 @@ describe("Permissions-Policy", () => {
       await get("/gps-in-news", { "if-none-match": etag }),
       await get("/no-such-page-here"),
       await get("/healthz"),
-      await get("/favicon.svg"),
+      await get("/favicon.png"),
       await get("/index.html"),
       await get(`/graphql?${new URLSearchParams({ query: "{ notices(limit: 1) { totalCount } }" })}`),
       await fetch(`${server.url}/graphql`, {

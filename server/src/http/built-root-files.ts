@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import express, { type RequestHandler } from "express";
 
-// The files at the top of the browser build (dist/client: favicon.svg, index.html) and the
+// The files at the top of the browser build (dist/client: favicon.png, index.html) and the
 // assets folder, through express.static as before, but only for those names: every other
 // address (each public page not in the page cache, every invented address) used to cost the
 // main thread a failed file lookup and the error object express.static makes of it, about

@@ -28,7 +28,7 @@ export function explorerPage(explorerDist: string): string | null {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/favicon.png" type="image/png" sizes="64x64" />
     <title>API explorer</title>
     ${styles}
     <script type="module" src="${BASE}${entry.file}"></script>
