@@ -89,4 +89,25 @@ describe("islands wake when needed", () => {
       await page.close();
     }
   });
+
+  it("a PDF list at the top of a phone's page loads no React (hydrating would change nothing there); on a desktop it hydrates in view, with its Show here buttons", async () => {
+    const { page, scripts, errors } = await openPage("/students-corner/enrolled-std");
+    try {
+      expect(await page.locator("a.document-accordion-open").count()).toBeGreaterThan(0);
+      expect(scripts).toHaveLength(1);
+      expect(await page.evaluate(hydratedIslands)).toEqual([]);
+      expect(await page.locator("button.document-accordion-button").count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+    const desktop = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    try {
+      await desktop.goto(`${server.url}/students-corner/enrolled-std`, { waitUntil: "networkidle" });
+      await expect.poll(() => desktop.evaluate(hydratedIslands)).toContain("document-accordion");
+      expect(await desktop.locator("button.document-accordion-button").count()).toBeGreaterThan(0);
+    } finally {
+      await desktop.close();
+    }
+  });
 });

@@ -11,6 +11,7 @@
 
 import { readJsonBlock } from "../ssr/page-data.js";
 import { displayChoiceWasMade } from "../site/layout/text-size-storage.js";
+import { showsPdfInline } from "../ui/shows-pdf-inline.js";
 import { ISLAND_PROPS_ELEMENT_ID, type IslandProps } from "./island-markup.js";
 
 /** "step-due": in sight, and its first autoplay step (props.intervalMs after the page's start) comes soon. */
@@ -25,9 +26,10 @@ const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   // Its autoplay counts from the page's start (ui/slider.tsx). With reduced motion it has none,
   // and shows its controls (Play) as it comes into view.
   slider: () => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "visible" : "step-due"),
-  // It draws differently once hydrated (PDF links become buttons): it changes as it comes into
-  // view, not under the visitor's finger.
-  "document-accordion": "visible",
+  // Where the browser shows PDFs inside the page it draws differently once hydrated ("Show
+  // here" buttons appear): it changes as it comes into view, not under the visitor's finger.
+  // Elsewhere (phones) hydrating changes nothing, so it waits for the visitor like the others.
+  "document-accordion": () => (showsPdfInline() ? "visible" : "interaction"),
 };
 
 /** Whether the island `name` hydrates as soon as the page has loaded (its code is then worth preloading). */
