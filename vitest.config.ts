@@ -23,6 +23,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/support/seeded-template-teardown.ts"],
+          setupFiles: ["tests/support/log-on-failure.ts"],
           environment: "node",
           testTimeout: 30_000,
           // The first seeded server of a run also makes the template the others copy (seeded-template.ts).
@@ -40,6 +41,7 @@ export default defineConfig({
           // after the API suite on PostgreSQL.
           name: "cluster",
           include: ["tests/cluster/**/*.test.ts"],
+          setupFiles: ["tests/support/log-on-failure.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 120_000,

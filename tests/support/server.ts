@@ -34,6 +34,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The servers started and not yet closed, whose log a failing test prints (log-on-failure.ts). */
+const runningServers = new Set<TestServer>();
+
+export function runningTestServers(): ReadonlySet<TestServer> {
+  return runningServers;
+}
+
+/** Keeps `server` in the running set until it closes. */
+function tracked(server: TestServer): TestServer {
+  runningServers.add(server);
+  const close = server.close;
+  server.close = async () => {
+    runningServers.delete(server);
+    await close();
+  };
+  return server;
+}
+
 /**
  * The real server, listening on a random loopback port, on a database of its own: a new SQLite
  * file in a temp folder, or a new PostgreSQL database when TEST_DATABASE_URL is set.
@@ -60,7 +78,7 @@ export async function startTestServer(
   const logged = capturedLog();
   const running = await startServer(config, options.log ?? (() => undefined), logged.logger);
   const stop = once(() => running.close());
-  return {
+  return tracked({
     logLines: logged.lines,
     logMessages: logged.messages,
     url: running.url,
@@ -78,7 +96,7 @@ export async function startTestServer(
       await postgres?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
-  };
+  });
 }
 
 /**
@@ -90,7 +108,7 @@ async function startSecondInstance(first: TestServer, env: Record<string, string
   const logged = capturedLog();
   const running = await startServer(config, log, logged.logger);
   const stop = once(() => running.close());
-  return {
+  return tracked({
     ...first,
     url: running.url,
     services: running.services,
@@ -99,7 +117,7 @@ async function startSecondInstance(first: TestServer, env: Record<string, string
     logMessages: logged.messages,
     stop,
     close: stop,
-  };
+  });
 }
 
 /** A logger that keeps its lines in memory (written at once, in order), for tests to read. */
