@@ -28,6 +28,8 @@ export interface FreshRenderResult {
   /** The medians and 95th percentiles of each part of the server's time. */
   parts: Record<string, { median: number | null; p95: number | null }>;
   passes: { median: number | null; max: number | null };
+  /** Of the pages' queries (after the first round), how many ran; the others' answers were kept (what they read had not changed). */
+  queries: { asked: number; total: number };
   slowest: { route: string; ms: number }[];
   /** Each route's medians over the measured rounds: the whole page as the client saw it and the server's parts. */
   byRoute: RouteFigures[];
@@ -84,14 +86,18 @@ async function publishChange(url: string, cookie: string, round: number): Promis
   if (body.errors) throw new Error(`The change was refused: ${JSON.stringify(body.errors)}`);
 }
 
-function parseServerTiming(header: string | null): Record<string, number> & { passes?: number } {
-  const parts: Record<string, number> & { passes?: number } = {};
+type ServerTiming = Record<string, number> & { passes?: number; asked?: number; queries?: number };
+
+function parseServerTiming(header: string | null): ServerTiming {
+  const parts: ServerTiming = {};
   for (const metric of (header ?? "").split(",")) {
     const [name, ...params] = metric.trim().split(";");
     const duration = params.find((param) => param.startsWith("dur="));
     if (name && duration) parts[name] = Number(duration.slice(4));
     const passes = /desc="(\d+) passes"/.exec(metric);
     if (passes) parts.passes = Number(passes[1]);
+    const asked = /desc="(\d+) of (\d+) queries asked"/.exec(metric);
+    if (asked) [parts.asked, parts.queries] = [Number(asked[1]), Number(asked[2])];
   }
   return parts;
 }
@@ -109,6 +115,7 @@ export async function measureFreshRenders(server: RunningServer, rounds = 2, rou
   const totals: number[] = [];
   const parts: Record<string, number[]> = {};
   const passes: number[] = [];
+  const queries = { asked: 0, total: 0 };
   const byRoute: { route: string; ms: number }[] = [];
   const perRoute = new Map<string, { ms: number[]; parts: Record<string, number[]> }>(routes.map((route) => [route, { ms: [], parts: {} }]));
   for (let round = 1; round <= rounds; round++) {
@@ -128,8 +135,10 @@ export async function measureFreshRenders(server: RunningServer, rounds = 2, rou
       const figures = perRoute.get(route)!;
       figures.ms.push(ms);
       if (timing.passes !== undefined) passes.push(timing.passes);
+      queries.asked += timing.asked ?? 0;
+      queries.total += timing.queries ?? 0;
       for (const [name, value] of Object.entries(timing)) {
-        if (name === "passes") continue;
+        if (name === "passes" || name === "asked" || name === "queries") continue;
         parts[name] ??= [];
         parts[name].push(value);
         figures.parts[name] ??= [];
@@ -144,6 +153,7 @@ export async function measureFreshRenders(server: RunningServer, rounds = 2, rou
     totalMs: { median: round(median(totals)), p95: round(percentile(totals, 95)), max: round(Math.max(...totals)) },
     parts: Object.fromEntries(Object.entries(parts).map(([name, values]) => [name, { median: round(median(values)), p95: round(percentile(values, 95)) }])),
     passes: { median: median(passes), max: passes.length ? Math.max(...passes) : null },
+    queries,
     slowest: byRoute
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)

@@ -110,7 +110,7 @@ function formatFreshRenders(fresh: FreshRenderResult): string[] {
   return [
     `Fresh renders (${fresh.note}):`,
     `  ${fresh.routes} routes: median ${fixed(fresh.totalMs.median, 1)} ms, p95 ${fixed(fresh.totalMs.p95, 1)} ms, max ${fixed(fresh.totalMs.max, 1)} ms per page`,
-    `  server's parts, median/p95 ms: ${parts.join(", ")}; React passes: median ${fresh.passes.median ?? "-"}, max ${fresh.passes.max ?? "-"}`,
+    `  server's parts, median/p95 ms: ${parts.join(", ")}; React passes: median ${fresh.passes.median ?? "-"}, max ${fresh.passes.max ?? "-"}; queries asked ${fresh.queries.asked} of ${fresh.queries.total} (the others' answers kept)`,
     `  slowest: ${fresh.slowest.map(({ route, ms }) => `${route} ${ms} ms`).join(", ")}`,
     "  heaviest routes, medians in ms (the page; the server's parts), every route in the JSON's byRoute:",
     ...[...fresh.byRoute]

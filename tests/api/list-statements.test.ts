@@ -42,8 +42,9 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
   const logger = server.dataSource.logger;
   const original = logger.logQuery;
   const statements: string[] = [];
-  logger.logQuery = (query: string) => {
+  logger.logQuery = (query, parameters, runner) => {
     if (!BACKGROUND_TABLES.test(query)) statements.push(query);
+    original.call(logger, query, parameters, runner);
   };
   try {
     await work();

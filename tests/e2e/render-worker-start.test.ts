@@ -17,7 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const CLIENT_DIR = path.join(ROOT, "dist", "client");
 const SSR_DIR = path.join(ROOT, "dist", "ssr");
 const LIMITS = { workers: 1, queue: 2, timeoutMs: 5000, heapMb: 64, idleMs: 300_000 };
-const noQueries = async () => JSON.stringify({ data: null });
+const noQueries = async () => ({ json: JSON.stringify({ data: null }), asked: true });
 
 const opened: PageRenderer[] = [];
 const copies: string[] = [];

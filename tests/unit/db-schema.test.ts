@@ -139,10 +139,10 @@ describe("entities agree with the content registry", () => {
     expect(new Set(ALL_ENTITIES).size).toBe(ALL_ENTITIES.length);
     expect(ALL_ENTITIES).toEqual(expect.arrayContaining(Object.values(CONTENT_ENTITIES)));
     // Beyond the content types: committee members, site settings, accounts, sessions, second
-    // factors, password-reset links, sign-in attempts, the content version, the public-form quota, stored pictures' sizes,
+    // factors, password-reset links, sign-in attempts, the content version and each source's number, the public-form quota, stored pictures' sizes,
     // stored files' original names, webhooks and their deliveries, API tokens, revisions, changes waiting for approval and the audit log, the jobs' leases,
     // the search index's entries and queue, the text read from PDFs, and the broken links found.
-    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 22);
+    expect(ALL_ENTITIES.length).toBe(Object.keys(CONTENT_TYPES).length + 23);
   });
 });
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createPublicAnswerCache } from "../../server/src/answer-cache/answer-cache.js";
 import { createRenderAnswers } from "../../server/src/answer-cache/render-answers.js";
 import type { ExecuteAsVisitor } from "../../server/src/graphql/middleware.js";
+import { readSourcesLogger, type ReadSources } from "../../server/src/base/read-sources.js";
 import type { ContentVersionTracker } from "../../server/src/services/content-version.js";
 import type { PageRequest } from "../../server/src/ssr/render-protocol.js";
 
 // A page's queries run on the main thread before its render, through the answer cache: kept
-// while the content version is unchanged, shared by renders asking at once, never kept with
+// while the sources they read are unchanged, shared by renders asking at once, never kept with
 // errors or for search. Counted by the operations that reach the pipeline.
 
 const LAYOUT: PageRequest = { query: "query SiteLayout { siteSettings { instituteName } }", operationName: "SiteLayout", variables: {} };
@@ -21,23 +22,42 @@ const SEARCH: PageRequest = {
   variables: { query: "lab" },
 };
 
-function harness(answer: (request: PageRequest) => { data?: unknown; errors?: unknown[] } = () => ({ data: { ok: true } })) {
+/** Each operation reads the table of the same name, as the statements' logger tells it. */
+const sourcesLogger = readSourcesLogger((table) => (table === "unknown_table" ? undefined : table));
+
+/** A tracker with a number per source, as services/content-version.ts keeps them. */
+function fakeVersions() {
   let version = 1;
-  const versions = { recent: () => version, current: async () => version } as unknown as ContentVersionTracker;
+  let numbers = new Map<string, number>();
+  const versions = {
+    recent: () => version,
+    current: async () => version,
+    snapshot: () => {
+      const [atVersion, atNumbers] = [version, numbers];
+      return { stampOf: (sources: ReadSources) => (sources ? [...sources].map((source) => `${source}=${atNumbers.get(source) ?? 0}`).join(" ") : `* ${atVersion}`) };
+    },
+  } as unknown as ContentVersionTracker;
+  return {
+    versions,
+    publish(source = "SiteLayout") {
+      version += 1;
+      numbers = new Map(numbers).set(source, (numbers.get(source) ?? 0) + 1);
+    },
+  };
+}
+
+function harness(answer: (request: PageRequest) => { data?: unknown; errors?: unknown[] } = () => ({ data: { ok: true } })) {
+  const { versions, publish } = fakeVersions();
   const ran: string[] = [];
   const execute: ExecuteAsVisitor = async (request) => {
     ran.push(`${request.language} ${request.operationName} ${JSON.stringify(request.variables)}`);
     await new Promise((resolve) => setTimeout(resolve, 1));
+    sourcesLogger.logQuery(`SELECT * FROM "${request.operationName}"`);
     return answer(request as PageRequest);
   };
-  const load = createRenderAnswers(execute, createPublicAnswerCache(1024 * 1024), versions);
-  return {
-    load,
-    ran,
-    publish() {
-      version += 1;
-    },
-  };
+  const load = async (request: PageRequest, language: "en" | "mr") => (await loadAnswer(request, language)).json;
+  const loadAnswer = createRenderAnswers(execute, createPublicAnswerCache(1024 * 1024), versions);
+  return { load, loadAnswer, ran, publish };
 }
 
 describe("a page's answers before its render", () => {
@@ -49,9 +69,27 @@ describe("a page's answers before its render", () => {
     await load(LAYOUT, "mr");
     await load({ ...DEPARTMENT, variables: { branch: "computer" } }, "en");
     expect(ran).toEqual(["en SiteLayout {}", 'en DepartmentPage {"branch":"civil"}', "mr SiteLayout {}", 'en DepartmentPage {"branch":"computer"}']);
-    publish();
+    publish("SiteLayout");
     await load(LAYOUT, "en");
     expect(ran).toHaveLength(5);
+  });
+
+  it("asks again only the queries that read what changed; one that read an unknown table, after any change", async () => {
+    const { loadAnswer, ran, publish } = harness();
+    const UNKNOWN: PageRequest = { query: "query Unknown { x }", operationName: "unknown_table", variables: {} };
+    for (const request of [LAYOUT, DEPARTMENT, UNKNOWN]) expect((await loadAnswer(request, "en")).asked).toBe(true);
+    publish("DepartmentPage");
+    expect((await loadAnswer(LAYOUT, "en")).asked).toBe(false);
+    expect((await loadAnswer(DEPARTMENT, "en")).asked).toBe(true);
+    expect((await loadAnswer(UNKNOWN, "en")).asked).toBe(true);
+    expect((await loadAnswer(DEPARTMENT, "en")).asked).toBe(false);
+    expect(ran).toEqual([
+      "en SiteLayout {}",
+      'en DepartmentPage {"branch":"civil"}',
+      "en unknown_table {}",
+      'en DepartmentPage {"branch":"civil"}',
+      "en unknown_table {}",
+    ]);
   });
 
   it("does not keep an answer with errors, nor a search's", async () => {
@@ -64,8 +102,7 @@ describe("a page's answers before its render", () => {
   });
 
   it("gives a query that could not run an error, for the page to show", async () => {
-    const versions = { recent: () => 1, current: async () => 1 } as unknown as ContentVersionTracker;
-    const load = createRenderAnswers(async () => Promise.reject(new Error("The database is away.")), createPublicAnswerCache(1024 * 1024), versions);
-    expect(JSON.parse(await load(LAYOUT, "en"))).toEqual({ errors: [{ message: "The database is away." }] });
+    const load = createRenderAnswers(async () => Promise.reject(new Error("The database is away.")), createPublicAnswerCache(1024 * 1024), fakeVersions().versions);
+    expect(JSON.parse((await load(LAYOUT, "en")).json)).toEqual({ errors: [{ message: "The database is away." }] });
   });
 });

@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from "../auth/auth-service.js";
 import { languageFromAcceptLanguage } from "../http/accept-language.js";
 import { ByteBoundedCache } from "../base/byte-bounded-cache.js";
 import { answerEncoding } from "./compressed-answers.js";
+import type { ReadSources } from "../base/read-sources.js";
 
 // Answers to visitors' GraphQL queries, kept in memory and reused while the content they were
 // computed from is unchanged (services/content-version.ts). Only anonymous read-only queries
@@ -21,10 +22,13 @@ export interface CachedAnswer {
   body: Buffer;
   /** The content version the answer was computed at. */
   version: number;
+  /** A page query's answer: the sources of content it read and their numbers then (render-answers.ts). */
+  stamped?: { sources: ReadSources; stamp: string };
 }
 
 export interface PublicAnswerCache {
-  get(key: string, version: number): CachedAnswer | undefined;
+  /** The answer under `key` while it is current: computed at content `version`, or as `current` judges it. */
+  get(key: string, version: number | ((answer: CachedAnswer) => boolean)): CachedAnswer | undefined;
   set(key: string, answer: CachedAnswer): void;
   /** Bytes held (keys, bodies, headers and bookkeeping). */
   readonly size: number;
@@ -70,7 +74,8 @@ export function createPublicAnswerCache(maxBytes: number): PublicAnswerCache {
     get(key, version) {
       const answer = answers.get(key);
       if (!answer) return undefined;
-      if (answer.version !== version || Date.now() - answer.storedAt > MAX_AGE_MS) {
+      const current = typeof version === "number" ? answer.version === version : version(answer);
+      if (!current || Date.now() - answer.storedAt > MAX_AGE_MS) {
         answers.delete(key);
         return undefined;
       }

@@ -5,6 +5,8 @@ import { DataSource, type DataSourceOptions } from "typeorm";
 import type { Config } from "../config.js";
 import { ALL_ENTITIES, applyTimestampTypes } from "./entities/index.js";
 import { MIGRATIONS } from "./migrations/index.js";
+import { sourceOfTableIn } from "./public-sources.js";
+import { readSourcesLogger } from "../base/read-sources.js";
 import { gateSqliteConnection } from "./sqlite-gate.js";
 
 export type DatabaseConfig = Pick<Config, "isPostgres" | "DATABASE_URL" | "sqlitePath" | "dataDir">;
@@ -60,7 +62,9 @@ export function createDataSource(config: DatabaseConfig): DataSource {
       busyTimeout: 5000,
     };
   }
-  const dataSource = new CollegeDataSource(options);
+  // The logger writes nothing: it tells the answer caches which tables a computation read.
+  const dataSource: DataSource = new CollegeDataSource({ ...options, logger: readSourcesLogger((table) => sourceOfTable(table)) });
+  const sourceOfTable = sourceOfTableIn(dataSource);
   if (!config.isPostgres) gateSqliteConnection(dataSource);
   return dataSource;
 }

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { ContentVersion } from "../db/entities/index.js";
+import { ContentTypeVersion, ContentVersion } from "../db/entities/index.js";
+import type { ReadSources } from "../base/read-sources.js";
 import { CONTENT_CHANGED_CHANNEL } from "../db/change-notices.js";
 
 // A number in the database that goes up with every write to publicly readable content, in the
@@ -14,6 +15,11 @@ import { CONTENT_CHANGED_CHANNEL } from "../db/change-notices.js";
 // raised whenever the write counter changes or the clock passes the next such moment (the
 // smallest future publish_from / valid_until of a row not in the trash). The caches are per
 // process, so a number per process is enough.
+//
+// Each write also moves the number of its source (a type's key, "siteSettings", "brokenLinks";
+// content_type_version). A cached answer that knows which sources it read (base/read-sources.ts)
+// is stamped with their numbers (`stampOf`) and stays in use while they have not moved, however
+// many other writes came: a clerk's new notice leaves the department pages' lists cached.
 
 const ROW_ID = 1;
 
@@ -36,8 +42,8 @@ function momentOf(value: unknown): number | null {
 }
 
 export interface ContentVersionTracker {
-  /** Inside a write's transaction: published content changes with this write. */
-  bump(manager: EntityManager): Promise<void>;
+  /** Inside a write's transaction: published content of `source` (db/public-sources.ts) changes with this write. */
+  bump(manager: EntityManager, source: string): Promise<void>;
   /** After a write in this process: the next `current()` reads the database again. */
   forget(): void;
   /** The number as last read, when that read is recent enough; else undefined (call `current`). */
@@ -46,6 +52,13 @@ export interface ContentVersionTracker {
   current(): Promise<number>;
   /** When published content last changed, read from the database; null before the first write. */
   updatedAt(): Promise<Date | null>;
+  /** The numbers of the last read (call `current` first), kept as they are now. */
+  snapshot(): VersionSnapshot;
+}
+
+export interface VersionSnapshot {
+  /** What an answer that read `sources` (null: unknown ones) is current at: equal stamps mean nothing it read has changed. */
+  stampOf(sources: ReadSources): string;
 }
 
 export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: number, options: ContentVersionOptions = {}): ContentVersionTracker {
@@ -60,6 +73,10 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
   let version = 0;
   let seenCounter: number | undefined;
   let nextChange: number | null = null;
+  /** Goes up when content changed by the clock alone (a scheduled row appeared, a badge ended): every source at once. */
+  let clock = 0;
+  /** Each source's number, as last read. */
+  let sourceNumbers = new Map<string, number>();
 
   /** The smallest publish_from or valid_until after `at`, over every public table; null when none. */
   async function nextChangeAfter(at: Date): Promise<number | null> {
@@ -94,26 +111,45 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
   }
 
   async function read(): Promise<number> {
+    const startedIn = epoch;
     const row = await dataSource.getRepository(ContentVersion).findOneBy({ id: ROW_ID });
     const counter = row?.version ?? 0;
     const at = now();
     // The dates are asked again only when something was written or the awaited moment came.
-    if (counter === seenCounter && (nextChange === null || at.getTime() < nextChange)) return version;
+    const passed = nextChange !== null && at.getTime() >= nextChange;
+    if (counter === seenCounter && !passed) return version;
     const next = await nextChangeAfter(at);
+    // Every write moves the counter too, so the sources' numbers are read again only when it moved.
+    const numbers = counter !== seenCounter ? await readSourceNumbers() : sourceNumbers;
+    // A write of this process came meanwhile: this reading may be older than it, so it leaves
+    // what is known as it was (the next read counts) and hands out a number no answer has.
+    if (startedIn !== epoch) return ++version;
+    sourceNumbers = numbers;
+    if (passed) clock += 1;
     if (counter !== seenCounter || next !== nextChange) version += 1;
     seenCounter = counter;
     nextChange = next;
     return version;
   }
 
+  async function readSourceNumbers(): Promise<Map<string, number>> {
+    const rows = await dataSource.getRepository(ContentTypeVersion).find();
+    return new Map(rows.map((row) => [row.source, row.version]));
+  }
+
   const tracker: ContentVersionTracker = {
-    async bump(manager) {
+    async bump(manager, source) {
       await manager
         .createQueryBuilder()
         .update(ContentVersion)
         .set({ version: () => "version + 1", updatedAt: new Date() })
         .where("id = :id", { id: ROW_ID })
         .execute();
+      const placeholder = manager.connection.options.type === "postgres" ? "$1" : "?";
+      await manager.query(
+        `INSERT INTO content_type_version (source, version) VALUES (${placeholder}, 1) ON CONFLICT (source) DO UPDATE SET version = content_type_version.version + 1`,
+        [source],
+      );
       // Delivered to the other servers only if, and when, this transaction commits.
       if (manager.connection.options.type === "postgres") await manager.query(`SELECT pg_notify('${CONTENT_CHANGED_CHANNEL}', '')`);
     },
@@ -126,6 +162,19 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
       // Past the next scheduled change the number is stale even if nothing was written.
       if (nextChange !== null && now().getTime() >= nextChange) return undefined;
       return known !== undefined && Date.now() - readAt < maxAgeMs ? known : undefined;
+    },
+    snapshot() {
+      // sourceNumbers is replaced on each read, never changed in place.
+      const [atVersion, atClock, numbers] = [version, clock, sourceNumbers];
+      return {
+        stampOf(sources) {
+          if (sources === null) return `* ${atVersion}`;
+          return `${atClock} ${[...sources]
+            .sort()
+            .map((source) => `${source}=${numbers.get(source) ?? 0}`)
+            .join(" ")}`;
+        },
+      };
     },
     async updatedAt() {
       const row = await dataSource.getRepository(ContentVersion).findOneBy({ id: ROW_ID });

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
+import { SITE_SETTINGS_SOURCE } from "../db/public-sources.js";
 import { requireAdministrator } from "../auth/roles.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { SITE_SETTINGS_FIELDS } from "../content/site-settings.js";
@@ -195,7 +196,7 @@ export function createSiteSettingsService(
               .orIgnore()
               .execute();
           await settings.update({ id: SETTINGS_ID }, { ...columns, updatedAt: new Date() });
-          await contentVersion.bump(manager);
+          await contentVersion.bump(manager, SITE_SETTINGS_SOURCE);
           const labels = Object.keys(columns).map((name) => SITE_SETTINGS_FIELDS[name as keyof typeof SITE_SETTINGS_FIELDS].label);
           await audit?.record({ action: "settings-changed", actor, detail: labels.join(", ") }, manager);
         });

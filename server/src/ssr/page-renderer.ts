@@ -159,12 +159,15 @@ export async function loadPageRenderer(
       const started = performance.now();
       const language = languageOfPath(pathname);
       const requests = await planOf(pathname);
-      const answers = await Promise.all(requests.map((request) => loadAnswer(request, language)));
+      const loadedAnswers = await Promise.all(requests.map((request) => loadAnswer(request, language)));
       const loaded = performance.now();
+      const answers = loadedAnswers.map(({ json }) => json);
       const answer = await pool.run({ type: "render", pathname, answers, ...(posted ? { posted } : {}) });
       if (answer.type !== "render") throw new Error("The render worker answered a render with something else.");
       const { timings } = answer.page;
       timings.data = loaded - started;
+      timings.queries = loadedAnswers.length;
+      timings.asked = loadedAnswers.filter(({ asked }) => asked).length;
       timings.handoff = Math.max(0, performance.now() - loaded - timings.queue - timings.react - timings.assemble - timings.encode);
       return answer.page;
     },

@@ -143,7 +143,7 @@ export function serverTiming(timings: RenderTimings, around: { request: number; 
   return [
     `request;dur=${ms(around.request)}`,
     `queue;dur=${ms(timings.queue)}`,
-    `data;dur=${ms(timings.data)}`,
+    `data;dur=${ms(timings.data)}${timings.queries === undefined ? "" : `;desc="${timings.asked} of ${timings.queries} queries asked"`}`,
     `react;dur=${ms(timings.react)};desc="${timings.passes} passes"`,
     `assemble;dur=${ms(timings.assemble)}`,
     `encode;dur=${ms(timings.encode)}`,

@@ -67,6 +67,9 @@ export interface RenderTimings {
   queue: number;
   /** Running the page's GraphQL queries on the main thread, before the render. */
   data: number;
+  /** The page's queries, and how many of them ran for it (the others' answers were kept); counted on the main thread. */
+  queries?: number;
+  asked?: number;
   /** React drawing the page with its data, `passes` times (one). */
   react: number;
   passes: number;

@@ -3,6 +3,7 @@ import { CONTENT_ENTITIES, MEMBER_ENTITIES } from "../content-entities.js";
 import { AdminAccount } from "./admin-account.js";
 import { AdminSession } from "./admin-session.js";
 import { ApiToken } from "./api-token.js";
+import { ContentTypeVersion } from "./content-type-version.js";
 import { AuditEntry } from "./audit-entry.js";
 import { BrokenLink } from "./broken-link.js";
 import { ContentVersion } from "./content-version.js";
@@ -33,6 +34,7 @@ export const ALL_ENTITIES: (ObjectType<ObjectLiteral> | EntitySchema)[] = [
   PasswordReset,
   SignInAttempt,
   ContentVersion,
+  ContentTypeVersion,
   SubmissionQuota,
   StoredImage,
   StoredFileName,
@@ -59,6 +61,7 @@ export {
   ApiToken,
   AuditEntry,
   BrokenLink,
+  ContentTypeVersion,
   ContentVersion,
   Lease,
   PasswordReset,

@@ -38,6 +38,7 @@ import { MarathiObliqueStems1795825000000 } from "./1795825000000-marathi-obliqu
 import { AddRtiDisclosureItems1795827500479 } from "./1795827500479-add-rti-disclosure-items.js";
 import { AddStoredFileNames1795838541000 } from "./1795838541000-add-stored-file-names.js";
 import { AddApproval1795838726586 } from "./1795838726586-add-approval.js";
+import { ContentTypeVersion1795902127937 } from "./1795902127937-content-type-version.js";
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   AddRtiDisclosureItems1795827500479,
   AddStoredFileNames1795838541000,
   AddApproval1795838726586,
+  ContentTypeVersion1795902127937,
 ];

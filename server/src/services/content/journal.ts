@@ -12,11 +12,11 @@ import { releaseFiles } from "./files.js";
 // and the journal (revisions, audit log, webhooks, search) told inside it and after it.
 
 /** Runs a write's statements in one transaction that also marks public content as changed. */
-export async function inTransaction<T>({ deps, publiclyRead }: TypeContext, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+export async function inTransaction<T>({ spec, deps, publiclyRead }: TypeContext, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   try {
     return await runTransaction(deps.dataSource, async (manager) => {
       const result = await work(manager);
-      if (publiclyRead) await deps.contentVersion.bump(manager);
+      if (publiclyRead) await deps.contentVersion.bump(manager, spec.key);
       return result;
     });
   } finally {

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { BROKEN_LINKS_SOURCE } from "../../db/public-sources.js";
 import type { ContentTypeSpec } from "../../content/define.js";
 import { internalPath, isExternalHref, UPLOADS_PREFIX } from "../../content/link-targets.js";
 import { BrokenLink } from "../../db/entities/index.js";
@@ -117,7 +118,7 @@ export function createLinkChecker(
       if (found.length > 0) await table.insert(found);
       const addresses = (links: { href: string }[]) => [...new Set(links.map((link) => link.href))].sort().join("\n");
       if (addresses(before) === addresses(found)) return false;
-      await contentVersion.bump(manager);
+      await contentVersion.bump(manager, BROKEN_LINKS_SOURCE);
       return true;
     });
     if (changed) contentVersion.forget();
