@@ -6,7 +6,7 @@ import { hydratedIslands } from "./islands.js";
 
 // Islands hydrate when they are needed (client/src/islands/island-wake.ts): a page whose
 // islands nobody reaches for runs no React at all, and what a visitor does before an island has
-// hydrated is not lost.
+// hydrated is not lost (typing into a form included).
 
 let server: TestServer;
 let browser: Browser;
@@ -108,6 +108,31 @@ describe("islands wake when needed", () => {
       expect(await desktop.locator("button.document-accordion-button").count()).toBeGreaterThan(0);
     } finally {
       await desktop.close();
+    }
+  });
+
+  it("what a visitor types into a form before it has hydrated stays in its fields, and the form goes on from it", async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    try {
+      // Every script after the page's first waits 3 s, as on a slow phone: the visitor types first.
+      let first = true;
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        if (first) first = false;
+        else await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      await page.goto(`${server.url}/feedback`, { waitUntil: "domcontentloaded" });
+      const name = page.locator("input[autocomplete=name]");
+      await name.click();
+      await page.keyboard.type("Test Visitor");
+      expect(await page.evaluate(hydratedIslands)).toEqual([]);
+      expect(await name.inputValue()).toBe("Test Visitor");
+      await expect.poll(() => page.evaluate(hydratedIslands), { timeout: 15_000 }).toContain("feedback");
+      // Typing on after hydration adds to it: the form's own state began from what was typed.
+      await page.keyboard.type(" Two");
+      expect(await name.inputValue()).toBe("Test Visitor Two");
+    } finally {
+      await page.close();
     }
   });
 });

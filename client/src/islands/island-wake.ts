@@ -6,7 +6,8 @@
 // page's load is not slowed by React); the islands that look different once hydrated as they
 // come into view; every other one at the first sign of a visitor reaching for it (pointer over
 // it, a touch, keyboard focus). A click or key press that arrives before its island has
-// hydrated is held and replayed once it has, so nothing the visitor does is lost. This module
+// hydrated is held and replayed once it has, so nothing the visitor does is lost; keys typed into
+// a form's text field go in at once, and the form takes them up when it hydrates. This module
 // imports no React: the browser loads React only with the first island that wakes.
 
 import { readJsonBlock } from "../ssr/page-data.js";
@@ -53,6 +54,10 @@ const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as
 const HELD_EVENTS = ["click", "keydown"] as const;
 /** Keys whose default action must happen at once (moving focus) or that become a click, which is held. */
 const PASSED_KEYS = new Set(["Tab", "Enter", " ", "Shift", "Control", "Alt", "Meta"]);
+
+/** A text field of a form: keys typed into it before hydration go in at once, and the form reads them when it hydrates (site/public-forms/use-public-form.ts). */
+const TEXT_FIELD =
+  "textarea, input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=number], input[type=url], input[type=search], input[type=password], input[type=date]";
 
 /** Hydrates the island `element`, the `index`-th of the page; `urgent`: a held event awaits it. */
 export type HydrateIsland = (element: HTMLElement, index: number, urgent: boolean) => Promise<void>;
@@ -101,7 +106,8 @@ function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland): 
   const onIntent = () => wake(false);
   const onHeld = (event: Event) => {
     // Replayed events are not trusted: they pass, as do keys the browser must act on at once.
-    if (hydrated || !event.isTrusted || (event instanceof KeyboardEvent && PASSED_KEYS.has(event.key))) return;
+    if (hydrated || !event.isTrusted) return;
+    if (event instanceof KeyboardEvent && (PASSED_KEYS.has(event.key) || (event.target instanceof Element && event.target.matches(TEXT_FIELD)))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);

@@ -28,7 +28,9 @@ export interface PublicFormSetup<Field extends string> {
 export function usePublicForm<Field extends string>(setup: PublicFormSetup<Field>) {
   const { fields, required, empty, labels, idPrefix, posted } = setup;
   const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
-  const [values, setValues] = useState<Record<Field, string>>(() => (refused ? mergePostedValues(empty, posted?.values) : empty));
+  const [values, setValues] = useState<Record<Field, string>>(() =>
+    typedBeforeHydration(refused ? mergePostedValues(empty, posted?.values) : empty, fields, idPrefix, setup.keep),
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() => (refused?.fields ?? {}) as Partial<Record<Field, string>>);
   // The line above the button: 'Please fill all required fields', when the server said so.
   const [missing, setMissing] = useState<string | undefined>(refused?.summary);
@@ -90,3 +92,27 @@ export function usePublicForm<Field extends string>(setup: PublicFormSetup<Field
 
   return { values, errors, missing, status, scripted, formRef, summaryRef, summary, change, submit, field, bind };
 }
+
+/**
+ * `values` with what the visitor has typed into the server's form before it hydrated: until then
+ * the page is a plain form (islands/island-wake.ts lets typing reach its fields), and these
+ * values are what the visitor sees. On the server, or for a field left as drawn, `values` stands.
+ */
+function typedBeforeHydration<Field extends string>(
+  values: Record<Field, string>,
+  fields: readonly Field[],
+  idPrefix: string,
+  keep: ((field: Field, typed: string) => string) | undefined,
+): Record<Field, string> {
+  if (typeof document === "undefined") return values;
+  const typed = { ...values };
+  for (const field of fields) {
+    const element = document.getElementById(`${idPrefix}-${field}`);
+    const text = element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && TEXT_INPUTS.has(element.type)) ? element.value : "";
+    if (text !== "" && text !== values[field]) typed[field] = keep ? keep(field, text) : text;
+  }
+  return typed;
+}
+
+/** Input types a visitor types text into. */
+const TEXT_INPUTS = new Set(["text", "email", "tel", "number", "url", "search", "password", "date"]);
