@@ -13,6 +13,7 @@
 import { readJsonBlock } from "../ssr/page-data.js";
 import { displayChoiceWasMade } from "../site/layout/text-size-storage.js";
 import { showsPdfInline } from "../ui/shows-pdf-inline.js";
+import { TEXT_FIELD_SELECTOR } from "../ui/text-fields.js";
 import { ISLAND_PROPS_ELEMENT_ID, type IslandProps } from "./island-markup.js";
 
 /** "step-due": in sight, and its first autoplay step (props.intervalMs after the page's start) comes soon. */
@@ -54,10 +55,6 @@ const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as
 const HELD_EVENTS = ["click", "keydown"] as const;
 /** Keys whose default action must happen at once (moving focus) or that become a click, which is held. */
 const PASSED_KEYS = new Set(["Tab", "Enter", " ", "Shift", "Control", "Alt", "Meta"]);
-
-/** A text field of a form: keys typed into it before hydration go in at once, and the form reads them when it hydrates (site/public-forms/use-public-form.ts). */
-const TEXT_FIELD =
-  "textarea, input:not([type]), input[type=text], input[type=email], input[type=tel], input[type=number], input[type=url], input[type=search], input[type=password], input[type=date]";
 
 /** Hydrates the island `element`, the `index`-th of the page; `urgent`: a held event awaits it. */
 export type HydrateIsland = (element: HTMLElement, index: number, urgent: boolean) => Promise<void>;
@@ -107,7 +104,7 @@ function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland): 
   const onHeld = (event: Event) => {
     // Replayed events are not trusted: they pass, as do keys the browser must act on at once.
     if (hydrated || !event.isTrusted) return;
-    if (event instanceof KeyboardEvent && (PASSED_KEYS.has(event.key) || (event.target instanceof Element && event.target.matches(TEXT_FIELD)))) return;
+    if (event instanceof KeyboardEvent && (PASSED_KEYS.has(event.key) || (event.target instanceof Element && event.target.matches(TEXT_FIELD_SELECTOR)))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { visitorMessages } from "../../messages/visitor.js";
 import type { SummaryProblem } from "../../ui/error-summary.js";
 import { useFormStatus } from "../../ui/form-status.js";
+import { TEXT_FIELD_SELECTOR } from "../../ui/text-fields.js";
 import { mergePostedValues, type FormOutcome, type PostedForm } from "./posted-form.js";
 
 // One public form's state and steps (alumni registration, admission confirmation, feedback):
@@ -108,11 +109,8 @@ function typedBeforeHydration<Field extends string>(
   const typed = { ...values };
   for (const field of fields) {
     const element = document.getElementById(`${idPrefix}-${field}`);
-    const text = element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && TEXT_INPUTS.has(element.type)) ? element.value : "";
+    const text = (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.matches(TEXT_FIELD_SELECTOR) ? element.value : "";
     if (text !== "" && text !== values[field]) typed[field] = keep ? keep(field, text) : text;
   }
   return typed;
 }
-
-/** Input types a visitor types text into. */
-const TEXT_INPUTS = new Set(["text", "email", "tel", "number", "url", "search", "password", "date"]);
