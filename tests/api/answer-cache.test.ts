@@ -130,6 +130,15 @@ describe("public answer cache", () => {
     expect(second.cache).toBeNull();
   });
 
+  it("keeps an answer whose root fields come through a fragment, but never a search's, even through one", async () => {
+    const spread = `query Spread { ...Listed } fragment Listed on Query { notices(limit: 3) { totalCount } }`;
+    await ask(server.url, spread);
+    expect((await ask(server.url, spread)).cache).toBe("hit");
+    const hiddenSearch = `query Hidden { ...Found } fragment Found on Query { ... on Query { search(query: "notice") { totalCount } } }`;
+    expect((await ask(server.url, hiddenSearch)).json.errors).toBeUndefined();
+    expect((await ask(server.url, hiddenSearch)).cache).not.toBe("hit");
+  });
+
   it("never replays a public form's mutation: each submission is stored", async () => {
     const mutation = `mutation ($input: CreateAlumniRegistrationInput!) { createAlumniRegistration(input: $input) { id } }`;
     const input = {

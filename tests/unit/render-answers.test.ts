@@ -101,6 +101,22 @@ describe("a page's answers before its render", () => {
     expect(ran).toHaveLength(4);
   });
 
+  it("keeps a page whose root fields come through fragments, unless one of them is a search", async () => {
+    const { load, ran } = harness();
+    const INSTITUTE: PageRequest = {
+      query: "query InstitutePage { ...Disclosure ... on Query { programs { name } } } fragment Disclosure on Query { committees { name } }",
+      operationName: "InstitutePage",
+      variables: {},
+    };
+    const HIDDEN_SEARCH: PageRequest = {
+      query: 'query Finder { ...Found } fragment Found on Query { ... on Query { search(query: "lab") { totalCount } } }',
+      operationName: "Finder",
+      variables: {},
+    };
+    for (const request of [INSTITUTE, INSTITUTE, HIDDEN_SEARCH, HIDDEN_SEARCH]) await load(request, "en");
+    expect(ran).toEqual(["en InstitutePage {}", "en Finder {}", "en Finder {}"]);
+  });
+
   it("gives a query that could not run an error, for the page to show", async () => {
     const load = createRenderAnswers(async () => Promise.reject(new Error("The database is away.")), createPublicAnswerCache(1024 * 1024), fakeVersions().versions);
     expect(JSON.parse((await load(LAYOUT, "en")).json)).toEqual({ errors: [{ message: "The database is away." }] });

@@ -25,8 +25,9 @@ function keepableQueries(): (query: string) => boolean {
   return (query) => {
     let keepable = known.get(query);
     if (keepable === undefined) {
-      const operation = parse(query).definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-      keepable = operation?.operation === "query" && !asksUnversioned(operation);
+      const document = parse(query);
+      const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+      keepable = operation?.operation === "query" && !asksUnversioned(operation, document);
       known.set(query, keepable);
     }
     return keepable;
