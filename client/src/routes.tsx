@@ -1,14 +1,16 @@
 import { useRoutes, type RouteMatch, type RouteObject } from "react-router-dom";
-import { SiteLayoutDocument } from "./graphql/generated/graphql.js";
+import { SiteLayoutDocument, SiteSettingsDocument } from "./graphql/generated/graphql.js";
 import { isLazyPage } from "./site/lazy-page.js";
-import { definePage } from "./site/page-loader.js";
+import { definePage, definePages } from "./site/page-loader.js";
 import { SiteLayout } from "./site/layout/site-layout.js";
 import { siteRoutes } from "./site/site-routes.js";
 
 export { ADMIN_PATH_PREFIX, isAdminPath } from "./admin-path.js";
 
 /** Every public route, for the server's render (the browser hydrates only islands and has no router). */
-export const routes: RouteObject[] = [{ path: "/", Component: SiteLayout, handle: definePage(SiteLayoutDocument), children: siteRoutes }];
+export const routes: RouteObject[] = [
+  { path: "/", Component: SiteLayout, handle: definePages(definePage(SiteSettingsDocument), definePage(SiteLayoutDocument)), children: siteRoutes },
+];
 
 /**
  * Every route's full path pattern ("/", "/dept/:branch/:content"), the catch-all not-found route

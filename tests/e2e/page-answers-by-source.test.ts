@@ -33,6 +33,17 @@ async function visit(path: string): Promise<{ html: string; asked: number; queri
   return { html: await response.text(), asked: Number(counts![1]), queries: Number(counts![2]) };
 }
 
+/** The moment the footer's "Last updated" names. */
+function lastUpdatedOf(html: string): string | undefined {
+  return /Last updated:(?:<!-- -->)?\s*<time dateTime="([^"]+)"/i.exec(html)?.[1];
+}
+
+async function siteUpdatedAt(): Promise<string> {
+  const result = await admin.request("query { siteUpdatedAt }");
+  expect(result.errors).toBeUndefined();
+  return result.data!.siteUpdatedAt;
+}
+
 async function firstRowOf(list: string): Promise<{ id: string; title: string }> {
   const result = await admin.request(`query { ${list}(limit: 1) { items { id title } } }`);
   expect(result.errors).toBeUndefined();
@@ -45,11 +56,15 @@ describe("a page's kept answers after a change", () => {
     expect(first.asked).toBe(first.queries);
     expect(first.queries).toBeGreaterThanOrEqual(2); // the layout's and the page's own
 
-    // A notice: this page never reads notices, and it is drawn again from what it kept.
+    // A notice: this page never reads notices, and it is drawn again from what it kept, but for
+    // the footer's "Last updated", which names the moment of any change.
     const notice = await firstRowOf("notices");
     const noticeSaved = await admin.request(`mutation ($id: ID!) { updateNotice(id: $id, input: { title: "A notice changed meanwhile" }) { id } }`, { id: notice.id });
     expect(noticeSaved.errors).toBeUndefined();
-    expect((await visit(NEWS_PAGE)).asked).toBe(0);
+    const afterNotice = await visit(NEWS_PAGE);
+    expect(lastUpdatedOf(afterNotice.html)).toBe(await siteUpdatedAt());
+    expect(lastUpdatedOf(afterNotice.html)).not.toBe(lastUpdatedOf(first.html));
+    expect(afterNotice.asked).toBe(1);
 
     // The settings: the layout (the footer's address) asks again, the news list does not.
     const address = "Changed Road, Sakoli";

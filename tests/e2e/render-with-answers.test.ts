@@ -40,29 +40,30 @@ function html(answer: JobAnswer): string {
 describe("page loaders", () => {
   it("name the layout's and the page's queries, with the variables the address gives", async () => {
     const department = await plan("/dept/computer/about-department");
-    expect(department.map((request) => request.operationName)).toEqual(["SiteLayout", "DepartmentPage"]);
-    expect(department[1]!.variables).toMatchObject({ branch: "computer", gallery: "dept/computer" });
-    expect(department[1]!.query).not.toContain("__typename");
+    expect(department.map((request) => request.operationName)).toEqual(["SiteSettings", "SiteLayout", "DepartmentPage"]);
+    expect(department[2]!.variables).toMatchObject({ branch: "computer", gallery: "dept/computer" });
+    expect(department[2]!.query).not.toContain("__typename");
 
     const search = await plan("/mr/search?q=lab&offset=50");
-    expect(search.map((request) => request.operationName)).toEqual(["SiteLayout", "SearchPage"]);
-    expect(search[1]!.variables).toEqual({ query: "lab", limit: 50, offset: 50 });
+    expect(search.map((request) => request.operationName)).toEqual(["SiteSettings", "SiteLayout", "SearchPage"]);
+    expect(search[2]!.variables).toEqual({ query: "lab", limit: 50, offset: 50 });
     // No words: the search query is skipped, as the page shows no results.
-    expect((await plan("/search")).map((request) => request.operationName)).toEqual(["SiteLayout"]);
+    expect((await plan("/search")).map((request) => request.operationName)).toEqual(["SiteSettings", "SiteLayout"]);
     // The not-found page: the layout's query only.
-    expect((await plan("/_/not-found")).map((request) => request.operationName)).toEqual(["SiteLayout"]);
+    expect((await plan("/_/not-found")).map((request) => request.operationName)).toEqual(["SiteSettings", "SiteLayout"]);
   });
 
   it("render with the answers given in the job, asking the main thread for nothing", async () => {
     const requests = await plan("/gps-in-news");
-    expect(requests.map((request) => request.operationName)).toEqual(["SiteLayout", "GpsInNewsPage"]);
-    // The layout's query failed (the layout falls back to its own words); the page's answered no news.
-    const answers = [JSON.stringify({ errors: [{ message: "The layout could not be read." }] }), JSON.stringify({ data: { gpsNews: { items: [] } } })];
+    expect(requests.map((request) => request.operationName)).toEqual(["SiteSettings", "SiteLayout", "GpsInNewsPage"]);
+    // The layout's queries failed (the layout falls back to its own words); the page's answered no news.
+    const failed = JSON.stringify({ errors: [{ message: "The layout could not be read." }] });
+    const answers = [failed, failed, JSON.stringify({ data: { gpsNews: { items: [] } } })];
     const page = html(await thePool().run({ type: "render", pathname: "/gps-in-news", answers }));
     expect(page).toContain("No news has been published yet.");
   });
 
   it("refuse a render whose answers do not match its queries", async () => {
-    await expect(thePool().run({ type: "render", pathname: "/gps-in-news", answers: [] })).rejects.toThrow(/2 queries; 0 answers/);
+    await expect(thePool().run({ type: "render", pathname: "/gps-in-news", answers: [] })).rejects.toThrow(/3 queries; 0 answers/);
   });
 });

@@ -110,3 +110,8 @@ export function usePageData<TData>(document: TypedDocumentNode<TData, never> | T
   if (answer.errors?.length) return { data: undefined, error: new Error(answer.errors.map((error) => error.message).join("\n")), loading: false };
   return { data: answer.data as TData | undefined, error: undefined, loading: false };
 }
+
+/** Several answers of the page as one, as a page drawn from several documents reads them: the data once every one has it, else the first error. */
+export function joinPageData<A, B>(a: PageData<A>, b: PageData<B>): PageData<A & B> {
+  return { data: a.data && b.data ? { ...a.data, ...b.data } : undefined, error: a.error ?? b.error, loading: false };
+}

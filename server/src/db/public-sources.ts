@@ -1,15 +1,5 @@
 import { type DataSource, EntitySchema } from "typeorm";
-import {
-  BrokenLink,
-  CONTENT_ENTITIES,
-  ContentTypeVersion,
-  ContentVersion,
-  MEMBER_ENTITIES,
-  PdfText,
-  SiteSettings,
-  StoredFileName,
-  StoredImage,
-} from "./entities/index.js";
+import { BrokenLink, CONTENT_ENTITIES, ContentTypeVersion, MEMBER_ENTITIES, PdfText, SiteSettings, StoredFileName, StoredImage } from "./entities/index.js";
 import type { SourceOfTable } from "../base/read-sources.js";
 
 // The sources of public content, by table: a content type's rows and its members are the type
@@ -22,9 +12,12 @@ export const BROKEN_LINKS_SOURCE = "brokenLinks";
 /**
  * Tables that are no source of their own: a stored picture's sizes and a file's original name
  * are written with the row that names them (whose type's number moves) and never change; a
- * PDF's text serves search, whose answers are never kept; the version tables are the numbers.
+ * PDF's text serves search, whose answers are never kept; the sources' numbers are the numbers.
+ * The content version's row is left out on purpose: it holds the moment of the last change
+ * (siteUpdatedAt), so an answer that read it depends on every change, as one that read an
+ * unknown table does.
  */
-const UNCHANGING = [StoredImage, StoredFileName, PdfText, ContentVersion, ContentTypeVersion];
+const UNCHANGING = [StoredImage, StoredFileName, PdfText, ContentTypeVersion];
 
 /** How TypeORM's metadata names an entity: an EntitySchema by its target or name, a class by itself. */
 const targetOf = (entity: unknown): unknown => (entity instanceof EntitySchema ? (entity.options.target ?? entity.options.name) : entity);

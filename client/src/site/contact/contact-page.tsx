@@ -1,5 +1,5 @@
-import { usePageData } from "../page-loader.js";
-import { ContactPageDocument, SiteLayoutDocument } from "../../graphql/generated/graphql.js";
+import { joinPageData, usePageData } from "../page-loader.js";
+import { ContactPageDocument, SiteLayoutDocument, SiteSettingsDocument } from "../../graphql/generated/graphql.js";
 import { Link } from "react-router-dom";
 import { visitorMessages } from "../../messages/visitor.js";
 import { EmailLink, PhoneLink } from "../../ui/contact-links.js";
@@ -14,7 +14,7 @@ import { departmentHeads, onePerDesignation, personCard } from "./contact-people
 /** /contact: address, office hours, the office's phone and e-mail, whom to contact by designation (with each one's department), the map. */
 export function ContactPage() {
   const m = visitorMessages.contact;
-  const result = usePageData(ContactPageDocument);
+  const result = joinPageData(usePageData(ContactPageDocument), usePageData(SiteSettingsDocument));
   // The departments are the layout's (already in the cache): each one's staff page lists its people's phones and e-mails.
   const departments = usePageData(SiteLayoutDocument).data?.departments.items ?? [];
   return (

@@ -1,5 +1,5 @@
-import { usePageData } from "../page-loader.js";
-import { HomePageDocument } from "../../graphql/generated/graphql.js";
+import { joinPageData, usePageData } from "../page-loader.js";
+import { HomePageDocument, SiteSettingsDocument } from "../../graphql/generated/graphql.js";
 import { publicPageOf } from "../public-lists/public-links.js";
 import { NoticeItem } from "../notices/notice-item.js";
 import { shell } from "../../messages/shell.js";
@@ -18,7 +18,7 @@ const SLIDE_INTERVAL_MS = 4000;
 
 export function HomePage() {
   const m = shell.home;
-  const result = usePageData(HomePageDocument);
+  const result = joinPageData(usePageData(HomePageDocument), usePageData(SiteSettingsDocument));
 
   return (
     <>

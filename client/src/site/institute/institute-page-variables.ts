@@ -1,4 +1,4 @@
-import type { InstitutePageQuery, InstitutePageQueryVariables, InstituteSharedQuery } from "../../graphql/generated/graphql.js";
+import type { InstitutePageQuery, InstitutePageQueryVariables, InstituteSharedQuery, SiteSettingsQuery } from "../../graphql/generated/graphql.js";
 
 // What each /about-institute/{page} shows besides the parts every institute page has: a page
 // text, a document list, a list of people, a picture or the holiday list, by their keys in the content.
@@ -13,7 +13,7 @@ interface InstitutePart {
 }
 
 /** What an institute page draws: the parts every institute page shows and the part its address picks. */
-export type InstitutePageData = InstituteSharedQuery & InstitutePageQuery;
+export type InstitutePageData = InstituteSharedQuery & InstitutePageQuery & SiteSettingsQuery;
 
 export const INSTITUTE_PAGES: Record<string, InstitutePart> = {
   "about-institute": { text: "about-institute" },

@@ -1,6 +1,6 @@
-import { usePageData } from "../page-loader.js";
+import { joinPageData, usePageData } from "../page-loader.js";
 import { useParams } from "react-router-dom";
-import { InstitutePageDocument, InstituteSharedDocument } from "../../graphql/generated/graphql.js";
+import { InstitutePageDocument, InstituteSharedDocument, SiteSettingsDocument } from "../../graphql/generated/graphql.js";
 import { instituteMessages as m } from "../../messages/institute.js";
 import { MarkdownText } from "../../ui/markdown-text.js";
 import { contentLang, InEnglishNote } from "../../ui/in-language.js";
@@ -24,11 +24,7 @@ export function InstitutePage() {
   const known = Object.hasOwn(INSTITUTE_PAGES, page);
   const shared = usePageData(InstituteSharedDocument);
   const own = usePageData(InstitutePageDocument);
-  const result: QueryResultLike<InstitutePageData> = {
-    loading: shared.loading || own.loading,
-    error: shared.error ?? own.error,
-    data: shared.data && own.data ? { ...shared.data, ...own.data } : undefined,
-  };
+  const result: QueryResultLike<InstitutePageData> = joinPageData(joinPageData(shared, own), usePageData(SiteSettingsDocument));
 
   return (
     <div className="page institute-page">

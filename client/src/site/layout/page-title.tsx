@@ -1,5 +1,5 @@
 import { usePageData } from "../page-loader.js";
-import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
+import { SiteSettingsDocument } from "../../graphql/generated/graphql.js";
 import { activeLanguage } from "../../messages/active-language.js";
 import { shell } from "../../messages/shell.js";
 
@@ -10,7 +10,7 @@ import { shell } from "../../messages/shell.js";
  * cache, so this makes no request.
  */
 export function PageTitle({ page }: { page?: string | undefined }) {
-  const { data } = usePageData(SiteLayoutDocument);
+  const { data } = usePageData(SiteSettingsDocument);
   const name = data?.siteSettings.instituteName || shell.fallbackInstituteName;
   // The institute's name is stored content (English for now): a Marathi home page also names itself in Marathi.
   page ??= activeLanguage() === "mr" ? shell.pageNames.home : undefined;

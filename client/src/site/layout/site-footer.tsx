@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { LeavesSiteNote } from "../../ui/leaves-site.js";
 import { FooterCreditsIsland } from "../../islands/islands.js";
-import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
+import type { LayoutData } from "./layout-data.js";
 import { shell } from "../../messages/shell.js";
 import { visitorMessages } from "../../messages/visitor.js";
 import { websiteMessages } from "../../messages/website.js";
@@ -22,7 +22,7 @@ const SOCIAL = [
 // India's time, named explicitly so the server and the browser write the same date.
 const lastUpdatedFormat = { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" } as const;
 
-type LayoutLink = SiteLayoutQuery["quickLinks"]["items"][number];
+type LayoutLink = LayoutData["quickLinks"]["items"][number];
 const dataLinks = (links: readonly LayoutLink[] | undefined): MenuLink[] => (links ?? []).map(dataLink);
 
 /** The links a student or parent looks for, on every page (the same pages as the header's short entries). */
@@ -63,7 +63,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Menu
 // The footer: short on a phone (UX4G): the office's address and how to reach it, the links
 // visitors look for, the longer link lists folded, and the bottom lines. The institute's "about"
 // text is on /about-institute/about-institute, not here.
-export function SiteFooter({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
+export function SiteFooter({ data, name }: { data: LayoutData | undefined; name: string }) {
   const m = shell.footer;
   const v = visitorMessages;
   const settings = data?.siteSettings;

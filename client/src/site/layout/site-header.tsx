@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { SearchBox } from "../search/search-box.js";
-import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
+import type { LayoutData } from "./layout-data.js";
 import { shell } from "../../messages/shell.js";
 import { visitorMessages } from "../../messages/visitor.js";
 import { FontScaleIsland, SiteNavIsland } from "../../islands/islands.js";
@@ -14,7 +14,7 @@ import { CollegeLogo } from "../../ui/college-logo.js";
 // state's name line as Maharashtra's sites carry it, the college's name and address, the search box and the menus. On a phone the header stays under about 190 px:
 // the strip is one line, the address, the office phone and e-mail wait for wider screens (the
 // contact page and the footer carry them), and the menu button shares a row with the search box.
-export function SiteHeader({ data, name }: { data: SiteLayoutQuery | undefined; name: string }) {
+export function SiteHeader({ data, name }: { data: LayoutData | undefined; name: string }) {
   const settings = data?.siteSettings;
   const menus = buildMenus(data, publicMenuLinks());
   const v = visitorMessages;

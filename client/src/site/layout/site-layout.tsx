@@ -1,9 +1,8 @@
-import { usePageData } from "../page-loader.js";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { SiteLayoutDocument } from "../../graphql/generated/graphql.js";
 import { shell } from "../../messages/shell.js";
 import { BrokenLinksProvider } from "../../ui/broken-links.js";
+import { useLayoutData } from "./layout-data.js";
 import { PageLoading } from "./progress-bar.js";
 import { SiteFooter } from "./site-footer.js";
 import { SiteHeader } from "./site-header.js";
@@ -13,7 +12,7 @@ import { SiteHeader } from "./site-header.js";
 // browser hydrates the islands): the Suspense boundary is the render's, the progress bar on a
 // link's click is layout/navigation-progress.ts.
 export function SiteLayout() {
-  const { data } = usePageData(SiteLayoutDocument);
+  const data = useLayoutData();
   const name = data?.siteSettings.instituteName || shell.fallbackInstituteName;
 
   return (

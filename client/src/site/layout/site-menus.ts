@@ -1,4 +1,4 @@
-import type { SiteLayoutQuery } from "../../graphql/generated/graphql.js";
+import type { LayoutData } from "./layout-data.js";
 import { shell } from "../../messages/shell.js";
 import { visitorMessages } from "../../messages/visitor.js";
 import { contentLang } from "../../ui/in-language.js";
@@ -54,11 +54,11 @@ function withExtra(menu: Menu, extra: ExtraMenuLinks): Menu {
   return { ...menu, groups: [{ ...menu.groups[0]!, links }, ...menu.groups.slice(1)] };
 }
 
-export function buildMenus(data: SiteLayoutQuery | undefined, extra: ExtraMenuLinks = {}): Menu[] {
+export function buildMenus(data: LayoutData | undefined, extra: ExtraMenuLinks = {}): Menu[] {
   return fixedMenus(data).map((menu) => withExtra(menu, extra));
 }
 
-function fixedMenus(data: SiteLayoutQuery | undefined): Menu[] {
+function fixedMenus(data: LayoutData | undefined): Menu[] {
   const names = shell.pageNames;
   const departments = data?.departments.items ?? [];
   const committees = (data?.committees.items ?? []).filter((c) => c.slug);
@@ -120,7 +120,7 @@ function fixedMenus(data: SiteLayoutQuery | undefined): Menu[] {
 }
 
 /** Each policy document opens itself (its PDF, in a new tab); without any, the four names lead to the policies page. */
-function policyLinks(data: SiteLayoutQuery | undefined): MenuLink[] {
+function policyLinks(data: LayoutData | undefined): MenuLink[] {
   const documents = data?.policies.items ?? [];
   if (documents.length === 0) return shell.pageNames.policies.map((label) => ({ label, href: "/about-institute/policies" }));
   return documents.map((d) => ({ label: d.title, href: d.documentPdf, external: true, lang: contentLang(d, "title") }));
