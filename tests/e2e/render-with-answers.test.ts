@@ -1,5 +1,5 @@
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { startRenderPool } from "../../server/src/ssr/page-renderer.js";
 import type { RenderPool } from "../../server/src/ssr/render-pool.js";
@@ -34,7 +34,7 @@ async function plan(pathname: string) {
 
 function html(answer: JobAnswer): string {
   if (answer.type !== "render") throw new Error(`A render was answered with ${answer.type}.`);
-  return gunzipSync(answer.page.bodies.gzip).toString("utf8");
+  return brotliDecompressSync(answer.page.bodies.br).toString("utf8");
 }
 
 describe("page loaders", () => {

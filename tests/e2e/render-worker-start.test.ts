@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import { loadPageRenderer, startRenderPool, type PageRenderer } from "../../server/src/ssr/page-renderer.js";
 import type { RenderPool } from "../../server/src/ssr/render-pool.js";
 import { assertClientBuilt } from "./browser.js";
@@ -81,11 +81,11 @@ describe("a quiet render worker stops and gives its memory back", () => {
     assertClientBuilt();
     const renderer = await load(SSR_DIR, { ...LIMITS, idleMs: 300 });
     const first = await renderer.render("/");
-    expect(gunzipSync(first.bodies.gzip).toString("utf8")).toContain("<html");
+    expect(brotliDecompressSync(first.bodies.br).toString("utf8")).toContain("<html");
     expect(renderer.load().workers).toBe(1);
     await expect.poll(() => renderer.load().workers, { timeout: 10_000, interval: 50 }).toBe(0);
     const again = await renderer.render("/");
-    expect(gunzipSync(again.bodies.gzip).toString("utf8")).toContain("<html");
+    expect(brotliDecompressSync(again.bodies.br).toString("utf8")).toContain("<html");
     expect(renderer.load().workers).toBe(1);
   });
 
@@ -119,7 +119,7 @@ describe("a server's start has a render worker loading while it prepares the dat
     const renderer = await load(SSR_DIR, limits, pool);
     expect(renderer.load().workers).toBe(1);
     const page = await renderer.render("/");
-    expect(gunzipSync(page.bodies.gzip).toString("utf8")).toContain("<html");
+    expect(brotliDecompressSync(page.bodies.br).toString("utf8")).toContain("<html");
     await expect.poll(() => renderer.load().workers, { timeout: 10_000, interval: 50 }).toBe(0);
   });
 

@@ -228,20 +228,20 @@ describe("the server's render of the public pages", () => {
   });
 
   it("keeps a page compressed only, and inflates it for a client that takes no compression", async () => {
-    // Rendered for a plain client first: the page is kept as Brotli and gzip.
+    // Rendered for a plain client first: the page is kept as Brotli.
     const fresh = await fetch(`${server.url}/training-placements`, { headers: { "accept-encoding": "identity" } });
     expect(fresh.headers.get("x-answer-cache")).toBeNull();
     const freshText = await fresh.text();
     expect(freshText).toContain("</html>");
     expect(Number(fresh.headers.get("content-length"))).toBe(Buffer.byteLength(freshText));
 
-    // The gzip copy (fetch inflates it) is the same page.
+    // A gzip copy, made from the Brotli one (fetch inflates it), is the same page.
     const gzip = await fetch(`${server.url}/training-placements`, { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers.get("x-answer-cache")).toBe("hit");
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(await gzip.text()).toBe(freshText);
 
-    // A plain client again: from the cache, the gzip copy inflated, with its own length and no encoding.
+    // A plain client again: from the cache, the Brotli copy inflated, with its own length and no encoding.
     for (let i = 0; i < 2; i++) {
       const plain = await fetch(`${server.url}/training-placements`, { headers: { "accept-encoding": "identity" } });
       expect(plain.headers.get("x-answer-cache")).toBe("hit");

@@ -1,20 +1,17 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { gunzipSync } from "node:zlib";
 import { sendCachedAnswer, replayableHeaders, type CachedAnswer, type PublicAnswerCache } from "../answer-cache/answer-cache.js";
 import { acceptedEncodings } from "../http/built-assets.js";
 import { noteCache, notePage } from "../http/request-notes.js";
 import type { ContentVersionTracker } from "../services/content-version.js";
-import { pageBodyIn, STORED_ENCODINGS, type EncodedPage, type PageEncoding } from "./page-encoding.js";
+import { pageBodyIn, type EncodedPage, type PageEncoding } from "./page-encoding.js";
 import { answerKeptPageIfCurrent } from "./page-revalidation.js";
 import type { PathVerdict } from "./route-paths.js";
 
 // Rendered public pages, kept like the visitors' GraphQL answers (the same cache type, bounded
 // by the bytes it holds, keys and headers included): reused until the content version changes,
-// so a page costs about what a cached answer costs. Each page is kept as Brotli and gzip,
-// compressed once when it is rendered; a visitor gets the smallest their browser accepts. The
-// plain HTML (about 70% of the three copies' bytes) is not kept with them: a client that takes
-// no compression, which no browser is, gets the gzip copy inflated, and that copy is kept from
-// then on like the others. A page is kept under its canonical path (route-paths.ts), and every
+// so a page costs about what a cached answer costs. Each page is kept as Brotli, compressed once
+// when it is rendered (every browser in use takes it); a client that takes only gzip or no
+// compression, which no browser is, gets a copy made from it, kept from then on like the first. A page is kept under its canonical path (route-paths.ts), and every
 // unknown address shares the one not-found page, so no spelling of an address and no invented
 // address adds an entry. The fast path answers a hit before Express runs (304 when the client
 // has it: page-revalidation.ts); the page route (page-route.ts) renders and stores on a miss.
@@ -48,7 +45,7 @@ export function setPageHeaders(res: ServerResponse, status: number, cacheControl
   res.setHeader("Vary", "Accept-Encoding");
 }
 
-/** Sends a page's body in `encoding` (inflating the gzip copy for a client that takes no compression). */
+/** Sends a page's body in `encoding` (made from the Brotli copy for a client that takes no Brotli). */
 export function endPage(res: ServerResponse, bodies: EncodedPage, encoding: PageEncoding): void {
   const body = pageBodyIn(bodies, encoding);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
@@ -79,30 +76,27 @@ function headersFor(headers: readonly string[], encoding: PageEncoding, bodyByte
   return raw;
 }
 
-/** Stores the compressed copies of a page the response `res` is about to send (its headers are replayed). */
+/** Stores the Brotli copy of a page the response `res` is about to send (its headers are replayed). */
 export function keepPage(cache: PublicAnswerCache, name: string, version: number, status: number, res: ServerResponse, bodies: EncodedPage): void {
-  for (const encoding of STORED_ENCODINGS) {
-    const body = ownBytes(bodies[encoding]);
-    const headers = replayableHeaders(res, body);
-    if (!headers) return;
-    // The response's own encoding header is for the encoding it sends; each copy names its own.
-    cache.set(pageKey(encoding, name), { status, rawHeaders: headersFor(headers, encoding, body.length), body, version });
-  }
+  const body = ownBytes(bodies.br);
+  const headers = replayableHeaders(res, body);
+  // The response's own encoding header is for the encoding it sends; the copy names its own.
+  if (headers) cache.set(pageKey("br", name), { status, rawHeaders: headersFor(headers, "br", body.length), body, version });
 }
 
 /**
  * The cached page `name` in `encoding`, if it was kept at `version`. For a client that takes no
- * compression, the plain copy is made from the gzip one the first time and kept.
+ * Brotli, its copy is made from the Brotli one the first time and kept.
  */
 export function cachedPage(cache: PublicAnswerCache, encoding: PageEncoding, name: string, version: number): CachedAnswer | undefined {
   const hit = cache.get(pageKey(encoding, name), version);
-  if (hit || encoding !== "identity") return hit;
-  const gzip = cache.get(pageKey("gzip", name), version);
-  if (!gzip) return undefined;
-  const body = ownBytes(gunzipSync(gzip.body));
-  const plain: CachedAnswer = { status: gzip.status, rawHeaders: headersFor(gzip.rawHeaders, "identity", body.length), body, version };
-  cache.set(pageKey("identity", name), plain);
-  return plain;
+  if (hit || encoding === "br") return hit;
+  const br = cache.get(pageKey("br", name), version);
+  if (!br) return undefined;
+  const body = ownBytes(pageBodyIn({ br: br.body }, encoding));
+  const copy: CachedAnswer = { status: br.status, rawHeaders: headersFor(br.rawHeaders, encoding, body.length), body, version };
+  cache.set(pageKey(encoding, name), copy);
+  return copy;
 }
 
 function mayBeCachedPage(req: IncomingMessage): boolean {

@@ -1,19 +1,18 @@
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 
-// A rendered page's HTML in the encodings a browser may take. The render worker makes Brotli and
-// gzip once per render (off the main thread), the page cache keeps them, and each visitor gets
-// the smallest their browser accepts. The plain HTML is not made or kept beside them: nearly
-// every client accepts gzip, and one that does not gets the gzip copy inflated (page-cache.ts
-// keeps that copy only once such a client has asked for the page).
+// A rendered page's HTML as a browser takes it. The render worker makes the Brotli copy once per
+// render (off the main thread) and the page cache keeps it: every browser in use takes Brotli.
+// A client that does not (a script, an old tool) gets a gzip or plain copy made from it, which
+// page-cache.ts keeps from then on: a render does not pay for copies nearly nobody asks for.
 
 export type PageEncoding = "br" | "gzip" | "identity";
 
-/** The encodings a page is made and kept in. */
-export const STORED_ENCODINGS = ["br", "gzip"] as const;
+export type CompressedEncoding = "br" | "gzip";
 
-export type StoredEncoding = (typeof STORED_ENCODINGS)[number];
-
-export type EncodedPage = Record<StoredEncoding, Uint8Array>;
+/** A rendered page's body as it is made and kept: Brotli. */
+export interface EncodedPage {
+  br: Uint8Array;
+}
 
 /**
  * Brotli quality 5 and gzip level 4. Measured here on the demo home page (67 KB of HTML):
@@ -27,7 +26,7 @@ export type EncodedPage = Record<StoredEncoding, Uint8Array>;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 4;
 
-export function encodePageAs(html: string | Buffer, encoding: StoredEncoding): Buffer {
+export function encodePageAs(html: string | Buffer, encoding: CompressedEncoding): Buffer {
   const plain = typeof html === "string" ? Buffer.from(html, "utf8") : html;
   if (encoding === "gzip") return gzipSync(plain, { level: GZIP_LEVEL });
   return brotliCompressSync(plain, {
@@ -35,13 +34,14 @@ export function encodePageAs(html: string | Buffer, encoding: StoredEncoding): B
   });
 }
 
-/** A page's HTML in every stored encoding, to be kept for the visitors to come. */
-export function encodePage(html: string): EncodedPage {
-  const plain = Buffer.from(html, "utf8");
-  return { gzip: encodePageAs(plain, "gzip"), br: encodePageAs(plain, "br") };
+/** A page's HTML as it is kept for the visitors to come. */
+export function encodePage(html: string | Buffer): EncodedPage {
+  return { br: encodePageAs(html, "br") };
 }
 
-/** A page's body in `encoding`: the stored copy, or for a client that takes no compression the gzip copy inflated. */
+/** A page's body in `encoding`: the Brotli copy, or one made from it for a client that takes no Brotli. */
 export function pageBodyIn(bodies: EncodedPage, encoding: PageEncoding): Uint8Array {
-  return encoding === "identity" ? gunzipSync(bodies.gzip) : bodies[encoding];
+  if (encoding === "br") return bodies.br;
+  const plain = brotliDecompressSync(bodies.br);
+  return encoding === "gzip" ? encodePageAs(plain, "gzip") : plain;
 }

@@ -58,8 +58,7 @@ async function run(job: number, request: JobRequest): Promise<{ answer: JobAnswe
   // page and a route's page that found nothing are none.
   const html = template.assemble(page, page.status === 200 ? url.pathname : undefined);
   const assembled = performance.now();
-  const encoded = encodePage(html);
-  const bodies = { br: ownMemory(encoded.br), gzip: ownMemory(encoded.gzip) };
+  const bodies = { br: ownMemory(encodePage(html).br) };
   const timings = {
     queue: 0,
     data: 0,
