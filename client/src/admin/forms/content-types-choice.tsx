@@ -3,13 +3,21 @@ import { adminFormsMessages } from "../../messages/admin-forms.js";
 import { describedByOf, FieldNotes } from "./field-notes.js";
 
 // Which content another program is given (an API token) or told of (a webhook): every type, or
-// only the types ticked in a list. The form registers the two fields (the choice and the ticked
-// keys) and says when the list shows; the error line is named by the fieldset's aria-describedby.
+// only the types ticked in a list. The choice registers the form's two fields (the radios and the
+// ticked keys) and shows the list while "only the chosen kinds" is picked; the error line is named
+// by the fieldset's aria-describedby.
 
 /** The value of the two radios. */
 export type TypesChoice = "all" | "chosen";
 
 type Chosen = { everyType: TypesChoice; types: string[] };
+
+/** What the choice reads of a form (useForm's answer) whose values hold the two fields. */
+interface ChoiceForm {
+  register: (name: keyof Chosen) => UseFormRegisterReturn;
+  watch: (name: "everyType") => TypesChoice;
+  formState: { errors: { types?: { message?: string | undefined } | undefined } };
+}
 
 /** What the server is sent: null for every type (those added later too), otherwise the ticked keys. */
 export const typesToSend = (values: Chosen) => (values.everyType === "chosen" ? values.types : null);
@@ -27,26 +35,26 @@ export function ContentTypesChoice(props: {
   everyTypeLabel: string;
   /** The types the list offers, named in the panel's language. */
   types: { key: string; label: string }[];
-  choice: UseFormRegisterReturn;
-  chosenTypes: UseFormRegisterReturn;
-  listShown: boolean;
-  error?: string | undefined;
+  form: ChoiceForm;
 }) {
-  const { id, error } = props;
+  const { id, form } = props;
+  const error = form.formState.errors.types?.message;
+  const choice = form.register("everyType");
+  const chosenTypes = form.register("types");
   return (
     <fieldset className={`admin-field${error ? " invalid" : ""}`} aria-describedby={describedByOf(id, undefined)}>
       <legend>{props.legend}</legend>
       <label>
-        <input type="radio" value={"all" satisfies TypesChoice} {...props.choice} /> {props.everyTypeLabel}
+        <input type="radio" value={"all" satisfies TypesChoice} {...choice} /> {props.everyTypeLabel}
       </label>
       <label>
-        <input type="radio" value={"chosen" satisfies TypesChoice} {...props.choice} /> {adminFormsMessages.onlyChosenTypes}
+        <input type="radio" value={"chosen" satisfies TypesChoice} {...choice} /> {adminFormsMessages.onlyChosenTypes}
       </label>
-      {props.listShown ? (
+      {form.watch("everyType") === "chosen" ? (
         <div className="admin-checkbox-list">
           {props.types.map((type) => (
             <label key={type.key}>
-              <input type="checkbox" value={type.key} {...props.chosenTypes} /> {type.label}
+              <input type="checkbox" value={type.key} {...chosenTypes} /> {type.label}
             </label>
           ))}
         </div>

@@ -34,7 +34,6 @@ export function NewTokenForm() {
   const status = useFormStatus();
   const [made, setMade] = useState<{ name: string; token: string } | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const everyType = form.watch("everyType");
   const m = adminToolsMessages.tokens;
   const RATE_HINT = m.rateHint;
   const EXPIRY_HINT = m.expiryHint;
@@ -122,10 +121,7 @@ export function NewTokenForm() {
           legend={m.whichContent}
           everyTypeLabel={m.everyType}
           types={CONTENT_TYPE_LIST.map((spec) => ({ key: spec.key, label: pluralLabel(spec) }))}
-          choice={form.register("everyType")}
-          chosenTypes={form.register("types")}
-          listShown={everyType === "chosen"}
-          error={errors.types?.message}
+          form={form}
         />
         <div className="admin-field">
           <label htmlFor="token-expires">{m.expiresLabel}</label>

@@ -27,7 +27,6 @@ export function AddWebhookForm() {
   const outcome = useFormStatus();
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const everyType = form.watch("everyType");
   const m = adminToolsMessages.webhooks;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -70,16 +69,7 @@ export function AddWebhookForm() {
           registration={form.register("url", { required: m.urlMissing })}
           error={errors.url?.message}
         />
-        <ContentTypesChoice
-          id="webhook-types"
-          legend={m.contentLegend}
-          everyTypeLabel={m.everyType}
-          types={webhookTypes()}
-          choice={form.register("everyType")}
-          chosenTypes={form.register("types")}
-          listShown={everyType === "chosen"}
-          error={errors.types?.message}
-        />
+        <ContentTypesChoice id="webhook-types" legend={m.contentLegend} everyTypeLabel={m.everyType} types={webhookTypes()} form={form} />
         <fieldset className="admin-field">
           <legend>{m.changesLegend}</legend>
           {WEBHOOK_EVENTS.map((event) => (
