@@ -1,7 +1,7 @@
 // Types whose row is one session's PDF files and nothing else: a department's (newsletters,
 // time tables, result analyses ...) or the college's (audit, monitoring, admission reports).
 import { defineContentType, type AdminRoutes, type ContentTypeSpec, type FieldSpec, type GraphQLNames, type LegacyFieldNames, type LegacySpec } from "./define.js";
-import { departmentField, legacyUnderTheirOwnNames, newestFirst, requiredPdfField, sessionField } from "./shared-fields.js";
+import { type departmentField, legacyUnderTheirOwnNames, newestFirst, requiredPdfField, SESSION_AND_DEPARTMENT, sessionField } from "./shared-fields.js";
 
 /** What a session-PDF type writes: its names, its PDFs, its routes and its legacy spellings. */
 interface SessionPdfOptions<P extends string> {
@@ -32,7 +32,7 @@ export const defineCollegeSessionPdfType = <const P extends string>(options: Ses
  */
 function defineSessionPdfType<const P extends string, const D extends boolean>(options: SessionPdfOptions<P>, perDepartment: D): SessionPdfType<P, D> {
   const { pdfs, admin, legacy, ...names } = options;
-  const leadingFields: Record<string, FieldSpec> = perDepartment ? { session: sessionField, department: departmentField } : { session: sessionField };
+  const leadingFields: Record<string, FieldSpec> = perDepartment ? SESSION_AND_DEPARTMENT : { session: sessionField };
   const leadingLegacy = legacyUnderTheirOwnNames(...Object.keys(leadingFields));
   const pdfFields = Object.fromEntries(Object.entries<string>(pdfs).map(([field, label]) => [field, requiredPdfField(label)]));
   const spec = defineContentType<Record<string, FieldSpec>>({

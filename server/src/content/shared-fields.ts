@@ -15,6 +15,9 @@ export const semesterField = { kind: "semester", label: "Semester", required: tr
  */
 export const SHARED_FIELDS = { session: sessionField, department: departmentField, semester: semesterField } as const;
 
+/** The two fields a department's row for a session begins with (labs, MoUs, events, session PDFs): `fields: { ...SESSION_AND_DEPARTMENT, ... }`. */
+export const SESSION_AND_DEPARTMENT = { session: sessionField, department: departmentField } as const;
+
 /** A select field's choices, from stored value to label: `choices({ "1st": "First year", "2nd": "Second year" })`. */
 export const choices = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 

@@ -17,7 +17,7 @@ import {
   requiredPhotoField,
   requiredTranslatableText,
   semesterField,
-  sessionField,
+  SESSION_AND_DEPARTMENT,
   specRoutes,
 } from "../shared-fields.js";
 
@@ -145,8 +145,7 @@ export const studentList = defineContentType({
   label: "Student list",
   description: "The list of students of one semester of a department in one session.",
   fields: {
-    session: sessionField,
-    department: departmentField,
+    ...SESSION_AND_DEPARTMENT,
     semester: semesterField,
     listPdf: requiredPdfField("Student list (PDF)"),
   },
@@ -180,8 +179,7 @@ export const lab = defineContentType({
   pluralLabel: "Laboratories",
   description: "A laboratory of a department: its equipment, area, co-ordinator, photo and details.",
   fields: {
-    session: sessionField,
-    department: departmentField,
+    ...SESSION_AND_DEPARTMENT,
     name: { kind: "text", label: "Name of the laboratory", translatable: true },
     majorEquipment: { kind: "longText", label: "Major equipment", translatable: true },
     approximateCost: { kind: "text", label: "Approximate cost of one equipment (Rs)" },
@@ -218,8 +216,7 @@ export const mou = defineContentType({
   label: "MoU",
   description: "A memorandum of understanding between a department and an industry or firm.",
   fields: {
-    session: sessionField,
-    department: departmentField,
+    ...SESSION_AND_DEPARTMENT,
     firmName: { kind: "text", label: "Name of the industry or firm", required: true },
     validUpto: { kind: "text", label: "Valid up to", required: true, help: "A date or a year, as written on the MoU." },
     activity: { kind: "longText", label: "Activity done under the MoU", translatable: true },
@@ -251,8 +248,7 @@ export const event = defineContentType({
   label: "Event",
   description: "An event a department held, with up to four photos.",
   fields: {
-    session: sessionField,
-    department: departmentField,
+    ...SESSION_AND_DEPARTMENT,
     name: requiredTranslatableText("Event name"),
     dateOfEvent: requiredDateField("Date of the event"),
     description: { kind: "longText", label: "Activity description", required: true, translatable: true },
