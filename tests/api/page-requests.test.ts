@@ -139,8 +139,15 @@ describe("route documents", () => {
 });
 
 describe("one request per public route", () => {
-  it("layout shell (every page, once per visit): header settings, menu departments, footer links, social links and developers", async () => {
-    const data = await loadRoute("(layout shell)", "layout/site-layout.graphql", {});
+  it("layout shell (every page): header settings, menu departments, footer links, social links and developers", async () => {
+    // Two documents: the settings (asked again after any change) and the menus (kept until they change).
+    const data = {
+      ...(await loadRoute("(layout settings)", "layout/site-settings.graphql", {})),
+      ...(await loadRoute("(layout menus)", "layout/site-layout.graphql", {})),
+    };
+    expect(data.siteUpdatedAt).toBeTruthy();
+    expect(data.siteSettings.vision).toBeTruthy();
+    expect(data.siteSettings.mission.length).toBeGreaterThan(0);
     expect(data.siteSettings.instituteName).toBeTruthy();
     expect(data.siteSettings.phone).toBeTruthy();
     expect(data.siteSettings.email).toBeTruthy();
@@ -156,11 +163,11 @@ describe("one request per public route", () => {
     expect(items(data.developers)[0]).toMatchObject({ name: expect.any(String), skills: expect.any(Array) });
   });
 
-  it("/ : slides, vision and mission, notices", async () => {
+  it("/ : slides and notices", async () => {
     const data = await loadRoute("/", "home/home.graphql", {});
     expect(items(data.slides)).toHaveLength(7);
-    expect(data.siteSettings.vision).toBeTruthy();
-    expect(data.siteSettings.mission.length).toBeGreaterThan(0);
+    // The vision and mission are the layout's settings (site-settings.graphql, tested above).
+    expect(data).not.toHaveProperty("siteSettings");
     expect(items(data.notices).length).toBeGreaterThan(0);
   });
 
@@ -175,7 +182,6 @@ describe("one request per public route", () => {
     expect(items(data.programs).length).toBeGreaterThanOrEqual(5);
     expect(items(data.newsCarousel)).toHaveLength(7);
     expect(items(data.recruiters)).toHaveLength(16);
-    expect(data.siteSettings.vision).toBeTruthy();
     // The part {page} picks, and nothing else.
     const part = INSTITUTE_PAGES[page] ?? {};
     expect(Boolean(data.text?.body), "text").toBe(part.text !== undefined);
