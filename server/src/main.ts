@@ -127,7 +127,9 @@ export async function startServer(config: Config = loadConfig(), log?: (line: st
   });
   steps.done("listen");
   // Other servers on the same PostgreSQL: their writes empty this one's caches at once.
-  const notices = config.isPostgres ? listenForNotices(config.DATABASE_URL!, CONTENT_CHANGED_CHANNEL, () => services.contentVersion.forget(), log) : undefined;
+  const notices = config.isPostgres
+    ? listenForNotices(config.DATABASE_URL!, CONTENT_CHANGED_CHANNEL, (payload) => services.contentVersion.heardNotice(payload), log)
+    : undefined;
   const stopDailyUpkeep = dailyUpkeep(services, log);
   const stopWebhookDeliveries = services.upkeep.webhookDeliveries.start();
   const stopSearchIndexer = services.upkeep.searchIndexer.start();

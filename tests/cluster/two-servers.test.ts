@@ -102,6 +102,37 @@ describe.runIf(available)("two servers on one PostgreSQL and one S3 store", () =
     await within(1500, async () => (await (await fetch(`${second.url}/feeds/notices.xml`)).text()).includes(title));
   });
 
+  it("does not make the writing server read again when its own notice comes back", async () => {
+    // The writer drops what it knew right after committing; its own notice, heard a moment
+    // later, must not drop the answers made since (one heard during a read left that read's
+    // answer unkept: a cache miss right after a write, now and then). The other server hears it.
+    const forgets = { first: 0, second: 0 };
+    const restore = (["first", "second"] as const).map((name) => {
+      const tracker = (name === "first" ? first : second).services.contentVersion;
+      const forget = tracker.forget;
+      tracker.forget = () => {
+        forgets[name] += 1;
+        forget();
+      };
+      return () => {
+        tracker.forget = forget;
+      };
+    });
+    try {
+      const title = `Sports day ${Date.now()}`;
+      const created = await adminOnFirst.request(CREATE_NOTICE, {
+        input: { title, date: "2026-11-22", noticePdf: { name: "sports.pdf", type: "application/pdf", bytes: await uniquePdf(title) } },
+      });
+      expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+      await within(1500, async () => forgets.second > 0);
+      // Notices come within milliseconds (the test above); give the writer's own one time too.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(forgets).toEqual({ first: 1, second: 1 });
+    } finally {
+      for (const undo of restore) undo();
+    }
+  });
+
   it("counts sign-in guesses across both servers", async () => {
     const SIGN_IN = `mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }`;
     const codes: string[] = [];

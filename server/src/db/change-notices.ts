@@ -5,7 +5,8 @@ import type pg from "pg";
 // it within milliseconds. Used for the content version (services/content-version.ts), so that
 // every server's page and answer caches drop old content at once. A notice can be missed while
 // the listening connection is down, so the listener reconnects by itself and calls `heard` on
-// every (re)connection too; the periodic read of the version (CACHE_SYNC_MS) stays as the net.
+// every (re)connection too (with no payload); the periodic read of the version (CACHE_SYNC_MS)
+// stays as the net. A notice's payload says which server sent it.
 
 export const CONTENT_CHANGED_CHANNEL = "content_changed";
 
@@ -16,7 +17,7 @@ export interface NoticeListener {
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 15_000;
 
-export function listenForNotices(databaseUrl: string, channel: string, heard: () => void, log: (line: string) => void = () => undefined): NoticeListener {
+export function listenForNotices(databaseUrl: string, channel: string, heard: (payload?: string) => void, log: (line: string) => void = () => undefined): NoticeListener {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`Unexpected channel name: ${channel}`);
   let client: pg.Client | undefined;
   let closed = false;
@@ -54,7 +55,7 @@ export function listenForNotices(databaseUrl: string, channel: string, heard: ()
     next.on("error", lost);
     next.on("end", lost);
     next.on("notification", (message) => {
-      if (message.channel === channel) heard();
+      if (message.channel === channel) heard(message.payload);
     });
     try {
       await next.connect();

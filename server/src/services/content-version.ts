@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { ContentTypeVersion, ContentVersion } from "../db/entities/index.js";
 import type { ReadSources } from "../base/read-sources.js";
@@ -9,6 +10,8 @@ import { CONTENT_CHANGED_CHANNEL } from "../db/change-notices.js";
 // older answers unusable: at once in the instance that wrote, and within `maxAgeMs` in the others.
 // On PostgreSQL the write also sends a notice (db/change-notices.ts) that the others hear when it
 // commits, and they `forget()` at once: then `maxAgeMs` only matters while that connection is down.
+// The notice names the tracker that sent it, which forgot already when the write ended: hearing
+// its own notice later, during a read made since, would leave that read's answer unkept.
 //
 // Content also changes with no write: a scheduled row appears at its "publish from", an expiring
 // one leaves at its "valid until". So the version this tracker hands out is its own number,
@@ -46,6 +49,8 @@ export interface ContentVersionTracker {
   bump(manager: EntityManager, source: string): Promise<void>;
   /** After a write in this process: the next `current()` reads the database again. */
   forget(): void;
+  /** A change notice (db/change-notices.ts) was heard: forgets unless this tracker sent it. */
+  heardNotice(payload?: string): void;
   /** The number as last read, when that read is recent enough; else undefined (call `current`). */
   recent(): number | undefined;
   /** The number, read from the database when the last read is older than `maxAgeMs`. */
@@ -64,6 +69,8 @@ export interface VersionSnapshot {
 export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: number, options: ContentVersionOptions = {}): ContentVersionTracker {
   const now = options.now ?? (() => new Date());
   const tables = options.tables ?? [];
+  /** Names this tracker in the change notices it sends. */
+  const sender = randomUUID();
   let known: number | undefined;
   let readAt = 0;
   // A read that started before a local write must not store the number it saw.
@@ -151,12 +158,15 @@ export function createContentVersionTracker(dataSource: DataSource, maxAgeMs: nu
         [source],
       );
       // Delivered to the other servers only if, and when, this transaction commits.
-      if (manager.connection.options.type === "postgres") await manager.query(`SELECT pg_notify('${CONTENT_CHANGED_CHANNEL}', '')`);
+      if (manager.connection.options.type === "postgres") await manager.query("SELECT pg_notify($1, $2)", [CONTENT_CHANGED_CHANNEL, sender]);
     },
     forget() {
       epoch += 1;
       known = undefined;
       pending = null;
+    },
+    heardNotice(payload) {
+      if (payload !== sender) tracker.forget();
     },
     recent() {
       // Past the next scheduled change the number is stale even if nothing was written.
