@@ -182,6 +182,14 @@ async function main(): Promise<void> {
 }
 
 process.on("exit", killAllChildrenNow);
+// Stopped with Ctrl-C or by a supervisor: Node would end without its "exit" handlers, leaving
+// the server (and a Lighthouse Chromium) running; exiting runs them.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and the browsers ...`);
+    process.exit(130);
+  });
+}
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   killAllChildrenNow();

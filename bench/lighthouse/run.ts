@@ -1,4 +1,4 @@
-import { launch } from "chrome-launcher";
+import { killAll, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { CATEGORIES, METRICS, type Chromium, type Metrics, type Run, type Scores } from "./scores.js";
@@ -11,6 +11,10 @@ import { CATEGORIES, METRICS, type Chromium, type Metrics, type Run, type Scores
 
 /** The settings that decide the performance score, as Lighthouse ships them. */
 const SCORED_SETTINGS = ["formFactor", "throttlingMethod", "throttling", "screenEmulation", "emulatedUserAgent"] as const;
+
+// When the budgets end early (page-budgets.ts exits on Ctrl-C), the Chromium of the run in
+// progress ends too: chrome-launcher's kill is synchronous, as an "exit" handler needs.
+process.on("exit", () => void killAll());
 
 export async function lighthouseRun(url: string, chromium: Chromium): Promise<Run> {
   const chrome = await launch({ chromePath: chromium.path, chromeFlags: chromium.flags });
