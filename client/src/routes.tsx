@@ -5,8 +5,6 @@ import { definePage, definePages } from "./site/page-loader.js";
 import { SiteLayout } from "./site/layout/site-layout.js";
 import { siteRoutes } from "./site/site-routes.js";
 
-export { ADMIN_PATH_PREFIX, isAdminPath } from "./admin-path.js";
-
 /** Every public route, for the server's render (the browser hydrates only islands and has no router). */
 export const routes: RouteObject[] = [
   { path: "/", Component: SiteLayout, handle: definePages(definePage(SiteSettingsDocument), definePage(SiteLayoutDocument)), children: siteRoutes },

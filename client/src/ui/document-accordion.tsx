@@ -19,8 +19,6 @@ interface DocumentAccordionProps {
   items: AccordionDocument[];
   /** Audit reports let several stay open; everywhere else opening one closes the other. */
   allowSeveralOpen?: boolean;
-  /** Height of the embedded PDF in CSS pixels (spec: 500). */
-  frameHeight?: number;
 }
 
 /** A list of PDFs. Each item is first and always its link, "Open <title> (PDF, 1.2 MB)", which
@@ -28,7 +26,7 @@ interface DocumentAccordionProps {
  *  Where the browser shows PDFs inside a page (ui/inline-pdf.ts: not on phones) a "Show here"
  *  button beside it (aria-expanded) opens an embedded frame under it; the frame is only created
  *  when opened, so closed documents cost nothing. */
-export function DocumentAccordion({ items, allowSeveralOpen = false, frameHeight = 500 }: DocumentAccordionProps) {
+export function DocumentAccordion({ items, allowSeveralOpen = false }: DocumentAccordionProps) {
   const baseId = useId();
   const inlineViewer = useInlinePdf();
   const isBroken = useIsBrokenLink();
@@ -71,7 +69,7 @@ export function DocumentAccordion({ items, allowSeveralOpen = false, frameHeight
             </div>
             {inline ? (
               <div id={panelId} role="region" aria-labelledby={buttonId} className="document-accordion-panel" hidden={!open}>
-                {open ? <iframe src={item.url} title={m.frameTitle(item.title)} height={frameHeight} className="document-accordion-frame" /> : null}
+                {open ? <iframe src={item.url} title={m.frameTitle(item.title)} height={500} className="document-accordion-frame" /> : null}
               </div>
             ) : null}
           </li>

@@ -9,8 +9,6 @@ import { translatedFieldResolvers } from "./translated-fields.js";
 // file's address, a masked Aadhaar number), and a kind's companion field (an image's size and
 // variants, which the service put on the row). Kinds that show a value as it is need no resolver.
 
-export { fileUrl, UPLOADS_PATH } from "../content/kinds/index.js";
-
 /** The field resolvers of one content type's object type. */
 export function rowFieldResolvers(spec: ContentTypeSpec): Record<string, FieldResolver<unknown, ContentRow>> {
   const resolvers: Record<string, FieldResolver<unknown, ContentRow>> = {};

@@ -3,11 +3,10 @@ import { instituteMessages as m } from "../../messages/institute.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 
 /** The diploma programs and their yearly intake. */
-export function ProgramTable({ programs, headingLevel = 2 }: { programs: InstituteSharedQuery["programs"]["items"]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function ProgramTable({ programs }: { programs: InstituteSharedQuery["programs"]["items"] }) {
   return (
     <section className="program-table" aria-label={m.programsHeading}>
-      <Heading>{m.programsHeading}</Heading>
+      <h2>{m.programsHeading}</h2>
       <NumberedTable
         rows={programs}
         caption={m.programsCaption}

@@ -7,8 +7,8 @@ import { date, dateTime, number } from "./numbers.js";
 import { aadhaar, email, longText, markdown, phone, text, url } from "./text.js";
 
 export { asIs } from "./kind.js";
-export type { AdminWidget, CellShape, ColumnShape, ColumnType, CompanionField, FieldKind, FileRules, SortOrder } from "./kind.js";
-export { fileUrl, IMAGE_VARIANT_WIDTHS, isUploadValue, UPLOADS_PATH, type StoredImageInfo } from "./files.js";
+export type { AdminWidget, CellShape } from "./kind.js";
+export { fileUrl, IMAGE_VARIANT_WIDTHS, isUploadValue, type StoredImageInfo } from "./files.js";
 
 /** Every field kind's behaviour, by name. A kind missing here does not compile. */
 export const FIELD_KINDS: Readonly<Record<KindName, FieldKind>> = {

@@ -51,8 +51,8 @@ export const ALL_ENTITIES: (ObjectType<ObjectLiteral> | EntitySchema)[] = [
   BrokenLink,
 ];
 
-export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf, type ContentRecord, type MemberRecord } from "../content-entities.js";
-export { applyTimestampTypes, timestampTypeFor } from "./column-types.js";
+export { CONTENT_ENTITIES, MEMBER_ENTITIES, columnNameOf, lookupHashOf } from "../content-entities.js";
+export { applyTimestampTypes } from "./column-types.js";
 export { SITE_SETTINGS_ID } from "./site-settings.js";
 export { MAX_ORIGINAL_NAME } from "./stored-file-name.js";
 export {
