@@ -67,6 +67,21 @@ export function killAllChildrenNow(): void {
   running.clear();
 }
 
+/**
+ * Ends the benchmark on Ctrl-C or SIGTERM: `cleanUp`, then exit. Node would otherwise end at once
+ * without its "exit" handlers, leaving servers (and browsers) running; exiting runs them, and
+ * killAllChildrenNow is one of them.
+ */
+export function stopOnSignals(cleanUp: () => Promise<void> = async () => undefined): void {
+  process.on("exit", killAllChildrenNow);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the servers and cleaning up ...`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+}
+
 /** A TCP port on 127.0.0.1 that was free a moment ago. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

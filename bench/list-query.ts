@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { killAllChildrenNow, REPO_ROOT } from "./children.js";
+import { killAllChildrenNow, REPO_ROOT, stopOnSignals } from "./children.js";
 import { formatSummary, readProfile, summariseProfile, type TimeWindow } from "./cpu-profile.js";
 import { runLoad, type LoadRun } from "./load.js";
 import { parseOptions, type BenchOptions } from "./options.js";
@@ -261,13 +261,7 @@ async function main(): Promise<void> {
   log(`\nWrote ${path.relative(REPO_ROOT, file)}`);
 }
 
-process.on("exit", killAllChildrenNow);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers and cleaning up ...`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+stopOnSignals(cleanUp);
 
 main()
   .then(cleanUp)

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { budgetOptions } from "./budget-options.js";
-import { killAllChildrenNow, REPO_ROOT } from "./children.js";
+import { killAllChildrenNow, REPO_ROOT, stopOnSignals } from "./children.js";
 import { loadLighthouse } from "./lighthouse/install.js";
 import { CATEGORIES, type LighthouseRunner, type Run, type Scores } from "./lighthouse/scores.js";
 import { serverEntry } from "./server-entry.js";
@@ -181,15 +181,7 @@ async function main(): Promise<void> {
   if (budgets.some((budget) => !budget.ok)) process.exitCode = 1;
 }
 
-process.on("exit", killAllChildrenNow);
-// Stopped with Ctrl-C or by a supervisor: Node would end without its "exit" handlers, leaving
-// the server (and a Lighthouse Chromium) running; exiting runs them.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and the browsers ...`);
-    process.exit(130);
-  });
-}
+stopOnSignals();
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   killAllChildrenNow();
