@@ -187,6 +187,21 @@ describe("revisions", () => {
     }
   });
 
+  it("says a version the saves already pushed out is no longer kept, not that it never was", async () => {
+    // The race above, when the saves all land before the restore reads its version.
+    const created = await admin.request(CREATE, { input: { session: "2022-2023", reportPdf: await pdf("old.pdf") } });
+    expect(created.errors).toBeUndefined();
+    const { id } = created.data!.createAuditReport;
+    for (const session of ["2023-2024", "2024-2025", "2025-2026"]) {
+      expect((await admin.request(UPDATE, { id, input: { session } })).errors).toBeUndefined();
+    }
+    expect((await history(id)).map((v) => v.number)).toEqual([4, 3, 2]);
+    const restored = await admin.request(RESTORE, { id, n: 1 });
+    expect(restored.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    expect(restored.errors?.[0]?.message).toMatch(/Version 1 is no longer kept/);
+    expect((await admin.request(RESTORE, { id, n: 5 })).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
   it("answers the History and restores for administrators only, and says plainly what is missing", async () => {
     const visitor = new GraphQLTestClient(server.url);
     expect((await visitor.request(HISTORY, { id: "1" })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");

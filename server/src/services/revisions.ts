@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import { MoreThan, type DataSource, type EntityManager } from "typeorm";
 import { isFileKind, type ContentTypeSpec, type FieldSpec } from "../content/define.js";
 import { FIELD_KINDS } from "../content/kinds/index.js";
 import { fileUrl } from "../content/kinds/files.js";
@@ -218,8 +218,15 @@ export function createRevisionStore(dataSource: DataSource, kept: number): Revis
     async fieldsOf(actor, spec, id, number) {
       await checkReadable(actor, spec, id);
       if (!Number.isInteger(number) || number < 1) throw badInput("revision", "The version number must be a positive whole number.");
-      const row = await dataSource.getRepository(Revision).findOneBy({ typeKey: spec.key, rowId: id, number });
-      if (!row) throw notFound(`Version ${number} of ${spec.label.toLowerCase()} number ${id}`);
+      const repository = dataSource.getRepository(Revision);
+      const row = await repository.findOneBy({ typeKey: spec.key, rowId: id, number });
+      if (!row) {
+        // Numbers only grow, so a later version means this one was kept once and saves since
+        // (perhaps at this very moment) pushed it out: say so, as the check inside the write does.
+        const later = await repository.existsBy({ typeKey: spec.key, rowId: id, number: MoreThan(number) });
+        if (later) throw wordedError("CONFLICT", "versionNoLongerKept", { version: number });
+        throw notFound(`Version ${number} of ${spec.label.toLowerCase()} number ${id}`);
+      }
       return JSON.parse(row.fields) as Record<string, unknown>;
     },
 
