@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   if (language === "mr") fetchDevanagariFontForNextPages();
   // Each island hydrates when it is needed (islands/island-wake.ts), with React and its own
   // code fetched then: this entry itself holds no React.
-  wakeIslands((element, index, urgent) => import("./islands/hydrate-island.js").then((m) => m.hydrateIsland(element, index, urgent)));
+  wakeIslands((element, index, urgent, handedOver) => import("./islands/hydrate-island.js").then((m) => m.hydrateIsland(element, index, urgent, handedOver)));
 }
 
 void start();

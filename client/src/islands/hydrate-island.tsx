@@ -21,16 +21,17 @@ function islandProps(): Promise<IslandProps[]> {
 }
 
 /**
- * Hydrates `element` with the same props the server drew it from. As a transition unless a
+ * Hydrates `element` with the same props the server drew it from, and the state the island
+ * reached before (`handedOver`, island-wake.ts: a slider's slide shown). As a transition unless a
  * visitor's click or key waits for it, the island's hydration yields to the browser instead of
  * holding the main thread.
  */
-export async function hydrateIsland(element: HTMLElement, index: number, urgent: boolean): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, index: number, urgent: boolean, handedOver: IslandProps = {}): Promise<void> {
   const island = ISLANDS[element.dataset.island ?? ""];
   if (!island) return;
   const [props, Component] = await Promise.all([islandProps(), island.load() as Promise<ComponentType<IslandProps>>]);
   const hydrate = () => {
-    hydrateRoot(element, islandElement(Component, props[index] ?? {}), { identifierPrefix: islandIdPrefix(index) });
+    hydrateRoot(element, islandElement(Component, { ...props[index], ...handedOver }), { identifierPrefix: islandIdPrefix(index) });
   };
   if (urgent) hydrate();
   else startTransition(hydrate);

@@ -1,11 +1,10 @@
 // When each island of a page hydrates. Hydrating needs React (about 60 KB of compressed
 // JavaScript, most of a phone's main-thread time at load), and most islands wait for a visitor
 // who never comes: a menu nobody opens, a gallery nobody clicks. So an island hydrates when it
-// is needed: the forms at once (a value typed before hydration must not be lost); a slider in
-// sight shortly before its first autoplay step is due (counted from the page's start, so the
-// page's load is not slowed by React); the islands that look different once hydrated as they
-// come into view; every other one at the first sign of a visitor reaching for it (pointer over
-// it, a touch, keyboard focus). A click or key press that arrives before its island has
+// is needed: the forms at once (a value typed before hydration must not be lost); the islands
+// that look different once hydrated as they come into view; every other one at the first sign
+// of a visitor reaching for it (pointer over it, a touch, keyboard focus). A slider moves before
+// that without React (ui/slider-autoplay.ts), and hands the slide it shows to the component. A click or key press that arrives before its island has
 // hydrated is held and replayed once it has, so nothing the visitor does is lost; keys typed into
 // a form's text field go in at once, and the form takes them up when it hydrates. This module
 // imports no React: the browser loads React only with the first island that wakes.
@@ -13,11 +12,11 @@
 import { readJsonBlock } from "../ssr/page-data.js";
 import { displayChoiceWasMade } from "../site/layout/text-size-storage.js";
 import { showsPdfInline } from "../ui/shows-pdf-inline.js";
+import { autoplayBeforeHydration } from "../ui/slider-autoplay.js";
 import { TEXT_FIELD_SELECTOR } from "../ui/text-fields.js";
 import { ISLAND_PROPS_ELEMENT_ID, type IslandProps } from "./island-markup.js";
 
-/** "step-due": in sight, and its first autoplay step (props.intervalMs after the page's start) comes soon. */
-export type Wake = "load" | "visible" | "step-due" | "interaction";
+export type Wake = "load" | "visible" | "interaction";
 
 const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   "alumni-registration": "load",
@@ -25,9 +24,9 @@ const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
   feedback: "load",
   // A text size or high contrast chosen on an earlier page is applied by the island itself.
   "font-scale": () => (displayChoiceWasMade() ? "load" : "interaction"),
-  // Its autoplay counts from the page's start (ui/slider.tsx). With reduced motion it has none,
-  // and shows its controls (Play) as it comes into view.
-  slider: () => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "visible" : "step-due"),
+  // With reduced motion it has no autoplay, and shows its controls (Play) as it comes into view;
+  // otherwise it moves without React until a visitor reaches for it (BEFORE_HYDRATION).
+  slider: () => (prefersReducedMotion() ? "visible" : "interaction"),
   // Where the browser shows PDFs inside the page it draws differently once hydrated ("Show
   // here" buttons appear): it changes as it comes into view, not under the visitor's finger.
   // Elsewhere (phones) hydrating changes nothing, so it waits for the visitor like the others.
@@ -39,15 +38,17 @@ export function wakesAtLoad(name: string): boolean {
   return WAKE_BY_ISLAND[name] === "load";
 }
 
-/** How long before its first step is due a slider starts hydrating: time to fetch React and hydrate on a phone. */
-const STEP_LEAD_MS = 1000;
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Milliseconds from now until the `index`-th island's first autoplay step should start hydrating. */
-function untilStepDue(index: number): number {
-  const props = (readJsonBlock<IslandProps[]>(ISLAND_PROPS_ELEMENT_ID) ?? [])[index];
-  const interval = Number(props?.intervalMs) || 0;
-  return Math.max(0, interval - STEP_LEAD_MS - performance.now());
-}
+/**
+ * What an island does by itself before it hydrates, started at load: it returns the stop, called
+ * when the island wakes, which gives the props that carry the island's state on to its component.
+ */
+type BeforeHydration = (element: HTMLElement, props: IslandProps) => () => IslandProps;
+
+const BEFORE_HYDRATION: Record<string, BeforeHydration> = {
+  slider: (element, props) => (prefersReducedMotion() ? () => ({}) : autoplayBeforeHydration(element, Number(props.intervalMs))),
+};
 
 /** Signs that the visitor is about to use an island: it starts loading then. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
@@ -56,8 +57,11 @@ const HELD_EVENTS = ["click", "keydown"] as const;
 /** Keys whose default action must happen at once (moving focus) or that become a click, which is held. */
 const PASSED_KEYS = new Set(["Tab", "Enter", " ", "Shift", "Control", "Alt", "Meta"]);
 
-/** Hydrates the island `element`, the `index`-th of the page; `urgent`: a held event awaits it. */
-export type HydrateIsland = (element: HTMLElement, index: number, urgent: boolean) => Promise<void>;
+/**
+ * Hydrates the island `element`, the `index`-th of the page; `urgent`: a held event awaits it;
+ * `handedOver`: props that add to the page's for it, the state it reached before (BEFORE_HYDRATION).
+ */
+export type HydrateIsland = (element: HTMLElement, index: number, urgent: boolean, handedOver: IslandProps) => Promise<void>;
 
 export function wakeIslands(hydrate: HydrateIsland): void {
   const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
@@ -85,18 +89,26 @@ export function wakeIslands(hydrate: HydrateIsland): void {
       observer.observe(box);
     }
   };
+  // The JSON block is read only on a page with an island that acts before it hydrates.
+  let pageProps: IslandProps[] | undefined;
+  const propsOf = (index: number) => {
+    pageProps ??= readJsonBlock<IslandProps[]>(ISLAND_PROPS_ELEMENT_ID) ?? [];
+    return pageProps[index] ?? {};
+  };
   elements.forEach((element, index) => {
-    const wake = wakeOnce(element, index, hydrate);
-    const rule = WAKE_BY_ISLAND[element.dataset.island ?? ""] ?? "interaction";
+    const name = element.dataset.island ?? "";
+    const before = BEFORE_HYDRATION[name];
+    const stop = before ? before(element, propsOf(index)) : () => ({});
+    const wake = wakeOnce(element, index, hydrate, stop);
+    const rule = WAKE_BY_ISLAND[name] ?? "interaction";
     const when = typeof rule === "function" ? rule() : rule;
     if (when === "load") wake(false);
     else if (when === "visible") inSight(element, wake);
-    else if (when === "step-due") inSight(element, () => window.setTimeout(() => wake(false), untilStepDue(index)));
   });
 }
 
 /** The island's wake-up, run once whatever asks first; until it has hydrated, the visitor's clicks and keys are held. */
-function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland): (urgent: boolean) => void {
+function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland, stopBefore: () => IslandProps): (urgent: boolean) => void {
   let started = false;
   let hydrated = false;
   const held: Event[] = [];
@@ -117,7 +129,7 @@ function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland): 
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true });
-    hydrate(element, index, urgent)
+    hydrate(element, index, urgent, stopBefore())
       .catch((error: unknown) => console.error(error)) // the page stays usable as the server drew it
       .finally(() => {
         hydrated = true;

@@ -15,20 +15,23 @@ interface SliderProps {
   effect?: "fade" | "slide";
   /** How wide the pictures are shown (the <img> sizes attribute). */
   sizes?: string;
+  /** In the browser only: the slide shown when the autoplay before hydration handed over (ui/slider-autoplay.ts). */
+  startAt?: number;
 }
 
 // An image carousel (WAI-ARIA carousel pattern): previous / next buttons, one bullet per
 // slide, wrapping at both ends, autoplay that a pause button stops and that waits while the
 // pointer or keyboard focus is on it, and no autoplay at all when the visitor asks for reduced
 // motion. The server's HTML shows the first slide; the controls appear once the script runs.
-// The first step comes `intervalMs` after the page started loading, not after hydration, which
-// waits until shortly before then (islands/island-wake.ts); after a pause, a full interval.
-export function Slider({ slides, intervalMs, label, effect = "fade", sizes }: SliderProps) {
-  const [index, setIndex] = useState(0);
+// The first step comes `intervalMs` after the page started loading; until a visitor reaches for
+// the slider, ui/slider-autoplay.ts moves it without React (keep the two in step), and this
+// component goes on from the slide shown then (`startAt`), a full interval later.
+export function Slider({ slides, intervalMs, label, effect = "fade", sizes, startAt }: SliderProps) {
+  const [index, setIndex] = useState(startAt ?? 0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const [live, setLive] = useState(false);
-  const firstRun = useRef(true);
+  const [live, setLive] = useState(startAt !== undefined);
+  const firstRun = useRef(startAt === undefined);
   const count = slides.length;
 
   useEffect(() => {
