@@ -377,11 +377,14 @@ describe("home page", () => {
       expect(await current(page)).toBe(captions[0]);
       expect(await slider.locator("figure").first().locator("img").getAttribute("width")).toBeTruthy();
 
-      // Pause first, so the autoplay does not move the slides under the checks.
+      // Pause first, so the autoplay does not move the slides under the checks. The controls
+      // show when the slider goes live, a second before its first step.
       const pause = slider.getByRole("button", { name: "Pause" });
+      await pause.waitFor({ state: "visible", timeout: 10_000 });
       await pause.focus();
+      // Held until the slider has hydrated (its autoplay stopped at the focus), then replayed.
       await page.keyboard.press("Enter");
-      expect(await slider.getByRole("button", { name: "Play" }).isVisible()).toBe(true);
+      await expect.poll(() => slider.getByRole("button", { name: "Play" }).isVisible()).toBe(true);
 
       await slider.getByRole("button", { name: "Next" }).focus();
       await page.keyboard.press("Enter");
