@@ -6,7 +6,7 @@ import { hydratedIslands } from "./islands.js";
 
 // Islands hydrate when they are needed (client/src/islands/island-wake.ts): a page whose
 // islands nobody reaches for runs no React at all, and what a visitor does before an island has
-// hydrated is not lost (typing into a form included).
+// hydrated is not lost (typing, choosing and ticking in a form included).
 
 let server: TestServer;
 let browser: Browser;
@@ -127,6 +127,42 @@ describe("islands wake when needed", () => {
       expect(await desktop.locator("button.document-accordion-button").count()).toBeGreaterThan(0);
     } finally {
       await desktop.close();
+    }
+  });
+
+  it("a form loads one small script and no React until a visitor reaches for it; a choice, a tick and typing made before it hydrated stay when it draws again", async () => {
+    const { page, scripts, errors } = await openPage("/confirm-admission");
+    try {
+      expect(scripts).toHaveLength(1);
+      expect(await page.evaluate(hydratedIslands)).toEqual([]);
+      // From now on every script waits 3 s, as on a slow phone: the visitor fills in fields first.
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      const label = (text: string) => page.getByLabel(text, { exact: false });
+      const consent = page.getByLabel(/^I agree/);
+      await label("Gender").selectOption("Female");
+      await label("Year of Admission").selectOption("2nd");
+      await consent.click();
+      await label("Full Name").click();
+      await page.keyboard.type("Early Visitor");
+      expect(await page.evaluate(hydratedIslands)).toEqual([]);
+      await expect.poll(() => page.evaluate(hydratedIslands), { timeout: 15_000 }).toEqual(["confirm-admission"]);
+      await expect.poll(() => consent.isChecked()).toBe(true);
+      // Drawn again by React: each value is the form's own, not only the page's.
+      await page.keyboard.type(" Two");
+      expect(await label("Full Name").inputValue()).toBe("Early Visitor Two");
+      await page.getByRole("button", { name: "Confirm Admission" }).click();
+      await expect.poll(() => page.locator("#admission-enrollment-error").innerText()).toBe("Please fill in Enrollment Number.");
+      for (const field of ["name", "gender", "admissionYear", "aadhaarConsent"]) expect(await page.locator(`#admission-${field}-error`).count(), field).toBe(0);
+      expect(await label("Full Name").inputValue()).toBe("Early Visitor Two");
+      expect(await label("Gender").inputValue()).toBe("Female");
+      expect(await label("Year of Admission").inputValue()).toBe("2nd");
+      expect(await consent.isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
     }
   });
 

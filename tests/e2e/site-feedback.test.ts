@@ -34,8 +34,12 @@ async function withPage(path: string, check: (page: Page) => Promise<void>, java
   page.on("pageerror", (error) => errors.push(error.message));
   try {
     await page.goto(`${server.url}${path}`, { waitUntil: javaScriptEnabled ? "networkidle" : "load" });
-    // With the script, it has taken over the form (the browser's own checks are off).
-    if (javaScriptEnabled) await poll(() => page.locator("form.public-form").getAttribute("novalidate")).not.toBeNull();
+    // With the script, the form hydrates when a visitor reaches for it (client/src/islands/island-wake.ts);
+    // then it has taken over the form (the browser's own checks are off).
+    if (javaScriptEnabled) {
+      await page.hover("form.public-form");
+      await poll(() => page.locator("form.public-form").getAttribute("novalidate")).not.toBeNull();
+    }
     await check(page);
     expect(errors).toEqual([]);
   } finally {

@@ -30,7 +30,9 @@ async function withPage(path: string, check: (page: Page) => Promise<void>): Pro
   page.on("pageerror", (error) => errors.push(error.message));
   try {
     await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-    // The script has taken over the form (the browser's own checks are off).
+    // The form hydrates when a visitor reaches for it (client/src/islands/island-wake.ts); then
+    // the script has taken over the form (the browser's own checks are off).
+    await page.hover("form.public-form");
     await poll(() => page.locator("form.public-form").getAttribute("novalidate")).not.toBeNull();
     await check(page);
     expect(errors).toEqual([]);
@@ -406,6 +408,8 @@ describe("the forms without JavaScript", { timeout: 120_000 }, () => {
         page.waitForURL(`${server.url}/confirm-admission`, { waitUntil: "networkidle" }),
         page.locator("form.public-form").evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form)),
       ]);
+      // The answer hydrates when the visitor reaches for it.
+      await page.hover("form.public-form");
       await poll(() => page.locator("form.public-form").getAttribute("novalidate")).not.toBeNull();
       expect(await page.locator("#admission-enrollment-error").innerText()).toBe("Please fill in Enrollment Number.");
       expect(await label(page, "Full Name").inputValue()).toBe("Early Poster");

@@ -1,27 +1,26 @@
 // When each island of a page hydrates. Hydrating needs React (about 60 KB of compressed
 // JavaScript, most of a phone's main-thread time at load), and most islands wait for a visitor
-// who never comes: a menu nobody opens, a gallery nobody clicks. So an island hydrates when it
-// is needed: the forms at once (a value typed before hydration must not be lost); the islands
-// that look different once hydrated as they come into view; every other one at the first sign
-// of a visitor reaching for it (pointer over it, a touch, keyboard focus). A slider moves before
-// that without React (ui/slider-autoplay.ts), and hands the slide it shows to the component. A click or key press that arrives before its island has
-// hydrated is held and replayed once it has, so nothing the visitor does is lost; keys typed into
-// a form's text field go in at once, and the form takes them up when it hydrates. This module
-// imports no React: the browser loads React only with the first island that wakes.
+// who never comes: a menu nobody opens, a gallery nobody clicks, a form nobody fills in. So an
+// island hydrates when it is needed: the islands that look different once hydrated as they come
+// into view; every other one, the forms and sliders included, at the first sign of a visitor
+// reaching for it (pointer over it, a touch, keyboard focus). A slider moves before that without
+// React (ui/slider-autoplay.ts), and hands the slide it shows to the component. A click or key
+// press that arrives before its island has hydrated is held and replayed once it has, so nothing
+// the visitor does is lost. What must act at once is let through (ui/text-fields.ts): keys typed
+// into a form's text field go in, and a list opens its own picker; the values typed, chosen or
+// ticked before hydration are taken up by the form when it hydrates. This module imports no
+// React: the browser loads React only with the first island that wakes.
 
 import { readJsonBlock } from "../ssr/page-data.js";
 import { displayChoiceWasMade } from "../site/layout/text-size-storage.js";
 import { showsPdfInline } from "../ui/shows-pdf-inline.js";
 import { autoplayBeforeHydration } from "../ui/slider-autoplay.js";
-import { TEXT_FIELD_SELECTOR } from "../ui/text-fields.js";
+import { actsBeforeHydration } from "../ui/text-fields.js";
 import { ISLAND_PROPS_ELEMENT_ID, type IslandProps } from "./island-markup.js";
 
 export type Wake = "load" | "visible" | "interaction";
 
 const WAKE_BY_ISLAND: Record<string, Wake | (() => Wake)> = {
-  "alumni-registration": "load",
-  "confirm-admission": "load",
-  feedback: "load",
   // A text size or high contrast chosen on an earlier page is applied by the island itself.
   "font-scale": () => (displayChoiceWasMade() ? "load" : "interaction"),
   // With reduced motion it has no autoplay, and shows its controls (Play) as it comes into view;
@@ -116,7 +115,7 @@ function wakeOnce(element: HTMLElement, index: number, hydrate: HydrateIsland, s
   const onHeld = (event: Event) => {
     // Replayed events are not trusted: they pass, as do keys the browser must act on at once.
     if (hydrated || !event.isTrusted) return;
-    if (event instanceof KeyboardEvent && (PASSED_KEYS.has(event.key) || (event.target instanceof Element && event.target.matches(TEXT_FIELD_SELECTOR)))) return;
+    if ((event instanceof KeyboardEvent && PASSED_KEYS.has(event.key)) || actsBeforeHydration(event.target, event.type)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { visitorMessages } from "../../messages/visitor.js";
 import type { SummaryProblem } from "../../ui/error-summary.js";
 import { useFormStatus } from "../../ui/form-status.js";
-import { TEXT_FIELD_SELECTOR } from "../../ui/text-fields.js";
+import { shownValue } from "../../ui/text-fields.js";
 import { mergePostedValues, type FormOutcome, type PostedForm } from "./posted-form.js";
 
 // One public form's state and steps (alumni registration, admission confirmation, feedback):
@@ -29,9 +29,9 @@ export interface PublicFormSetup<Field extends string> {
 export function usePublicForm<Field extends string>(setup: PublicFormSetup<Field>) {
   const { fields, required, empty, labels, idPrefix, posted } = setup;
   const refused = posted?.outcome.kind === "error" ? posted.outcome : undefined;
-  const [values, setValues] = useState<Record<Field, string>>(() =>
-    typedBeforeHydration(refused ? mergePostedValues(empty, posted?.values) : empty, fields, idPrefix, setup.keep),
-  );
+  // As the server drew the form: hydration needs the same markup. What the visitor did before
+  // hydration is taken up just after it (below).
+  const [values, setValues] = useState<Record<Field, string>>(() => (refused ? mergePostedValues(empty, posted?.values) : empty));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() => (refused?.fields ?? {}) as Partial<Record<Field, string>>);
   // The line above the button: 'Please fill all required fields', when the server said so.
   const [missing, setMissing] = useState<string | undefined>(refused?.summary);
@@ -43,6 +43,13 @@ export function usePublicForm<Field extends string>(setup: PublicFormSetup<Field
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => setScripted(true), []);
+  // Once, as the form hydrates (before the browser draws it again): the values typed, chosen or
+  // ticked before then, which React leaves on the page, become the form's own, or its next render
+  // would put back the ones drawn by the server.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run once, at hydration: the values then are the server's, read as drawn
+  useLayoutEffect(() => {
+    for (const [name, shown] of filledBeforeHydration(values, fields, idPrefix)) change(name, shown);
+  }, []);
 
   function change(field: Field, typed: string) {
     const value = setup.keep ? setup.keep(field, typed) : typed;
@@ -95,22 +102,14 @@ export function usePublicForm<Field extends string>(setup: PublicFormSetup<Field
 }
 
 /**
- * `values` with what the visitor has typed into the server's form before it hydrated: until then
- * the page is a plain form (islands/island-wake.ts lets typing reach its fields), and these
- * values are what the visitor sees. On the server, or for a field left as drawn, `values` stands.
+ * The fields whose control shows something other than `values` (what the server drew): what the
+ * visitor typed, chose or ticked before the form hydrated, as each [field, shown value]. Until
+ * then the page is a plain form (islands/island-wake.ts lets typing and choosing reach it).
  */
-function typedBeforeHydration<Field extends string>(
-  values: Record<Field, string>,
-  fields: readonly Field[],
-  idPrefix: string,
-  keep: ((field: Field, typed: string) => string) | undefined,
-): Record<Field, string> {
-  if (typeof document === "undefined") return values;
-  const typed = { ...values };
-  for (const field of fields) {
+function filledBeforeHydration<Field extends string>(values: Record<Field, string>, fields: readonly Field[], idPrefix: string): [Field, string][] {
+  return fields.flatMap((field): [Field, string][] => {
     const element = document.getElementById(`${idPrefix}-${field}`);
-    const text = (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.matches(TEXT_FIELD_SELECTOR) ? element.value : "";
-    if (text !== "" && text !== values[field]) typed[field] = keep ? keep(field, text) : text;
-  }
-  return typed;
+    const shown = element ? shownValue(element) : undefined;
+    return shown !== undefined && shown !== values[field] ? [[field, shown]] : [];
+  });
 }
