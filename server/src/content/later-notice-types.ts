@@ -3,6 +3,7 @@
 // recruitment's interview lists and results. Each names its parent by a text field holding the
 // parent's number as printed (a tender's reference number), which a clerk copies from it.
 import { defineContentType, type ContentTypeSpec, type FieldSpec, type GraphQLNames } from "./define.js";
+import type { PublicNotices } from "./public-block.js";
 import { newestFirst, requiredDateField, requiredPdfField, requiredTranslatableText } from "./shared-fields.js";
 
 interface LaterNoticeOptions {
@@ -19,23 +20,41 @@ interface LaterNoticeOptions {
   pdf: { field: string; label: string };
 }
 
+/** How the parent lists them: its field that the notices' parent field holds, and what they are called over them. */
+type ListedUnderParent = Pick<PublicNotices, "matches" | "label">;
+
+/** The date a notice is listed by, before its title. */
+const ISSUED_ON = "issuedOn";
+
+/**
+ * A type's later notices: `type`, their content type (export it under its key), and `listed`,
+ * the parent's public block `notices`, which names the notices' key, parent field, date and PDF
+ * as `type` defines them.
+ */
+export function laterNotices({ listed, ...notice }: LaterNoticeOptions & { listed: ListedUnderParent }): { type: ContentTypeSpec; listed: PublicNotices } {
+  return {
+    type: defineLaterNoticeType(notice),
+    listed: { type: notice.key, parentField: notice.parent.field, matches: listed.matches, dateField: ISSUED_ON, linkFields: [notice.pdf.field], label: listed.label },
+  };
+}
+
 /**
  * Fields: the parent's number, the title (English and Marathi), "Issued on" and the PDF, all
  * required; public to read, newest first, searched by title and number; under Site in the panel.
  */
-export function defineLaterNoticeType({ parent, titleHelp, pdf, ...names }: LaterNoticeOptions): ContentTypeSpec {
+function defineLaterNoticeType({ parent, titleHelp, pdf, ...names }: LaterNoticeOptions): ContentTypeSpec {
   const fields: Record<string, FieldSpec> = {
     [parent.field]: { kind: "text", label: parent.label, required: true, help: parent.help },
     title: { ...requiredTranslatableText("Title"), ...(titleHelp ? { help: titleHelp } : {}) },
-    issuedOn: requiredDateField("Issued on"),
+    [ISSUED_ON]: requiredDateField("Issued on"),
     [pdf.field]: requiredPdfField(pdf.label),
   };
   return defineContentType<Record<string, FieldSpec>>({
     ...names,
     fields,
     searchFields: ["title", parent.field],
-    order: newestFirst("issuedOn"),
-    admin: { group: "Site", columns: ["issuedOn", parent.field, "title", pdf.field] },
+    order: newestFirst(ISSUED_ON),
+    admin: { group: "Site", columns: [ISSUED_ON, parent.field, "title", pdf.field] },
   });
 }
 

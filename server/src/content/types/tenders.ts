@@ -1,5 +1,5 @@
 import { defineContentType } from "../define.js";
-import { defineLaterNoticeType } from "../later-notice-types.js";
+import { laterNotices } from "../later-notice-types.js";
 import { newestFirst, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Tender notices: the college's calls for bids, listed at /tenders until they close, then in
@@ -8,6 +8,21 @@ import { newestFirst, requiredPdfField, requiredTranslatableText } from "../shar
 
 /** This file's domain of the API (schema/tenders.graphql), in one line. */
 export const about = "Tender notices: the college's calls for bids, current and archived, and their corrigenda.";
+
+const corrigenda = laterNotices({
+  key: "tenderCorrigendum",
+  label: "Tender corrigendum",
+  pluralLabel: "Tender corrigenda",
+  description: "A correction or change to a published tender, listed under that tender on /tenders.",
+  graphql: { list: "tenderCorrigenda" },
+  parent: {
+    field: "tenderReference",
+    label: "Tender's reference number",
+    help: "The reference number of the tender it changes, exactly as on the tender (for example GPS/TND/2026/14).",
+  },
+  pdf: { field: "corrigendumPdf", label: "Corrigendum (PDF)" },
+  listed: { matches: "referenceNumber", label: { en: "Corrigenda", mr: "शुद्धिपत्रके" } },
+});
 
 export const tender = defineContentType({
   key: "tender",
@@ -42,14 +57,7 @@ export const tender = defineContentType({
         { fields: ["tenderPdf", "tenderDocumentPdf", "annexurePdf"], label: { en: "Documents", mr: "दस्तऐवज" } },
       ],
     },
-    notices: {
-      type: "tenderCorrigendum",
-      parentField: "tenderReference",
-      matches: "referenceNumber",
-      dateField: "issuedOn",
-      linkFields: ["corrigendumPdf"],
-      label: { en: "Corrigenda", mr: "शुद्धिपत्रके" },
-    },
+    notices: corrigenda.listed,
     words: {
       en: {
         heading: "Tenders",
@@ -80,16 +88,4 @@ export const tender = defineContentType({
   },
 });
 
-export const tenderCorrigendum = defineLaterNoticeType({
-  key: "tenderCorrigendum",
-  label: "Tender corrigendum",
-  pluralLabel: "Tender corrigenda",
-  description: "A correction or change to a published tender, listed under that tender on /tenders.",
-  graphql: { list: "tenderCorrigenda" },
-  parent: {
-    field: "tenderReference",
-    label: "Tender's reference number",
-    help: "The reference number of the tender it changes, exactly as on the tender (for example GPS/TND/2026/14).",
-  },
-  pdf: { field: "corrigendumPdf", label: "Corrigendum (PDF)" },
-});
+export const tenderCorrigendum = corrigenda.type;
