@@ -1,6 +1,6 @@
 import { defineContentType } from "../define.js";
 import { laterNotices } from "../later-notice-types.js";
-import { newestFirst, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
+import { newestFirst, pdfField, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Tender notices: the college's calls for bids, listed at /tenders until they close, then in
 // their archive (GIGW: expired items are archived, not deleted), each with its corrigenda (a
@@ -35,11 +35,10 @@ export const tender = defineContentType({
     closingDate: { kind: "dateTime", label: "Closing date and time", required: true, help: "After this moment the tender moves to the archive by itself." },
     tenderPdf: requiredPdfField("Tender notice (PDF)"),
     tenderDocumentPdf: {
-      kind: "pdf",
-      label: "Tender document (PDF)",
+      ...pdfField("Tender document (PDF)"),
       help: "The full tender document: specifications, terms and bid forms, if separate from the notice.",
     },
-    annexurePdf: { kind: "pdf", label: "Annexure (PDF)", help: "Any further document of the tender (drawings, a price schedule)." },
+    annexurePdf: { ...pdfField("Annexure (PDF)"), help: "Any further document of the tender (drawings, a price schedule)." },
   },
   searchFields: ["title", "referenceNumber"],
   order: newestFirst("closingDate"),
