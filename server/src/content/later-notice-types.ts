@@ -20,18 +20,15 @@ interface LaterNoticeOptions {
   pdf: { field: string; label: string };
 }
 
-/** How the parent lists them: its field that the notices' parent field holds, and what they are called over them. */
-type ListedUnderParent = Pick<PublicNotices, "matches" | "label">;
-
 /** The date a notice is listed by, before its title. */
 const ISSUED_ON = "issuedOn";
 
 /**
- * A type's later notices: `type`, their content type (export it under its key), and `listed`,
- * the parent's public block `notices`, which names the notices' key, parent field, date and PDF
- * as `type` defines them.
+ * A type's later notices: `type`, their content type (export it under its key), and `listed`, the
+ * parent's public block `notices`, naming their key, parent field, date and PDF as `type` has them;
+ * `listed` is written as the parent's field their parent field holds and what they are called.
  */
-export function laterNotices({ listed, ...notice }: LaterNoticeOptions & { listed: ListedUnderParent }): { type: ContentTypeSpec; listed: PublicNotices } {
+export function laterNotices({ listed, ...notice }: LaterNoticeOptions & { listed: Pick<PublicNotices, "matches" | "label"> }): { type: ContentTypeSpec; listed: PublicNotices } {
   return {
     type: defineLaterNoticeType(notice),
     listed: { type: notice.key, parentField: notice.parent.field, matches: listed.matches, dateField: ISSUED_ON, linkFields: [notice.pdf.field], label: listed.label },

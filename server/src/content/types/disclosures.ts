@@ -11,7 +11,6 @@ export const about = "Disclosures the law asks for: the 17 items of the RTI Act'
 export const rtiDisclosureItem = defineContentType({
   key: "rtiDisclosureItem",
   label: "RTI disclosure item",
-  pluralLabel: "RTI disclosure items",
   description: "One of the 17 items the RTI Act's section 4(1)(b) asks a public authority to publish: its number, title, text and document.",
   fields: {
     itemNumber: {
