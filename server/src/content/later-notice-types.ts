@@ -20,39 +20,29 @@ interface LaterNoticeOptions {
   pdf: { field: string; label: string };
 }
 
-/** The date a notice is listed by, before its title. */
-const ISSUED_ON = "issuedOn";
-
 /**
- * A type's later notices: `type`, their content type (export it under its key), and `listed`, the
- * parent's public block `notices`, naming their key, parent field, date and PDF as `type` has them;
- * `listed` is written as the parent's field their parent field holds and what they are called.
+ * A type's later notices. `type`, their content type (export it under its key): fields the
+ * parent's number, the title (English and Marathi), "Issued on" and the PDF, all required; public
+ * to read, newest first, searched by title and number; under Site in the panel. `listed`, the
+ * parent's public block `notices`: their key, parent field, date and PDF as `type` has them, with
+ * the parent's field their parent field holds and what they are called there.
  */
-export function laterNotices({ listed, ...notice }: LaterNoticeOptions & { listed: Pick<PublicNotices, "matches" | "label"> }): { type: ContentTypeSpec; listed: PublicNotices } {
-  return {
-    type: defineLaterNoticeType(notice),
-    listed: { type: notice.key, parentField: notice.parent.field, matches: listed.matches, dateField: ISSUED_ON, linkFields: [notice.pdf.field], label: listed.label },
-  };
-}
-
-/**
- * Fields: the parent's number, the title (English and Marathi), "Issued on" and the PDF, all
- * required; public to read, newest first, searched by title and number; under Site in the panel.
- */
-function defineLaterNoticeType({ parent, titleHelp, pdf, ...names }: LaterNoticeOptions): ContentTypeSpec {
+export function laterNotices({ listed, parent, titleHelp, pdf, ...names }: LaterNoticeOptions & { listed: Pick<PublicNotices, "matches" | "label"> }) {
   const fields: Record<string, FieldSpec> = {
     [parent.field]: { kind: "text", label: parent.label, required: true, help: parent.help },
     title: { ...requiredTranslatableText("Title"), ...(titleHelp ? { help: titleHelp } : {}) },
-    [ISSUED_ON]: requiredDateField("Issued on"),
+    issuedOn: requiredDateField("Issued on"),
     [pdf.field]: requiredPdfField(pdf.label),
   };
-  return defineContentType<Record<string, FieldSpec>>({
+  const type: ContentTypeSpec = defineContentType<Record<string, FieldSpec>>({
     ...names,
     fields,
     searchFields: ["title", parent.field],
-    order: newestFirst(ISSUED_ON),
-    admin: { group: "Site", columns: [ISSUED_ON, parent.field, "title", pdf.field] },
+    order: newestFirst("issuedOn"),
+    admin: { group: "Site", columns: ["issuedOn", parent.field, "title", pdf.field] },
   });
+  const notices: PublicNotices = { type: names.key, parentField: parent.field, ...listed, dateField: "issuedOn", linkFields: [pdf.field] };
+  return { type, listed: notices };
 }
 
 /** A later notice's parent: the type whose list shows it, the notice's field naming the parent and the parent's field it holds. */
