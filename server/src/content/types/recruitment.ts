@@ -73,7 +73,6 @@ export const recruitment = defineContentType({
         en: { description: "Recruitment advertisements of the college.", itemDescription: "Advertisement {advertisementNumber}: {post}" },
         mr: { description: "महाविद्यालयाच्या भरती जाहिराती.", itemDescription: "जाहिरात {advertisementNumber}: {post}" },
       },
-      dateField: "createdAt",
       link: ["advertisementPdf", "/recruitment"],
     },
   },

@@ -81,7 +81,6 @@ export const tender = defineContentType({
         en: { description: "Tender notices of the college.", itemDescription: "Tender {referenceNumber}: {title}" },
         mr: { description: "महाविद्यालयाच्या निविदा सूचना.", itemDescription: "निविदा {referenceNumber}: {title}" },
       },
-      dateField: "createdAt",
       link: ["tenderPdf", "/tenders"],
     },
   },
