@@ -3,6 +3,7 @@
 // recruitment's interview lists and results. Each names its parent by a text field holding the
 // parent's number as printed (a tender's reference number), which a clerk copies from it.
 import { defineContentType, type ContentTypeSpec, type FieldSpec, type GraphQLNames } from "./define.js";
+import type { PublicNotices } from "./public-block.js";
 import { newestFirst, requiredDateField, requiredPdfField, requiredTranslatableText } from "./shared-fields.js";
 
 interface LaterNoticeOptions {
@@ -20,23 +21,28 @@ interface LaterNoticeOptions {
 }
 
 /**
- * Fields: the parent's number, the title (English and Marathi), "Issued on" and the PDF, all
- * required; public to read, newest first, searched by title and number; under Site in the panel.
+ * A type's later notices. `type`, their content type (export it under its key): fields the
+ * parent's number, the title (English and Marathi), "Issued on" and the PDF, all required; public
+ * to read, newest first, searched by title and number; under Site in the panel. `listed`, the
+ * parent's public block `notices`: their key, parent field, date and PDF as `type` has them, with
+ * the parent's field their parent field holds and what they are called there.
  */
-export function defineLaterNoticeType({ parent, titleHelp, pdf, ...names }: LaterNoticeOptions): ContentTypeSpec {
+export function laterNotices({ listed, parent, titleHelp, pdf, ...names }: LaterNoticeOptions & { listed: Pick<PublicNotices, "matches" | "label"> }) {
   const fields: Record<string, FieldSpec> = {
     [parent.field]: { kind: "text", label: parent.label, required: true, help: parent.help },
     title: { ...requiredTranslatableText("Title"), ...(titleHelp ? { help: titleHelp } : {}) },
     issuedOn: requiredDateField("Issued on"),
     [pdf.field]: requiredPdfField(pdf.label),
   };
-  return defineContentType<Record<string, FieldSpec>>({
+  const type: ContentTypeSpec = defineContentType<Record<string, FieldSpec>>({
     ...names,
     fields,
     searchFields: ["title", parent.field],
     order: newestFirst("issuedOn"),
     admin: { group: "Site", columns: ["issuedOn", parent.field, "title", pdf.field] },
   });
+  const notices: PublicNotices = { type: names.key, parentField: parent.field, ...listed, dateField: "issuedOn", linkFields: [pdf.field] };
+  return { type, listed: notices };
 }
 
 /** A later notice's parent: the type whose list shows it, the notice's field naming the parent and the parent's field it holds. */

@@ -92,13 +92,14 @@ export interface PublicBlock {
 
 /**
  * A public block as a type's entry writes it (define.ts fills in the rest): the feed's `name`
- * left out is the route's ("/tenders": /feeds/tenders.xml), a feed `title` left out is the page's
- * heading in that language, and a generic page's `archiveHeading` left out is its heading and
- * ": archive" ("Tenders: archive").
+ * left out is the route's ("/tenders": /feeds/tenders.xml), its `dateField` left out is createdAt, a
+ * feed `title` left out is the page's heading in that language, and a generic page's
+ * `archiveHeading` left out is its heading and ": archive" ("Tenders: archive").
  */
 export type PublicBlockDefinition = Omit<PublicBlock, "feed"> & {
-  feed?: Omit<FeedChannel, "name" | "words"> & {
+  feed?: Omit<FeedChannel, "name" | "words" | "dateField"> & {
     name?: string;
+    dateField?: string;
     words: Readonly<Record<Language, Omit<FeedWords, "title"> & { title?: string }>>;
   };
 };
@@ -114,5 +115,5 @@ export function withPublicDefaults(block: PublicBlockDefinition, archived: boole
   const words = archived && block.layout !== "own" ? inEach((language) => ({ archiveHeading: archiveHeading(language), ...block.words[language] })) : block.words;
   if (!feed) return { ...rest, words };
   const feedWords = inEach((language) => ({ title: words[language].heading, ...feed.words[language] }));
-  return { ...rest, words, feed: { name: block.route.slice(1), ...feed, words: feedWords } };
+  return { ...rest, words, feed: { name: block.route.slice(1), dateField: "createdAt", ...feed, words: feedWords } };
 }

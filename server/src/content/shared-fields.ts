@@ -21,8 +21,11 @@ export const SESSION_AND_DEPARTMENT = { session: sessionField, department: depar
 /** A select field's choices, from stored value to label: `choices({ "1st": "First year", "2nd": "Second year" })`. */
 export const choices = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** A required PDF upload, such as `newsletterPdf: requiredPdfField("Newsletter (PDF)")`. */
-export const requiredPdfField = <const L extends string>(label: L) => ({ kind: "pdf", label, required: true }) as const;
+/** An optional PDF upload, such as `noticePdf: pdfField("Notice (PDF)")`. */
+export const pdfField = <const L extends string>(label: L) => ({ kind: "pdf", label }) as const;
+
+/** The same, required: `newsletterPdf: requiredPdfField("Newsletter (PDF)")`. */
+export const requiredPdfField = <const L extends string>(label: L) => ({ ...pdfField(label), required: true }) as const;
 
 /** A required one-line text the clerk writes in English and Marathi: a title, a name, a caption. */
 export const requiredTranslatableText = <const L extends string>(label: L) => ({ kind: "text", label, required: true, translatable: true }) as const;

@@ -26,7 +26,6 @@ export const circular = defineContentType({
   },
   searchFields: ["title", "circularNumber", "issuingOffice"],
   order: newestFirst("issuedOn"),
-  graphql: { list: "circulars" },
   admin: { group: "Site", columns: ["issuedOn", "circularNumber", "title", "issuingOffice", "circularPdf"] },
   lifecycle: { archive: { closesWith: "validTill" } },
   public: {

@@ -1,5 +1,5 @@
 import { defineContentType } from "../define.js";
-import { requiredTranslatableText } from "../shared-fields.js";
+import { pdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // What the college must publish by law: the 17 items of the RTI Act's section 4(1)(b), each
 // kept by a clerk as a text, a document or both. The page (client/src/site/disclosures/) lists
@@ -11,7 +11,6 @@ export const about = "Disclosures the law asks for: the 17 items of the RTI Act'
 export const rtiDisclosureItem = defineContentType({
   key: "rtiDisclosureItem",
   label: "RTI disclosure item",
-  pluralLabel: "RTI disclosure items",
   description: "One of the 17 items the RTI Act's section 4(1)(b) asks a public authority to publish: its number, title, text and document.",
   fields: {
     itemNumber: {
@@ -26,7 +25,7 @@ export const rtiDisclosureItem = defineContentType({
     },
     title: requiredTranslatableText("Title"),
     body: { kind: "markdown", label: "Text", translatable: true, help: "What the item discloses, or a line saying what the document holds." },
-    documentPdf: { kind: "pdf", label: "Document (PDF)" },
+    documentPdf: pdfField("Document (PDF)"),
   },
   searchFields: ["title"],
   order: [["itemNumber", "ASC"]],

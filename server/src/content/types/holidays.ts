@@ -1,5 +1,5 @@
 import { defineContentType } from "../define.js";
-import { requiredDateField } from "../shared-fields.js";
+import { pdfField, requiredDateField, requiredTranslatableText } from "../shared-fields.js";
 
 // The academic holiday list, shown on the academic calendar page (/about-institute/academic-calender).
 
@@ -12,8 +12,8 @@ export const holiday = defineContentType({
   description: "A day the college is closed, as the academic calendar lists it.",
   fields: {
     date: requiredDateField("Date"),
-    title: { kind: "text", label: "Holiday", required: true, translatable: true, help: "For example Republic Day." },
-    circularPdf: { kind: "pdf", label: "Circular (PDF)", help: "The government's or the college's circular, if there is one." },
+    title: { ...requiredTranslatableText("Holiday"), help: "For example Republic Day." },
+    circularPdf: { ...pdfField("Circular (PDF)"), help: "The government's or the college's circular, if there is one." },
   },
   searchFields: ["title"],
   order: [

@@ -1,5 +1,5 @@
 import { defineContentType } from "../define.js";
-import { photoField, positionFieldSmallerFirst, requiredTranslatableText } from "../shared-fields.js";
+import { pdfField, photoField, positionFieldSmallerFirst, requiredTranslatableText } from "../shared-fields.js";
 
 // What the public pages show beyond the lists of documents: texts written in Markdown, pictures
 // in galleries, people in a role, and links. Each is general, keyed by where it appears (a page
@@ -87,7 +87,7 @@ export const person = defineContentType({
     profileLink: { kind: "url", label: "Profile link" },
     qualification: { kind: "text", label: "Qualification" },
     skills: { kind: "textList", label: "Skills (one per line)" },
-    resumePdf: { kind: "pdf", label: "Resume (PDF)" },
+    resumePdf: pdfField("Resume (PDF)"),
     sortOrder,
   },
   filters: ["group"],

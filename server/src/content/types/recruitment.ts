@@ -1,5 +1,5 @@
 import { defineContentType } from "../define.js";
-import { defineLaterNoticeType } from "../later-notice-types.js";
+import { laterNotices } from "../later-notice-types.js";
 import { newestFirst, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Recruitment: the college's advertisements for posts, listed at /recruitment until the process
@@ -9,6 +9,20 @@ import { newestFirst, requiredPdfField, requiredTranslatableText } from "../shar
 
 /** This file's domain of the API (schema/recruitment.graphql), in one line. */
 export const about = "Recruitment: advertisements for posts at the college, current and archived, and their later notices.";
+
+const notices = laterNotices({
+  key: "recruitmentNotice",
+  label: "Recruitment notice",
+  description: "A notice issued later in a recruitment (an interview list, a result), listed under it on /recruitment.",
+  parent: {
+    field: "advertisementNumber",
+    label: "Advertisement number",
+    help: "The number of the recruitment's advertisement, exactly as on it (for example GPS/REC/2026/03).",
+  },
+  titleHelp: "For example: List of candidates called for interview.",
+  pdf: { field: "noticePdf", label: "Notice (PDF)" },
+  listed: { matches: "advertisementNumber", label: { en: "Later notices", mr: "नंतरच्या सूचना" } },
+});
 
 export const recruitment = defineContentType({
   key: "recruitment",
@@ -34,14 +48,7 @@ export const recruitment = defineContentType({
   public: {
     route: "/recruitment",
     layout: { kind: "table", columns: ["advertisementNumber", "post", "numberOfPosts", "lastDate", "advertisementPdf"] },
-    notices: {
-      type: "recruitmentNotice",
-      parentField: "advertisementNumber",
-      matches: "advertisementNumber",
-      dateField: "issuedOn",
-      linkFields: ["noticePdf"],
-      label: { en: "Later notices", mr: "नंतरच्या सूचना" },
-    },
+    notices: notices.listed,
     words: {
       en: {
         heading: "Recruitment",
@@ -66,21 +73,9 @@ export const recruitment = defineContentType({
         en: { description: "Recruitment advertisements of the college.", itemDescription: "Advertisement {advertisementNumber}: {post}" },
         mr: { description: "महाविद्यालयाच्या भरती जाहिराती.", itemDescription: "जाहिरात {advertisementNumber}: {post}" },
       },
-      dateField: "createdAt",
       link: ["advertisementPdf", "/recruitment"],
     },
   },
 });
 
-export const recruitmentNotice = defineLaterNoticeType({
-  key: "recruitmentNotice",
-  label: "Recruitment notice",
-  description: "A notice issued later in a recruitment (an interview list, a result), listed under it on /recruitment.",
-  parent: {
-    field: "advertisementNumber",
-    label: "Advertisement number",
-    help: "The number of the recruitment's advertisement, exactly as on it (for example GPS/REC/2026/03).",
-  },
-  titleHelp: "For example: List of candidates called for interview.",
-  pdf: { field: "noticePdf", label: "Notice (PDF)" },
-});
+export const recruitmentNotice = notices.type;

@@ -1,6 +1,6 @@
 import { defineContentType } from "../define.js";
-import { defineLaterNoticeType } from "../later-notice-types.js";
-import { newestFirst, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
+import { laterNotices } from "../later-notice-types.js";
+import { newestFirst, pdfField, requiredPdfField, requiredTranslatableText } from "../shared-fields.js";
 
 // Tender notices: the college's calls for bids, listed at /tenders until they close, then in
 // their archive (GIGW: expired items are archived, not deleted), each with its corrigenda (a
@@ -8,6 +8,21 @@ import { newestFirst, requiredPdfField, requiredTranslatableText } from "../shar
 
 /** This file's domain of the API (schema/tenders.graphql), in one line. */
 export const about = "Tender notices: the college's calls for bids, current and archived, and their corrigenda.";
+
+const corrigenda = laterNotices({
+  key: "tenderCorrigendum",
+  label: "Tender corrigendum",
+  pluralLabel: "Tender corrigenda",
+  description: "A correction or change to a published tender, listed under that tender on /tenders.",
+  graphql: { list: "tenderCorrigenda" },
+  parent: {
+    field: "tenderReference",
+    label: "Tender's reference number",
+    help: "The reference number of the tender it changes, exactly as on the tender (for example GPS/TND/2026/14).",
+  },
+  pdf: { field: "corrigendumPdf", label: "Corrigendum (PDF)" },
+  listed: { matches: "referenceNumber", label: { en: "Corrigenda", mr: "शुद्धिपत्रके" } },
+});
 
 export const tender = defineContentType({
   key: "tender",
@@ -20,11 +35,10 @@ export const tender = defineContentType({
     closingDate: { kind: "dateTime", label: "Closing date and time", required: true, help: "After this moment the tender moves to the archive by itself." },
     tenderPdf: requiredPdfField("Tender notice (PDF)"),
     tenderDocumentPdf: {
-      kind: "pdf",
-      label: "Tender document (PDF)",
+      ...pdfField("Tender document (PDF)"),
       help: "The full tender document: specifications, terms and bid forms, if separate from the notice.",
     },
-    annexurePdf: { kind: "pdf", label: "Annexure (PDF)", help: "Any further document of the tender (drawings, a price schedule)." },
+    annexurePdf: { ...pdfField("Annexure (PDF)"), help: "Any further document of the tender (drawings, a price schedule)." },
   },
   searchFields: ["title", "referenceNumber"],
   order: newestFirst("closingDate"),
@@ -42,14 +56,7 @@ export const tender = defineContentType({
         { fields: ["tenderPdf", "tenderDocumentPdf", "annexurePdf"], label: { en: "Documents", mr: "दस्तऐवज" } },
       ],
     },
-    notices: {
-      type: "tenderCorrigendum",
-      parentField: "tenderReference",
-      matches: "referenceNumber",
-      dateField: "issuedOn",
-      linkFields: ["corrigendumPdf"],
-      label: { en: "Corrigenda", mr: "शुद्धिपत्रके" },
-    },
+    notices: corrigenda.listed,
     words: {
       en: {
         heading: "Tenders",
@@ -74,22 +81,9 @@ export const tender = defineContentType({
         en: { description: "Tender notices of the college.", itemDescription: "Tender {referenceNumber}: {title}" },
         mr: { description: "महाविद्यालयाच्या निविदा सूचना.", itemDescription: "निविदा {referenceNumber}: {title}" },
       },
-      dateField: "createdAt",
       link: ["tenderPdf", "/tenders"],
     },
   },
 });
 
-export const tenderCorrigendum = defineLaterNoticeType({
-  key: "tenderCorrigendum",
-  label: "Tender corrigendum",
-  pluralLabel: "Tender corrigenda",
-  description: "A correction or change to a published tender, listed under that tender on /tenders.",
-  graphql: { list: "tenderCorrigenda" },
-  parent: {
-    field: "tenderReference",
-    label: "Tender's reference number",
-    help: "The reference number of the tender it changes, exactly as on the tender (for example GPS/TND/2026/14).",
-  },
-  pdf: { field: "corrigendumPdf", label: "Corrigendum (PDF)" },
-});
+export const tenderCorrigendum = corrigenda.type;
