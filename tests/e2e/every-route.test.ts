@@ -11,11 +11,13 @@ import { loadAxeInEveryPage, seriousAxeFindings } from "./axe.js";
 // /mr/ in Marathi: first as the server sends it (no browser: the heading and content are in the
 // HTML, as a visitor with JavaScript off or a search engine gets them), then in a browser with
 // JavaScript on (its islands hydrated from their props: no GraphQL request, no script error),
-// where axe-core finds no serious or critical violation. Department pages come from the data:
-// every branch and every section it offers. The browser has two pages open at a time.
+// where axe-core finds no serious or critical violation. That browser is a 360 px phone, as most
+// visitors' are, and no page may be wider than it (issue 39). Department pages come from the
+// data: every branch and every section it offers. The browser has two pages open at a time.
 
 const ROUTES = [...PUBLIC_ROUTES, ...PUBLIC_ROUTES.map((route) => pathInLanguage(route, "mr"))];
 const isMarathi = (route: string) => route === "/mr" || route.startsWith("/mr/");
+const PHONE = { width: 360, height: 780 };
 
 let server: TestServer;
 let browser: Browser;
@@ -25,7 +27,7 @@ beforeAll(async () => {
   assertClientBuilt();
   server = await startTestServer({ seed: true, env: { SERVE_CLIENT: "true" } });
   browser = await launchChromium();
-  withScript = await browser.newContext();
+  withScript = await browser.newContext({ viewport: PHONE });
   await loadAxeInEveryPage(withScript);
 });
 
@@ -65,7 +67,7 @@ describe("every public route", () => {
     expect(textOf(main)).not.toMatch(/^Loading/);
   });
 
-  it.concurrent.for(ROUTES)("%s hydrates without asking for its data again or a script error, and passes axe", async (route, { expect }) => {
+  it.concurrent.for(ROUTES)("%s hydrates without asking for its data again or a script error, fits a phone and passes axe", async (route, { expect }) => {
     const page = await withScript.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`script error: ${error.message}`));
@@ -81,6 +83,8 @@ describe("every public route", () => {
       await hydrateEveryIsland(page);
       if (await page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__react"))))
         problems.push("the whole page was hydrated");
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE.width) problems.push(`${width} px wide on a ${PHONE.width} px phone`);
       problems.push(...(await seriousAxeFindings(page)).map((finding) => `axe ${finding}`));
     } finally {
       await page.close();

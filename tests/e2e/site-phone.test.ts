@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { WEBSITE_POLICIES } from "../../server/src/content/page-text-places.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_ROUTES } from "../support/public-routes.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
 import { expectNoSeriousAxeViolations, queryApi } from "./site-visit.js";
@@ -9,7 +8,8 @@ import { expectNoSeriousAxeViolations, queryApi } from "./site-visit.js";
 // The visitor's site on a phone (360x780) and a desktop (1366x768), issue 39: the compact
 // header with the logo and the state's name line, the short menu entries (Admissions, Notices,
 // Contact us) on every page, the contact page, the policies' own documents, the contrast
-// switch, the department page's order, the short footer, and no page wider than a phone.
+// switch, the department page's order and the short footer. That no page is wider than a phone is
+// checked on every route, in both languages, by every-route.test.ts's browser pass.
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -261,23 +261,4 @@ describe("footer (item 9)", () => {
       await page.context().close();
     }
   });
-});
-
-describe("no page is wider than a 360 px phone", () => {
-  it("every public route, in English, and a sample in Marathi", async () => {
-    const context = await browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
-    const page = await context.newPage();
-    const wide: string[] = [];
-    try {
-      const marathi = PUBLIC_ROUTES.filter((_, index) => index % 5 === 0).map((path) => `/mr${path === "/" ? "" : path}`);
-      for (const path of [...PUBLIC_ROUTES, ...marathi]) {
-        await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > PHONE.width) wide.push(`${path}: ${width} px`);
-      }
-      expect(wide).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 600_000);
 });
