@@ -11,25 +11,9 @@ import linkData from "./fixtures/links.json";
 //
 // The keys the public pages look up (page authors: use these; a clerk may add more).
 //
-// Page texts, by key (pageTextByKey; their words are in fixtures/page-texts.json):
-//   institute-intro                   the intro paragraph of every /about-institute/{page}
-//   about-institute                   /about-institute/about-institute (vision and mission are site settings)
-//   principal-message                 the principal's welcome message on the institute page
-//   principal-responsibilities        /about-institute/principal-res
-//   citizen-charter                   /about-institute/citizen-charter
-//   mandatory-disclosure              /about-institute/mandatory_disclosure, above its document
-//   mandatory-disclosure/{governance|fees|infrastructure}  the same page: the AICTE sections with no data of their own
-//   facilities/{facility}             /facilities/{facility}, the route's value in lower case:
-//                                     library, gymkhana, scs, canteen, boys-hostel, internet, girls-hostel
-//   training-placement/activities     /training-placements: the activities list
-//   training-placement/policy         /training-placements: the placement policy
-//   training-placement/placements     /training-placements: placements per year (intake 300)
-//   students-corner/conduct-discipline                  /students-corner/conduct-discipline
-//   students-corner/scholarship/{general|minority|open} /students-corner/scholarship, one notice each
-//   alumni/association                /alumni/objective: year and the nine aims and objectives
-//   website-policies/{policy}, accessibility-statement, screen-reader-access, help
-//                                     the website's own pages GIGW asks for, at /{key}
-//                                     (fixtures/website-pages.json; page-text-places.ts lists them)
+// Page texts (pageTextByKey): which page shows which key is server/src/content/page-text-places.ts
+// (a unit test holds it to the pages); their words are in fixtures/page-texts.json and, for the
+// website's own pages GIGW asks for, fixtures/website-pages.json.
 //
 // Galleries (galleryImages(gallery:)), pictures in sortOrder:
 //   news-carousel (7), recruiters (16, logos), org-structure (1), institute-map (1),

@@ -3,11 +3,8 @@ import { departmentMessages as m } from "../../../messages/department.js";
 import { Dialog } from "../../../ui/dialog.js";
 import { Picture, type ShownPicture } from "../../../ui/picture.js";
 
-/** One picture of an event, as the list shows it and the overlay opens it. */
-export type EventImage = ShownPicture;
-
 /** An event's picture full screen; a click anywhere, the × button or Escape closes it. */
-export function EventImageOverlay({ shown, onClose }: { shown: { event: string; image: EventImage } | null; onClose: () => void }) {
+export function EventImageOverlay({ shown, onClose }: { shown: { event: string; image: ShownPicture } | null; onClose: () => void }) {
   return (
     <Dialog open={shown !== null} onClose={onClose} label={shown ? m.events.overlayLabel(shown.event) : common.close} className="event-overlay">
       {shown && (
