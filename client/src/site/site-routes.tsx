@@ -24,7 +24,8 @@ import { websitePageRoutes } from "./website-pages/routes.js";
 
 // Every public route (spec: route table), inside the site layout, rendered by the server
 // (client/src/entry-server.tsx), which resolves the lazy routes (`lazy` in the area's routes.ts)
-// before it renders. The browser hydrates only the islands (client/src/islands/).
+// before it renders. The browser hydrates only the islands (client/src/islands/). Each area's
+// routes.ts holds only paths and lazy pages, so the pages themselves stay out of the first download.
 export const siteRoutes: RouteObject[] = [
   { index: true, Component: HomePage, handle: definePage(HomePageDocument) },
   ...instituteRoutes,

@@ -1,19 +1,10 @@
 import { useState, type KeyboardEvent } from "react";
-import type { PictureSizeFragment } from "../graphql/generated/graphql.js";
 import { lightboxMessages as m } from "../messages/lightbox.js";
 import { Dialog } from "./dialog.js";
-import { Picture } from "./picture.js";
-
-export interface LightboxImage {
-  src: string;
-  alt: string;
-  /** "en" when the alt text is in English on a Marathi page. */
-  lang?: "en" | undefined;
-  info?: PictureSizeFragment | null | undefined;
-}
+import { Picture, type ShownPicture } from "./picture.js";
 
 interface LightboxProps {
-  images: LightboxImage[];
+  images: ShownPicture[];
   /** The picture shown; the owner keeps it (and renders the Lightbox only while it is open). */
   index: number;
   onIndexChange: (index: number) => void;

@@ -10,19 +10,23 @@ export interface CaptionedPicture {
   altLang?: "en" | undefined;
 }
 
-interface PictureProps {
+/** A picture to show (a Picture's, the Lightbox's, an event overlay's). */
+export interface ShownPicture {
   /** The original's address (the image field itself). */
   src: string;
   /** Its size and smaller variants, as the server recorded them (`...PictureSize`); null for an image without one. */
   info?: PictureSizeFragment | null | undefined;
   alt: string;
+  /** "en" when the alt text is in English on a Marathi page. */
+  lang?: "en" | undefined;
+}
+
+interface PictureProps extends ShownPicture {
   /** How wide the picture is shown, for the browser's choice among the variants. */
   sizes?: string;
   className?: string;
   /** For the first picture a visitor sees (the first slide): fetched at once, not when scrolled to. */
   eager?: boolean;
-  /** "en" when the alt text is in English on a Marathi page. */
-  lang?: "en" | undefined;
 }
 
 // An <img> with a srcset of the server's variants and its width and height set, so the page

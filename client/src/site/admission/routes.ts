@@ -1,8 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { lazyPage } from "../lazy-page.js";
 
-// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
-// themselves stay out of the first download.
 export const admissionRoutes: RouteObject[] = [
   { path: "confirm-admission", Component: lazyPage(() => import("./confirm-admission-page.js").then((m) => m.ConfirmAdmissionPage)) },
 ];

@@ -1,14 +1,13 @@
 import { usePageData } from "../page-loader.js";
 import { AlumniPageDocument, type AlumniPageQuery } from "../../graphql/generated/graphql.js";
 import { alumniMessages as m } from "../../messages/alumni.js";
-import { MarkdownText } from "../../ui/markdown-text.js";
-import { contentLang, InEnglishNote } from "../../ui/in-language.js";
 import { contactColumns } from "../../ui/contact-columns.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
+import { PageTextContent } from "../institute/page-text-section.js";
 
 /**
  * /alumni/objective and /alumni/programs: the association (its year and aims, a page text), the
@@ -57,8 +56,7 @@ function Association({ text }: { text: AlumniPageQuery["association"] }) {
   return (
     <section aria-labelledby="alumni-aims">
       <h2 id="alumni-aims">{m.aimsHeading}</h2>
-      <InEnglishNote lang={contentLang(text, "body")} />
-      <MarkdownText text={text.body} lang={contentLang(text, "body")} />
+      <PageTextContent text={text} />
     </section>
   );
 }

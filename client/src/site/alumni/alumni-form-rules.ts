@@ -1,6 +1,7 @@
 import { isEmailAddress, isPhoneNumber, isWholeNumberWithin, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { FIRST_YEAR_OF_PASSING } from "../../../../server/src/content/submission-limits.js";
 import { alumniMessages } from "../../messages/alumni.js";
+import type { FormCheck } from "../public-forms/posted-form.js";
 
 // The alumni registration form's rules (spec §5), checked in the browser before sending with the
 // registry kinds' own rules (kinds/rules.ts); the server checks the same fields again and has the
@@ -25,15 +26,8 @@ export function emailError(email: string): string | undefined {
 /** The WhatsApp field keeps digits only, at most as many as a phone number has. */
 export const whatsappDigits = (typed: string) => typed.replace(/\D/g, "").slice(0, PHONE_DIGITS.max);
 
-export interface AlumniCheck {
-  /** 'Please fill all required fields: ...' when some are empty. */
-  missing?: string;
-  /** Each field's own problem. */
-  fields: Partial<Record<AlumniField, string>>;
-}
-
 /** The check on submit; `today` is "YYYY-MM-DD". */
-export function checkAlumniValues(values: AlumniValues, today: string): AlumniCheck {
+export function checkAlumniValues(values: AlumniValues, today: string): FormCheck<AlumniField> {
   const m = alumniMessages.form;
   const fields: Partial<Record<AlumniField, string>> = {};
   const missing = REQUIRED_ALUMNI_FIELDS.filter((f) => values[f].trim() === "");

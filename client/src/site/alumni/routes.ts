@@ -4,8 +4,6 @@ import { AlumniPageDocument } from "../../graphql/generated/graphql.js";
 import { definePage } from "../page-loader.js";
 import { alumniPageVariables } from "./alumni-page-variables.js";
 
-// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
-// themselves stay out of the first download.
 export const alumniRoutes: RouteObject[] = [
   {
     path: "alumni/objective",

@@ -3,8 +3,6 @@ import { ContactPageDocument } from "../../graphql/generated/graphql.js";
 import { lazyPage } from "../lazy-page.js";
 import { definePage } from "../page-loader.js";
 
-// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
-// themselves stay out of the first download.
 export const contactRoutes: RouteObject[] = [
   { path: "contact", Component: lazyPage(() => import("./contact-page.js").then((m) => m.ContactPage)), handle: definePage(ContactPageDocument) },
 ];

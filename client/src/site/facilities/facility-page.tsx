@@ -4,9 +4,7 @@ import { FacilityPageDocument, type FacilityPageQuery } from "../../graphql/gene
 import { facilitiesMessages as m } from "../../messages/facilities.js";
 import { shell } from "../../messages/shell.js";
 import { PhotoGalleryIsland as PhotoGallery, SliderIsland as Slider } from "../../islands/islands.js";
-import { LastReviewed } from "../../ui/last-reviewed.js";
-import { MarkdownText } from "../../ui/markdown-text.js";
-import { contentLang, galleryLangs, InEnglishNote } from "../../ui/in-language.js";
+import { contentLang, galleryLangs } from "../../ui/in-language.js";
 import { withOpenLabels } from "../../ui/photo-gallery.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
@@ -14,6 +12,7 @@ import { facilityPageVariables } from "./facility-page-variables.js";
 import { MissingItem } from "../missing-item.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
+import { PageTextContent } from "../institute/page-text-section.js";
 
 /** The library's photos rotate every 3 seconds (spec §9). */
 const LIBRARY_SLIDER_MS = 3000;
@@ -65,13 +64,7 @@ function UnknownFacility() {
 
 function FacilityText({ text }: { text: FacilityPageQuery["text"] }) {
   if (!text) return <EmptyMessage text={m.noText} />;
-  return (
-    <>
-      <InEnglishNote lang={contentLang(text, "body")} />
-      <MarkdownText text={text.body} lang={contentLang(text, "body")} />
-      <LastReviewed on={text.lastReviewedOn} />
-    </>
-  );
+  return <PageTextContent text={text} />;
 }
 
 type Pictures = NonNullable<FacilityPageQuery["pictures"]>["items"];

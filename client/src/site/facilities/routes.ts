@@ -4,8 +4,6 @@ import { FacilityPageDocument } from "../../graphql/generated/graphql.js";
 import { definePage } from "../page-loader.js";
 import { facilityPageVariables } from "./facility-page-variables.js";
 
-// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
-// themselves stay out of the first download.
 export const facilityRoutes: RouteObject[] = [
   {
     path: "facilities/:facility",

@@ -4,8 +4,6 @@ import { GpsInNewsArchivePageDocument, GpsInNewsPageDocument } from "../../graph
 import { definePage } from "../page-loader.js";
 import { publicPageOf } from "../public-lists/public-links.js";
 
-// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
-// themselves stay out of the first download.
 export const gpsInNewsRoutes: RouteObject[] = [
   { path: "gps-in-news", Component: lazyPage(() => import("./gps-in-news-page.js").then((m) => m.GpsInNewsPage)), handle: definePage(GpsInNewsPageDocument) },
   {

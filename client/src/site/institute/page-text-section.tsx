@@ -18,9 +18,18 @@ export function PageTextSection({ text, headingLevel = 2 }: { text: PageTextLike
         <span lang={contentLang(text, "title")}>{text.title}</span>
         <InEnglishMark lang={contentLang(text, "title")} />
       </Heading>
+      <PageTextContent text={text} />
+    </section>
+  );
+}
+
+/** A page text's body: the note that it is in English (on a Marathi page), its Markdown, and when it was last reviewed, if that was asked for. */
+export function PageTextContent({ text }: { text: Omit<PageTextLike, "title"> }) {
+  return (
+    <>
       <InEnglishNote lang={contentLang(text, "body")} />
       <MarkdownText text={text.body} lang={contentLang(text, "body")} />
       <LastReviewed on={text.lastReviewedOn} />
-    </section>
+    </>
   );
 }

@@ -4,8 +4,6 @@ import { InstitutePageDocument, InstituteSharedDocument } from "../../graphql/ge
 import { definePage, definePages } from "../page-loader.js";
 import { institutePageVariables } from "./institute-page-variables.js";
 
-// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
-// themselves stay out of the first download.
 export const instituteRoutes: RouteObject[] = [
   {
     path: "about-institute/:page",

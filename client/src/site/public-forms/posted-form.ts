@@ -20,6 +20,12 @@ export type FormOutcome =
       summary?: string;
     };
 
+/** A form's own check in the browser on submit: 'Please fill all required fields: ...' when some are empty, and each field's own problem. */
+export interface FormCheck<Field extends string> {
+  missing?: string;
+  fields: Partial<Record<Field, string>>;
+}
+
 export interface PostedForm {
   form: PublicFormName;
   /** What the visitor typed, to fill the form again after a refusal (never an Aadhaar number). */

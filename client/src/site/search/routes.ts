@@ -4,9 +4,8 @@ import { SearchPageDocument } from "../../graphql/generated/graphql.js";
 import { definePage } from "../page-loader.js";
 import { searchPageVariables } from "./search-page-variables.js";
 
-// This area's public routes. Keep this file small: only paths and lazy pages, so the pages
-// themselves stay out of the first download. /search reads `q` from its query string (the
-// server keeps it: server/src/ssr/page-route.ts QUERY_PAGES).
+// /search reads `q` from its query string (the server keeps it: server/src/ssr/page-route.ts
+// QUERY_PAGES).
 export const searchRoutes: RouteObject[] = [
   {
     path: "search",

@@ -1,15 +1,14 @@
 import { usePageData } from "../page-loader.js";
 import { TrainingPlacementsPageDocument, type TrainingPlacementsPageQuery } from "../../graphql/generated/graphql.js";
 import { trainingPlacementsMessages as m } from "../../messages/training-placements.js";
-import { LastReviewed } from "../../ui/last-reviewed.js";
-import { MarkdownText } from "../../ui/markdown-text.js";
-import { contentLang, InEnglishNote } from "../../ui/in-language.js";
+import { contentLang } from "../../ui/in-language.js";
 import { contactColumns } from "../../ui/contact-columns.js";
 import { NumberedTable } from "../../ui/numbered-table.js";
 import { EmptyMessage, QueryState } from "../../ui/query-state.js";
 import { DocumentsSection } from "../documents-section.js";
 import { HeadedList } from "../../ui/headed-list.js";
 import { PublishedLinkItems } from "../institute/published-link.js";
+import { PageTextContent } from "../institute/page-text-section.js";
 import { TitledPage } from "../titled-page.js";
 import { PageTitle } from "../layout/page-title.js";
 
@@ -40,15 +39,7 @@ function TextSection({ id, heading, text }: { id: string; heading: string; text:
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{(!contentLang(text, "title") && text?.title) || heading}</h2>
-      {text ? (
-        <>
-          <InEnglishNote lang={contentLang(text, "body")} />
-          <MarkdownText text={text.body} lang={contentLang(text, "body")} />
-          <LastReviewed on={text.lastReviewedOn} />
-        </>
-      ) : (
-        <EmptyMessage text={m.notPublished} />
-      )}
+      {text ? <PageTextContent text={text} /> : <EmptyMessage text={m.notPublished} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { isEmailAddress, isPhoneNumber, PHONE_DIGITS } from "../../../../server/src/content/kinds/rules.js";
 import { FEEDBACK_MAX_LENGTH } from "../../../../server/src/content/submission-limits.js";
 import { websiteMessages } from "../../messages/website.js";
+import type { FormCheck } from "../public-forms/posted-form.js";
 
 // The feedback form's rules, checked in the browser before sending with the registry kinds' own
 // rules (kinds/rules.ts); the server checks the same fields again (types/submissions.ts) and has
@@ -28,15 +29,8 @@ export function feedbackFieldError(field: FeedbackField, value: string): string 
   return undefined;
 }
 
-export interface FeedbackCheck {
-  /** 'Please fill all required fields: ...' when some are empty. */
-  missing?: string;
-  /** Each field's own problem. */
-  fields: Partial<Record<FeedbackField, string>>;
-}
-
 /** The check on submit. */
-export function checkFeedbackValues(values: FeedbackValues): FeedbackCheck {
+export function checkFeedbackValues(values: FeedbackValues): FormCheck<FeedbackField> {
   const m = websiteMessages.feedback;
   const fields: Partial<Record<FeedbackField, string>> = {};
   for (const field of FEEDBACK_FIELDS) {

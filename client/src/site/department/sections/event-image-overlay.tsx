@@ -1,20 +1,10 @@
 import { common } from "../../../messages/common.js";
 import { departmentMessages as m } from "../../../messages/department.js";
 import { Dialog } from "../../../ui/dialog.js";
-import { Picture } from "../../../ui/picture.js";
-import type { PictureSizeFragment } from "../../../graphql/generated/graphql.js";
-
-/** One picture of an event, as the list shows it and the overlay opens it. */
-export interface EventImage {
-  src: string;
-  info: PictureSizeFragment | null | undefined;
-  alt: string;
-  /** "en" when the alt text is in English on a Marathi page. */
-  lang?: "en" | undefined;
-}
+import { Picture, type ShownPicture } from "../../../ui/picture.js";
 
 /** An event's picture full screen; a click anywhere, the × button or Escape closes it. */
-export function EventImageOverlay({ shown, onClose }: { shown: { event: string; image: EventImage } | null; onClose: () => void }) {
+export function EventImageOverlay({ shown, onClose }: { shown: { event: string; image: ShownPicture } | null; onClose: () => void }) {
   return (
     <Dialog open={shown !== null} onClose={onClose} label={shown ? m.events.overlayLabel(shown.event) : common.close} className="event-overlay">
       {shown && (

@@ -2,15 +2,15 @@ import { useState, type MouseEvent } from "react";
 import type { DepartmentPageQuery, PictureSizeFragment } from "../../../graphql/generated/graphql.js";
 import { departmentMessages as m } from "../../../messages/department.js";
 import { formatDate } from "../../../ui/format-date.js";
-import { Picture } from "../../../ui/picture.js";
+import { Picture, type ShownPicture } from "../../../ui/picture.js";
 import { pictureAlt } from "../../../ui/picture-alt.js";
-import { EventImageOverlay, type EventImage } from "./event-image-overlay.js";
+import { EventImageOverlay } from "./event-image-overlay.js";
 import { altLang, contentLang, InEnglishMark } from "../../../ui/in-language.js";
 
 type DepartmentEvent = NonNullable<DepartmentPageQuery["events"]>["items"][number];
 
 /** An event's pictures, up to four, in order. */
-function imagesOf(event: DepartmentEvent): EventImage[] {
+function imagesOf(event: DepartmentEvent): ShownPicture[] {
   const fields: [string | null | undefined, PictureSizeFragment | null | undefined, string][] = [
     [event.image, event.imageInfo, "imageAltText"],
     [event.secondImage, event.secondImageInfo, "secondImageAltText"],
@@ -29,7 +29,7 @@ function imagesOf(event: DepartmentEvent): EventImage[] {
 
 /** The events and the overlay their pictures open: an island (islands/islands.ts). */
 export function EventList({ items }: { items: readonly DepartmentEvent[] }) {
-  const [open, setOpen] = useState<{ event: string; image: EventImage } | null>(null);
+  const [open, setOpen] = useState<{ event: string; image: ShownPicture } | null>(null);
 
   return (
     <>
