@@ -3,6 +3,7 @@ import { wakeIslands } from "./islands/island-wake.js";
 import { fetchDevanagariFontForNextPages } from "./site/layout/devanagari-font.js";
 import { rememberLanguageChoice } from "./site/layout/language-choice.js";
 import { showNavigationProgress } from "./site/layout/navigation-progress.js";
+import { startSiteMenu } from "./site/layout/site-menu.js";
 import "./styles.css";
 
 // The public site has one stylesheet, loaded with the first page: each area keeps its styles in
@@ -11,7 +12,7 @@ import "./styles.css";
 import.meta.glob(["./site/**/*.css", "./ui/**/*.css"], { eager: true });
 
 // The browser's entry. A public page arrives rendered by the server (client/src/entry-server.tsx)
-// and stays as the server sent it: only its islands (islands/island.tsx: menus, A+ / A-,
+// and stays as the server sent it: its menu works without React (site/layout/site-menu.ts), and only its islands (islands/island.tsx: A+ / A-,
 // sliders, galleries, accordions, forms) are hydrated, each as its own small React root from the
 // props in the page's JSON block, each from its own chunk, when it is needed (island-wake.ts).
 // No router, no Apollo cache: a link is a plain link to the next server-rendered page. The administration area is another
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
   }
 
   showNavigationProgress();
+  startSiteMenu();
   const language = document.documentElement.lang === "mr" ? "mr" : "en";
   rememberLanguageChoice(language);
   if (language === "mr") fetchDevanagariFontForNextPages();

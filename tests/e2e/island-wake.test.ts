@@ -103,6 +103,8 @@ describe("islands wake when needed", () => {
       const hamburger = page.locator("button.hamburger");
       await hamburger.click();
       await expect.poll(() => hamburger.getAttribute("aria-expanded")).toBe("true");
+      // The menu is no island: it opened with no React of its own (site-menu.ts).
+      expect(await page.evaluate(hydratedIslands)).toEqual(["slider"]);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -126,7 +126,7 @@ describe("broken web addresses and missing files", () => {
         await hydrateEveryIsland(visitorPage);
         await visitorPage.waitForLoadState("networkidle");
         expect(await visitorPage.locator(`a[href="${missingPolicy.documentPdf}"]`).count()).toBe(0);
-        const inNav = visitorPage.locator('[data-island="site-nav"] .broken-link-note');
+        const inNav = visitorPage.locator("nav.site-menu .broken-link-note");
         expect(await inNav.count()).toBeGreaterThan(0);
         expect(await inNav.first().textContent()).toBe(` ${note}`);
       }

@@ -96,8 +96,9 @@ describe("menu (item 2)", () => {
     }
     const phone = await openPage("/mr/", PHONE);
     try {
+      await phone.locator(".site-menu.is-live").waitFor();
       await phone.locator(".hamburger").click();
-      const panel = phone.locator("#mobile-nav-panel");
+      const panel = phone.locator("#nav-panel");
       await expect.poll(() => panel.isVisible()).toBe(true);
       expect(await panel.getByRole("link", { name: "सूचना", exact: true }).getAttribute("href")).toBe("/mr/notices");
       expect(await panel.getByRole("link", { name: "संपर्क" }).getAttribute("href")).toBe("/mr/contact");

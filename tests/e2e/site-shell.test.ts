@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { assertClientBuilt, launchChromium } from "./browser.js";
-import { hydrateEveryIsland } from "./islands.js";
 import { seriousAxeFindings } from "./axe.js";
 
 // The public site's shell (header, menus, text size, footer and credits, progress bar), the
@@ -92,14 +91,13 @@ describe("header", () => {
       const firstDepartment = demo.departments.items[0]!;
       const departmentLink = page.locator("#nav-academics").getByRole("link", { name: firstDepartment.name });
       expect(await departmentLink.isVisible()).toBe(false);
+      // Once the menu's script has started (site-menu.ts, at load), CSS no longer opens a menu on hover.
+      await page.locator(".site-menu.is-live").waitFor();
       await academics.hover();
-      // The pointer wakes the menus' island; once it has run, CSS no longer opens a menu on hover.
-      await page.locator(".desktop-nav.is-live").waitFor();
       expect(await departmentLink.isVisible()).toBe(false);
       await academics.click();
       await expect.poll(() => departmentLink.isVisible()).toBe(true);
-      // CSS opens it under the pointer at once; the menus' island, woken by the pointer, then says so.
-      await expect.poll(() => academics.getAttribute("aria-expanded")).toBe("true");
+      expect(await academics.getAttribute("aria-expanded")).toBe("true");
       expect(await departmentLink.getAttribute("href")).toBe(`/dept/${firstDepartment.slug}/about-department`);
       // Every department of the data is in the Academics menu.
       for (const department of demo.departments.items) {
@@ -128,12 +126,10 @@ describe("header", () => {
       const academics = nav.getByRole("button", { name: "Academics" });
       const committees = nav.getByRole("button", { name: "Committees" });
       const dropdown = page.locator("#nav-committees");
-      // Once the menu's island is live (before it, CSS opens a menu on focus, so that it works
-      // while the page wakes): focus alone opens nothing, and Tab goes from one heading to the
+      // Once the menu's script has started (before it, CSS opens a menu on focus, so that it works
+      // while the page loads): focus alone opens nothing, and Tab goes from one heading to the
       // next, past the 21 links of Academics.
-      await hydrateEveryIsland(page);
-      // React has attached to the island; its effect marking the menu live may still be to come.
-      await page.locator(".desktop-nav.is-live").waitFor();
+      await page.locator(".site-menu.is-live").waitFor();
       await academics.focus();
       expect(await page.locator("#nav-academics").isVisible()).toBe(false);
       await page.keyboard.press("Tab");
@@ -142,8 +138,7 @@ describe("header", () => {
       expect(await dropdown.isVisible()).toBe(false);
       await page.keyboard.press("Space");
       await expect.poll(() => dropdown.isVisible()).toBe(true);
-      // CSS opens it at once; the menus' island, woken by the focus, then says so.
-      await expect.poll(() => committees.getAttribute("aria-expanded")).toBe("true");
+      expect(await committees.getAttribute("aria-expanded")).toBe("true");
       await page.keyboard.press("Escape");
       await expect.poll(() => dropdown.isVisible()).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Committees");
@@ -164,9 +159,9 @@ describe("header", () => {
   it("on a 360 px phone: the hamburger opens the menu, sections expand, a tap outside closes it", async () => {
     const { page } = await open("/", { width: 360 });
     try {
-      expect(await page.locator(".desktop-nav").isVisible()).toBe(false);
       const hamburger = page.getByRole("button", { name: "Menu" });
-      const panel = page.locator("#mobile-nav-panel");
+      const panel = page.locator("#nav-panel");
+      await page.locator(".site-menu.is-live").waitFor();
       expect(await hamburger.getAttribute("aria-expanded")).toBe("false");
       expect(await panel.isVisible()).toBe(false);
       await hamburger.tap().catch(() => hamburger.click());
@@ -230,7 +225,7 @@ describe("header", () => {
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/`);
-      const panel = page.locator("#mobile-nav-panel");
+      const panel = page.locator("#nav-panel");
       expect(await panel.isVisible()).toBe(true);
       expect(await panel.getByRole("link", { name: "Alumni Registration" }).isVisible()).toBe(true);
       expect(await panel.getByRole("link", { name: "Computer Technology" }).isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 // When each island of a page hydrates. Hydrating needs React (about 60 KB of compressed
 // JavaScript, most of a phone's main-thread time at load), and most islands wait for a visitor
-// who never comes: a menu nobody opens, a gallery nobody clicks, a form nobody fills in. So an
+// who never comes: a gallery nobody clicks, a form nobody fills in. So an
 // island hydrates when it is needed: the islands that look different once hydrated as they come
 // into view; every other one, the forms and sliders included, at the first sign of a visitor
 // reaching for it (pointer over it, a touch, keyboard focus). A slider moves before that without

@@ -8,8 +8,6 @@ import { defineIsland, type Island } from "./island.js";
 
 /** A+ / A- in the top strip. */
 export const FontScaleIsland = defineIsland("font-scale", () => import("../site/layout/font-scale.js").then((m) => m.FontScaleControls));
-/** The wide-screen menu bar and the phone menu. */
-export const SiteNavIsland = defineIsland("site-nav", () => import("../site/layout/site-nav.js").then((m) => m.SiteNav));
 /** The footer's developer credits, each opening a card. */
 export const FooterCreditsIsland = defineIsland("footer-credits", () => import("../site/layout/footer-credits.js").then((m) => m.FooterCredits));
 /** Picture carousels (home, news, departments, library). */
@@ -37,7 +35,6 @@ export const ConfirmAdmissionIsland = defineIsland("confirm-admission", () => im
 export const ISLANDS: Record<string, Island<never>> = Object.fromEntries(
   [
     FontScaleIsland,
-    SiteNavIsland,
     FooterCreditsIsland,
     SliderIsland,
     DocumentAccordionIsland,

@@ -4,7 +4,7 @@ import { UnavailableLink, useIsBrokenLink } from "../../ui/broken-links.js";
 import type { MenuLink } from "./site-menus.js";
 
 /** A menu entry: a link to a page of this site in the page's language (each page comes from the server), a new tab for an outside address; its words only when the link check found it broken. */
-export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: () => void }) {
+export function MenuLinkItem({ link }: { link: MenuLink }) {
   if (useIsBrokenLink()(link.href)) {
     return (
       <UnavailableLink>
@@ -14,21 +14,21 @@ export function MenuLinkItem({ link, onFollow }: { link: MenuLink; onFollow?: ()
   }
   if (link.external) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
         <span lang={link.lang}>{link.label}</span>
         <LeavesSiteNote />
       </a>
     );
   }
   return (
-    <a href={localHref(link.href)} onClick={onFollow} lang={link.lang}>
+    <a href={localHref(link.href)} lang={link.lang}>
       {link.label}
     </a>
   );
 }
 
 /** A menu's links, in groups with their labels when it has several (Academics). */
-export function MenuGroups({ menuKey, groups, onFollow }: { menuKey: string; groups: { label?: string; links: MenuLink[] }[]; onFollow?: () => void }) {
+export function MenuGroups({ menuKey, groups }: { menuKey: string; groups: { label?: string; links: MenuLink[] }[] }) {
   return (
     <>
       {groups.map((group, i) => {
@@ -43,7 +43,7 @@ export function MenuGroups({ menuKey, groups, onFollow }: { menuKey: string; gro
             <ul aria-labelledby={labelId}>
               {group.links.map((link, j) => (
                 <li key={`${link.href}-${j}`}>
-                  <MenuLinkItem link={link} onFollow={onFollow} />
+                  <MenuLinkItem link={link} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,8 @@ import { SearchBox } from "../search/search-box.js";
 import type { LayoutData } from "./layout-data.js";
 import { shell } from "../../messages/shell.js";
 import { visitorMessages } from "../../messages/visitor.js";
-import { FontScaleIsland, SiteNavIsland } from "../../islands/islands.js";
+import { FontScaleIsland } from "../../islands/islands.js";
+import { SiteNav } from "./site-nav.js";
 import { LanguageSwitch } from "./language-links.js";
 import { buildMenus } from "./site-menus.js";
 import { publicMenuLinks } from "../public-lists/public-links.js";
@@ -61,7 +62,7 @@ export function SiteHeader({ data, name }: { data: LayoutData | undefined; name:
           <SearchBox />
         </div>
         <div className="site-nav">
-          <SiteNavIsland menus={menus} />
+          <SiteNav menus={menus} />
         </div>
       </div>
     </header>
