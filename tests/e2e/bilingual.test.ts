@@ -40,7 +40,7 @@ describe("the language switch", () => {
       expect(await page.locator("html").getAttribute("lang")).toBe("mr");
       expect(await page.title()).toMatch(new RegExp(`^${DEPARTMENT_NAMES_MR.computer}: अध्यापक \\| `));
       expect(await page.locator("h1").first().textContent()).toContain("विभाग");
-      // The menus island hydrated in Marathi: its button names itself in Marathi, its links stay in Marathi.
+      // The menu in Marathi: its entries name themselves in Marathi, its links stay in Marathi.
       await expect.poll(() => page.locator(".site-nav").getByText("मुख्यपृष्ठ").count()).toBeGreaterThan(0);
       expect(await page.locator('.site-nav a[href="/mr/training-placements"]').count()).toBeGreaterThan(0);
       const fonts = requests.filter(isFont).map((url) => url.pathname);
